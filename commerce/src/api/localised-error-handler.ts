@@ -1,0 +1,44 @@
+import {
+  errorHandler,
+  type MedusaNextFunction,
+  type MedusaRequest,
+  type MedusaResponse,
+} from "@medusajs/framework/http"
+import { MedusaError } from "@medusajs/framework/utils"
+import { isMessageCode, pickLocale, translate } from "../lib/i18n/messages"
+
+const STATUS: Record<string, number> = {
+  [MedusaError.Types.NOT_FOUND]: 404,
+  [MedusaError.Types.CONFLICT]: 409,
+  [MedusaError.Types.NOT_ALLOWED]: 400,
+  [MedusaError.Types.INVALID_DATA]: 400,
+}
+
+const coreHandler = errorHandler()
+
+/**
+ * Errors with one of our message codes are answered with their status, the
+ * stable code and the message in the request's language (`?locale=`,
+ * `x-medusa-locale`, then Accept-Language; Spanish by default). Everything
+ * else goes to Medusa's own handler.
+ */
+export function localisedErrorHandler(
+  error: unknown,
+  req: MedusaRequest,
+  res: MedusaResponse,
+  next: MedusaNextFunction,
+) {
+  const err = error as { code?: unknown; type?: string; params?: Record<string, string | number> }
+  if (isMessageCode(err?.code) && err.type && STATUS[err.type]) {
+    const requested = (req as { locale?: string }).locale ?? req.get("x-medusa-locale")
+    const locale = pickLocale(requested ?? req.get("accept-language"))
+    res.status(STATUS[err.type]).json({
+      type: err.type,
+      code: err.code,
+      message: translate(err.code, locale, err.params ?? {}),
+      ...(err.params && Object.keys(err.params).length ? { params: err.params } : {}),
+    })
+    return
+  }
+  return coreHandler(error, req, res, next)
+}

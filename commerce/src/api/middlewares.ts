@@ -1,0 +1,9 @@
+import { defineMiddlewares } from "@medusajs/framework/http"
+import { localisedErrorHandler } from "./localised-error-handler"
+import { storeCartBookingMiddlewares } from "./store/carts/middlewares"
+import { storeExperienceMiddlewares } from "./store/experiences/middlewares"
+
+export default defineMiddlewares({
+  errorHandler: localisedErrorHandler,
+  routes: [...storeExperienceMiddlewares, ...storeCartBookingMiddlewares],
+})

@@ -1,0 +1,49 @@
+import { z } from "@medusajs/framework/zod"
+
+/**
+ * The commerce server's settings, parsed once. Local development gets its
+ * secrets from `npm start` (generated into .data/), never from a fallback
+ * written here; production refuses to boot without them.
+ */
+const EnvSchema = z
+  .object({
+    SENDERO_MODE: z.enum(["local", "test", "production"]).default("local"),
+    DATABASE_URL: z.string().url({ message: "DATABASE_URL must be a postgres:// URL" }),
+    REDIS_URL: z.string().url().optional(),
+    JWT_SECRET: z.string().min(16, "JWT_SECRET must be at least 16 characters"),
+    COOKIE_SECRET: z.string().min(16, "COOKIE_SECRET must be at least 16 characters"),
+    STORE_CORS: z.string().default("http://localhost:4321"),
+    ADMIN_CORS: z.string().default("http://localhost:9000"),
+    AUTH_CORS: z.string().default("http://localhost:9000,http://localhost:4321"),
+    MEDUSA_ADMIN_DISABLED: z.enum(["true", "false"]).default("false"),
+    STRIPE_API_KEY: z.string().optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    PUBLIC_DEFAULT_CURRENCY: z
+      .string()
+      .regex(/^[a-zA-Z]{3}$/, "PUBLIC_DEFAULT_CURRENCY must be an ISO 4217 code such as EUR")
+      .transform((value) => value.toLowerCase())
+      .default("eur"),
+    BOOKING_HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
+  })
+  .superRefine((env, ctx) => {
+    if (env.SENDERO_MODE !== "production") return
+    if (env.STRIPE_API_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["STRIPE_WEBHOOK_SECRET"],
+        message: "STRIPE_WEBHOOK_SECRET is required in production when STRIPE_API_KEY is set",
+      })
+    }
+  })
+
+export type Env = z.infer<typeof EnvSchema>
+
+/** Parses `source` (default `process.env`) or throws one readable line per problem. */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = EnvSchema.safeParse(source)
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`)
+    throw new Error(`Invalid commerce settings:\n  ${lines.join("\n  ")}`)
+  }
+  return result.data
+}

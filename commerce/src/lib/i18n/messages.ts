@@ -1,0 +1,98 @@
+/**
+ * Every message the commerce API sends to a traveller, by stable code, in the
+ * languages the storefront offers. Spanish is the default; the copy follows
+ * the product spec where it gives one.
+ */
+export const LOCALES = ["es", "en"] as const
+export type Locale = (typeof LOCALES)[number]
+
+type Params = Record<string, string | number>
+type Catalogue = Record<string, Record<Locale, (p: Params) => string>>
+
+export const MESSAGES = {
+  not_enough_seats: {
+    es: (p) =>
+      Number(p.remaining) === 1
+        ? "No hay plazas suficientes: solo queda 1 plaza para este horario."
+        : Number(p.remaining) === 0
+          ? "No quedan plazas para este horario."
+          : `No hay plazas suficientes: solo quedan ${p.remaining} plazas para este horario.`,
+    en: (p) =>
+      Number(p.remaining) === 1
+        ? "Not enough seats: only 1 seat is left for this time."
+        : Number(p.remaining) === 0
+          ? "There are no seats left for this time."
+          : `Not enough seats: only ${p.remaining} seats are left for this time.`,
+  },
+  slot_not_found: {
+    es: () => "Este horario no existe.",
+    en: () => "This time slot does not exist.",
+  },
+  slot_closed: {
+    es: () => "Este horario está cerrado y no admite reservas.",
+    en: () => "This time slot is closed for booking.",
+  },
+  slot_in_past: {
+    es: () => "Este horario ya ha empezado o ha pasado. Elige otra fecha.",
+    en: () => "This time slot has already started. Please choose another date.",
+  },
+  experience_unavailable: {
+    es: () => "Actividad no disponible",
+    en: () => "Activity unavailable",
+  },
+  no_travellers: {
+    es: () => "Elige al menos un viajero.",
+    en: () => "Choose at least one traveller.",
+  },
+  hold_expired: {
+    es: () =>
+      "Las plazas reservadas para tu carrito han caducado. Revisa el carrito antes de continuar.",
+    en: () => "The seats kept for your cart have expired. Please review your cart before continuing.",
+  },
+  cart_has_no_bookings: {
+    es: () => "Tu carrito no tiene ninguna reserva.",
+    en: () => "Your cart has no bookings.",
+  },
+  invalid_request: {
+    es: () => "Campo Requerido",
+    en: () => "Required field",
+  },
+  not_found: {
+    es: () => "No encontrado",
+    en: () => "Not found",
+  },
+  unexpected: {
+    es: () => "Ups! Algo salió mal",
+    en: () => "Oops! Something Went Wrong",
+  },
+} satisfies Catalogue
+
+export type MessageCode = keyof typeof MESSAGES
+
+/** The best offered locale for an Accept-Language header (or an explicit tag), Spanish by default. */
+export function pickLocale(header: string | undefined | null): Locale {
+  if (!header) return "es"
+  const tags = header
+    .split(",")
+    .map((part) => {
+      const [tag, ...rest] = part.trim().split(";")
+      const q = rest.find((r) => r.trim().startsWith("q="))
+      return { tag: tag.trim().toLowerCase(), q: q ? Number(q.trim().slice(2)) : 1 }
+    })
+    .filter((entry) => entry.tag && !Number.isNaN(entry.q))
+    .sort((a, b) => b.q - a.q)
+  for (const { tag } of tags) {
+    const base = tag.split("-")[0] as Locale
+    if ((LOCALES as readonly string[]).includes(base)) return base
+  }
+  return "es"
+}
+
+/** Renders a message code in a locale. */
+export function translate(code: MessageCode, locale: Locale, params: Params = {}): string {
+  return MESSAGES[code][locale](params)
+}
+
+export function isMessageCode(code: unknown): code is MessageCode {
+  return typeof code === "string" && Object.hasOwn(MESSAGES, code)
+}

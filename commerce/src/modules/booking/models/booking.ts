@@ -1,0 +1,14 @@
+import { model } from "@medusajs/framework/utils"
+import { Slot } from "./slot"
+
+/** Seats sold on a slot by one order. */
+export const Booking = model
+  .define("booking", {
+    id: model.id({ prefix: "bkg" }).primaryKey(),
+    order_id: model.text().index("IDX_booking_order_id"),
+    cart_id: model.text(),
+    hold_id: model.text().unique(),
+    seats: model.number(),
+    slot: model.belongsTo(() => Slot, { mappedBy: "bookings" }),
+  })
+  .checks([{ name: "booking_seats_positive", expression: (c) => `${c.seats} > 0` }])
