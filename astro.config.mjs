@@ -1,0 +1,66 @@
+// @ts-check
+import node from "@astrojs/node"
+import react from "@astrojs/react"
+import sitemap from "@astrojs/sitemap"
+import tailwindcss from "@tailwindcss/vite"
+import { defineConfig, envField } from "astro/config"
+
+/** Where the storefront is served; canonical URLs, hreflang and the sitemap use it. */
+const site = process.env.PUBLIC_SITE_URL || "http://localhost:4321"
+
+export default defineConfig({
+  site,
+  srcDir: "./site",
+  // Test runs build into their own folder so they never overwrite `npm start`'s build.
+  outDir: process.env.SITE_OUT_DIR || "./dist",
+  output: "static",
+  adapter: node({ mode: "standalone" }),
+  integrations: [react(), sitemap()],
+  i18n: {
+    locales: ["es", "en"],
+    defaultLocale: "es",
+    routing: { prefixDefaultLocale: false },
+  },
+  image: {
+    breakpoints: [320, 640, 768, 1024, 1280, 1536],
+  },
+  prefetch: { prefetchAll: false, defaultStrategy: "viewport" },
+  env: {
+    schema: {
+      PUBLIC_MEDUSA_URL: envField.string({
+        context: "client",
+        access: "public",
+        default: "http://localhost:9000",
+      }),
+      PUBLIC_MEDUSA_PUBLISHABLE_KEY: envField.string({
+        context: "client",
+        access: "public",
+        optional: true,
+      }),
+      PUBLIC_DEFAULT_CURRENCY: envField.string({
+        context: "client",
+        access: "public",
+        default: "EUR",
+      }),
+      PUBLIC_SITE_LAYOUT: envField.enum({
+        context: "client",
+        access: "public",
+        values: [
+          "default",
+          "supplier-one",
+          "supplier-three",
+          "supplier-four",
+          "supplier-five",
+          "supplier-six",
+          "template-four",
+          "transparent",
+        ],
+        default: "default",
+      }),
+    },
+    validateSecrets: true,
+  },
+  vite: {
+    plugins: [tailwindcss()],
+  },
+})

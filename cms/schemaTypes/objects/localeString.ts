@@ -1,0 +1,17 @@
+import { defineField, defineType } from "sanity"
+
+/** A short text in each language the site offers: Spanish required, English optional. */
+export const localeString = defineType({
+  name: "localeString",
+  title: "Texto (es/en)",
+  type: "object",
+  fields: [
+    defineField({
+      name: "es",
+      title: "Español",
+      type: "string",
+      validation: (rule) => rule.required(),
+    }),
+    defineField({ name: "en", title: "English", type: "string" }),
+  ],
+})

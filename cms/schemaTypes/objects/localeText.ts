@@ -1,0 +1,18 @@
+import { defineField, defineType } from "sanity"
+
+/** A paragraph in each language the site offers: Spanish required, English optional. */
+export const localeText = defineType({
+  name: "localeText",
+  title: "Párrafo (es/en)",
+  type: "object",
+  fields: [
+    defineField({
+      name: "es",
+      title: "Español",
+      type: "text",
+      rows: 4,
+      validation: (rule) => rule.required(),
+    }),
+    defineField({ name: "en", title: "English", type: "text", rows: 4 }),
+  ],
+})

@@ -1,0 +1,19 @@
+import type { APIRequestContext } from "@playwright/test"
+
+/** Medusa's admin API as a shop admin sees it, logged in with the seeded admin. */
+export async function adminApi(request: APIRequestContext) {
+  const base = process.env.MEDUSA_URL || "http://localhost:9000"
+  const email = process.env.SENDERO_ADMIN_EMAIL
+  const password = process.env.SENDERO_ADMIN_PASSWORD
+  if (!email || !password) throw new Error("SENDERO_ADMIN_EMAIL and SENDERO_ADMIN_PASSWORD are required")
+  const login = await request.post(`${base}/auth/user/emailpass`, { data: { email, password } })
+  if (!login.ok()) throw new Error(`Admin login failed: ${login.status()}`)
+  const { token } = (await login.json()) as { token: string }
+  return async function get<T>(path: string): Promise<T> {
+    const response = await request.get(`${base}${path}`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
+    if (!response.ok()) throw new Error(`GET ${path}: ${response.status()} ${await response.text()}`)
+    return (await response.json()) as T
+  }
+}

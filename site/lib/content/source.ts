@@ -1,0 +1,60 @@
+import { readFile } from "node:fs/promises"
+import path from "node:path"
+import { createClient, type SanityClient } from "@sanity/client"
+import { evaluate, parse } from "groq-js"
+
+type Params = Record<string, unknown>
+type Doc = { _id: string; _type: string; [key: string]: unknown }
+
+/**
+ * The one switch between content sources: the Content Lake when
+ * SANITY_PROJECT_ID and SANITY_DATASET are set, otherwise the dataset kept in
+ * cms/dataset (Sanity's export format) evaluated by groq-js. Both receive the
+ * same query strings and parameters. Drafts never reach the site.
+ */
+export async function fetchContent<T>(query: string, params: Params): Promise<T> {
+  const client = contentLakeClient()
+  if (client) return client.fetch<T>(query, params, { perspective: "published" })
+  const { documents, byId } = await localDataset()
+  const tree = parse(query, { params })
+  const value = await evaluate(tree, {
+    dataset: documents,
+    params,
+    dereference: async ({ _ref }) => byId.get(_ref) ?? null,
+  })
+  return (await value.get()) as T
+}
+
+let client: SanityClient | null | undefined
+function contentLakeClient(): SanityClient | null {
+  if (client !== undefined) return client
+  const projectId = process.env.SANITY_PROJECT_ID
+  const dataset = process.env.SANITY_DATASET
+  client =
+    projectId && dataset
+      ? createClient({
+          projectId,
+          dataset,
+          apiVersion: "2025-01-01",
+          token: process.env.SANITY_API_TOKEN,
+          useCdn: !process.env.SANITY_API_TOKEN,
+          ...(process.env.SANITY_API_HOST ? { apiHost: process.env.SANITY_API_HOST } : {}),
+        })
+      : null
+  return client
+}
+
+let loaded: Promise<{ documents: Doc[]; byId: Map<string, Doc> }> | undefined
+function localDataset() {
+  loaded ??= (async () => {
+    const dir = process.env.SANITY_LOCAL_DATASET || path.join(process.cwd(), "cms", "dataset")
+    const text = await readFile(path.join(dir, "data.ndjson"), "utf8")
+    const documents = text
+      .split("\n")
+      .filter((line) => line.trim())
+      .map((line) => JSON.parse(line) as Doc)
+      .filter((doc) => !doc._id.startsWith("drafts.") && !doc._id.startsWith("versions."))
+    return { documents, byId: new Map(documents.map((doc) => [doc._id, doc])) }
+  })()
+  return loaded
+}
