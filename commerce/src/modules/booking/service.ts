@@ -13,6 +13,8 @@ import { Hold } from "./models/hold"
 import { Slot } from "./models/slot"
 
 type HoldSeatsInput = { slot_id: string; cart_id: string; seats: number; ttl_minutes: number }
+type HoldRow = { id: string; slot_id: string; seats: number; expires_at: Date }
+type BookingRow = { id: string; slot_id: string; seats: number; hold_id: string }
 type SlotRow = {
   id: string
   capacity: number
@@ -34,7 +36,7 @@ class BookingModuleService extends MedusaService({ Slot, Hold, Booking }) {
   async holdSeats(
     input: HoldSeatsInput,
     @MedusaContext() sharedContext: Context<EntityManager> = {},
-  ): Promise<{ id: string; slot_id: string; seats: number; expires_at: Date }> {
+  ): Promise<HoldRow> {
     const manager = sharedContext.transactionManager!
     if (!Number.isInteger(input.seats) || input.seats < 1) {
       throw new BookingError(MedusaError.Types.INVALID_DATA, "no_travellers")
@@ -49,12 +51,12 @@ class BookingModuleService extends MedusaService({ Slot, Hold, Booking }) {
     if (updated.length === 0) {
       await this.explainRefusal(manager, input.slot_id)
     }
-    const [hold] = await manager.execute(
+    const [hold] = (await manager.execute(
       `INSERT INTO hold (id, slot_id, cart_id, seats, expires_at, status, created_at, updated_at)
        VALUES (?, ?, ?, ?, now() + make_interval(mins => ?), 'active', now(), now())
        RETURNING id, slot_id, seats, expires_at`,
       [generateEntityId(undefined, "hold"), input.slot_id, input.cart_id, input.seats, input.ttl_minutes],
-    )
+    )) as HoldRow[]
     return hold
   }
 
@@ -136,7 +138,7 @@ class BookingModuleService extends MedusaService({ Slot, Hold, Booking }) {
   async convertCartHolds(
     input: { cart_id: string; order_id: string },
     @MedusaContext() sharedContext: Context<EntityManager> = {},
-  ): Promise<{ id: string; slot_id: string; seats: number; hold_id: string }[]> {
+  ): Promise<BookingRow[]> {
     const manager = sharedContext.transactionManager!
     const holds: { id: string; slot_id: string; seats: number }[] = await manager.execute(
       `UPDATE hold SET status = 'converted', updated_at = now()
@@ -144,18 +146,18 @@ class BookingModuleService extends MedusaService({ Slot, Hold, Booking }) {
         RETURNING id, slot_id, seats`,
       [input.cart_id],
     )
-    const bookings: { id: string; slot_id: string; seats: number; hold_id: string }[] = []
+    const bookings: BookingRow[] = []
     for (const hold of holds) {
       await manager.execute(
         `UPDATE slot SET held = held - ?, booked = booked + ?, updated_at = now() WHERE id = ?`,
         [hold.seats, hold.seats, hold.slot_id],
       )
-      const [booking] = await manager.execute(
+      const [booking] = (await manager.execute(
         `INSERT INTO booking (id, slot_id, order_id, cart_id, hold_id, seats, created_at, updated_at)
          VALUES (?, ?, ?, ?, ?, ?, now(), now())
          RETURNING id, slot_id, seats, hold_id`,
         [generateEntityId(undefined, "bkg"), hold.slot_id, input.order_id, input.cart_id, hold.id, hold.seats],
-      )
+      )) as BookingRow[]
       bookings.push(booking)
     }
     return bookings

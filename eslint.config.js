@@ -1,0 +1,39 @@
+// @ts-check
+import js from "@eslint/js"
+import globals from "globals"
+import tseslint from "typescript-eslint"
+
+export default tseslint.config(
+  {
+    ignores: [
+      "**/node_modules/**",
+      "**/dist/**",
+      "**/.astro/**",
+      "**/.medusa/**",
+      "**/.data/**",
+      "**/.turbo/**",
+      "commerce/src/modules/*/migrations/**",
+      "cms/dist/**",
+      "test-results/**",
+      "playwright-report/**",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-explicit-any": "off",
+    },
+  },
+  {
+    files: ["site/islands/**", "site/stores/**"],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ["commerce/**/*.js"],
+    languageOptions: { sourceType: "commonjs" },
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
+)

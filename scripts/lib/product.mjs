@@ -1,0 +1,195 @@
+import { existsSync } from "node:fs"
+import { readFile, writeFile } from "node:fs/promises"
+import path from "node:path"
+import { run, serve, stop, stopAll } from "./children.mjs"
+import { fingerprint } from "./fingerprint.mjs"
+import { phase, StartError } from "./log.mjs"
+import { assertPortsFree, waitForHttp } from "./ports.mjs"
+import { ensureDatabase, startEmbeddedPostgres } from "./postgres.mjs"
+import { assertNodeVersion } from "./settings.mjs"
+import { localSecrets, readJson, writeJson } from "./state.mjs"
+
+const MIGRATION_INPUTS = ["commerce/src/modules", "commerce/src/links", "commerce/medusa-config.ts", "package-lock.json"]
+const SEED_INPUTS = ["commerce/src/scripts", "commerce/src/modules"]
+const COMMERCE_INPUTS = ["commerce/src", "commerce/medusa-config.ts", "commerce/package.json", "commerce/tsconfig.json", "package-lock.json"]
+const SITE_INPUTS = ["site", "cms/dataset", "astro.config.mjs", "tsconfig.json", "package.json", "package-lock.json"]
+
+/**
+ * Brings up the whole product: database, migrations, seed, Medusa (API and
+ * admin) and the built storefront, reusing whatever has not changed since the
+ * last run. Returns what a caller needs to use it and a `stop()` that leaves
+ * nothing running. On failure everything already started is stopped.
+ */
+export async function startProduct(settings, { onCrash } = {}) {
+  const { root, ports } = settings
+  const parts = { postgres: null, medusa: null, site: null }
+  const stopProduct = async () => {
+    await stop(parts.site)
+    await stop(parts.medusa)
+    await stopAll()
+    if (parts.postgres) await parts.postgres.stop().catch(() => {})
+    parts.postgres = null
+  }
+  try {
+    await phase("Checking Node and ports", async () => {
+      assertNodeVersion()
+      await assertPortsFree({
+        ...(settings.databaseUrl ? {} : { PostgreSQL: ports.postgres }),
+        Medusa: ports.medusa,
+        storefront: ports.site,
+      })
+    })
+    const secrets = settings.secrets ?? (await localSecrets(settings.stateDir))
+
+    const databaseUrl = await phase("PostgreSQL", async () => {
+      if (settings.databaseUrl) return { url: settings.databaseUrl, note: "DATABASE_URL" }
+      parts.postgres = await startEmbeddedPostgres({
+        dataDir: path.join(settings.stateDir, "postgres"),
+        port: ports.postgres,
+      })
+      await ensureDatabase(parts.postgres.serverUrl, settings.databaseName)
+      return {
+        url: `${parts.postgres.serverUrl}/${settings.databaseName}`,
+        note: `embedded on 127.0.0.1:${ports.postgres}`,
+      }
+    }).then((r) => r.url)
+
+    const commerceEnv = {
+      SENDERO_MODE: settings.mode,
+      DATABASE_URL: databaseUrl,
+      ...(settings.redisUrl ? { REDIS_URL: settings.redisUrl } : {}),
+      JWT_SECRET: secrets.jwtSecret,
+      COOKIE_SECRET: secrets.cookieSecret,
+      STORE_CORS: settings.siteUrl,
+      ADMIN_CORS: settings.medusaUrl,
+      AUTH_CORS: `${settings.medusaUrl},${settings.siteUrl}`,
+      PUBLIC_DEFAULT_CURRENCY: settings.currency,
+      MEDUSA_DISABLE_TELEMETRY: "true",
+      XDG_CONFIG_HOME: path.join(settings.stateDir, "xdg"),
+    }
+    const medusaBin = path.join(root, "node_modules", ".bin", "medusa")
+    const commerceDir = path.join(root, "commerce")
+    const opts = { cwd: commerceDir, env: commerceEnv, logDir: settings.logDir }
+    const stateFile = path.join(settings.stateDir, "state.json")
+    const state = await readJson(stateFile, {})
+    const dbKey = databaseUrl.replace(/\/\/[^@]*@/, "//")
+    const dbState = (state[dbKey] ??= {})
+
+    await phase("Migrations", async () => {
+      const hash = await fingerprint(root, MIGRATION_INPUTS)
+      if (dbState.migrations === hash && !settings.databaseUrl) return { note: "up to date, skipped" }
+      await run("migrate", medusaBin, ["db:migrate"], opts)
+      dbState.migrations = hash
+      await writeJson(stateFile, state)
+    })
+
+    const seedFile = path.join(settings.stateDir, `seed-${settings.databaseName}.json`)
+    await phase("Seed", async () => {
+      const hash = await fingerprint(root, SEED_INPUTS)
+      if (dbState.seed === hash && existsSync(seedFile)) return { note: "already seeded, skipped" }
+      await run("seed", medusaBin, ["exec", "./src/scripts/seed.ts"], {
+        ...opts,
+        env: {
+          ...commerceEnv,
+          SENDERO_SEED_OUTPUT: seedFile,
+          ...(secrets.adminEmail && secrets.adminPassword
+            ? { SENDERO_ADMIN_EMAIL: secrets.adminEmail, SENDERO_ADMIN_PASSWORD: secrets.adminPassword }
+            : {}),
+        },
+      })
+      dbState.seed = hash
+      await writeJson(stateFile, state)
+    })
+    const { publishableKey } = await readJson(seedFile, {})
+    if (!publishableKey) throw new StartError(`The seed did not record a publishable key in ${seedFile}`)
+
+    const serverDir = path.join(commerceDir, ".medusa", "server")
+    await phase("Commerce build", async () => {
+      const hash = await fingerprint(root, COMMERCE_INPUTS)
+      const marker = path.join(serverDir, ".sendero-fingerprint")
+      if (existsSync(marker) && (await readFile(marker, "utf8")) === hash) {
+        return { note: "unchanged, reused" }
+      }
+      await run("medusa-build", medusaBin, ["build"], opts)
+      await writeFile(marker, hash)
+    })
+
+    await phase("Medusa server and admin", async () => {
+      parts.medusa = await serve("medusa", medusaBin, ["start", "-p", String(ports.medusa)], {
+        ...opts,
+        cwd: serverDir,
+        env: { ...commerceEnv, NODE_ENV: "production" },
+        onExit: (code, child) => onCrash?.(`Medusa exited (${code}); see ${child.logFile}`),
+      })
+      await waitForHttp(`http://localhost:${ports.medusa}/health`, {
+        isAlive: () => !parts.medusa.exited,
+      })
+      return { note: `:${ports.medusa}` }
+    })
+
+    const siteEnv = {
+      PUBLIC_MEDUSA_URL: settings.medusaUrl,
+      PUBLIC_MEDUSA_PUBLISHABLE_KEY: publishableKey,
+      PUBLIC_SITE_URL: settings.siteUrl,
+      PUBLIC_DEFAULT_CURRENCY: settings.currency,
+      PUBLIC_SITE_LAYOUT: settings.layout,
+      SITE_OUT_DIR: settings.siteOutDir,
+      ASTRO_TELEMETRY_DISABLED: "1",
+    }
+    await phase("Storefront build", async () => {
+      const catalogue = await catalogueVersion(databaseUrl)
+      const hash = await fingerprint(root, SITE_INPUTS, { siteEnv, catalogue })
+      const marker = path.join(settings.siteOutDir, ".sendero-fingerprint")
+      if (existsSync(marker) && (await readFile(marker, "utf8")) === hash) {
+        return { note: "unchanged, reused" }
+      }
+      await run("astro-build", path.join(root, "node_modules", ".bin", "astro"), ["build"], {
+        cwd: root,
+        env: siteEnv,
+        logDir: settings.logDir,
+      })
+      await writeFile(marker, hash)
+    })
+
+    await phase("Storefront server", async () => {
+      parts.site = await serve("site", process.execPath, [path.join(settings.siteOutDir, "server", "entry.mjs")], {
+        cwd: root,
+        env: { ...siteEnv, HOST: "0.0.0.0", PORT: String(ports.site) },
+        logDir: settings.logDir,
+        onExit: (code, child) => onCrash?.(`The storefront server exited (${code}); see ${child.logFile}`),
+      })
+      await waitForHttp(`http://localhost:${ports.site}/`, { isAlive: () => !parts.site.exited })
+      return { note: `:${ports.site}` }
+    })
+
+    return {
+      siteUrl: settings.siteUrl,
+      medusaUrl: settings.medusaUrl,
+      adminUrl: `${settings.medusaUrl}/app`,
+      databaseUrl,
+      publishableKey,
+      admin: { email: secrets.adminEmail, password: secrets.adminPassword },
+      stop: stopProduct,
+    }
+  } catch (error) {
+    await stopProduct()
+    throw error
+  }
+}
+
+/** Changes whenever a product, variant or price changes, so the static catalogue is rebuilt. */
+async function catalogueVersion(databaseUrl) {
+  const { default: pg } = await import("pg")
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    const { rows } = await client.query(`SELECT
+      (SELECT count(*) FROM product WHERE deleted_at IS NULL) AS products,
+      (SELECT max(updated_at) FROM product) AS product,
+      (SELECT max(updated_at) FROM product_variant) AS variant,
+      (SELECT max(updated_at) FROM price) AS price`)
+    return rows[0]
+  } finally {
+    await client.end()
+  }
+}

@@ -1,0 +1,68 @@
+import path from "node:path"
+import { StartError } from "./log.mjs"
+
+const port = (value, fallback, name) => {
+  const n = value === undefined || value === "" ? fallback : Number(value)
+  if (!Number.isInteger(n) || n < 1 || n > 65535) {
+    throw new StartError(`${name} must be a port number, got "${value}"`)
+  }
+  return n
+}
+
+/**
+ * Everything `npm start` (and the test runner) needs to know, read from the
+ * environment once. Defaults are the local embedded setup; production mode
+ * (NODE_ENV=production) demands real secrets and a real database.
+ */
+export function readSettings(root, env = process.env) {
+  const mode = env.NODE_ENV === "production" ? "production" : (env.SENDERO_MODE ?? "local")
+  const ports = {
+    postgres: port(env.POSTGRES_PORT, 54329, "POSTGRES_PORT"),
+    medusa: port(env.MEDUSA_PORT, 9000, "MEDUSA_PORT"),
+    site: port(env.SITE_PORT, 4321, "SITE_PORT"),
+  }
+  const stateDir = path.resolve(root, env.SENDERO_STATE_DIR || ".data")
+  const siteUrl = (env.PUBLIC_SITE_URL || `http://localhost:${ports.site}`).replace(/\/$/, "")
+  const medusaUrl = (env.MEDUSA_BACKEND_URL || `http://localhost:${ports.medusa}`).replace(/\/$/, "")
+  const settings = {
+    root,
+    mode,
+    ports,
+    stateDir,
+    logDir: path.join(stateDir, "logs"),
+    databaseUrl: env.DATABASE_URL || null,
+    databaseName: env.SENDERO_DATABASE_NAME || "sendero",
+    redisUrl: env.REDIS_URL || null,
+    siteOutDir: path.resolve(root, env.SITE_OUT_DIR || "dist"),
+    siteUrl,
+    medusaUrl,
+    currency: (env.PUBLIC_DEFAULT_CURRENCY || "EUR").toUpperCase(),
+    layout: env.PUBLIC_SITE_LAYOUT || "default",
+    secrets: null,
+  }
+  if (mode === "production") {
+    const missing = ["DATABASE_URL", "JWT_SECRET", "COOKIE_SECRET"].filter((name) => !env[name])
+    if (env.STRIPE_API_KEY && !env.STRIPE_WEBHOOK_SECRET) missing.push("STRIPE_WEBHOOK_SECRET")
+    if (missing.length) {
+      throw new StartError(
+        `Production mode needs ${missing.join(", ")}: set ${missing.length > 1 ? "them" : "it"} in the environment (see .env.example)`,
+      )
+    }
+    settings.secrets = {
+      jwtSecret: env.JWT_SECRET,
+      cookieSecret: env.COOKIE_SECRET,
+      adminEmail: env.SENDERO_ADMIN_EMAIL || null,
+      adminPassword: env.SENDERO_ADMIN_PASSWORD || null,
+    }
+  }
+  return settings
+}
+
+/** Node 22.12 or newer, as Astro 7, Sanity 6 and Vitest 5 require. */
+export function assertNodeVersion(version = process.versions.node) {
+  const [major, minor] = version.split(".").map(Number)
+  if (major > 22 || (major === 22 && minor >= 12)) return
+  throw new StartError(
+    `Node ${version} is too old: Sendero needs Node 22.12 or newer (Node 24 recommended, see .nvmrc)`,
+  )
+}

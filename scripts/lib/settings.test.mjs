@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest"
+import { assertNodeVersion, readSettings } from "./settings.mjs"
+
+describe("readSettings", () => {
+  it("defaults to the local embedded setup", () => {
+    const s = readSettings("/repo", {})
+    expect(s.mode).toBe("local")
+    expect(s.ports).toEqual({ postgres: 54329, medusa: 9000, site: 4321 })
+    expect(s.databaseUrl).toBeNull()
+    expect(s.siteUrl).toBe("http://localhost:4321")
+  })
+
+  it("stops a production start that lacks its secrets, naming them", () => {
+    expect(() => readSettings("/repo", { NODE_ENV: "production" })).toThrow(
+      "Production mode needs DATABASE_URL, JWT_SECRET, COOKIE_SECRET: set them in the environment (see .env.example)",
+    )
+    expect(() =>
+      readSettings("/repo", {
+        NODE_ENV: "production",
+        DATABASE_URL: "postgres://db/x",
+        JWT_SECRET: "a",
+        COOKIE_SECRET: "b",
+        STRIPE_API_KEY: "sk_live_x",
+      }),
+    ).toThrow("Production mode needs STRIPE_WEBHOOK_SECRET: set it in the environment")
+  })
+
+  it("rejects a port that is not a number", () => {
+    expect(() => readSettings("/repo", { SITE_PORT: "web" })).toThrow(
+      'SITE_PORT must be a port number, got "web"',
+    )
+  })
+})
+
+describe("assertNodeVersion", () => {
+  it("accepts Node 22.12 and newer and refuses older ones with the reason", () => {
+    expect(() => assertNodeVersion("24.21.0")).not.toThrow()
+    expect(() => assertNodeVersion("22.12.0")).not.toThrow()
+    expect(() => assertNodeVersion("20.20.2")).toThrow(
+      "Node 20.20.2 is too old: Sendero needs Node 22.12 or newer",
+    )
+  })
+})

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest"
+import { experiencePath, formatMoney, localeFromParam, localePath, t } from "./index"
+
+describe("locale paths", () => {
+  it("keeps Spanish at bare paths and puts English under /en", () => {
+    expect(localePath("es", "/")).toBe("/")
+    expect(localePath("en", "/")).toBe("/en")
+    expect(localePath("es", "/checkout/success")).toBe("/checkout/success")
+    expect(localePath("en", "checkout/success")).toBe("/en/checkout/success")
+  })
+
+  it("builds experience paths inside their city", () => {
+    expect(experiencePath("es", "riyadh", "senderismo-dunas-atardecer")).toBe(
+      "/things-to-do-in-riyadh/senderismo-dunas-atardecer",
+    )
+    expect(experiencePath("en", "riyadh", "x")).toBe("/en/things-to-do-in-riyadh/x")
+  })
+
+  it("reads the [...locale] param, Spanish when absent", () => {
+    expect(localeFromParam(undefined)).toBe("es")
+    expect(localeFromParam("en")).toBe("en")
+  })
+})
+
+describe("messages", () => {
+  it("fills placeholders in each language", () => {
+    expect(t("es", "booking.seatsLeft", { count: 3 })).toBe("3 plazas libres")
+    expect(t("en", "booking.seatsLeft", { count: 3 })).toBe("3 seats left")
+  })
+
+  it("uses the spec's copy for a date without options and a bad e-mail", () => {
+    expect(t("es", "booking.noSlots")).toBe("No hay opción disponible")
+    expect(t("es", "booking.emailInvalid")).toBe("Este formato no es correcto.")
+  })
+
+  it("formats money in the visitor's conventions", () => {
+    expect(formatMoney("es", 45, "eur").replace(/\s/g, " ")).toBe("45,00 €")
+    expect(formatMoney("en", 45, "EUR")).toBe("€45.00")
+  })
+})

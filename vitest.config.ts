@@ -1,0 +1,9 @@
+import { defineConfig } from "vitest/config"
+
+/** Unit tests: pure logic of the site, the start scripts and commerce helpers. */
+export default defineConfig({
+  test: {
+    include: ["site/**/*.test.ts", "scripts/**/*.test.mjs", "commerce/src/lib/**/*.test.ts"],
+    exclude: ["**/node_modules/**", "site/e2e/**"],
+  },
+})
