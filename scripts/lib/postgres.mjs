@@ -26,7 +26,7 @@ export async function startEmbeddedPostgres({ dataDir, port }) {
       if (text && /FATAL|PANIC/.test(text)) process.stderr.write(`[postgres] ${text}\n`)
     },
     postgresFlags: [
-      "-c", "listen_addresses=127.0.0.1",
+      "-c", "listen_addresses=localhost",
       "-c", `unix_socket_directories=${dataDir}`,
       "-c", "max_connections=300",
       "-c", "fsync=off",
