@@ -1,6 +1,6 @@
 import { useStore } from "@nanostores/react"
 import { PUBLIC_DEFAULT_CURRENCY } from "astro:env/client"
-import { useEffect, useState, type FormEvent } from "react"
+import { useEffect, useState } from "react"
 import { intlLocale, localePath, t, type Locale } from "../../i18n"
 import { addBooking, choosePayLater, completeBookingCart, listSlots, type Slot } from "../../lib/commerce/bookings"
 import { toCommerceError } from "../../lib/commerce/errors"
@@ -42,8 +42,7 @@ export default function BookingSkeleton({ locale, handle, timeZone }: Props) {
     timeZone,
   })
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
+  async function submit() {
     if (!slotId) return setError(t(locale, "booking.chooseSlot"))
     if (!EMAIL.test(email)) return setError(t(locale, "booking.emailInvalid"))
     setBusy(true)
@@ -75,7 +74,14 @@ export default function BookingSkeleton({ locale, handle, timeZone }: Props) {
   if (!slots && !error) return <p className="mt-4 text-sm">{t(locale, "booking.loading")}</p>
 
   return (
-    <form className="mt-4 space-y-4" onSubmit={submit} noValidate>
+    <form
+      className="mt-4 space-y-4"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        void submit()
+      }}
+    >
       {slots && slots.length === 0 ? (
         <p>{t(locale, "booking.noSlots")}</p>
       ) : (

@@ -42,11 +42,13 @@ export const resolveBookingLinesStep = createStep(
       throw new BookingError(MedusaError.Types.NOT_ALLOWED, "experience_unavailable")
     }
 
+    type Variant = { id: string; metadata?: Record<string, unknown> | null } | null
+    const variants = (product.variants ?? []) as Variant[]
     const lines: BookingLine[] = []
     for (const band of AGE_BANDS) {
       const quantity = input.travellers[band] ?? 0
       if (quantity <= 0) continue
-      const variant = product.variants?.find(
+      const variant = variants.find(
         (v) => v?.metadata?.option_code === slot.option_code && v?.metadata?.band === band,
       )
       if (!variant) throw new BookingError(MedusaError.Types.NOT_ALLOWED, "experience_unavailable")
