@@ -1,6 +1,44 @@
+import { blogPost } from "./documents/blogPost"
+import { category } from "./documents/category"
 import { city } from "./documents/city"
 import { experience } from "./documents/experience"
+import { faq } from "./documents/faq"
+import { page } from "./documents/page"
+import { redirect } from "./documents/redirect"
+import { accessibleImage } from "./objects/accessibleImage"
+import { feature } from "./objects/feature"
+import { itineraryStep } from "./objects/itineraryStep"
+import { localeBlockContent } from "./objects/localeBlockContent"
 import { localeString } from "./objects/localeString"
+import { localeStringList } from "./objects/localeStringList"
 import { localeText } from "./objects/localeText"
+import { location } from "./objects/location"
+import { menuItem } from "./objects/menuItem"
+import { seo } from "./objects/seo"
+import { home } from "./singletons/home"
+import { siteSettings } from "./singletons/siteSettings"
 
-export const schemaTypes = [localeString, localeText, city, experience]
+/** Singleton document types: one document each, its `_id` equal to the type name. */
+export const SINGLETON_TYPES = new Set(["siteSettings", "home"])
+
+export const schemaTypes = [
+  localeString,
+  localeText,
+  localeStringList,
+  localeBlockContent,
+  accessibleImage,
+  seo,
+  itineraryStep,
+  location,
+  menuItem,
+  feature,
+  city,
+  category,
+  experience,
+  blogPost,
+  faq,
+  page,
+  redirect,
+  siteSettings,
+  home,
+]
