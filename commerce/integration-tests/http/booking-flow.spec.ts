@@ -1,189 +1,157 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
-import seed from "../../src/scripts/seed"
 import { BOOKING_MODULE } from "../../src/modules/booking"
 import type BookingModuleService from "../../src/modules/booking/service"
 import { SKELETON_EXPERIENCE } from "../../src/scripts/seed/catalogue"
+import { dayFromToday, DESERT_SAFARI, seedFixtures, send } from "../fixtures"
 
 jest.setTimeout(120_000)
 
-type Api = {
-  get: (url: string, config?: object) => Promise<{ status: number; data: any }>
-  post: (url: string, body?: object, config?: object) => Promise<{ status: number; data: any }>
-}
-
-/** Sends a request and returns the response even when it is an error status. */
-async function send(call: Promise<{ status: number; data: any }>) {
-  try {
-    return await call
-  } catch (error: any) {
-    if (error.response) return error.response as { status: number; data: any }
-    throw error
-  }
-}
-
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
-    const http = api as unknown as Api
     let container: MedusaContainer
     let headers: Record<string, string>
-    let slotIds: string[]
+    const get = (url: string, extra: Record<string, string> = {}) =>
+      send(api.get(url, { headers: { ...headers, ...extra } }))
+    const post = (url: string, body: object = {}, extra: Record<string, string> = {}) =>
+      send(api.post(url, body, { headers: { ...headers, ...extra } }))
+    const del = (url: string) => send(api.delete(url, { headers }))
+    const slot = (id: string) => (container.resolve(BOOKING_MODULE) as BookingModuleService).retrieveSlot(id)
 
-    const storeGet = (url: string, extra: Record<string, string> = {}) =>
-      send(http.get(url, { headers: { ...headers, ...extra } }))
-    const storePost = (url: string, body: object = {}, extra: Record<string, string> = {}) =>
-      send(http.post(url, body, { headers: { ...headers, ...extra } }))
-
-    async function newCart(email = "viajera@example.com") {
-      const { data } = await storeGet("/store/regions")
+    async function newCart() {
+      const { data } = await get("/store/regions")
       const region = data.regions.find((r: any) => r.currency_code === "eur")
-      const created = await storePost("/store/carts", { region_id: region.id, email })
-      return created.data.cart.id as string
+      return (await post("/store/carts", { region_id: region.id, email: "viajera@example.com" })).data.cart.id as string
     }
-
-    async function slot(id: string) {
-      const booking: BookingModuleService = container.resolve(BOOKING_MODULE)
-      return booking.retrieveSlot(id)
+    async function day(handle: string, offset: number, extra: Record<string, string> = {}) {
+      return get(`/store/experiences/${handle}/availability/${dayFromToday(offset)}`, extra)
+    }
+    async function payLaterAndComplete(cartId: string) {
+      const collection = await post("/store/payment-collections", { cart_id: cartId })
+      await post(`/store/payment-collections/${collection.data.payment_collection.id}/payment-sessions`, {
+        provider_id: "pp_system_default",
+      })
+      return post(`/store/carts/${cartId}/complete-booking`)
     }
 
     beforeEach(async () => {
       container = getContainer()
-      await seed({ container, args: [] })
-      const [key] = await container.resolve(Modules.API_KEY).listApiKeys({ type: "publishable" })
-      headers = { "x-publishable-api-key": key.token }
-      const { data } = await storeGet(`/store/experiences/${SKELETON_EXPERIENCE.handle}/slots`)
-      slotIds = data.slots.map((s: any) => s.id)
+      headers = await seedFixtures(container)
     })
 
-    it("lists the upcoming slots with the seats left", async () => {
-      const { status, data } = await storeGet(
-        `/store/experiences/${SKELETON_EXPERIENCE.handle}/slots`,
+    it("gives each day's status and lowest adult price, with closed and sold-out days", async () => {
+      const { status, data } = await get(
+        `/store/experiences/${DESERT_SAFARI.handle}/availability?from=${dayFromToday(1)}&to=${dayFromToday(12)}&currency=usd`,
       )
       expect(status).toBe(200)
-      expect(data.slots).toHaveLength(2)
-      expect(data.slots[0]).toMatchObject({ capacity: 12, seats_left: 12, timezone: "Asia/Riyadh" })
-      expect(new Date(data.slots[0].starts_at).getTime()).toBeGreaterThan(Date.now())
+      expect(data.days).toHaveLength(12)
+      expect(data.days[0]).toEqual({ date: dayFromToday(1), status: "available", price_from: 49 })
+      expect(data.days.find((d: any) => d.date === dayFromToday(5)).status).toBe("closed")
+      expect(data.days.find((d: any) => d.date === dayFromToday(6))).toMatchObject({ status: "sold_out", price_from: null })
+      expect(data.days.find((d: any) => d.date === dayFromToday(12)).status).toBe("closed")
     })
 
-    it("holds seats, completes with pay later and turns the hold into a booking", async () => {
+    it("lists a day's options with slots, prices per band and item, extras, pickup points and the cancellation line", async () => {
+      const { status, data } = await day(DESERT_SAFARI.handle, 2)
+      expect(status).toBe(200)
+      const [shared, priv] = data.options
+      expect(shared).toMatchObject({ code: "shared", title: "Grupo compartido", pricing_type: "per_person" })
+      expect(shared.age_bands.map((b: any) => [b.band, b.price])).toEqual([["adult", 45], ["child", 30], ["infant", 0]])
+      expect(shared.extras).toEqual([
+        { code: "dinner", title: "Cena bajo las estrellas", per: "person", price: 28 },
+        { code: "photos", title: "Reportaje de fotos", per: "booking", price: 35 },
+      ])
+      expect(shared.slots.map((s: any) => [s.start_time, s.seats_left])).toEqual([["06:00", 20], ["15:30", 20]])
+      expect(shared.slots[0].cancellation.text).toMatch(/^Cancelación gratuita hasta el .*; después se cobra el 50 %$/)
+      expect(priv).toMatchObject({ code: "private", pricing_type: "per_item", max_travellers_per_item: 6, item_price: 200 })
+      expect(data.pickup_points.map((p: any) => p.id)).toEqual(["kingdom-centre", "diriyah-gate"])
+
+      const en = await day(DESERT_SAFARI.handle, 2, { "accept-language": "en" })
+      expect(en.data.options[0].title).toBe("Shared group tour")
+      expect(en.data.options[0].slots[0].cancellation.text).toMatch(/^Free cancellation until .*; after that a 50% fee applies$/)
+    })
+
+    it("answers a date without options with no_options in the visitor's language", async () => {
+      const es = await day(DESERT_SAFARI.handle, 40)
+      expect(es.status).toBe(404)
+      expect(es.data).toMatchObject({ code: "no_options", message: "No hay opción disponible" })
+      const en = await day(DESERT_SAFARI.handle, 40, { "accept-language": "en-US,en;q=0.9" })
+      expect(en.data.message).toBe("No option available")
+      const unknown = await day("no-existe", 2)
+      expect(unknown.data).toMatchObject({ code: "experience_unavailable", message: "Actividad no disponible" })
+    })
+
+    it("adds a booking with extras and pickup, changes its travellers and removes it; the hold follows", async () => {
+      const slotId = (await day(DESERT_SAFARI.handle, 2)).data.options[0].slots[1].id
       const cartId = await newCart()
-      const added = await storePost(`/store/carts/${cartId}/bookings`, {
-        slot_id: slotIds[0],
+      const added = await post(`/store/carts/${cartId}/bookings`, {
+        slot_id: slotId,
         travellers: { adult: 2, child: 1 },
+        extras: [{ code: "dinner" }, { code: "photos" }],
+        pickup_point_id: "kingdom-centre",
       })
       expect(added.status).toBe(201)
-      expect(added.data.cart.total).toBe(45 * 2 + 30)
-      expect(added.data.cart.items).toHaveLength(2)
-      expect(await slot(slotIds[0])).toMatchObject({ held: 3, booked: 0 })
+      expect(added.data.cart.total).toBe(45 * 2 + 30 + 28 * 3 + 35)
+      expect(await slot(slotId)).toMatchObject({ held: 3 })
+      const holdId = added.data.hold.id
 
-      const collection = await storePost("/store/payment-collections", { cart_id: cartId })
-      await storePost(
-        `/store/payment-collections/${collection.data.payment_collection.id}/payment-sessions`,
-        { provider_id: "pp_system_default" },
-      )
-      const completed = await storePost(`/store/carts/${cartId}/bookings/complete`)
+      const grown = await post(`/store/carts/${cartId}/bookings/${holdId}`, { travellers: { adult: 4 } })
+      expect(grown.status).toBe(200)
+      expect(grown.data.cart.total).toBe(45 * 4)
+      expect(await slot(slotId)).toMatchObject({ held: 4 })
+
+      const tooMany = await post(`/store/carts/${cartId}/bookings/${holdId}`, { travellers: { adult: 21 } })
+      expect(tooMany.status).toBe(409)
+      expect(tooMany.data.message).toBe("No hay plazas suficientes: solo quedan 20 plazas para este horario.")
+      expect(await slot(slotId)).toMatchObject({ held: 4 })
+
+      const removed = await del(`/store/carts/${cartId}/bookings/${holdId}`)
+      expect(removed.data.cart.items).toEqual([])
+      expect(await slot(slotId)).toMatchObject({ held: 0 })
+    })
+
+    it("limits travellers per item on per-item options, in Spanish and English", async () => {
+      const slotId = (await day(DESERT_SAFARI.handle, 2)).data.options[1].slots[0].id
+      const cartId = await newCart()
+      const body = { slot_id: slotId, items: 1, travellers: { adult: 7 } }
+      const es = await post(`/store/carts/${cartId}/bookings`, body)
+      expect(es.status).toBe(400)
+      expect(es.data).toMatchObject({ code: "too_many_per_item", message: "Máximo 6 viajeros por unidad." })
+      const en = await post(`/store/carts/${cartId}/bookings`, body, { "x-medusa-locale": "en" })
+      expect(en.data.message).toBe("maximum 6 travellers per item")
+
+      const ok = await post(`/store/carts/${cartId}/bookings`, { ...body, items: 2 })
+      expect(ok.status).toBe(201)
+      expect(ok.data.cart.total).toBe(400)
+      expect(await slot(slotId)).toMatchObject({ held: 2, capacity: 3 })
+    })
+
+    it("completes with pay later and turns the hold into a booking of the order", async () => {
+      const slotId = (await get(`/store/experiences/${SKELETON_EXPERIENCE.handle}/slots`)).data.slots[1].id
+      const cartId = await newCart()
+      await post(`/store/carts/${cartId}/bookings`, { slot_id: slotId, travellers: { adult: 2, child: 1 } })
+      const completed = await payLaterAndComplete(cartId)
       expect(completed.status).toBe(200)
       expect(completed.data.order.items.reduce((n: number, i: any) => n + i.quantity, 0)).toBe(3)
-      expect(completed.data.bookings).toEqual([expect.objectContaining({ seats: 3 })])
-      expect(await slot(slotIds[0])).toMatchObject({ held: 0, booked: 3 })
+      expect(completed.data.bookings).toEqual([expect.objectContaining({ seats: 3, slot_id: slotId })])
+      expect(await slot(slotId)).toMatchObject({ held: 0, booked: 3 })
     })
 
-    it("refuses more travellers than seats left and says how many remain, in Spanish and English", async () => {
-      const cartId = await newCart()
-      await storePost(`/store/carts/${cartId}/bookings`, {
-        slot_id: slotIds[0],
-        travellers: { adult: 10 },
-      })
-      const es = await storePost(`/store/carts/${cartId}/bookings`, {
-        slot_id: slotIds[0],
-        travellers: { adult: 3 },
-      })
-      expect(es.status).toBe(409)
-      expect(es.data).toMatchObject({
-        code: "not_enough_seats",
-        message: "No hay plazas suficientes: solo quedan 2 plazas para este horario.",
-      })
-      const en = await storePost(
-        `/store/carts/${cartId}/bookings`,
-        { slot_id: slotIds[0], travellers: { adult: 3 } },
-        { "accept-language": "en-GB,en;q=0.9" },
-      )
-      expect(en.data.message).toBe("Not enough seats: only 2 seats are left for this time.")
-      expect(await slot(slotIds[0])).toMatchObject({ held: 10 })
-    })
-
-    it("refuses a closed slot and a slot that has started", async () => {
+    it("refuses a closed slot, a slot that has started and an unknown age band", async () => {
       const booking: BookingModuleService = container.resolve(BOOKING_MODULE)
-      await booking.updateSlots({ id: slotIds[1], status: "closed" })
+      const slotId = (await day(DESERT_SAFARI.handle, 3)).data.options[0].slots[0].id
+      await booking.updateSlots({ id: slotId, status: "closed" })
       const cartId = await newCart()
-      const closed = await storePost(`/store/carts/${cartId}/bookings`, {
-        slot_id: slotIds[1],
-        travellers: { adult: 1 },
-      })
-      expect(closed.status).toBe(400)
-      expect(closed.data).toMatchObject({
-        code: "slot_closed",
-        message: "Este horario está cerrado y no admite reservas.",
-      })
+      const closed = await post(`/store/carts/${cartId}/bookings`, { slot_id: slotId, travellers: { adult: 1 } })
+      expect(closed.data).toMatchObject({ code: "slot_closed", message: "Este horario está cerrado y no admite reservas." })
 
-      const [past] = await booking.createSlots([
-        {
-          product_id: (await slot(slotIds[0])).product_id,
-          option_code: "shared",
-          starts_at: new Date(Date.now() - 3_600_000),
-          ends_at: new Date(Date.now() + 3_600_000),
-          timezone: "Asia/Riyadh",
-          capacity: 5,
-        },
-      ])
-      const started = await storePost(
-        `/store/carts/${cartId}/bookings`,
-        { slot_id: past.id, travellers: { adult: 1 } },
-        { "x-medusa-locale": "en" },
-      )
-      expect(started.status).toBe(400)
-      expect(started.data).toMatchObject({
-        code: "slot_in_past",
-        message: "This time slot has already started. Please choose another date.",
-      })
-    })
+      const [past] = await booking.listSlots({ local_date: dayFromToday(0) }, { take: 1 })
+      await booking.updateSlots({ id: past.id, starts_at: new Date(Date.now() - 60_000) })
+      const started = await post(`/store/carts/${cartId}/bookings`, { slot_id: past.id, travellers: { adult: 1 } }, { "x-medusa-locale": "en" })
+      expect(started.data).toMatchObject({ code: "slot_in_past", message: "This time slot has already started. Please choose another date." })
 
-    it("rejects an unknown age band with a validation error", async () => {
-      const cartId = await newCart()
-      const response = await storePost(`/store/carts/${cartId}/bookings`, {
-        slot_id: slotIds[0],
-        travellers: { adults: 2 },
-      })
-      expect(response.status).toBe(400)
-      expect(await slot(slotIds[0])).toMatchObject({ held: 0 })
-    })
-
-    it("gives the seats of an expired hold back and refuses to complete that cart", async () => {
-      const cartId = await newCart()
-      await storePost(`/store/carts/${cartId}/bookings`, {
-        slot_id: slotIds[0],
-        travellers: { adult: 4 },
-      })
-      const pg = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
-      await pg.raw(`UPDATE hold SET expires_at = now() - interval '1 minute' WHERE cart_id = ?`, [
-        cartId,
-      ])
-      const booking: BookingModuleService = container.resolve(BOOKING_MODULE)
-      expect(await booking.expireHolds()).toBe(1)
-      expect(await slot(slotIds[0])).toMatchObject({ held: 0, booked: 0 })
-
-      const response = await storePost(`/store/carts/${cartId}/bookings/complete`)
-      expect(response.status).toBe(400)
-      expect(response.data.code).toBe("hold_expired")
-    })
-
-    it("the database refuses a direct write that would overbook a slot", async () => {
-      const pg = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
-      await expect(
-        pg.raw(`UPDATE slot SET booked = capacity + 1 WHERE id = ?`, [slotIds[0]]),
-      ).rejects.toThrow(/slot_seats_within_capacity/)
-      expect(await slot(slotIds[0])).toMatchObject({ booked: 0, held: 0 })
+      const unknownBand = await post(`/store/carts/${cartId}/bookings`, { slot_id: slotId, travellers: { adults: 2 } })
+      expect(unknownBand.status).toBe(400)
     })
   },
 })

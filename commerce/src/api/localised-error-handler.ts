@@ -5,7 +5,8 @@ import {
   type MedusaResponse,
 } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
-import { isMessageCode, pickLocale, translate } from "../lib/i18n/messages"
+import { isMessageCode, translate } from "../lib/i18n/messages"
+import { requestLocale } from "../lib/i18n/request-locale"
 
 const STATUS: Record<string, number> = {
   [MedusaError.Types.NOT_FOUND]: 404,
@@ -30,8 +31,7 @@ export function localisedErrorHandler(
 ) {
   const err = error as { code?: unknown; type?: string; params?: Record<string, string | number> }
   if (isMessageCode(err?.code) && err.type && STATUS[err.type]) {
-    const requested = (req as { locale?: string }).locale ?? req.get("x-medusa-locale")
-    const locale = pickLocale(requested ?? req.get("accept-language"))
+    const locale = requestLocale(req)
     res.status(STATUS[err.type]).json({
       type: err.type,
       code: err.code,

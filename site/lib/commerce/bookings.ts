@@ -46,7 +46,7 @@ export async function choosePayLater(cart: HttpTypes.StoreCart) {
 /** Places the order of a cart of bookings. */
 export async function completeBookingCart(locale: Locale, cartId: string) {
   return sdk.client.fetch<{ order: HttpTypes.StoreOrder }>(
-    `/store/carts/${encodeURIComponent(cartId)}/bookings/complete`,
+    `/store/carts/${encodeURIComponent(cartId)}/complete-booking`,
     { method: "POST", headers: localeHeaders(locale) },
   )
 }

@@ -53,6 +53,50 @@ export const MESSAGES = {
     es: () => "Tu carrito no tiene ninguna reserva.",
     en: () => "Your cart has no bookings.",
   },
+  booking_not_found: {
+    es: () => "Esta reserva ya no está en tu carrito.",
+    en: () => "This booking is no longer in your cart.",
+  },
+  capacity_below_taken: {
+    es: (p) => `La capacidad no puede ser menor que las ${p.taken} plazas ya reservadas.`,
+    en: (p) => `Capacity cannot be lower than the ${p.taken} seats already taken.`,
+  },
+  no_options: {
+    es: () => "No hay opción disponible",
+    en: () => "No option available",
+  },
+  too_many_per_item: {
+    es: (p) => `Máximo ${p.max} viajeros por unidad.`,
+    en: (p) => `maximum ${p.max} travellers per item`,
+  },
+  band_not_offered: {
+    es: () => "Esta opción no admite ese tipo de viajero.",
+    en: () => "This option does not take that type of traveller.",
+  },
+  option_not_found: {
+    es: () => "Esta opción no existe para la actividad.",
+    en: () => "This option does not exist for the activity.",
+  },
+  extra_not_found: {
+    es: (p) => `El extra «${p.code}» no existe para esta opción.`,
+    en: (p) => `The extra "${p.code}" does not exist for this option.`,
+  },
+  pickup_point_not_found: {
+    es: () => "Ese punto de recogida no existe para esta actividad.",
+    en: () => "That pickup point does not exist for this activity.",
+  },
+  cart_needs_review: {
+    es: () => "Algunas actividades han cambiado. Revisa tu carrito antes de confirmar.",
+    en: () => "Some activities have changed. Please review your cart before confirming.",
+  },
+  currency_not_sold: {
+    es: (p) => `No vendemos en ${p.currency}. Elige EUR, USD, AED o SAR.`,
+    en: (p) => `We do not sell in ${p.currency}. Choose EUR, USD, AED or SAR.`,
+  },
+  invalid_date: {
+    es: () => "Este formato no es correcto.",
+    en: () => "This format is not correct.",
+  },
   invalid_request: {
     es: () => "Campo Requerido",
     en: () => "Required field",

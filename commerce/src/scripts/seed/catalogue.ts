@@ -1,24 +1,63 @@
+import { pricesFromEur } from "./generate-catalogue"
+import type { ExperienceSpec } from "./types"
+
 /**
- * The walking-skeleton catalogue: one experience near Riyadh with one option,
- * adult and child prices, and two upcoming slots. Handles match the content
- * dataset in cms/dataset. Amounts are in major units as Medusa expects them.
+ * The walking-skeleton experience with fixed facts, so journeys and tests can
+ * rely on them: one shared option near Riyadh, adult 45 EUR, child 30 EUR,
+ * infants free, every day at 15:30 for 12 travellers. Its content (titles in
+ * both languages) is in cms/dataset.
  */
-export const SKELETON_EXPERIENCE = {
+export const SKELETON_EXPERIENCE: ExperienceSpec = {
   handle: "senderismo-dunas-atardecer",
   title: "Senderismo por las dunas al atardecer",
-  subtitle: "Ruta guiada de tres horas por las dunas rojas cerca de Riad",
+  city: "riyadh",
+  categories: [],
   timezone: "Asia/Riyadh",
-  option: { code: "shared", title: "Grupo compartido" },
-  bands: [
-    { band: "adult", title: "Adulto", prices: { eur: 45, usd: 49, aed: 180, sar: 185 } },
-    { band: "child", title: "Niño", prices: { eur: 30, usd: 33, aed: 120, sar: 125 } },
+  duration_minutes: 180,
+  languages: ["es", "en", "ar"],
+  start_time: "15:30",
+  end_time: "18:30",
+  operating_hours: null,
+  minimum_age: 6,
+  pickup_included: true,
+  dropoff_included: true,
+  tour_guide: true,
+  labels: ["bestseller"],
+  best_for: ["couples", "friends"],
+  occasion: ["sunset"],
+  meeting_point: null,
+  pickup_points: [
+    { id: "kingdom-centre", name: "Kingdom Centre", address: "King Fahd Rd, Riad", time: "14:45" },
+    { id: "diriyah-gate", name: "Diriyah, puerta sur", address: "Diriyah, Riad", time: "15:00" },
   ],
-  /** Local start hour in the experience's time zone and the slot length. */
-  slots: [
-    { daysAhead: 1, hour: 15, minutes: 30, durationHours: 3, capacity: 12 },
-    { daysAhead: 2, hour: 15, minutes: 30, durationHours: 3, capacity: 12 },
+  cancellation_policy: { type: "free", hours: 24 },
+  options: [
+    {
+      code: "shared",
+      title: { es: "Grupo compartido", en: "Shared group tour" },
+      pricing_type: "per_person",
+      max_travellers_per_item: null,
+      age_bands: [
+        { band: "adult", min_age: 13, max_age: 99, prices: pricesFromEur(45) },
+        { band: "child", min_age: 6, max_age: 12, prices: pricesFromEur(30) },
+        { band: "infant", min_age: 0, max_age: 5, prices: pricesFromEur(0) },
+      ],
+      item_prices: null,
+      extras: [],
+      schedules: [
+        {
+          weekdays: [0, 1, 2, 3, 4, 5, 6],
+          start_times: ["15:30"],
+          duration_minutes: 180,
+          capacity: 12,
+        },
+      ],
+    },
   ],
-} as const
+  sold_out_days: [],
+  closed_days: [],
+  low_seat_days: [],
+}
 
 export const REGIONS = [
   {
@@ -33,12 +72,5 @@ export const REGIONS = [
 
 export const PUBLISHABLE_KEY_TITLE = "Sendero storefront"
 
-/** UTC instant of a wall-clock time in a time zone (Riyadh has no DST). */
-export function zonedTime(date: Date, hour: number, minutes: number, timeZone: string): Date {
-  const guess = new Date(
-    Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate(), hour, minutes),
-  )
-  const local = new Date(guess.toLocaleString("en-US", { timeZone }))
-  const utc = new Date(guess.toLocaleString("en-US", { timeZone: "UTC" }))
-  return new Date(guess.getTime() - (local.getTime() - utc.getTime()))
-}
+/** How many days of slots the seed creates. */
+export const SLOT_DAYS = 120

@@ -1,18 +1,12 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { BOOKING_MODULE } from "../../modules/booking"
 import type BookingModuleService from "../../modules/booking/service"
-
-export type HoldSeatsStepInput = {
-  slot_id: string
-  cart_id: string
-  seats: number
-  ttl_minutes: number
-}
+import type { HoldSeatsInput } from "../../modules/booking/sql/holds"
 
 /** Holds seats on a slot for a cart; compensation gives them back. */
 export const holdSeatsStep = createStep(
   "hold-seats",
-  async (input: HoldSeatsStepInput, { container }) => {
+  async (input: HoldSeatsInput, { container }) => {
     const booking: BookingModuleService = container.resolve(BOOKING_MODULE)
     const hold = await booking.holdSeats(input)
     return new StepResponse(hold, hold.id)

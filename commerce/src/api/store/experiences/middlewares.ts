@@ -1,10 +1,24 @@
 import { validateAndTransformQuery, type MiddlewareRoute } from "@medusajs/framework/http"
-import { StoreListExperienceSlots } from "./validators"
+import {
+  StoreExperienceAvailability,
+  StoreExperienceDay,
+  StoreListExperienceSlots,
+} from "./validators"
 
 export const storeExperienceMiddlewares: MiddlewareRoute[] = [
   {
     method: ["GET"],
     matcher: "/store/experiences/:handle/slots",
     middlewares: [validateAndTransformQuery(StoreListExperienceSlots, {})],
+  },
+  {
+    method: ["GET"],
+    matcher: "/store/experiences/:handle/availability",
+    middlewares: [validateAndTransformQuery(StoreExperienceAvailability, {})],
+  },
+  {
+    method: ["GET"],
+    matcher: "/store/experiences/:handle/availability/:date",
+    middlewares: [validateAndTransformQuery(StoreExperienceDay, {})],
   },
 ]

@@ -1,8 +1,33 @@
 import { z } from "@medusajs/framework/zod"
 
+const isoDate = z.iso.date({ message: "Use a date as YYYY-MM-DD" })
+const currency = z
+  .string()
+  .regex(/^[a-zA-Z]{3}$/, "Use a currency code such as EUR")
+  .transform((c) => c.toLowerCase())
+  .optional()
+
 /** Query of `GET /store/experiences/:handle/slots`: a window of days, today onwards by default. */
 export const StoreListExperienceSlots = z.object({
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(20),
 })
 export type StoreListExperienceSlotsType = z.infer<typeof StoreListExperienceSlots>
+
+/** Query of `GET /store/experiences/:handle/availability`: up to 400 days. */
+export const StoreExperienceAvailability = z
+  .object({ from: isoDate.optional(), to: isoDate.optional(), currency })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    message: "`from` must not be after `to`",
+    path: ["to"],
+  })
+  .refine(
+    (q) => !q.from || !q.to || Date.parse(q.to) - Date.parse(q.from) <= 400 * 86_400_000,
+    { message: "Ask for at most 400 days at a time", path: ["to"] },
+  )
+export type StoreExperienceAvailabilityType = z.infer<typeof StoreExperienceAvailability>
+
+/** Query of `GET /store/experiences/:handle/availability/:date`. */
+export const StoreExperienceDay = z.object({ currency })
+export type StoreExperienceDayType = z.infer<typeof StoreExperienceDay>

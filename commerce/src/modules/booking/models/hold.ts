@@ -1,7 +1,11 @@
 import { model } from "@medusajs/framework/utils"
 import { Slot } from "./slot"
 
-/** Seats kept on a slot for one cart until `expires_at`. */
+/**
+ * Seats kept on a slot for one booking in a cart until `expires_at`. It
+ * remembers what the traveller asked for, so the cart can be reviewed and the
+ * booking changed without losing the seats.
+ */
 export const Hold = model
   .define("hold", {
     id: model.id({ prefix: "hold" }).primaryKey(),
@@ -9,6 +13,12 @@ export const Hold = model
     seats: model.number(),
     expires_at: model.dateTime(),
     status: model.enum(["active", "released", "expired", "converted"]).default("active"),
+    /** { adult, child, infant } or { items, travellers } for per-item options. */
+    travellers: model.json().nullable(),
+    /** { items: [{ code, quantity }] } */
+    extras: model.json().nullable(),
+    pickup_point_id: model.text().nullable(),
     slot: model.belongsTo(() => Slot, { mappedBy: "holds" }),
   })
+  .indexes([{ name: "IDX_hold_active_expiry", on: ["expires_at"], where: "status = 'active'" }])
   .checks([{ name: "hold_seats_positive", expression: (c) => `${c.seats} > 0` }])

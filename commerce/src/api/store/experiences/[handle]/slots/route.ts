@@ -33,12 +33,14 @@ export async function GET(
         ...(to ? { $lt: new Date(`${to}T23:59:59Z`) } : {}),
       },
     },
-    { order: { starts_at: "ASC" }, take: 500 },
+    { order: { starts_at: "ASC" }, take: req.validatedQuery.limit },
   )
   res.json({
     slots: slots.map((slot) => ({
       id: slot.id,
       option_code: slot.option_code,
+      local_date: slot.local_date,
+      start_time: slot.local_time,
       starts_at: slot.starts_at,
       ends_at: slot.ends_at,
       timezone: slot.timezone,

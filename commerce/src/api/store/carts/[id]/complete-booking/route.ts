@@ -1,7 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { parseEnv } from "../../../../../../lib/env"
-import { completeBookingCartWorkflow } from "../../../../../../workflows/complete-booking-cart"
+import { parseEnv } from "../../../../../lib/env"
+import { completeBookingCartWorkflow } from "../../../../../workflows/complete-booking-cart"
 
 /** Places the order of a cart of bookings and turns its holds into bookings. */
 export async function POST(req: MedusaRequest, res: MedusaResponse) {
@@ -11,7 +11,7 @@ export async function POST(req: MedusaRequest, res: MedusaResponse) {
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "order",
-    fields: ["id", "display_id", "email", "currency_code", "total", "items.quantity"],
+    fields: ["id", "display_id", "email", "currency_code", "total", "items.quantity", "items.metadata"],
     filters: { id: result.order_id },
   })
   res.json({ type: "order", order: data[0], bookings: result.bookings })

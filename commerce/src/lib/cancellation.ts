@@ -1,0 +1,49 @@
+import type { Locale } from "./i18n/messages"
+
+export type CancellationPolicy =
+  | { type: "free"; hours: number }
+  | { type: "non_refundable" }
+  | { type: "penalty"; percent: number; days: number; hours: number; minutes: number }
+
+/**
+ * What a slot's cancellation policy means for the traveller: until when
+ * cancelling is free (an instant, and that instant written in the
+ * experience's time zone and the visitor's language).
+ */
+export function describeCancellation(
+  policy: CancellationPolicy,
+  startsAt: Date,
+  timeZone: string,
+  locale: Locale,
+) {
+  if (policy.type === "non_refundable") {
+    return {
+      type: policy.type,
+      free_until: null,
+      text: locale === "es" ? "No reembolsable" : "Non-refundable",
+    }
+  }
+  const windowMinutes =
+    policy.type === "free"
+      ? policy.hours * 60
+      : policy.days * 1440 + policy.hours * 60 + policy.minutes
+  const until = new Date(startsAt.getTime() - windowMinutes * 60_000)
+  const when = new Intl.DateTimeFormat(locale === "es" ? "es-ES" : "en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone,
+    timeZoneName: "short",
+  }).format(until)
+  const text =
+    policy.type === "free"
+      ? locale === "es"
+        ? `Cancelación gratuita hasta el ${when}`
+        : `Free cancellation until ${when}`
+      : locale === "es"
+        ? `Cancelación gratuita hasta el ${when}; después se cobra el ${policy.percent} %`
+        : `Free cancellation until ${when}; after that a ${policy.percent}% fee applies`
+  return { type: policy.type, free_until: until.toISOString(), text }
+}

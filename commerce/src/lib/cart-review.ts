@@ -1,0 +1,116 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys, QueryContext } from "@medusajs/framework/utils"
+import { BOOKING_MODULE } from "../modules/booking"
+import type BookingModuleService from "../modules/booking/service"
+
+export type BookingReviewState = "available" | "unavailable" | "price_changed"
+export type ReviewBanner =
+  | "all_unavailable"
+  | "some_unavailable"
+  | "prices_updated"
+  | "some_unavailable_and_prices_updated"
+  | null
+
+type CartLine = {
+  id: string
+  variant_id: string
+  quantity: number
+  unit_price: number
+  metadata?: Record<string, unknown> | null
+}
+
+/**
+ * Where each booking of a cart stands now: its seats still held (or free to
+ * take again), and its prices unchanged. Read-only; the cart's own totals are
+ * not touched. `new_total` is what the available bookings cost today.
+ */
+export async function reviewCart(container: MedusaContainer, cartId: string) {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data: carts } = await query.graph({
+    entity: "cart",
+    fields: [
+      "id",
+      "currency_code",
+      "region_id",
+      "total",
+      "items.id",
+      "items.variant_id",
+      "items.quantity",
+      "items.unit_price",
+      "items.metadata",
+    ],
+    filters: { id: cartId },
+  })
+  const cart = carts[0]
+  if (!cart) return null
+  const lines = ((cart.items ?? []) as CartLine[]).filter((l) => l?.metadata?.hold_id)
+  const variantIds = [...new Set(lines.map((l) => l.variant_id))]
+  const { data: variants } = variantIds.length
+    ? await query.graph({
+        entity: "product_variant",
+        fields: ["id", "calculated_price.calculated_amount"],
+        filters: { id: variantIds },
+        context: {
+          calculated_price: QueryContext({
+            currency_code: cart.currency_code,
+            region_id: cart.region_id,
+          }),
+        },
+      })
+    : { data: [] }
+  const priceOf = new Map(
+    (variants as { id: string; calculated_price?: { calculated_amount?: number } | null }[]).map(
+      (v) => [v.id, v.calculated_price?.calculated_amount ?? null],
+    ),
+  )
+
+  const booking: BookingModuleService = container.resolve(BOOKING_MODULE)
+  const holds = await booking.listHolds({ cart_id: cartId }, { relations: ["slot"], take: null })
+  const now = Date.now()
+  const bookings = [...new Set(lines.map((l) => String(l.metadata!.hold_id)))].map((holdId) => {
+    const hold = holds.find((h) => h.id === holdId)
+    const own = lines.filter((l) => l.metadata!.hold_id === holdId)
+    const slot = hold?.slot
+    const stillHeld = hold?.status === "active"
+    const free = slot ? slot.capacity - slot.held - slot.booked : 0
+    const bookable =
+      !!hold &&
+      !!slot &&
+      slot.status === "open" &&
+      new Date(slot.starts_at).getTime() > now &&
+      (stillHeld || free >= hold.seats)
+    const priced = own.map((l) => ({ line: l, now: priceOf.get(l.variant_id) ?? null }))
+    const missingPrice = priced.some((p) => p.now === null)
+    const changed = priced.some((p) => p.now !== null && Number(p.now) !== Number(p.line.unit_price))
+    const state: BookingReviewState =
+      !bookable || missingPrice ? "unavailable" : changed ? "price_changed" : "available"
+    return {
+      hold_id: holdId,
+      slot_id: slot?.id ?? null,
+      state,
+      line_ids: own.map((l) => l.id),
+      total: priced.reduce((sum, p) => sum + Number(p.line.unit_price) * p.line.quantity, 0),
+      new_total: state === "unavailable" ? 0 : priced.reduce((sum, p) => sum + Number(p.now) * p.line.quantity, 0),
+    }
+  })
+  const unavailable = bookings.filter((b) => b.state === "unavailable").length
+  const changed = bookings.some((b) => b.state === "price_changed")
+  const banner: ReviewBanner =
+    bookings.length > 0 && unavailable === bookings.length
+      ? "all_unavailable"
+      : unavailable && changed
+        ? "some_unavailable_and_prices_updated"
+        : unavailable
+          ? "some_unavailable"
+          : changed
+            ? "prices_updated"
+            : null
+  return {
+    cart_id: cartId,
+    currency_code: cart.currency_code as string,
+    bookings,
+    banner,
+    needs_review: banner !== null,
+    new_total: bookings.reduce((sum, b) => sum + b.new_total, 0),
+  }
+}

@@ -1,0 +1,222 @@
+import { generateEntityId, MedusaError } from "@medusajs/framework/utils"
+import type { EntityManager } from "@medusajs/framework/mikro-orm/knex"
+import { BookingError, notEnoughSeats } from "../../../lib/booking-error"
+
+/** What a traveller asked for in one booking, kept on its hold and its booking. */
+export type BookingRequest = {
+  travellers: Record<string, number> | null
+  extras: { items: { code: string; quantity: number }[] } | null
+  pickup_point_id: string | null
+}
+
+export type HoldSeatsInput = BookingRequest & {
+  slot_id: string
+  cart_id: string
+  seats: number
+  ttl_minutes: number
+}
+export type HoldRow = { id: string; slot_id: string; seats: number; expires_at: Date }
+export type BookingRow = { id: string; slot_id: string; seats: number; hold_id: string }
+
+const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value))
+
+/**
+ * Adds `seats` to a slot's `held` only if they fit, in one statement: the row
+ * either satisfies the condition when Postgres writes it or nothing changes.
+ * Returns false when the seats are not there.
+ */
+async function takeSeats(manager: EntityManager, slotId: string, seats: number) {
+  const rows: unknown[] = await manager.execute(
+    `UPDATE slot SET held = held + ?, updated_at = now()
+      WHERE id = ? AND deleted_at IS NULL AND status = 'open' AND starts_at > now()
+        AND held + booked + ? <= capacity
+      RETURNING id`,
+    [seats, slotId, seats],
+  )
+  return rows.length > 0
+}
+
+/** Keeps `seats` on a slot for a cart, or throws the reason it cannot. */
+export async function holdSeats(manager: EntityManager, input: HoldSeatsInput): Promise<HoldRow> {
+  if (!Number.isInteger(input.seats) || input.seats < 1) {
+    throw new BookingError(MedusaError.Types.INVALID_DATA, "no_travellers")
+  }
+  if (!(await takeSeats(manager, input.slot_id, input.seats))) {
+    await explainRefusal(manager, input.slot_id, 0)
+  }
+  const [hold] = (await manager.execute(
+    `INSERT INTO hold (id, slot_id, cart_id, seats, expires_at, status, travellers, extras,
+                       pickup_point_id, created_at, updated_at)
+     VALUES (?, ?, ?, ?, now() + make_interval(mins => ?), 'active', ?, ?, ?, now(), now())
+     RETURNING id, slot_id, seats, expires_at`,
+    [
+      generateEntityId(undefined, "hold"),
+      input.slot_id,
+      input.cart_id,
+      input.seats,
+      input.ttl_minutes,
+      json(input.travellers),
+      json(input.extras),
+      input.pickup_point_id,
+    ],
+  )) as HoldRow[]
+  return hold
+}
+
+/**
+ * Changes a live hold to a new number of seats (and request): more seats are
+ * taken atomically like a new hold, fewer are given back at once.
+ */
+export async function adjustHold(
+  manager: EntityManager,
+  input: BookingRequest & { hold_id: string; cart_id: string; seats: number; ttl_minutes: number },
+): Promise<HoldRow & { previous_seats: number }> {
+  const [hold] = (await manager.execute(
+    `SELECT id, slot_id, seats, status, expires_at <= now() AS expired FROM hold
+      WHERE id = ? AND cart_id = ? AND deleted_at IS NULL FOR UPDATE`,
+    [input.hold_id, input.cart_id],
+  )) as { id: string; slot_id: string; seats: number; status: string; expired: boolean }[]
+  if (!hold) throw new BookingError(MedusaError.Types.NOT_FOUND, "booking_not_found")
+  if (hold.status !== "active" || hold.expired) {
+    throw new BookingError(MedusaError.Types.NOT_ALLOWED, "hold_expired")
+  }
+  const delta = input.seats - hold.seats
+  if (delta > 0 && !(await takeSeats(manager, hold.slot_id, delta))) {
+    await explainRefusal(manager, hold.slot_id, hold.seats)
+  }
+  if (delta < 0) {
+    await manager.execute(`UPDATE slot SET held = held + ?, updated_at = now() WHERE id = ?`, [
+      delta,
+      hold.slot_id,
+    ])
+  }
+  const [updated] = (await manager.execute(
+    `UPDATE hold SET seats = ?, travellers = ?, extras = ?, pickup_point_id = ?,
+            expires_at = greatest(expires_at, now() + make_interval(mins => ?)), updated_at = now()
+      WHERE id = ? RETURNING id, slot_id, seats, expires_at`,
+    [
+      input.seats,
+      json(input.travellers),
+      json(input.extras),
+      input.pickup_point_id,
+      input.ttl_minutes,
+      hold.id,
+    ],
+  )) as HoldRow[]
+  return { ...updated, previous_seats: hold.seats }
+}
+
+/** Gives holds' seats back to their slots; holds no longer active are left alone. */
+export async function releaseHolds(manager: EntityManager, holdIds: string[]): Promise<number> {
+  if (holdIds.length === 0) return 0
+  const released: { id: string }[] = await manager.execute(
+    `WITH released AS (
+       UPDATE hold SET status = 'released', updated_at = now()
+        WHERE id IN (?) AND status = 'active' RETURNING id, slot_id, seats),
+     per_slot AS (SELECT slot_id, sum(seats)::int AS total FROM released GROUP BY slot_id),
+     updated AS (UPDATE slot s SET held = s.held - p.total, updated_at = now()
+                   FROM per_slot p WHERE s.id = p.slot_id RETURNING s.id)
+     SELECT id FROM released`,
+    [holdIds],
+  )
+  return released.length
+}
+
+/** Releases every hold whose time is up; returns how many expired. */
+export async function expireHolds(manager: EntityManager): Promise<number> {
+  const [row] = await manager.execute(
+    `WITH expired AS (
+       UPDATE hold SET status = 'expired', updated_at = now()
+        WHERE status = 'active' AND expires_at <= now() RETURNING slot_id, seats),
+     per_slot AS (SELECT slot_id, sum(seats)::int AS total, count(*)::int AS holds
+                    FROM expired GROUP BY slot_id),
+     updated AS (UPDATE slot s SET held = s.held - p.total, updated_at = now()
+                    FROM per_slot p WHERE s.id = p.slot_id RETURNING s.id)
+     SELECT coalesce(sum(holds), 0)::int AS count FROM per_slot`,
+  )
+  return row?.count ?? 0
+}
+
+/**
+ * Checks that a cart still holds the seats of every booking and keeps them
+ * for `ttl_minutes` more while it is paid. A hold the expiry job already
+ * released is taken again when its seats are still free; otherwise the cart
+ * needs review and nothing changes.
+ */
+export async function extendCartHolds(
+  manager: EntityManager,
+  input: { cart_id: string; ttl_minutes: number },
+): Promise<{ id: string }[]> {
+  const holds: { id: string; slot_id: string; seats: number; status: string }[] =
+    await manager.execute(
+      `SELECT id, slot_id, seats, status FROM hold
+        WHERE cart_id = ? AND deleted_at IS NULL AND status IN ('active', 'expired')
+        FOR UPDATE`,
+      [input.cart_id],
+    )
+  if (holds.length === 0) {
+    throw new BookingError(MedusaError.Types.NOT_ALLOWED, "cart_has_no_bookings")
+  }
+  for (const hold of holds.filter((h) => h.status === "expired")) {
+    if (!(await takeSeats(manager, hold.slot_id, hold.seats))) {
+      throw new BookingError(MedusaError.Types.NOT_ALLOWED, "cart_needs_review")
+    }
+  }
+  await manager.execute(
+    `UPDATE hold SET status = 'active',
+            expires_at = greatest(expires_at, now() + make_interval(mins => ?)), updated_at = now()
+      WHERE id IN (?)`,
+    [input.ttl_minutes, holds.map((h) => h.id)],
+  )
+  return holds.map(({ id }) => ({ id }))
+}
+
+/** Turns a cart's active holds into bookings of an order: seats move from held to booked. */
+export async function convertCartHolds(
+  manager: EntityManager,
+  input: { cart_id: string; order_id: string },
+): Promise<BookingRow[]> {
+  return manager.execute(
+    `WITH converted AS (
+       UPDATE hold SET status = 'converted', updated_at = now()
+        WHERE cart_id = ? AND status = 'active' AND deleted_at IS NULL
+        RETURNING id, slot_id, seats, travellers, extras, pickup_point_id),
+     per_slot AS (SELECT slot_id, sum(seats)::int AS total FROM converted GROUP BY slot_id),
+     moved AS (UPDATE slot s SET held = s.held - p.total, booked = s.booked + p.total,
+                      updated_at = now()
+                 FROM per_slot p WHERE s.id = p.slot_id RETURNING s.id)
+     INSERT INTO booking (id, slot_id, order_id, cart_id, hold_id, seats, travellers, extras,
+                          pickup_point_id, status, created_at, updated_at)
+     SELECT 'bkg_' || substr(md5(random()::text || c.id), 1, 26), c.slot_id, ?, ?, c.id, c.seats,
+            c.travellers, c.extras, c.pickup_point_id, 'confirmed', now(), now()
+       FROM converted c
+     RETURNING id, slot_id, seats, hold_id`,
+    [input.cart_id, input.order_id, input.cart_id],
+  )
+}
+
+/** Undoes `convertCartHolds` for an order whose completion was rolled back. */
+export async function revertOrderBookings(manager: EntityManager, orderId: string) {
+  await manager.execute(
+    `WITH removed AS (DELETE FROM booking WHERE order_id = ? RETURNING slot_id, seats, hold_id),
+     per_slot AS (SELECT slot_id, sum(seats)::int AS total FROM removed GROUP BY slot_id),
+     restored AS (UPDATE hold SET status = 'active', updated_at = now()
+                   WHERE id IN (SELECT hold_id FROM removed) RETURNING id)
+     UPDATE slot s SET booked = s.booked - p.total, held = s.held + p.total, updated_at = now()
+       FROM per_slot p WHERE s.id = p.slot_id`,
+    [orderId],
+  )
+}
+
+/** Throws why seats could not be taken on a slot; `ownSeats` are already this cart's. */
+async function explainRefusal(manager: EntityManager, slotId: string, ownSeats: number): Promise<never> {
+  const [slot] = (await manager.execute(
+    `SELECT capacity, held, booked, status, starts_at <= now() AS in_past
+       FROM slot WHERE id = ? AND deleted_at IS NULL`,
+    [slotId],
+  )) as { capacity: number; held: number; booked: number; status: string; in_past: boolean }[]
+  if (!slot) throw new BookingError(MedusaError.Types.NOT_FOUND, "slot_not_found")
+  if (slot.status !== "open") throw new BookingError(MedusaError.Types.NOT_ALLOWED, "slot_closed")
+  if (slot.in_past) throw new BookingError(MedusaError.Types.NOT_ALLOWED, "slot_in_past")
+  throw notEnoughSeats(Math.max(0, slot.capacity - slot.held - slot.booked + ownSeats))
+}

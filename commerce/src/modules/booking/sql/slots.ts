@@ -1,0 +1,131 @@
+import { MedusaError } from "@medusajs/framework/utils"
+import type { EntityManager } from "@medusajs/framework/mikro-orm/knex"
+import { BookingError } from "../../../lib/booking-error"
+
+/**
+ * Creates the slots a schedule describes between two local dates, in the
+ * experience's time zone, with one set-based INSERT. Existing slots (same
+ * option and start) are kept as they are, so it is safe to run again.
+ */
+export async function generateSlots(
+  manager: EntityManager,
+  input: { schedule_ids?: string[]; from: string; to: string },
+): Promise<number> {
+  const filter = input.schedule_ids?.length ? "AND sc.id IN (?)" : ""
+  const params: unknown[] = [input.from, input.to]
+  if (input.schedule_ids?.length) params.push(input.schedule_ids)
+  const rows: unknown[] = await manager.execute(
+    `INSERT INTO slot (id, product_id, option_code, option_id, schedule_id, local_date, local_time,
+                       starts_at, ends_at, timezone, capacity, held, booked, status,
+                       created_at, updated_at)
+     SELECT 'slot_' || upper(substr(md5(sc.id || d::text || t.value), 1, 26)),
+            e.product_id, o.code, o.id, sc.id, to_char(d, 'YYYY-MM-DD'), t.value,
+            (d + t.value::time) AT TIME ZONE e.timezone,
+            (d + t.value::time) AT TIME ZONE e.timezone + make_interval(mins => sc.duration_minutes),
+            e.timezone, sc.capacity, 0, 0, 'open', now(), now()
+       FROM schedule sc
+       JOIN experience_option o ON o.id = sc.option_id AND o.deleted_at IS NULL
+       JOIN experience e ON e.id = o.experience_id AND e.deleted_at IS NULL
+       CROSS JOIN LATERAL generate_series(
+              greatest(?::date, sc.valid_from::date),
+              least(?::date, coalesce(sc.valid_to::date, 'infinity'::date)),
+              interval '1 day') AS d
+       CROSS JOIN LATERAL jsonb_array_elements_text(sc.start_times -> 'items') AS t(value)
+      WHERE sc.deleted_at IS NULL ${filter}
+        AND sc.weekdays -> 'items' @> to_jsonb(extract(dow FROM d)::int)
+     ON CONFLICT (option_id, starts_at) WHERE deleted_at IS NULL DO NOTHING
+     RETURNING id`,
+    params,
+  )
+  return rows.length
+}
+
+/** Closes (or reopens) every slot of an experience on a local date, optionally of one option. */
+export async function setDateStatus(
+  manager: EntityManager,
+  input: { product_id: string; local_date: string; option_code?: string; status: "open" | "closed" },
+): Promise<number> {
+  const rows: unknown[] = await manager.execute(
+    `UPDATE slot SET status = ?, updated_at = now()
+      WHERE product_id = ? AND local_date = ? AND deleted_at IS NULL
+        ${input.option_code ? "AND option_code = ?" : ""}
+      RETURNING id`,
+    [input.status, input.product_id, input.local_date, ...(input.option_code ? [input.option_code] : [])],
+  )
+  return rows.length
+}
+
+/** Changes a slot's capacity, never below the seats already held and booked. */
+export async function setSlotCapacity(manager: EntityManager, slotId: string, capacity: number) {
+  const rows: { id: string }[] = await manager.execute(
+    `UPDATE slot SET capacity = ?, updated_at = now()
+      WHERE id = ? AND deleted_at IS NULL AND held + booked <= ? RETURNING id`,
+    [capacity, slotId, capacity],
+  )
+  if (rows.length) return
+  const [slot] = (await manager.execute(
+    `SELECT held, booked FROM slot WHERE id = ? AND deleted_at IS NULL`,
+    [slotId],
+  )) as { held: number; booked: number }[]
+  if (!slot) throw new BookingError(MedusaError.Types.NOT_FOUND, "slot_not_found")
+  throw new BookingError(MedusaError.Types.NOT_ALLOWED, "capacity_below_taken", {
+    taken: slot.held + slot.booked,
+  })
+}
+
+export type DayAvailability = {
+  date: string
+  status: "available" | "sold_out" | "closed"
+  option_codes: string[]
+}
+
+/** Per local date of an experience: available, sold out or closed. */
+export async function availabilityByDay(
+  manager: EntityManager,
+  input: { product_id: string; from: string; to: string },
+): Promise<DayAvailability[]> {
+  const rows: { date: string; open: boolean; free: boolean; codes: string[] }[] =
+    await manager.execute(
+      `SELECT local_date AS date,
+              bool_or(status = 'open' AND starts_at > now()) AS open,
+              bool_or(status = 'open' AND starts_at > now() AND held + booked < capacity) AS free,
+              array_agg(DISTINCT option_code) FILTER (
+                WHERE status = 'open' AND starts_at > now() AND held + booked < capacity) AS codes
+         FROM slot
+        WHERE product_id = ? AND local_date BETWEEN ? AND ? AND deleted_at IS NULL
+        GROUP BY local_date ORDER BY local_date`,
+      [input.product_id, input.from, input.to],
+    )
+  return rows.map((r) => ({
+    date: r.date,
+    status: r.free ? "available" : r.open ? "sold_out" : "closed",
+    option_codes: r.codes ?? [],
+  }))
+}
+
+export type DaySlot = {
+  id: string
+  option_code: string
+  local_time: string
+  starts_at: Date
+  ends_at: Date
+  timezone: string
+  capacity: number
+  seats_left: number
+}
+
+/** The open, future slots of an experience on one local date. */
+export async function slotsOfDay(
+  manager: EntityManager,
+  input: { product_id: string; date: string },
+): Promise<DaySlot[]> {
+  return manager.execute(
+    `SELECT id, option_code, local_time, starts_at, ends_at, timezone, capacity,
+            capacity - held - booked AS seats_left
+       FROM slot
+      WHERE product_id = ? AND local_date = ? AND deleted_at IS NULL
+        AND status = 'open' AND starts_at > now()
+      ORDER BY starts_at, option_code`,
+    [input.product_id, input.date],
+  )
+}
