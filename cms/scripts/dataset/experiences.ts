@@ -1,0 +1,353 @@
+import {
+  ACTIVITIES,
+  EXCLUDES,
+  GEAR,
+  GENERAL_NOTES,
+  MOMENTS,
+  type Activity,
+  type Moment,
+} from "./activities.ts"
+import {
+  capitalize,
+  contract,
+  fill,
+  image,
+  localeString,
+  localeStringList,
+  localeText,
+  nextKey,
+  reference,
+  seo,
+  slug,
+  slugify,
+  type Pair,
+  type Random,
+} from "./build-helpers.ts"
+import { CITIES, type CitySeed, type Place } from "./cities.ts"
+import { paletteOf, scene } from "./images.ts"
+
+/** The experience an end-to-end test books: its slug, city and titles never change. */
+export const SKELETON = {
+  slug: "senderismo-dunas-atardecer",
+  city: "riyadh",
+  title: { es: "Senderismo por las dunas al atardecer", en: "Sunset hike across the red dunes" },
+  overview: {
+    es: "Camina con un guía local por las dunas rojas a las afueras de Riad y llega a la cresta justo cuando el sol se pone sobre el desierto. Paradas para descansar, té con dátiles y tiempo para hacer fotos.",
+    en: "Walk with a local guide across the red dunes outside Riyadh and reach the crest just as the sun sets over the desert. Rest stops, tea with dates and time for photos along the way.",
+  },
+}
+
+type Plan = { city: CitySeed; place: Place; activity: Activity; moment: Moment; title: Pair }
+
+function titleOf(activity: Activity, place: Place, moment: Moment, city: CitySeed): Pair {
+  const base = fill(activity.titleByKind?.[place.kind] ?? activity.title, { place: place.name })
+  const en = moment.title.en
+    .replace("{Base}", capitalize(base.en))
+    .replace("{base}", base.en)
+    .replace("{city}", city.name.en)
+  const es = contract(moment.title.es.replace("{base}", base.es).replace("{city}", city.name.es))
+  return { es, en: capitalize(en) }
+}
+
+/** Every (activity, place, moment) a city offers, as titled plans. */
+function plansOf(city: CitySeed): Plan[] {
+  return city.places.flatMap((place) =>
+    ACTIVITIES.filter((activity) => activity.kinds.includes(place.kind)).flatMap((activity) =>
+      activity.moments.map((id) => {
+        const moment = MOMENTS[id]
+        return { city, place, activity, moment, title: titleOf(activity, place, moment, city) }
+      }),
+    ),
+  )
+}
+
+const hhmm = (minutes: number) =>
+  `${String(Math.floor(minutes / 60) % 24).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`
+
+const GROUP_SIZES: Pair[] = [
+  {
+    es: "Grupos de hasta {n} personas, con guía que habla español e inglés.",
+    en: "Groups of up to {n} people, with a guide who speaks English and Spanish.",
+  },
+  {
+    es: "Plazas limitadas a {n} viajeros por salida para que nadie se quede atrás.",
+    en: "Limited to {n} travellers per departure so nobody gets left behind.",
+  },
+  {
+    es: "Como mucho {n} personas por grupo: hay tiempo para preguntas y fotos.",
+    en: "No more than {n} people per group, leaving time for questions and photos.",
+  },
+]
+
+function experienceDoc(
+  plan: Plan,
+  random: Random,
+  override?: { slug: string; title: Pair; overview: Pair },
+) {
+  const { city, place, activity, moment } = plan
+  const title = override?.title ?? plan.title
+  const handle = override?.slug ?? slugify(title.es)
+  const values = { place: place.name, city: city.name, moment: moment.phrase }
+  const opening = fill(random.pick(activity.openings), values)
+  const groupSize = String(random.pick([8, 10, 12, 14, 16]))
+  const group = fill(random.pick(GROUP_SIZES), { n: { es: groupSize, en: groupSize } })
+  const overview: Pair = override?.overview ?? {
+    es: `${capitalize(opening.es)} ${place.about.es} ${group.es}`,
+    en: `${capitalize(opening.en)} ${place.about.en} ${group.en}`,
+  }
+  const [minDuration, maxDuration] = activity.duration
+  const durationMinutes = Math.round(random.int(minDuration, maxDuration) / 15) * 15
+  const [h, m] = moment.start.split(":").map(Number)
+  const start = h * 60 + m
+  const pickupIncluded = activity.pickup
+  const palette = paletteOf(moment.timeOfDay)
+  const otherPalette = random.pick(
+    (["dawn", "day", "dusk", "night"] as const).filter((p) => p !== palette),
+  )
+  const placeName = { es: capitalize(place.name.es), en: capitalize(place.name.en) }
+  const jitter = () => Math.round((random.next() - 0.5) * 200) / 10000
+  const gear = place.kind === "mountain" ? GEAR.mountain : GEAR[activity.gear]
+  return {
+    _id: `experience-${handle}`,
+    _type: "experience",
+    title: localeString(title),
+    slug: slug(handle),
+    city: reference(`city-${city.slug}`),
+    categories: activity.categories.map((category) => reference(`category-${category}`, true)),
+    overview: localeText(overview),
+    highlights: localeStringList([...random.sample(activity.highlights, 3), moment.highlight]),
+    includes: localeStringList([
+      ...random.sample(activity.includes, Math.min(3, activity.includes.length)),
+      ...(pickupIncluded && !activity.includes.some((item) => /hotel/i.test(item.en))
+        ? [
+            {
+              es: `Recogida en hoteles de ${city.name.es}`,
+              en: `Pickup from hotels in ${city.name.en}`,
+            },
+          ]
+        : []),
+    ]),
+    excludes: localeStringList(random.sample(EXCLUDES, 2)),
+    itinerary: activity.steps.map((step) => ({
+      _type: "itineraryStep",
+      _key: nextKey(),
+      time: hhmm(start + Math.round((step.at * durationMinutes) / 15) * 15),
+      title: localeString(step.title),
+      description: localeText(step.text),
+    })),
+    whatToBring: localeStringList(random.sample(gear, 3)),
+    knowBeforeYouGo: localeStringList([...activity.notes, ...random.sample(GENERAL_NOTES, 2)]),
+    location: {
+      _type: "location",
+      coordinates: { _type: "geopoint", lat: place.lat + jitter(), lng: place.lng + jitter() },
+      address: localeString({
+        es: `${placeName.es}, ${city.name.es}, ${city.country.es}`,
+        en: `${placeName.en}, ${city.name.en}, ${city.country.en}`,
+      }),
+      meetingPoint: localeText(
+        pickupIncluded
+          ? {
+              es: `Te recogemos en tu hotel de ${city.name.es}; la hora exacta llega con la confirmación.`,
+              en: `We collect you from your hotel in ${city.name.en}; the exact time comes with your confirmation.`,
+            }
+          : {
+              es: contract(
+                `En la entrada principal de ${place.name.es}, junto al cartel de Sendero.`,
+              ),
+              en: `At the main entrance of ${place.name.en}, by the Sendero sign.`,
+            },
+      ),
+    },
+    durationMinutes,
+    timeOfDay: moment.timeOfDay,
+    languages: random.pick([
+      ["es", "en"],
+      ["en", "ar"],
+      ["es", "en", "ar"],
+      ["en", "fr"],
+    ]),
+    pickupIncluded,
+    dropOffIncluded: pickupIncluded,
+    guided: activity.id !== "tickets",
+    gallery: [
+      image(
+        scene(place.kind, palette),
+        { es: `${placeName.es}, ${moment.phrase.es}`, en: `${placeName.en}, ${moment.phrase.en}` },
+        true,
+      ),
+      image(
+        scene(place.kind, otherPalette),
+        { es: `Otra vista de ${place.name.es}`, en: `Another view of ${place.name.en}` },
+        true,
+      ),
+    ].map((item) => ({ ...item, alt: { ...item.alt, es: contract(item.alt.es) } })),
+    seo: seo(title, overview),
+  }
+}
+
+function transferDocs(city: CitySeed, random: Random) {
+  const airport = { es: `el aeropuerto de ${city.name.es}`, en: `${city.name.en} airport` }
+  const variants = [
+    {
+      title: {
+        es: `Traslado privado desde ${airport.es} a tu hotel`,
+        en: `Private transfer from ${airport.en} to your hotel`,
+      },
+      steps: [
+        {
+          es: "Encuentro en llegadas",
+          en: "Meet in arrivals",
+          tes: "El conductor te espera con un cartel con tu nombre.",
+          ten: "Your driver waits with a sign bearing your name.",
+        },
+        {
+          es: "Trayecto al hotel",
+          en: "Drive to your hotel",
+          tes: "Viaje directo en coche privado con agua a bordo.",
+          ten: "A direct ride in a private car with water on board.",
+        },
+      ],
+    },
+    {
+      title: {
+        es: `Traslado privado de tu hotel a ${airport.es}`,
+        en: `Private transfer from your hotel to ${airport.en}`,
+      },
+      steps: [
+        {
+          es: "Recogida en el hotel",
+          en: "Hotel pickup",
+          tes: "El conductor te recoge a la hora acordada.",
+          ten: "Your driver collects you at the agreed time.",
+        },
+        {
+          es: "Llegada a salidas",
+          en: "Arrival at departures",
+          tes: "Te dejamos en la terminal de tu vuelo.",
+          ten: "We drop you at your flight's terminal.",
+        },
+      ],
+    },
+  ]
+  return variants.map((variant, index) => {
+    variant.title.es = contract(variant.title.es)
+    const handle = slugify(variant.title.es)
+    const overview = {
+      es: contract(
+        `Olvídate de las colas de taxis: un conductor profesional ${index === 0 ? "te espera en la salida de" : "te lleva hasta"} ${airport.es} con seguimiento del vuelo y precio cerrado. Vehículos para hasta siete pasajeros con espacio para el equipaje.`,
+      ),
+      en: `Skip the taxi queue: a professional driver ${index === 0 ? "meets you outside" : "takes you to"} ${airport.en}, with flight tracking and a fixed price. Vehicles seat up to seven passengers with room for luggage.`,
+    }
+    return {
+      _id: `experience-${handle}`,
+      _type: "experience",
+      title: localeString(variant.title),
+      slug: slug(handle),
+      city: reference(`city-${city.slug}`),
+      categories: [reference("category-traslados", true)],
+      overview: localeText(overview),
+      highlights: localeStringList([
+        {
+          es: "Precio cerrado por vehículo, no por persona",
+          en: "Fixed price per vehicle, not per person",
+        },
+        {
+          es: "Seguimiento del vuelo y espera gratuita de sesenta minutos",
+          en: "Flight tracking and sixty minutes' free waiting time",
+        },
+        { es: "Conductores que hablan inglés y árabe", en: "Drivers who speak English and Arabic" },
+      ]),
+      includes: localeStringList([
+        { es: "Vehículo privado con conductor", en: "Private vehicle with driver" },
+        { es: "Peajes y aparcamiento", en: "Tolls and parking" },
+        { es: "Agua embotellada", en: "Bottled water" },
+      ]),
+      excludes: localeStringList([{ es: "Propinas", en: "Tips" }]),
+      itinerary: variant.steps.map((step, i) => ({
+        _type: "itineraryStep",
+        _key: nextKey(),
+        time: i === 0 ? "10:00" : "10:45",
+        title: localeString(step),
+        description: localeText({ es: step.tes, en: step.ten }),
+      })),
+      whatToBring: localeStringList([
+        { es: "Número de vuelo y dirección del hotel", en: "Flight number and hotel address" },
+        {
+          es: "Teléfono con WhatsApp para contactar con el conductor",
+          en: "A phone with WhatsApp to reach the driver",
+        },
+      ]),
+      knowBeforeYouGo: localeStringList([
+        { es: "Indica sillas infantiles al reservar.", en: "Request child seats when you book." },
+        ...random.sample(GENERAL_NOTES, 2),
+      ]),
+      location: {
+        _type: "location",
+        coordinates: { _type: "geopoint", lat: city.lat, lng: city.lng },
+        address: localeString({
+          es: `${capitalize(airport.es)}, ${city.country.es}`,
+          en: `${airport.en}, ${city.country.en}`,
+        }),
+        meetingPoint: localeText({
+          es:
+            index === 0
+              ? "En la sala de llegadas, junto a la salida de la aduana."
+              : "En la recepción de tu hotel.",
+          en:
+            index === 0 ? "In the arrivals hall, by the customs exit." : "At your hotel reception.",
+        }),
+      },
+      durationMinutes: 60,
+      timeOfDay: "morning",
+      languages: ["en", "ar"],
+      pickupIncluded: true,
+      dropOffIncluded: true,
+      guided: false,
+      gallery: [
+        image(
+          scene("daytrip", "day"),
+          { es: `Carretera de llegada a ${city.name.es}`, en: `The road into ${city.name.en}` },
+          true,
+        ),
+      ],
+      seo: seo(variant.title, overview),
+    }
+  })
+}
+
+/**
+ * All experiences: the skeleton one first, two transfers per city, then plans
+ * drawn evenly across cities until `total` is reached.
+ */
+export function buildExperiences(random: Random, total: number) {
+  const riyadh = CITIES.find((city) => city.slug === SKELETON.city)!
+  const dunes = riyadh.places.find((place) => place.kind === "dunes")!
+  const hike = ACTIVITIES.find((activity) => activity.id === "hike")!
+  const skeletonPlan = {
+    city: riyadh,
+    place: dunes,
+    activity: hike,
+    moment: MOMENTS.sunset,
+    title: SKELETON.title,
+  }
+  const docs: ReturnType<typeof experienceDoc>[] = [experienceDoc(skeletonPlan, random, SKELETON)]
+  const transfers = CITIES.flatMap((city) => transferDocs(city, random))
+  const queues = CITIES.map((city) => random.shuffle(plansOf(city)))
+  const seen = new Set(docs.map((doc) => doc._id))
+  const planned: ReturnType<typeof experienceDoc>[] = []
+  for (let round = 0; docs.length + transfers.length + planned.length < total; round++) {
+    let added = false
+    for (const queue of queues) {
+      if (docs.length + transfers.length + planned.length >= total) break
+      const plan = queue[round]
+      if (!plan) continue
+      const doc = experienceDoc(plan, random)
+      if (seen.has(doc._id)) continue
+      seen.add(doc._id)
+      planned.push(doc)
+      added = true
+    }
+    if (!added && queues.every((queue) => round >= queue.length)) break
+  }
+  return [...docs, ...transfers, ...planned]
+}
