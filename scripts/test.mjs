@@ -17,6 +17,9 @@ const stateDir = path.join(root, ".data", "test")
 const reports = path.join(stateDir, "reports")
 const testPgPort = Number(process.env.TEST_POSTGRES_PORT || 54339)
 
+// Browser and race tests need a catalogue, not all of it: seeding stays quick.
+process.env.SENDERO_SEED_EXPERIENCES ??= "40"
+
 const check = async (args, opts) => ((await runInherited(args[0], args.slice(1), opts)) === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 })
 
 let postgres = null
@@ -66,23 +69,42 @@ const suites = {
     })
     return countJestLike(await takeReport(file), code)
   },
+  async race() {
+    const pg = await testPostgres()
+    const database = `sendero_race_${Date.now()}`
+    await ensureDatabase(pg.serverUrl, database)
+    const settings = productSettings(database)
+    let product = null
+    try {
+      product = await startProduct(settings, {
+        withSite: false,
+        extraMedusaPorts: [Number(process.env.TEST_MEDUSA_PORT_2 || 9101)],
+      })
+      const file = path.join(reports, "race.json")
+      const code = await runInherited(
+        bin("vitest"),
+        ["run", "--config", "vitest.race.config.ts", "--reporter=default", "--reporter=json", `--outputFile.json=${file}`],
+        {
+          cwd: root,
+          env: {
+            MEDUSA_URLS: product.medusaUrls.join(","),
+            PUBLISHABLE_KEY: product.publishableKey,
+            SENDERO_ADMIN_EMAIL: product.admin.email,
+            SENDERO_ADMIN_PASSWORD: product.admin.password,
+          },
+        },
+      )
+      return countJestLike(await takeReport(file), code)
+    } finally {
+      await product?.stop()
+      await dropDatabase(pg.serverUrl, database).catch(() => {})
+    }
+  },
   async e2e() {
     const pg = await testPostgres()
     const database = `sendero_e2e_${Date.now()}`
     await ensureDatabase(pg.serverUrl, database)
-    const settings = readSettings(root, {
-      ...process.env,
-      NODE_ENV: "",
-      SENDERO_MODE: "test",
-      SENDERO_STATE_DIR: stateDir,
-      DATABASE_URL: `${pg.serverUrl}/${database}`,
-      SENDERO_DATABASE_NAME: database,
-      MEDUSA_PORT: process.env.TEST_MEDUSA_PORT || "9100",
-      SITE_PORT: process.env.TEST_SITE_PORT || "4400",
-      PUBLIC_SITE_URL: "",
-      MEDUSA_BACKEND_URL: "",
-      SITE_OUT_DIR: path.join(stateDir, "site-dist"),
-    })
+    const settings = productSettings(database)
     let product = null
     try {
       product = await startProduct(settings)
@@ -103,6 +125,23 @@ const suites = {
       await dropDatabase(pg.serverUrl, database).catch(() => {})
     }
   },
+}
+
+/** Settings of a product started for tests: its own database, ports and build folder. */
+function productSettings(database) {
+  return readSettings(root, {
+    ...process.env,
+    NODE_ENV: "",
+    SENDERO_MODE: "test",
+    SENDERO_STATE_DIR: stateDir,
+    DATABASE_URL: `${postgres.serverUrl}/${database}`,
+    SENDERO_DATABASE_NAME: database,
+    MEDUSA_PORT: process.env.TEST_MEDUSA_PORT || "9100",
+    SITE_PORT: process.env.TEST_SITE_PORT || "4400",
+    PUBLIC_SITE_URL: "",
+    MEDUSA_BACKEND_URL: "",
+    SITE_OUT_DIR: path.join(stateDir, "site-dist"),
+  })
 }
 
 function sum(results) {

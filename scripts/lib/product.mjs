@@ -20,7 +20,7 @@ const SITE_INPUTS = ["site", "cms/dataset", "astro.config.mjs", "tsconfig.json",
  * last run. Returns what a caller needs to use it and a `stop()` that leaves
  * nothing running. On failure everything already started is stopped.
  */
-export async function startProduct(settings, { onCrash } = {}) {
+export async function startProduct(settings, { onCrash, withSite = true, extraMedusaPorts = [] } = {}) {
   const { root, ports } = settings
   const parts = { postgres: null, medusa: null, site: null }
   const stopProduct = async () => {
@@ -36,7 +36,8 @@ export async function startProduct(settings, { onCrash } = {}) {
       await assertPortsFree({
         ...(settings.databaseUrl ? {} : { PostgreSQL: ports.postgres }),
         Medusa: ports.medusa,
-        storefront: ports.site,
+        ...(withSite ? { storefront: ports.site } : {}),
+        ...Object.fromEntries(extraMedusaPorts.map((port, i) => [`Medusa #${i + 2}`, port])),
       })
     })
     const secrets = settings.secrets ?? (await localSecrets(settings.stateDir))
@@ -114,18 +115,34 @@ export async function startProduct(settings, { onCrash } = {}) {
       await writeFile(marker, hash)
     })
 
-    await phase("Medusa server and admin", async () => {
-      parts.medusa = await serve("medusa", medusaBin, ["start", "-p", String(ports.medusa)], {
-        ...opts,
-        cwd: serverDir,
-        env: { ...commerceEnv, NODE_ENV: "production" },
-        onExit: (code, child) => onCrash?.(`Medusa exited (${code}); see ${child.logFile}`),
+    const medusaUrls = []
+    for (const port of [ports.medusa, ...extraMedusaPorts]) {
+      const name = port === ports.medusa ? "medusa" : `medusa-${port}`
+      await phase(port === ports.medusa ? "Medusa server and admin" : `Second Medusa server`, async () => {
+        const child = await serve(name, medusaBin, ["start", "-p", String(port)], {
+          ...opts,
+          cwd: serverDir,
+          env: { ...commerceEnv, NODE_ENV: "production" },
+          onExit: (code, c) => onCrash?.(`Medusa exited (${code}); see ${c.logFile}`),
+        })
+        if (port === ports.medusa) parts.medusa = child
+        await waitForHttp(`http://localhost:${port}/health`, { isAlive: () => !child.exited })
+        medusaUrls.push(`http://localhost:${port}`)
+        return { note: `:${port}` }
       })
-      await waitForHttp(`http://localhost:${ports.medusa}/health`, {
-        isAlive: () => !parts.medusa.exited,
-      })
-      return { note: `:${ports.medusa}` }
-    })
+    }
+
+    const result = {
+      siteUrl: settings.siteUrl,
+      medusaUrl: settings.medusaUrl,
+      medusaUrls,
+      adminUrl: `${settings.medusaUrl}/app`,
+      databaseUrl,
+      publishableKey,
+      admin: { email: secrets.adminEmail, password: secrets.adminPassword },
+      stop: stopProduct,
+    }
+    if (!withSite) return result
 
     const siteEnv = {
       PUBLIC_MEDUSA_URL: settings.medusaUrl,
@@ -162,15 +179,7 @@ export async function startProduct(settings, { onCrash } = {}) {
       return { note: `:${ports.site}` }
     })
 
-    return {
-      siteUrl: settings.siteUrl,
-      medusaUrl: settings.medusaUrl,
-      adminUrl: `${settings.medusaUrl}/app`,
-      databaseUrl,
-      publishableKey,
-      admin: { email: secrets.adminEmail, password: secrets.adminPassword },
-      stop: stopProduct,
-    }
+    return result
   } catch (error) {
     await stopProduct()
     throw error

@@ -1,9 +1,10 @@
 import { defineMiddlewares } from "@medusajs/framework/http"
+import { adminBookingMiddlewares } from "./admin/middlewares"
 import { localisedErrorHandler } from "./localised-error-handler"
 import { storeCartBookingMiddlewares } from "./store/carts/middlewares"
 import { storeExperienceMiddlewares } from "./store/experiences/middlewares"
 
 export default defineMiddlewares({
   errorHandler: localisedErrorHandler,
-  routes: [...storeExperienceMiddlewares, ...storeCartBookingMiddlewares],
+  routes: [...storeExperienceMiddlewares, ...storeCartBookingMiddlewares, ...adminBookingMiddlewares],
 })

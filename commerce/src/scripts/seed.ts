@@ -24,8 +24,12 @@ export default async function seed({ container }: ExecArgs) {
   const { salesChannelId, publishableKey } = await seedStore(container, env.PUBLIC_DEFAULT_CURRENCY)
   await seedPromotions(container)
 
+  // Test runs seed a slice of the catalogue to stay fast; `npm start` seeds all of it.
+  const limit = Number(process.env.SENDERO_SEED_EXPERIENCES) || Infinity
   const dataset = readDatasetExperiences()
-  const specs = generateCatalogue(dataset.filter((d) => d.handle !== SKELETON_EXPERIENCE.handle))
+  const specs = generateCatalogue(
+    dataset.filter((d) => d.handle !== SKELETON_EXPERIENCE.handle).slice(0, limit - 1),
+  )
   const skeleton = dataset.find((d) => d.handle === SKELETON_EXPERIENCE.handle)
   const catalogue = [
     ...(skeleton ? [{ ...SKELETON_EXPERIENCE, categories: skeleton.categories }] : []),

@@ -97,6 +97,10 @@ export const MESSAGES = {
     es: () => "Este formato no es correcto.",
     en: () => "This format is not correct.",
   },
+  slot_exists: {
+    es: () => "Ya hay un horario a esa hora para esta opción.",
+    en: () => "There is already a slot at that time for this option.",
+  },
   invalid_request: {
     es: () => "Campo Requerido",
     en: () => "Required field",

@@ -101,6 +101,15 @@ class BookingModuleService extends MedusaService({
     return slots.setSlotCapacity(ctx.transactionManager!, slotId, capacity)
   }
 
+  /** Adds a one-off slot to an option at a local date and time. */
+  @InjectTransactionManager()
+  async createOneOffSlot(
+    input: Parameters<typeof slots.createOneOffSlot>[1],
+    @MedusaContext() ctx: Ctx = {},
+  ) {
+    return slots.createOneOffSlot(ctx.transactionManager!, input)
+  }
+
   /** Per local date of an experience: available, sold out or closed. */
   @InjectManager()
   async availabilityByDay(

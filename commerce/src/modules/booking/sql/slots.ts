@@ -1,4 +1,4 @@
-import { MedusaError } from "@medusajs/framework/utils"
+import { generateEntityId, MedusaError } from "@medusajs/framework/utils"
 import type { EntityManager } from "@medusajs/framework/mikro-orm/knex"
 import { BookingError } from "../../../lib/booking-error"
 
@@ -128,4 +128,38 @@ export async function slotsOfDay(
       ORDER BY starts_at, option_code`,
     [input.product_id, input.date],
   )
+}
+
+/** Adds one slot to an option at a local date and time (the experience's time zone). */
+export async function createOneOffSlot(
+  manager: EntityManager,
+  input: { option_id: string; date: string; start_time: string; duration_minutes: number; capacity: number },
+) {
+  const rows: { id: string }[] = await manager.execute(
+    `INSERT INTO slot (id, product_id, option_code, option_id, schedule_id, local_date, local_time,
+                       starts_at, ends_at, timezone, capacity, held, booked, status,
+                       created_at, updated_at)
+     SELECT ?, e.product_id, o.code, o.id, NULL, ?, ?,
+            (?::date + ?::time) AT TIME ZONE e.timezone,
+            (?::date + ?::time) AT TIME ZONE e.timezone + make_interval(mins => ?),
+            e.timezone, ?, 0, 0, 'open', now(), now()
+       FROM experience_option o JOIN experience e ON e.id = o.experience_id
+      WHERE o.id = ?
+     ON CONFLICT (option_id, starts_at) WHERE deleted_at IS NULL DO NOTHING
+     RETURNING id`,
+    [
+      generateEntityId(undefined, "slot"),
+      input.date,
+      input.start_time,
+      input.date,
+      input.start_time,
+      input.date,
+      input.start_time,
+      input.duration_minutes,
+      input.capacity,
+      input.option_id,
+    ],
+  )
+  if (!rows.length) throw new BookingError(MedusaError.Types.INVALID_DATA, "slot_exists")
+  return rows[0]
 }
