@@ -1,9 +1,14 @@
 import { defineConfig } from "vitest/config"
 
-/** Unit tests: pure logic of the site, the start scripts and commerce helpers. */
+/** Unit tests: pure logic of the site, the start scripts, commerce helpers and the content dataset. */
 export default defineConfig({
   test: {
-    include: ["site/**/*.test.ts", "scripts/**/*.test.mjs", "commerce/src/lib/**/*.test.ts"],
+    include: [
+      "site/**/*.test.ts",
+      "scripts/**/*.test.mjs",
+      "commerce/src/lib/**/*.test.ts",
+      "cms/**/*.test.ts",
+    ],
     exclude: ["**/node_modules/**", "site/e2e/**"],
   },
 })
