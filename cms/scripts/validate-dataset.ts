@@ -108,7 +108,7 @@ export async function readDataset(dir: string): Promise<Doc[]> {
       try {
         return JSON.parse(line) as Doc
       } catch (error) {
-        throw new Error(`data.ndjson line ${index + 1} is not JSON: ${(error as Error).message}`)
+        throw new Error(`data.ndjson line ${index + 1} is not JSON: ${(error as Error).message}`, { cause: error })
       }
     })
 }
