@@ -40,7 +40,7 @@ describe("dataset validation", () => {
     duplicateSlug.slug = structuredClone(experiences[0].slug)
     ;(longSeo.seo as { title: { en: string } }).title.en =
       "A search title that is far too long to show in any search result"
-    const reserved = {
+    const reserved: Record<string, unknown> = {
       ...structuredClone(base.find((doc) => doc._type === "category")!),
       _id: "category-blog",
     }

@@ -108,7 +108,9 @@ export async function readDataset(dir: string): Promise<Doc[]> {
       try {
         return JSON.parse(line) as Doc
       } catch (error) {
-        throw new Error(`data.ndjson line ${index + 1} is not JSON: ${(error as Error).message}`, { cause: error })
+        throw new Error(`data.ndjson line ${index + 1} is not JSON: ${(error as Error).message}`, {
+          cause: error,
+        })
       }
     })
 }

@@ -1,28 +1,131 @@
+import type {
+  BlogListQueryResult,
+  BlogPostQueryResult,
+  CategoriesQueryResult,
+  CategoryPageQueryResult,
+  CitiesQueryResult,
+  CityPageQueryResult,
+  ExperienceCardsQueryResult,
+  ExperiencePageQueryResult,
+  ExperiencePathsQueryResult,
+  FaqsQueryResult,
+  HomeQueryResult,
+  PageQueryResult,
+  RedirectsQueryResult,
+  SiteSettingsQueryResult,
+  SlugPathsQueryResult,
+} from "../../../cms/sanity.types"
 import type { Locale } from "../../i18n"
-import { experienceCardsQuery, experiencePageQuery, experiencePathsQuery } from "./queries"
+import {
+  blogListQuery,
+  blogPostQuery,
+  categoriesQuery,
+  categoryPageQuery,
+  citiesQuery,
+  cityPageQuery,
+  experienceCardsQuery,
+  experiencePageQuery,
+  experiencePathsQuery,
+  faqsQuery,
+  homeQuery,
+  pageQuery,
+  redirectsQuery,
+  siteSettingsQuery,
+  slugPathsQuery,
+} from "./queries"
 import { fetchContent } from "./source"
 
-export type ExperienceCardContent = {
-  slug: string
-  title: string
-  titleLang: Locale
-  city: { slug: string; name: string } | null
-}
+/** Result types come from Sanity TypeGen (cms/sanity.types.ts); regenerate with `npm run typegen -w cms`. */
+export type ExperienceCardContent = ExperienceCardsQueryResult[number]
+export type ExperiencePageContent = NonNullable<ExperiencePageQueryResult>
+export type CityContent = CitiesQueryResult[number]
+export type FaqContent = FaqsQueryResult[number]
 
-export type ExperiencePageContent = ExperienceCardContent & {
-  overview: string | null
-  overviewLang: Locale
-  city: { slug: string; name: string; timeZone: string } | null
-}
+/** Pages with their own content document, at these paths. */
+export type PageKind = "about" | "privacy-policy" | "terms-and-conditions" | "contact-us"
+
+/** FAQ groups in the order the FAQ page shows them. */
+export const FAQ_GROUP_ORDER = [
+  "booking",
+  "payments",
+  "cancellations",
+  "on-the-day",
+  "account",
+  "support",
+]
 
 /** Cards of every experience, in a locale (falling back to Spanish per field). */
 export const getExperienceCards = (locale: Locale) =>
-  fetchContent<ExperienceCardContent[]>(experienceCardsQuery, { locale })
+  fetchContent<ExperienceCardsQueryResult>(experienceCardsQuery, { locale })
 
 /** One experience page's content, or null when the slug is unknown. */
 export const getExperiencePage = (locale: Locale, slug: string) =>
-  fetchContent<ExperiencePageContent | null>(experiencePageQuery, { locale, slug })
+  fetchContent<ExperiencePageQueryResult>(experiencePageQuery, { locale, slug })
 
 /** City and slug of every experience page to prerender. */
 export const getExperiencePaths = () =>
-  fetchContent<{ slug: string; city: string }[]>(experiencePathsQuery, {})
+  fetchContent<ExperiencePathsQueryResult>(experiencePathsQuery, {})
+
+/** Every city with its number of experiences, for /things-to-do and the footer. */
+export const getCities = (locale: Locale) =>
+  fetchContent<CitiesQueryResult>(citiesQuery, { locale })
+
+/** A city listing page with its experience cards, or null when the slug is unknown. */
+export const getCityPage = (locale: Locale, slug: string) =>
+  fetchContent<CityPageQueryResult>(cityPageQuery, { locale, slug })
+
+/** Every category with its number of experiences. */
+export const getCategories = (locale: Locale) =>
+  fetchContent<CategoriesQueryResult>(categoriesQuery, { locale })
+
+/** A category listing page with its experience cards, or null when the slug is unknown. */
+export const getCategoryPage = (locale: Locale, slug: string) =>
+  fetchContent<CategoryPageQueryResult>(categoryPageQuery, { locale, slug })
+
+/** Blog posts, newest first. */
+export const getBlogPosts = (locale: Locale) =>
+  fetchContent<BlogListQueryResult>(blogListQuery, { locale })
+
+/** One blog post with its Portable Text body, or null when the slug is unknown. */
+export const getBlogPost = (locale: Locale, slug: string) =>
+  fetchContent<BlogPostQueryResult>(blogPostQuery, { locale, slug })
+
+/** FAQs grouped for the FAQ page, groups in `FAQ_GROUP_ORDER`, questions by their `order`. */
+export async function getFaqGroups(locale: Locale) {
+  const faqs = await fetchContent<FaqsQueryResult>(faqsQuery, { locale })
+  const rank = (group: string) => {
+    const index = FAQ_GROUP_ORDER.indexOf(group)
+    return index === -1 ? FAQ_GROUP_ORDER.length : index
+  }
+  const groups = new Map<string, FaqContent[]>()
+  for (const faq of faqs) groups.set(faq.group, [...(groups.get(faq.group) ?? []), faq])
+  return [...groups]
+    .sort(([a], [b]) => rank(a) - rank(b))
+    .map(([group, items]) => ({ group, items }))
+}
+
+/** About, legal or contact page content, or null when it has not been written. */
+export const getPage = (locale: Locale, kind: PageKind) =>
+  fetchContent<PageQueryResult>(pageQuery, { locale, kind })
+
+/** Header, footer, claims and support contacts. */
+export const getSiteSettings = (locale: Locale) =>
+  fetchContent<SiteSettingsQueryResult>(siteSettingsQuery, { locale })
+
+/** The home page's hero, destinations, highlights, gallery and support block. */
+export const getHome = (locale: Locale) => fetchContent<HomeQueryResult>(homeQuery, { locale })
+
+/** Redirect rules editors manage, for the middleware. */
+export const getRedirects = () => fetchContent<RedirectsQueryResult>(redirectsQuery, {})
+
+/** Slugs of every city, category and blog post page to prerender. */
+export const getSlugPaths = () => fetchContent<SlugPathsQueryResult>(slugPathsQuery, {})
+
+/**
+ * The file name of a local dataset image (`image@file://./images/x.svg` → `x.svg`),
+ * or null for a Content Lake URL, which can be used as is.
+ */
+export function localImageFile(src: string | null | undefined) {
+  const match = src ? /^image@file:\/\/\.\/images\/(.+)$/.exec(src) : null
+  return match ? match[1] : null
+}
