@@ -47,7 +47,7 @@ export const MOMENTS: Record<string, Moment> = {
     title: { es: "{base} por la tarde", en: "Afternoon {base}" },
     start: "14:00",
     timeOfDay: "afternoon",
-    phrase: { es: "después de comer, con calma", en: "at an easy pace after lunch" },
+    phrase: { es: "después de comer", en: "after lunch" },
     highlight: {
       es: "Horario cómodo si llegas a la ciudad esa misma mañana",
       en: "An easy slot if you land the same morning",
@@ -551,8 +551,8 @@ export const ACTIVITIES: Activity[] = [
     titleByKind: { cliff: { es: "Estrellas desde {place}", en: "stargazing from {place}" } },
     openings: [
       {
-        es: "Lejos de las luces de {city}, {place} es uno de los mejores lugares para mirar el cielo.",
-        en: "Far from the lights of {city}, {place} is one of the best places to look up at the night sky.",
+        es: "Lejos de las luces de {city}, el cielo sobre {place} se ve como en pocos lugares.",
+        en: "Far from the lights of {city}, the sky over {place} is as clear as it gets.",
       },
       {
         es: "Un astrónomo aficionado te enseña constelaciones y planetas con telescopio en {place}.",
@@ -691,7 +691,7 @@ export const ACTIVITIES: Activity[] = [
     },
     openings: [
       {
-        es: "Un guía local te cuenta {place} {moment}, con las historias que no vienen en las guías.",
+        es: "Un guía local te enseña {place} {moment}, con las historias que no vienen en las guías.",
         en: "A local guide shows you {place} {moment}, with the stories the guidebooks leave out.",
       },
       {
@@ -905,7 +905,7 @@ export const ACTIVITIES: Activity[] = [
         en: "A professional photographer teaches you composition at {place} {moment}, with any camera or just your phone.",
       },
       {
-        es: "Busca la mejor luz de {place} {moment} con un fotógrafo local que conoce cada encuadre.",
+        es: "Busca la mejor luz en {place} {moment}, acompañado de un fotógrafo local que conoce cada encuadre.",
         en: "Chase the best light at {place} {moment} with a local photographer who knows every angle.",
       },
     ],
