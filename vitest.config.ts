@@ -7,6 +7,7 @@ export default defineConfig({
       "site/**/*.test.ts",
       "scripts/**/*.test.mjs",
       "commerce/src/lib/**/*.test.ts",
+      "commerce/src/scripts/**/*.test.ts",
       "cms/**/*.test.ts",
     ],
     exclude: ["**/node_modules/**", "site/e2e/**"],

@@ -5,6 +5,10 @@ const TEST_MATCH = {
   "integration:http": ["**/integration-tests/http/*.spec.[jt]s"],
   "integration:modules": ["**/src/modules/*/__tests__/**/*.[jt]s"],
   unit: ["**/src/**/__tests__/**/*.unit.spec.[jt]s"],
+  integration: [
+    "**/integration-tests/http/*.spec.[jt]s",
+    "**/src/modules/*/__tests__/**/*.[jt]s",
+  ],
 }
 
 module.exports = {

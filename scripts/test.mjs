@@ -52,7 +52,7 @@ const suites = {
     const code = await runInherited(bin("jest"), ["--runInBand", "--forceExit", "--json", `--outputFile=${file}`], {
       cwd: path.join(root, "commerce"),
       env: {
-        TEST_TYPE: "integration:http",
+        TEST_TYPE: "integration",
         NODE_OPTIONS: "--experimental-vm-modules",
         // "localhost" also tells the test runner not to ask for TLS.
         DB_HOST: "localhost",

@@ -38,12 +38,19 @@ const EnvSchema = z
 
 export type Env = z.infer<typeof EnvSchema>
 
-/** Parses `source` (default `process.env`) or throws one readable line per problem. */
-export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const result = EnvSchema.safeParse(source)
+let parsed: Env | undefined
+
+/**
+ * Parses `source` (default `process.env`, parsed once) or throws one readable
+ * line per problem.
+ */
+export function parseEnv(source?: NodeJS.ProcessEnv): Env {
+  if (!source && parsed) return parsed
+  const result = EnvSchema.safeParse(source ?? process.env)
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`)
     throw new Error(`Invalid commerce settings:\n  ${lines.join("\n  ")}`)
   }
+  if (!source) parsed = result.data
   return result.data
 }

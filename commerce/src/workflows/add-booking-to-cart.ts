@@ -1,7 +1,7 @@
 import { addToCartWorkflow } from "@medusajs/medusa/core-flows"
-import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import { holdSeatsStep } from "./steps/hold-seats"
-import { resolveBookingStep, type BookingRequestInput } from "./steps/resolve-booking"
+import { createWorkflow, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import type { BookingRequestInput } from "../lib/booking-request"
+import { holdBookingStep } from "./steps/hold-booking"
 
 export type AddBookingToCartInput = BookingRequestInput & {
   cart_id: string
@@ -17,19 +17,16 @@ export type AddBookingToCartInput = BookingRequestInput & {
 export const addBookingToCartWorkflow = createWorkflow(
   "add-booking-to-cart",
   (input: AddBookingToCartInput) => {
-    const resolved = resolveBookingStep(input)
-    const holdInput = transform({ input, resolved }, ({ input, resolved }) => ({
+    const { hold, lines } = holdBookingStep({
       slot_id: input.slot_id,
       cart_id: input.cart_id,
-      seats: resolved.seats,
       ttl_minutes: input.hold_minutes,
-      ...resolved.request,
-    }))
-    const hold = holdSeatsStep(holdInput)
-    const items = transform({ resolved, hold }, ({ resolved, hold }) =>
-      resolved.lines.map((line) => ({ ...line, metadata: { ...line.metadata, hold_id: hold.id } })),
-    )
-    addToCartWorkflow.runAsStep({ input: { cart_id: input.cart_id, items } })
+      travellers: input.travellers,
+      items: input.items,
+      extras: input.extras,
+      pickup_point_id: input.pickup_point_id,
+    })
+    addToCartWorkflow.runAsStep({ input: { cart_id: input.cart_id, items: lines } })
     return new WorkflowResponse(hold)
   },
 )

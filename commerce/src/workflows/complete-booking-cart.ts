@@ -1,5 +1,7 @@
-import { completeCartWorkflow } from "@medusajs/medusa/core-flows"
-import { createWorkflow, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { Modules } from "@medusajs/framework/utils"
+import { completeCartWorkflow, createRemoteLinkStep } from "@medusajs/medusa/core-flows"
+import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { BOOKING_MODULE } from "../modules/booking"
 import { convertCartHoldsStep } from "./steps/convert-cart-holds"
 import { extendCartHoldsStep } from "./steps/extend-cart-holds"
 import { validateCartReviewStep } from "./steps/validate-cart-review"
@@ -20,6 +22,13 @@ export const completeBookingCartWorkflow = createWorkflow(
     extendCartHoldsStep({ cart_id: input.cart_id, ttl_minutes: input.hold_minutes })
     const order = completeCartWorkflow.runAsStep({ input: { id: input.cart_id } })
     const bookings = convertCartHoldsStep({ cart_id: input.cart_id, order_id: order.id })
+    const links = transform({ order, bookings }, ({ order, bookings }) =>
+      bookings.map((b) => ({
+        [Modules.ORDER]: { order_id: order.id },
+        [BOOKING_MODULE]: { booking_id: b.id },
+      })),
+    )
+    createRemoteLinkStep(links)
     return new WorkflowResponse({ order_id: order.id, bookings })
   },
 )

@@ -2,7 +2,8 @@ import { addToCartWorkflow, deleteLineItemsWorkflow } from "@medusajs/medusa/cor
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { adjustHoldStep } from "./steps/adjust-hold"
 import { findHoldLinesStep } from "./steps/find-hold-lines"
-import { resolveBookingStep, type BookingRequestInput } from "./steps/resolve-booking"
+import type { BookingRequestInput } from "../lib/booking-request"
+import { resolveBookingStep } from "./steps/resolve-booking"
 
 export type UpdateCartBookingInput = BookingRequestInput & {
   cart_id: string

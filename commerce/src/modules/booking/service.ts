@@ -110,6 +110,12 @@ class BookingModuleService extends MedusaService({
     return slots.createOneOffSlot(ctx.transactionManager!, input)
   }
 
+  /** A slot with its option and experience, in one query. */
+  @InjectManager()
+  async slotContext(slotId: string, @MedusaContext() ctx: Ctx = {}) {
+    return slots.slotContext(ctx.manager!, slotId)
+  }
+
   /** Per local date of an experience: available, sold out or closed. */
   @InjectManager()
   async availabilityByDay(

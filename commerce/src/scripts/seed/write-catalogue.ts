@@ -100,6 +100,12 @@ export async function writeCatalogue(
         cancellation_policy: s.cancellation_policy,
       })),
     )
+    await container.resolve(ContainerRegistrationKeys.LINK).create(
+      experiences.map((e) => ({
+        [BOOKING_MODULE]: { experience_id: e.id },
+        [Modules.PRODUCT]: { product_id: e.product_id },
+      })),
+    )
     const experienceIdByHandle = new Map(experiences.map((e) => [e.handle, e.id]))
     const optionRows = batch.flatMap((s) =>
       s.options.map((o, position) => ({ spec: o, handle: s.handle, position })),

@@ -146,7 +146,7 @@ export async function expireHolds(manager: EntityManager): Promise<number> {
 export async function extendCartHolds(
   manager: EntityManager,
   input: { cart_id: string; ttl_minutes: number },
-): Promise<{ id: string }[]> {
+): Promise<{ id: string; expires_at: Date }[]> {
   const holds: { id: string; slot_id: string; seats: number; status: string }[] =
     await manager.execute(
       `SELECT id, slot_id, seats, status FROM hold
@@ -162,13 +162,12 @@ export async function extendCartHolds(
       throw new BookingError(MedusaError.Types.NOT_ALLOWED, "cart_needs_review")
     }
   }
-  await manager.execute(
+  return manager.execute(
     `UPDATE hold SET status = 'active',
             expires_at = greatest(expires_at, now() + make_interval(mins => ?)), updated_at = now()
-      WHERE id IN (?)`,
+      WHERE id IN (?) RETURNING id, expires_at`,
     [input.ttl_minutes, holds.map((h) => h.id)],
   )
-  return holds.map(({ id }) => ({ id }))
 }
 
 /** Turns a cart's active holds into bookings of an order: seats move from held to booked. */

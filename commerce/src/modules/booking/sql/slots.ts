@@ -18,21 +18,25 @@ export async function generateSlots(
     `INSERT INTO slot (id, product_id, option_code, option_id, schedule_id, local_date, local_time,
                        starts_at, ends_at, timezone, capacity, held, booked, status,
                        created_at, updated_at)
-     SELECT 'slot_' || upper(substr(md5(sc.id || d::text || t.value), 1, 26)),
-            e.product_id, o.code, o.id, sc.id, to_char(d, 'YYYY-MM-DD'), t.value,
-            (d + t.value::time) AT TIME ZONE e.timezone,
-            (d + t.value::time) AT TIME ZONE e.timezone + make_interval(mins => sc.duration_minutes),
+     SELECT 'slot_' || upper(substr(md5(sc.id || g.day::text || t.value), 1, 26)),
+            e.product_id, o.code, o.id, sc.id, to_char(g.day, 'YYYY-MM-DD'), t.value,
+            (g.day + t.value::time) AT TIME ZONE e.timezone,
+            (g.day + t.value::time) AT TIME ZONE e.timezone
+              + make_interval(mins => sc.duration_minutes),
             e.timezone, sc.capacity, 0, 0, 'open', now(), now()
        FROM schedule sc
        JOIN experience_option o ON o.id = sc.option_id AND o.deleted_at IS NULL
        JOIN experience e ON e.id = o.experience_id AND e.deleted_at IS NULL
-       CROSS JOIN LATERAL generate_series(
-              greatest(?::date, sc.valid_from::date),
-              least(?::date, coalesce(sc.valid_to::date, 'infinity'::date)),
-              interval '1 day') AS d
+       -- Local calendar days: a date plus a wall-clock time is a timestamp
+       -- without time zone, which AT TIME ZONE reads in the experience's zone.
+       CROSS JOIN LATERAL (
+         SELECT ts::date AS day FROM generate_series(
+           greatest(?::date, sc.valid_from::date)::timestamp,
+           least(?::date, coalesce(sc.valid_to::date, 'infinity'::date))::timestamp,
+           interval '1 day') AS ts) AS g
        CROSS JOIN LATERAL jsonb_array_elements_text(sc.start_times -> 'items') AS t(value)
       WHERE sc.deleted_at IS NULL ${filter}
-        AND sc.weekdays -> 'items' @> to_jsonb(extract(dow FROM d)::int)
+        AND sc.weekdays -> 'items' @> to_jsonb(extract(dow FROM g.day)::int)
      ON CONFLICT (option_id, starts_at) WHERE deleted_at IS NULL DO NOTHING
      RETURNING id`,
     params,
@@ -162,4 +166,48 @@ export async function createOneOffSlot(
   )
   if (!rows.length) throw new BookingError(MedusaError.Types.INVALID_DATA, "slot_exists")
   return rows[0]
+}
+
+export type SlotContext = {
+  slot: { id: string; product_id: string; option_code: string; starts_at: Date; timezone: string }
+  option: {
+    code: string
+    pricing_type: "per_person" | "per_item"
+    max_travellers_per_item: number | null
+    age_bands: { items: { band: string }[] }
+    extras: { items: { code: string; per: "person" | "booking" }[] }
+  }
+  experience: { status: string; pickup_points: { items: { id: string }[] } }
+}
+
+/** A slot with the option and experience it belongs to, in one query. */
+export async function slotContext(manager: EntityManager, slotId: string): Promise<SlotContext | null> {
+  const [row] = (await manager.execute(
+    `SELECT s.id, s.product_id, s.option_code, s.starts_at, s.timezone,
+            o.code, o.pricing_type, o.max_travellers_per_item, o.age_bands, o.extras,
+            e.status, e.pickup_points
+       FROM slot s
+       JOIN experience_option o ON o.id = s.option_id
+       JOIN experience e ON e.id = o.experience_id
+      WHERE s.id = ? AND s.deleted_at IS NULL`,
+    [slotId],
+  )) as any[]
+  if (!row) return null
+  return {
+    slot: {
+      id: row.id,
+      product_id: row.product_id,
+      option_code: row.option_code,
+      starts_at: row.starts_at,
+      timezone: row.timezone,
+    },
+    option: {
+      code: row.code,
+      pricing_type: row.pricing_type,
+      max_travellers_per_item: row.max_travellers_per_item,
+      age_bands: row.age_bands,
+      extras: row.extras,
+    },
+    experience: { status: row.status, pickup_points: row.pickup_points },
+  }
 }

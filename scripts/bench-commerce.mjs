@@ -1,0 +1,149 @@
+import { spawn } from "node:child_process"
+import { mkdir, writeFile } from "node:fs/promises"
+import path from "node:path"
+import { fileURLToPath } from "node:url"
+import { measure } from "./lib/load.mjs"
+import { log } from "./lib/log.mjs"
+import { dropDatabase, ensureDatabase, startEmbeddedPostgres } from "./lib/postgres.mjs"
+import { startProduct } from "./lib/product.mjs"
+import { readSettings } from "./lib/settings.mjs"
+
+/**
+ * `npm run bench:commerce`: our availability-day and add-booking endpoints
+ * beside Medusa's own GET /store/products/:id and POST /store/carts/:id/line-items,
+ * measured in the same run on the full seeded catalogue, as ratios; then the
+ * overselling race on two servers. Prints a table and writes a JSON report.
+ */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
+const stateDir = path.join(root, ".data", "bench")
+const REQUESTS = Number(process.env.BENCH_REQUESTS || 400)
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 8)
+
+const pg = await startEmbeddedPostgres({ dataDir: path.join(stateDir, "postgres"), port: Number(process.env.BENCH_POSTGRES_PORT || 54359) })
+const database = `sendero_bench_${Date.now()}`
+await ensureDatabase(pg.serverUrl, database)
+delete process.env.SENDERO_SEED_EXPERIENCES
+const settings = readSettings(root, {
+  ...process.env,
+  NODE_ENV: "",
+  SENDERO_MODE: "test",
+  SENDERO_STATE_DIR: stateDir,
+  DATABASE_URL: `${pg.serverUrl}/${database}`,
+  SENDERO_DATABASE_NAME: database,
+  MEDUSA_PORT: process.env.BENCH_MEDUSA_PORT || "9200",
+})
+let product = null
+try {
+  product = await startProduct(settings, { withSite: false, extraMedusaPorts: [Number(process.env.BENCH_MEDUSA_PORT_2 || 9201)] })
+  const base = product.medusaUrls[0]
+  const headers = { "x-publishable-api-key": product.publishableKey, "content-type": "application/json" }
+  const api = async (method, p, body) => {
+    const response = await fetch(`${base}${p}`, { method, headers, body: body && JSON.stringify(body) })
+    return response.json()
+  }
+  const { regions } = await api("GET", "/store/regions")
+  const region = regions.find((r) => r.currency_code === "eur")
+  const { products } = await api("GET", `/store/products?limit=120&fields=id,handle,*variants`)
+  const date = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
+
+  // Targets that exist: a bookable slot (one adult) and its adult variant, per experience.
+  const targets = []
+  for (const p of products.slice(0, 120)) {
+    for (let offset = 2; offset < 12; offset++) {
+      const day = await api("GET", `/store/experiences/${p.handle}/availability/${date(offset)}`)
+      const option = day.options?.find((o) => o.pricing_type === "per_person" && o.slots.some((s) => s.seats_left >= 10))
+      if (!option) continue
+      const variant = p.variants?.find((v) => v.metadata?.option_code === option.code && v.metadata?.band === "adult")
+      if (!variant) continue
+      targets.push({ handle: p.handle, id: p.id, date: date(offset), slot: option.slots.find((s) => s.seats_left >= 10).id, variant: variant.id })
+      break
+    }
+  }
+  const target = (i) => targets[i % targets.length]
+  const carts = async (n) => {
+    const ids = []
+    for (let i = 0; i < n; i += CONCURRENCY) {
+      const batch = Array.from({ length: Math.min(CONCURRENCY, n - i) }, () => api("POST", "/store/carts", { region_id: region.id }))
+      ids.push(...(await Promise.all(batch)).map((r) => r.cart.id))
+    }
+    return ids
+  }
+  log.info(`${targets.length} experiences as targets, ${REQUESTS} requests per scenario, concurrency ${CONCURRENCY}`)
+
+  const results = {}
+  results.product = await measure({
+    name: "GET /store/products/:id (Medusa)", total: REQUESTS, concurrency: CONCURRENCY, expectStatus: 200,
+    makeRequest: (i) => ({ url: `${base}/store/products/${target(i).id}?region_id=${region.id}`, init: { headers } }),
+  })
+  results.availabilityDay = await measure({
+    name: "GET /store/experiences/:handle/availability/:date", total: REQUESTS, concurrency: CONCURRENCY, expectStatus: 200,
+    makeRequest: (i) => ({ url: `${base}/store/experiences/${target(i).handle}/availability/${target(i).date}`, init: { headers } }),
+  })
+  const lineCarts = await carts(REQUESTS)
+  results.lineItem = await measure({
+    name: "POST /store/carts/:id/line-items (Medusa)", total: REQUESTS, concurrency: CONCURRENCY, expectStatus: 200,
+    makeRequest: (i) => ({ url: `${base}/store/carts/${lineCarts[i]}/line-items`, init: { method: "POST", headers, body: JSON.stringify({ variant_id: target(i).variant, quantity: 1 }) } }),
+  })
+  const bookingCarts = await carts(REQUESTS)
+  results.addBooking = await measure({
+    name: "POST /store/carts/:id/bookings", total: REQUESTS, concurrency: CONCURRENCY, expectStatus: 201,
+    makeRequest: (i) => ({ url: `${base}/store/carts/${bookingCarts[i]}/bookings`, init: { method: "POST", headers, body: JSON.stringify({ slot_id: target(i).slot, travellers: { adult: 1 } }) } }),
+  })
+
+  const race = await runRace(product)
+  const ratio = (ours, theirs) => ({
+    p50: Math.round((ours.p50_ms / theirs.p50_ms) * 100) / 100,
+    p95: Math.round((ours.p95_ms / theirs.p95_ms) * 100) / 100,
+    throughput: Math.round((theirs.rps / ours.rps) * 100) / 100,
+  })
+  const report = {
+    when: new Date().toISOString(),
+    requests: REQUESTS,
+    concurrency: CONCURRENCY,
+    results,
+    ratios: {
+      availability_day_vs_product: ratio(results.availabilityDay, results.product),
+      add_booking_vs_line_item: ratio(results.addBooking, results.lineItem),
+    },
+    race,
+  }
+  console.log("\nscenario                                              p50 ms   p95 ms    req/s  failures")
+  for (const r of Object.values(results)) {
+    console.log(`${r.name.padEnd(52)} ${String(r.p50_ms).padStart(8)} ${String(r.p95_ms).padStart(8)} ${String(r.rps).padStart(8)} ${String(r.failures).padStart(9)}`)
+  }
+  console.log(`\nratio availability-day / product:   p50 ${report.ratios.availability_day_vs_product.p50}  p95 ${report.ratios.availability_day_vs_product.p95}  (goal <= 1.0)`)
+  console.log(`ratio add-booking / line-items:      p50 ${report.ratios.add_booking_vs_line_item.p50}  p95 ${report.ratios.add_booking_vs_line_item.p95}  (goal <= 1.0)`)
+  console.log(`race: ${race ? `${race.buyers} buyers on ${race.servers} servers in ${race.wall_ms} ms` : "failed"}`)
+  await mkdir(path.join(root, "reports"), { recursive: true })
+  const file = path.join(root, "reports", "bench-commerce.json")
+  await writeFile(file, `${JSON.stringify(report, null, 2)}\n`)
+  console.log(`report: ${path.relative(root, file)}`)
+  if (Object.values(results).some((r) => r.failures)) process.exitCode = 1
+} finally {
+  await product?.stop()
+  await dropDatabase(pg.serverUrl, database).catch(() => {})
+  await pg.stop()
+}
+
+/** Runs the race test against the two servers and returns its timing line. */
+function runRace(product) {
+  return new Promise((resolve) => {
+    const child = spawn(path.join(root, "node_modules", ".bin", "vitest"), ["run", "--config", "vitest.race.config.ts"], {
+      cwd: root,
+      env: {
+        ...process.env,
+        MEDUSA_URLS: product.medusaUrls.join(","),
+        PUBLISHABLE_KEY: product.publishableKey,
+        SENDERO_ADMIN_EMAIL: product.admin.email,
+        SENDERO_ADMIN_PASSWORD: product.admin.password,
+      },
+    })
+    let out = ""
+    child.stdout.on("data", (c) => (out += c))
+    child.stderr.on("data", (c) => (out += c))
+    child.on("exit", (code) => {
+      const line = out.match(/\{"race":\{[^}]*\}\}/)
+      resolve(line && code === 0 ? JSON.parse(line[0]).race : null)
+    })
+  })
+}
