@@ -13,7 +13,7 @@ import { countJestLike, countPlaywright, runInherited, takeReport } from "./lib/
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const bin = (name) => path.join(root, "node_modules", ".bin", name)
-const stateDir = path.join(root, ".data", "test")
+const stateDir = path.resolve(root, process.env.SENDERO_TEST_STATE_DIR || ".data/test")
 const reports = path.join(stateDir, "reports")
 const testPgPort = Number(process.env.TEST_POSTGRES_PORT || 54339)
 
