@@ -40,5 +40,16 @@ export function localisedErrorHandler(
     })
     return
   }
+  // Body and query validation (zod, in Medusa's validate middlewares): a
+  // stable code, the message in the visitor's language, the details as sent.
+  if (err?.type === MedusaError.Types.INVALID_DATA && /^Invalid (request|query)/.test(String((error as Error).message))) {
+    res.status(400).json({
+      type: err.type,
+      code: "invalid_request",
+      message: translate("invalid_request", requestLocale(req)),
+      details: (error as Error).message,
+    })
+    return
+  }
   return coreHandler(error, req, res, next)
 }

@@ -102,8 +102,8 @@ export const MESSAGES = {
     en: () => "There is already a slot at that time for this option.",
   },
   invalid_request: {
-    es: () => "Campo Requerido",
-    en: () => "Required field",
+    es: () => "Revisa los datos enviados: faltan campos o alguno no es válido.",
+    en: () => "Please check what was sent: some fields are missing or not valid.",
   },
   not_found: {
     es: () => "No encontrado",
