@@ -1,0 +1,216 @@
+/**
+ * The endpoint Sanity's GROQ-powered webhook calls when content is published:
+ * it checks Sanity's signature, answers 202 at once and rebuilds the site after
+ * a quiet period, because one edit in the Studio can fire dozens of webhooks.
+ * Never two rebuilds at a time: webhooks that arrive during a rebuild lead to
+ * exactly one more rebuild after it.
+ */
+import { createHmac, timingSafeEqual } from "node:crypto"
+
+/** The header Sanity signs its webhooks in. */
+export const SIGNATURE_HEADER = "sanity-webhook-signature"
+/** A signature older (or further ahead) than this is refused, so a captured request cannot be replayed later. */
+export const MAX_SIGNATURE_AGE_MS = 5 * 60_000
+/** Sanity's payloads are a projection of one document; anything bigger is not from it. */
+const MAX_BODY_BYTES = 1024 * 1024
+/** `t=<milliseconds>,v1=<base64url HMAC-SHA256>`, as @sanity/webhook parses it. */
+const SIGNATURE_FORMAT = /^t=(\d+)[, ]+v1=([^, ]+)$/
+
+/** @type {(secret: string, timestamp: string | number, body: string | Buffer) => string} */
+const hmac = (secret, timestamp, body) =>
+  createHmac("sha256", secret).update(`${timestamp}.`).update(body).digest("base64url")
+
+/**
+ * The `sanity-webhook-signature` header Sanity would send with `body`.
+ * @param {string | Buffer} body the raw request body
+ * @param {string} secret the webhook's secret
+ * @param {number} [timestamp] milliseconds since the epoch
+ * @returns {string}
+ */
+export function signPayload(body, secret, timestamp = Date.now()) {
+  return `t=${timestamp},v1=${hmac(secret, timestamp, body)}`
+}
+
+/**
+ * Whether `header` is a valid, fresh signature of `body`.
+ * @param {string | string[] | undefined} header the signature header as received
+ * @param {Buffer} body the raw request body
+ * @param {string} secret the webhook's secret
+ * @param {number} [now] milliseconds since the epoch
+ * @returns {{ ok: true } | { ok: false, reason: string }}
+ */
+export function verifySignature(header, body, secret, now = Date.now()) {
+  if (typeof header !== "string" || !header) return { ok: false, reason: "missing signature" }
+  const match = SIGNATURE_FORMAT.exec(header.trim())
+  if (!match) return { ok: false, reason: "malformed signature" }
+  const timestamp = Number(match[1])
+  if (Math.abs(now - timestamp) > MAX_SIGNATURE_AGE_MS)
+    return { ok: false, reason: "signature timestamp too old or in the future" }
+  const expected = Buffer.from(hmac(secret, match[1], body))
+  const received = Buffer.from(match[2])
+  // The length of a SHA-256 digest is no secret; the comparison of its bytes must not leak timing.
+  if (received.length !== expected.length || !timingSafeEqual(received, expected))
+    return { ok: false, reason: "signature does not match" }
+  return { ok: true }
+}
+
+/**
+ * @param {import("node:http").IncomingMessage} req
+ * @returns {Promise<Buffer>}
+ */
+function readBody(req) {
+  return new Promise((resolve, reject) => {
+    /** @type {Buffer[]} */
+    const chunks = []
+    let size = 0
+    /** @param {Buffer} chunk */
+    const onData = (chunk) => {
+      size += chunk.length
+      if (size <= MAX_BODY_BYTES) return chunks.push(chunk)
+      // Drain the rest unread so the 413 can still be sent, then the connection closes.
+      req.off("data", onData).resume()
+      reject(Object.assign(new Error("payload too large"), { status: 413 }))
+    }
+    req.on("data", onData)
+    req.on("end", () => resolve(Buffer.concat(chunks)))
+    req.on("error", reject)
+  })
+}
+
+/**
+ * @param {import("node:http").ServerResponse} res
+ * @param {number} status
+ * @param {unknown} body
+ * @param {Record<string, string>} [headers]
+ */
+function reply(res, status, body, headers = {}) {
+  res.writeHead(status, { "content-type": "application/json", ...headers })
+  res.end(JSON.stringify(body))
+}
+
+/**
+ * @typedef {object} ContentWebhookLog
+ * @property {(text: string) => void} info
+ * @property {(text: string, error?: unknown) => void} error
+ */
+
+/**
+ * A request handler for Sanity's publish webhook and the debounced rebuild behind it.
+ * @param {object} options
+ * @param {string} options.secret the secret set on the webhook in sanity.io/manage
+ * @param {(change: { documents: string[] }) => Promise<unknown> | unknown} options.rebuild
+ *   rebuilds the site; receives the `_id`s the webhooks named since the last rebuild began
+ * @param {number} [options.debounceMs] quiet period after the last webhook before a rebuild (10 s)
+ * @param {ContentWebhookLog} [options.log]
+ */
+export function createContentWebhook({
+  secret,
+  rebuild,
+  debounceMs = 10_000,
+  log = { info: console.log, error: console.error },
+}) {
+  if (!secret) throw new Error("createContentWebhook needs the webhook's secret")
+  if (typeof rebuild !== "function")
+    throw new Error("createContentWebhook needs a rebuild function")
+
+  /** @type {ReturnType<typeof setTimeout> | null} */
+  let timer = null
+  /** @type {Promise<void> | null} */
+  let running = null
+  let queued = false
+  /** @type {Set<string>} */
+  let changed = new Set()
+  /** @type {(() => void)[]} */
+  let waiters = []
+
+  const settle = () => {
+    if (timer || running || queued) return
+    for (const resolve of waiters) resolve()
+    waiters = []
+  }
+
+  const run = () => {
+    const documents = [...changed]
+    changed = new Set()
+    running = (async () => {
+      const started = Date.now()
+      log.info(`content changed (${documents.length} documents): rebuilding the site`)
+      try {
+        await rebuild({ documents })
+        log.info(`site rebuilt after content change (${Date.now() - started} ms)`)
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error)
+        log.error(`site rebuild after content change failed: ${reason}`, error)
+      }
+    })().finally(() => {
+      running = null
+      if (queued) {
+        queued = false
+        run()
+      } else settle()
+    })
+  }
+
+  const schedule = () => {
+    if (timer) clearTimeout(timer)
+    timer = setTimeout(() => {
+      timer = null
+      // A rebuild is running: it may have read the content before this change, so one more follows it.
+      if (running) queued = true
+      else run()
+    }, debounceMs)
+  }
+
+  /**
+   * Handles one webhook request (any path; mount it where the webhook points).
+   * @param {import("node:http").IncomingMessage} req
+   * @param {import("node:http").ServerResponse} res
+   */
+  const handler = async (req, res) => {
+    try {
+      if (req.method !== "POST")
+        return reply(res, 405, { error: "Method Not Allowed" }, { allow: "POST" })
+      const body = await readBody(req)
+      const verdict = verifySignature(req.headers[SIGNATURE_HEADER], body, secret)
+      if (!verdict.ok) {
+        log.info(`content webhook refused: ${verdict.reason}`)
+        return reply(res, 401, { error: "Unauthorized", message: verdict.reason })
+      }
+      let payload
+      try {
+        payload = JSON.parse(body.toString("utf8"))
+      } catch {
+        return reply(res, 400, { error: "Bad Request", message: "body is not JSON" })
+      }
+      if (typeof payload?._id === "string") changed.add(payload._id.replace(/^drafts\./, ""))
+      schedule()
+      reply(res, 202, { accepted: true, rebuildInMs: debounceMs })
+    } catch (error) {
+      if (res.headersSent) return res.destroy()
+      const { status = 500, message = String(error) } =
+        /** @type {{ status?: number, message?: string }} */ (error)
+      reply(res, status, { error: message }, { connection: "close" })
+    }
+  }
+
+  return {
+    handler,
+    /** Whether a rebuild is scheduled, running or queued behind the running one. */
+    pending: () => Boolean(timer || running || queued),
+    /** Resolves once no rebuild is scheduled, running or queued. */
+    idle: () =>
+      /** @type {Promise<void>} */ (
+        new Promise((resolve) => {
+          waiters.push(resolve)
+          settle()
+        })
+      ),
+    /** Drops a scheduled rebuild (on shutdown) and resolves when a running one has finished. */
+    close: () => {
+      if (timer) clearTimeout(timer)
+      timer = null
+      queued = false
+      return running ?? Promise.resolve()
+    },
+  }
+}

@@ -1,0 +1,222 @@
+import { createServer } from "node:http"
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+import {
+  createContentWebhook,
+  MAX_SIGNATURE_AGE_MS,
+  SIGNATURE_HEADER,
+  signPayload,
+  verifySignature,
+} from "./content-webhook.mjs"
+
+const SECRET = "a-webhook-secret-from-sanity-manage"
+const DEBOUNCE_MS = 10_000
+
+/** A rebuild the test finishes by hand, counting calls and how many ran at once. */
+function controllableRebuild() {
+  const calls = []
+  let active = 0
+  let maxActive = 0
+  const rebuild = vi.fn(async (change) => {
+    active += 1
+    maxActive = Math.max(maxActive, active)
+    let finish
+    const done = new Promise((resolve, reject) => (finish = { resolve, reject }))
+    calls.push({ change, finish })
+    try {
+      await done
+    } finally {
+      active -= 1
+    }
+  })
+  return { rebuild, calls, maxActive: () => maxActive }
+}
+
+let server
+let url
+let webhook
+let log
+
+async function start(rebuild) {
+  log = { info: vi.fn(), error: vi.fn() }
+  webhook = createContentWebhook({ secret: SECRET, debounceMs: DEBOUNCE_MS, rebuild, log })
+  server = createServer(webhook.handler)
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve))
+  url = `http://127.0.0.1:${server.address().port}/hooks/content`
+}
+
+/** Sends one webhook the way Sanity does: a JSON projection and a signature of the raw body. */
+function send(payload, { signature, method = "POST", body } = {}) {
+  const raw = body ?? JSON.stringify(payload)
+  return fetch(url, {
+    method,
+    headers: {
+      "content-type": "application/json",
+      ...(signature === null ? {} : { [SIGNATURE_HEADER]: signature ?? signPayload(raw, SECRET) }),
+    },
+    body: method === "GET" ? undefined : raw,
+  })
+}
+
+beforeEach(() => {
+  // Only the debounce timer is faked: HTTP and Date run for real.
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] })
+})
+
+afterEach(async () => {
+  vi.useRealTimers()
+  // Not awaited: a test that fails midway may leave a rebuild that never finishes.
+  webhook?.close()
+  server.closeAllConnections()
+  await new Promise((resolve) => server.close(resolve))
+})
+
+describe("content webhook", () => {
+  it("answers 202 to each of a burst of 30 and rebuilds once after the quiet period", async () => {
+    const { rebuild, calls } = controllableRebuild()
+    await start(rebuild)
+
+    // 30 webhooks over 29 s: each arrives within the quiet period of the one before.
+    for (let index = 0; index < 30; index += 1) {
+      if (index > 0) await vi.advanceTimersByTimeAsync(DEBOUNCE_MS / 10)
+      const response = await send({ _id: `experience-${index % 3}`, _type: "experience" })
+      expect(response.status).toBe(202)
+    }
+    expect(rebuild).not.toHaveBeenCalled()
+    expect(webhook.pending()).toBe(true)
+
+    await vi.advanceTimersByTimeAsync(DEBOUNCE_MS - 1)
+    expect(rebuild).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(1)
+    expect(rebuild).toHaveBeenCalledTimes(1)
+    expect(calls[0].change.documents.sort()).toEqual([
+      "experience-0",
+      "experience-1",
+      "experience-2",
+    ])
+
+    calls[0].finish.resolve()
+    await webhook.idle()
+    await vi.advanceTimersByTimeAsync(DEBOUNCE_MS * 3)
+    expect(rebuild).toHaveBeenCalledTimes(1)
+    expect(webhook.pending()).toBe(false)
+  })
+
+  it("runs exactly one more rebuild, never two at once, for webhooks during a rebuild", async () => {
+    const { rebuild, calls, maxActive } = controllableRebuild()
+    await start(rebuild)
+
+    await send({ _id: "faq-1" })
+    await vi.advanceTimersByTimeAsync(DEBOUNCE_MS)
+    expect(rebuild).toHaveBeenCalledTimes(1)
+
+    // Two bursts while the first rebuild is still running, each followed by its quiet period.
+    for (const id of ["faq-2", "faq-3"]) {
+      for (let index = 0; index < 5; index += 1) expect((await send({ _id: id })).status).toBe(202)
+      await vi.advanceTimersByTimeAsync(DEBOUNCE_MS)
+    }
+    expect(rebuild).toHaveBeenCalledTimes(1)
+
+    calls[0].finish.resolve()
+    await vi.waitFor(() => expect(rebuild).toHaveBeenCalledTimes(2))
+    expect(calls[1].change.documents.sort()).toEqual(["faq-2", "faq-3"])
+    calls[1].finish.resolve()
+    await webhook.idle()
+    await vi.advanceTimersByTimeAsync(DEBOUNCE_MS * 3)
+    expect(rebuild).toHaveBeenCalledTimes(2)
+    expect(maxActive()).toBe(1)
+  })
+
+  it("logs a failed rebuild and keeps serving", async () => {
+    const { rebuild, calls } = controllableRebuild()
+    await start(rebuild)
+
+    await send({ _id: "page-about" })
+    await vi.advanceTimersByTimeAsync(DEBOUNCE_MS)
+    calls[0].finish.reject(new Error("astro build exited with code 1"))
+    await webhook.idle()
+    expect(log.error).toHaveBeenCalledWith(
+      expect.stringContaining("astro build exited with code 1"),
+      expect.any(Error),
+    )
+
+    expect((await send({ _id: "page-about" })).status).toBe(202)
+    await vi.advanceTimersByTimeAsync(DEBOUNCE_MS)
+    expect(rebuild).toHaveBeenCalledTimes(2)
+    calls[1].finish.resolve()
+    await webhook.idle()
+  })
+
+  it.each([
+    ["missing", () => null],
+    ["malformed", () => "v1=abc"],
+    [
+      "signed with another secret",
+      () => signPayload(JSON.stringify({ _id: "x" }), "another-secret"),
+    ],
+    ["for another body", () => signPayload(JSON.stringify({ _id: "y" }), SECRET)],
+    [
+      "stale",
+      () =>
+        signPayload(JSON.stringify({ _id: "x" }), SECRET, Date.now() - MAX_SIGNATURE_AGE_MS - 1000),
+    ],
+    [
+      "from the future",
+      () =>
+        signPayload(JSON.stringify({ _id: "x" }), SECRET, Date.now() + MAX_SIGNATURE_AGE_MS + 1000),
+    ],
+  ])("answers 401 to a signature that is %s and schedules nothing", async (_, sign) => {
+    const { rebuild } = controllableRebuild()
+    await start(rebuild)
+    // Signed when the test runs, not when it is collected: the age is what is tested.
+    const response = await send({ _id: "x" }, { signature: sign() })
+    expect(response.status).toBe(401)
+    expect(webhook.pending()).toBe(false)
+    await vi.advanceTimersByTimeAsync(DEBOUNCE_MS * 2)
+    expect(rebuild).not.toHaveBeenCalled()
+  })
+
+  it("answers 400 to a signed body that is not JSON", async () => {
+    const { rebuild } = controllableRebuild()
+    await start(rebuild)
+    const response = await send(undefined, { body: "{not json" })
+    expect(response.status).toBe(400)
+    expect(webhook.pending()).toBe(false)
+  })
+
+  it("answers 413 to a body larger than any webhook payload", async () => {
+    const { rebuild } = controllableRebuild()
+    await start(rebuild)
+    const response = await send(undefined, { body: JSON.stringify({ text: "x".repeat(2 ** 21) }) })
+    expect(response.status).toBe(413)
+    expect(webhook.pending()).toBe(false)
+  })
+
+  it("answers 405 to anything but POST", async () => {
+    const { rebuild } = controllableRebuild()
+    await start(rebuild)
+    for (const method of ["GET", "PUT", "DELETE"]) {
+      const response = await send({ _id: "x" }, { method })
+      expect(response.status).toBe(405)
+      expect(response.headers.get("allow")).toBe("POST")
+    }
+    expect(webhook.pending()).toBe(false)
+  })
+})
+
+describe("signature", () => {
+  it("matches @sanity/webhook's format: t=<ms>,v1=<base64url HMAC-SHA256 of '<t>.<body>'>", () => {
+    // Computed independently: printf '1700000000000.{"_id":"a"}' | openssl dgst -sha256 -hmac secret -binary | base64 | tr '+/' '-_' | tr -d '='
+    expect(signPayload('{"_id":"a"}', "secret", 1700000000000)).toBe(
+      "t=1700000000000,v1=sgBd4ib1VFcupzCN4q4WntpzdZJcHYVf1BPPQ-N020M",
+    )
+    const body = Buffer.from('{"_id":"a"}')
+    const header = signPayload(body, "secret", 1700000000000)
+    expect(verifySignature(header, body, "secret", 1700000000000 + 1000)).toEqual({ ok: true })
+    expect(
+      verifySignature(header, body, "secret", 1700000000000 + MAX_SIGNATURE_AGE_MS + 1),
+    ).toEqual({
+      ok: false,
+      reason: "signature timestamp too old or in the future",
+    })
+  })
+})
