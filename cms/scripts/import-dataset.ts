@@ -183,14 +183,15 @@ export async function importDataset({
 }): Promise<ImportSummary> {
   const documents = await readDocuments(dir)
   const assets = collectAssets(documents, dir)
+  const files = [...new Set([...assets.values()].map((asset) => asset.file))]
   await Promise.all(
-    [...new Set([...assets.values()].map((asset) => asset.file))].map((file) =>
+    files.map((file) =>
       access(file).catch((error: Error) => {
         throw new Error(`asset file ${path.relative(dir, file)} is missing`, { cause: error })
       }),
     ),
   )
-  log(`${documents.length} documents, ${assets.size} asset files in ${dir}`)
+  log(`${documents.length} documents, ${files.length} asset files in ${dir}`)
 
   const assetIds = await uploadAssets(client, assets, log)
   const ready = documents.map((doc) => withAssets(doc, assetIds) as Doc)
