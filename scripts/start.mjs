@@ -1,18 +1,22 @@
 import exitHook from "async-exit-hook"
+import http from "node:http"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
+import { createContentWebhook } from "./lib/content-webhook.mjs"
 import { log, StartError } from "./lib/log.mjs"
 import { startProduct } from "./lib/product.mjs"
 import { readSettings } from "./lib/settings.mjs"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 let product = null
+let webhookServer = null
 let stopping = null
 
 /** Stops everything once, whoever asks first (Ctrl-C, SIGTERM, a crash). */
 function shutdown(code) {
   stopping ??= (async () => {
     log.step("Stopping Sendero…")
+    webhookServer?.close()
     await product?.stop()
     log.info("Stopped: nothing is left running.")
     process.exitCode = code
@@ -42,6 +46,7 @@ try {
       shutdown(1).finally(() => process.exit(1))
     },
   })
+  const webhook = await serveContentWebhook(product)
   const admin = product.admin.email
     ? `${product.admin.email} / ${product.admin.password}`
     : "your existing admin users"
@@ -52,7 +57,7 @@ try {
 │ Store API     ${product.medusaUrl}/store
 │ Admin login   ${admin}
 │ Database      ${product.databaseUrl.replace(/\/\/[^@]*@/, "//")}
-│ Logs          ${path.relative(root, settings.logDir)}/
+│ Logs          ${path.relative(root, settings.logDir)}/${webhook ? `\n│ Content hook  ${webhook}` : ""}
 └ Press Ctrl-C to stop.
 `)
 } catch (error) {
@@ -60,4 +65,37 @@ try {
   if (error.details) console.error(error.details.replace(/^/gm, "    "))
   await shutdown(1)
   process.exit(1)
+}
+
+/**
+ * With SANITY_WEBHOOK_SECRET set, serves Sanity's publish webhook on
+ * CONTENT_WEBHOOK_PORT (default 4322) at /hooks/content: a burst of
+ * publishes rebuilds the site once, beside the running one.
+ */
+async function serveContentWebhook(running) {
+  const secret = process.env.SANITY_WEBHOOK_SECRET
+  if (!secret) return null
+  const port = Number(process.env.CONTENT_WEBHOOK_PORT || 4322)
+  const hook = createContentWebhook({
+    secret,
+    rebuild: async ({ documents }) => {
+      log.step(`Content changed (${documents.length} documents): rebuilding the storefront…`)
+      const t0 = Date.now()
+      await running.rebuildSite()
+      log.done("Storefront rebuilt and swapped", Date.now() - t0)
+    },
+    log: { info: (m) => log.info(m), error: (m) => log.fail(String(m)) },
+  })
+  webhookServer = http.createServer((req, res) => {
+    if (req.url?.split("?")[0] !== "/hooks/content") {
+      res.writeHead(404).end()
+      return
+    }
+    hook.handler(req, res)
+  })
+  await new Promise((resolve, reject) => {
+    webhookServer.once("error", (e) => reject(new StartError(`Port ${port} (content webhook) is already in use`, e.message)))
+    webhookServer.listen(port, resolve)
+  })
+  return `http://localhost:${port}/hooks/content`
 }

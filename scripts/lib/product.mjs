@@ -7,12 +7,12 @@ import { phase, StartError } from "./log.mjs"
 import { assertPortsFree, waitForHttp } from "./ports.mjs"
 import { ensureDatabase, startEmbeddedPostgres } from "./postgres.mjs"
 import { assertNodeVersion } from "./settings.mjs"
+import { storefront } from "./site.mjs"
 import { localSecrets, readJson, writeJson } from "./state.mjs"
 
 const MIGRATION_INPUTS = ["commerce/src/modules", "commerce/src/links", "commerce/medusa-config.ts", "package-lock.json"]
 const SEED_INPUTS = ["commerce/src/scripts", "commerce/src/modules"]
 const COMMERCE_INPUTS = ["commerce/src", "commerce/medusa-config.ts", "commerce/package.json", "commerce/tsconfig.json", "package-lock.json"]
-const SITE_INPUTS = ["site", "cms/dataset", "astro.config.mjs", "tsconfig.json", "package.json", "package-lock.json"]
 
 /**
  * Brings up the whole product: database, migrations, seed, Medusa (API and
@@ -24,7 +24,7 @@ export async function startProduct(settings, { onCrash, withSite = true, extraMe
   const { root, ports } = settings
   const parts = { postgres: null, medusa: null, site: null }
   const stopProduct = async () => {
-    await stop(parts.site)
+    await parts.site?.stop()
     await stop(parts.medusa)
     await stopAll()
     if (parts.postgres) await parts.postgres.stop().catch(() => {})
@@ -153,31 +153,20 @@ export async function startProduct(settings, { onCrash, withSite = true, extraMe
       SITE_OUT_DIR: settings.siteOutDir,
       ASTRO_TELEMETRY_DISABLED: "1",
     }
-    await phase("Storefront build", async () => {
-      const catalogue = await catalogueVersion(databaseUrl)
-      const hash = await fingerprint(root, SITE_INPUTS, { siteEnv, catalogue })
-      const marker = path.join(settings.siteOutDir, ".sendero-fingerprint")
-      if (existsSync(marker) && (await readFile(marker, "utf8")) === hash) {
-        return { note: "unchanged, reused" }
-      }
-      await run("astro-build", path.join(root, "node_modules", ".bin", "astro"), ["build"], {
-        cwd: root,
-        env: siteEnv,
-        logDir: settings.logDir,
-      })
-      await writeFile(marker, hash)
+    const site = storefront({
+      root,
+      settings,
+      siteEnv,
+      catalogueVersion: () => catalogueVersion(databaseUrl),
+      onCrash,
     })
-
+    await phase("Storefront build", () => site.build())
+    parts.site = site
     await phase("Storefront server", async () => {
-      parts.site = await serve("site", process.execPath, [path.join(settings.siteOutDir, "server", "entry.mjs")], {
-        cwd: root,
-        env: { ...siteEnv, HOST: "0.0.0.0", PORT: String(ports.site) },
-        logDir: settings.logDir,
-        onExit: (code, child) => onCrash?.(`The storefront server exited (${code}); see ${child.logFile}`),
-      })
-      await waitForHttp(`http://localhost:${ports.site}/`, { isAlive: () => !parts.site.exited })
+      await site.start()
       return { note: `:${ports.site}` }
     })
+    result.rebuildSite = () => site.rebuild()
 
     return result
   } catch (error) {
