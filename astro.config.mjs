@@ -15,7 +15,16 @@ export default defineConfig({
   outDir: process.env.SITE_OUT_DIR || "./dist",
   output: "static",
   adapter: node({ mode: "standalone" }),
-  integrations: [react(), sitemap()],
+  integrations: [
+    react(),
+    sitemap({
+      // hreflang alternates between /x and /en/x; image files are not pages.
+      i18n: { defaultLocale: "es", locales: { es: "es", en: "en" } },
+      filter: (page) => !new URL(page).pathname.startsWith("/images/"),
+    }),
+  ],
+  // The spec's /sitemap.xml is the integration's index.
+  redirects: { "/sitemap.xml": "/sitemap-index.xml" },
   i18n: {
     locales: ["es", "en"],
     defaultLocale: "es",
@@ -24,7 +33,9 @@ export default defineConfig({
   image: {
     breakpoints: [320, 640, 768, 1024, 1280, 1536],
   },
-  prefetch: { prefetchAll: false, defaultStrategy: "viewport" },
+  // Astro's prefetch adds a JS file to every page, and content pages must ship none:
+  // BaseLayout prefetches links with inline speculation rules instead (no JS).
+  prefetch: false,
   env: {
     schema: {
       PUBLIC_MEDUSA_URL: envField.string({

@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest"
-import { experiencePath, formatMoney, localeFromParam, localePath, t } from "./index"
+import {
+  alternatesFor,
+  cityPath,
+  experiencePath,
+  formatDate,
+  formatDuration,
+  formatMoney,
+  languageName,
+  localeFromParam,
+  localePath,
+  splitLocale,
+  t,
+} from "./index"
 
 describe("locale paths", () => {
   it("keeps Spanish at bare paths and puts English under /en", () => {
@@ -36,5 +48,29 @@ describe("messages", () => {
   it("formats money in the visitor's conventions", () => {
     expect(formatMoney("es", 45, "eur").replace(/\s/g, " ")).toBe("45,00 €")
     expect(formatMoney("en", 45, "EUR")).toBe("€45.00")
+  })
+})
+
+describe("page helpers", () => {
+  it("splits the locale off a request path", () => {
+    expect(splitLocale("/en/blog/x")).toEqual({ locale: "en", path: "/blog/x" })
+    expect(splitLocale("/en")).toEqual({ locale: "en", path: "/" })
+    expect(splitLocale("/english-tours")).toEqual({ locale: "es", path: "/english-tours" })
+    expect(splitLocale("/faq")).toEqual({ locale: "es", path: "/faq" })
+  })
+
+  it("gives both language versions of a path", () => {
+    expect(alternatesFor("/")).toEqual({ es: "/", en: "/en" })
+    expect(alternatesFor("/faq")).toEqual({ es: "/faq", en: "/en/faq" })
+    expect(cityPath("en", "riyadh")).toBe("/en/things-to-do-in-riyadh")
+  })
+
+  it("formats durations, dates and language names in each language", () => {
+    expect(formatDuration("es", 225)).toBe("3 h 45 min")
+    expect(formatDuration("en", 120)).toBe("2 h")
+    expect(formatDuration("es", 45)).toBe("45 min")
+    expect(formatDate("es", "2025-03-03")).toBe("3 de marzo de 2025")
+    expect(languageName("es", "ar")).toBe("árabe")
+    expect(languageName("en", "es")).toBe("Spanish")
   })
 })

@@ -30,9 +30,15 @@ export function localePath(locale: Locale, path: string) {
   return clean === "/" ? `/${locale}` : `/${locale}${clean}`
 }
 
-/** The path of an experience page inside its city. */
-export function experiencePath(locale: Locale, citySlug: string, slug: string) {
-  return localePath(locale, `/things-to-do-in-${citySlug}/${slug}`)
+/**
+ * The path of an experience page: inside its city, or at /experiences/{slug}
+ * in the supplier layouts (`supplier` true).
+ */
+export function experiencePath(locale: Locale, citySlug: string, slug: string, supplier = false) {
+  return localePath(
+    locale,
+    supplier ? `/experiences/${slug}` : `/things-to-do-in-${citySlug}/${slug}`,
+  )
 }
 
 /** BCP 47 tag for number and date formatting. */
@@ -45,3 +51,48 @@ export function formatMoney(locale: Locale, amount: number, currency: string) {
     currency: currency.toUpperCase(),
   }).format(amount)
 }
+
+/** The same site path in both languages, for the switch, canonical and hreflang. */
+export function alternatesFor(path: string): Record<Locale, string> {
+  return { es: localePath("es", path), en: localePath("en", path) }
+}
+
+/** The path of a city listing. */
+export const cityPath = (locale: Locale, citySlug: string) =>
+  localePath(locale, `/things-to-do-in-${citySlug}`)
+
+/** The path of a blog post. */
+export const blogPostPath = (locale: Locale, slug: string) => localePath(locale, `/blog/${slug}`)
+
+/** The locale of a request path (`/en/...` is English) and the path without its prefix. */
+export function splitLocale(pathname: string): { locale: Locale; path: string } {
+  if (pathname === "/en" || pathname.startsWith("/en/")) {
+    return { locale: "en", path: pathname.slice(3) || "/" }
+  }
+  return { locale: DEFAULT_LOCALE, path: pathname }
+}
+
+/** A duration in minutes as "3 h 45 min". */
+export function formatDuration(locale: Locale, minutes: number) {
+  const hours = Math.floor(minutes / 60)
+  const rest = minutes % 60
+  if (hours === 0) return t(locale, "duration.minutes", { minutes: rest })
+  if (rest === 0) return t(locale, "duration.hours", { hours })
+  return t(locale, "duration.hoursMinutes", { hours, minutes: rest })
+}
+
+/** A date (ISO string) in the visitor's conventions, e.g. "3 de marzo de 2025". */
+export function formatDate(locale: Locale, iso: string) {
+  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(iso),
+  )
+}
+
+/** The name of a language code in the page's language ("ar" → "árabe"). */
+export function languageName(locale: Locale, code: string) {
+  return new Intl.DisplayNames([intlLocale(locale)], { type: "language" }).of(code) ?? code
+}
+
+/** The `lang` attribute for text in `lang`: undefined when it is the page's own language. */
+export const foreignLang = (locale: Locale, lang: Locale | null | undefined) =>
+  lang && lang !== locale ? lang : undefined

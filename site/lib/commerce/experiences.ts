@@ -1,7 +1,8 @@
 import { regionForCurrency } from "./regions"
 import { sdk } from "./sdk"
 
-const PRICE_FIELDS = "id,handle,*variants.calculated_price,variants.metadata"
+// `variants.metadata` alone is dropped by the store API; `*variants` brings the metadata.
+const PRICE_FIELDS = "id,handle,*variants,*variants.calculated_price"
 
 /** What the catalogue says about an experience for its card and page. */
 export type ExperienceOffer = {
@@ -16,7 +17,9 @@ export type ExperienceOffer = {
  * Every published experience's offer in a currency, keyed by handle. Read at
  * build time: catalogue pages are static and availability is fetched live.
  */
-export async function listExperienceOffers(currency: string): Promise<Map<string, ExperienceOffer>> {
+export async function listExperienceOffers(
+  currency: string,
+): Promise<Map<string, ExperienceOffer>> {
   const region = await regionForCurrency(currency)
   const offers = new Map<string, ExperienceOffer>()
   const limit = 100

@@ -40,6 +40,7 @@ export type ExperienceCardContent = ExperienceCardsQueryResult[number]
 export type ExperiencePageContent = NonNullable<ExperiencePageQueryResult>
 export type CityContent = CitiesQueryResult[number]
 export type FaqContent = FaqsQueryResult[number]
+export type SiteSettingsContent = NonNullable<SiteSettingsQueryResult>
 
 /** Pages with their own content document, at these paths. */
 export type PageKind = "about" | "privacy-policy" | "terms-and-conditions" | "contact-us"
@@ -128,4 +129,14 @@ export const getSlugPaths = () => fetchContent<SlugPathsQueryResult>(slugPathsQu
 export function localImageFile(src: string | null | undefined) {
   const match = src ? /^image@file:\/\/\.\/images\/(.+)$/.exec(src) : null
   return match ? match[1] : null
+}
+
+/**
+ * The URL an `<img>` can use for a content image: local dataset images are
+ * served by the site at /images/<file>, Content Lake URLs are used as they are.
+ */
+export function imageUrl(src: string | null | undefined) {
+  if (!src) return null
+  const file = localImageFile(src)
+  return file ? `/images/${file}` : src
 }

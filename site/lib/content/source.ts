@@ -44,10 +44,15 @@ function contentLakeClient(): SanityClient | null {
   return client
 }
 
+/** The folder of the local dataset (data.ndjson and images/). */
+export function localDatasetDir() {
+  return process.env.SANITY_LOCAL_DATASET || path.join(process.cwd(), "cms", "dataset")
+}
+
 let loaded: Promise<{ documents: Doc[]; byId: Map<string, Doc> }> | undefined
 function localDataset() {
   loaded ??= (async () => {
-    const dir = process.env.SANITY_LOCAL_DATASET || path.join(process.cwd(), "cms", "dataset")
+    const dir = localDatasetDir()
     const text = await readFile(path.join(dir, "data.ndjson"), "utf8")
     const documents = text
       .split("\n")

@@ -1,0 +1,49 @@
+import { expect, test } from "@playwright/test"
+
+/** Spec §2 redirect rules in the default layout: [from, status, to]. */
+const CASES: [string, number, string][] = [
+  ["/discover", 301, "/things-to-do"],
+  ["/discover/desert-tours", 301, "/things-to-do"],
+  ["/en/discover", 301, "/en/things-to-do"],
+  ["/experiences", 301, "/things-to-do"],
+  ["/en/experiences", 301, "/en/things-to-do"],
+  ["/riyadh/senderismo-dunas-atardecer", 301, "/things-to-do-in-riyadh/senderismo-dunas-atardecer"],
+  [
+    "/en/riyadh/senderismo-dunas-atardecer",
+    301,
+    "/en/things-to-do-in-riyadh/senderismo-dunas-atardecer",
+  ],
+  [
+    "/experiences/senderismo-dunas-atardecer",
+    301,
+    "/things-to-do-in-riyadh/senderismo-dunas-atardecer",
+  ],
+  ["/fr/about", 301, "/about"],
+  ["/de", 301, "/"],
+  ["/es/faq", 301, "/faq"],
+  ["/cn/blog/alula-en-tres-dias", 301, "/blog/alula-en-tres-dias"],
+  ["/ofertas", 302, "/things-to-do"],
+  ["/riad", 301, "/things-to-do-in-riyadh"],
+  ["/en/riad", 301, "/en/things-to-do-in-riyadh"],
+  ["/blog/guia-fin-del-mundo", 301, "/blog/guia-senderismo-fin-del-mundo"],
+  ["/sitemap.xml", 301, "/sitemap-index.xml"],
+]
+
+for (const [from, status, to] of CASES) {
+  test(`${from} redirects to ${to}`, async ({ request, baseURL }) => {
+    const response = await request.get(from, { maxRedirects: 0 })
+    expect(response.status()).toBe(status)
+    expect(new URL(response.headers()["location"]!, baseURL).pathname).toBe(to)
+  })
+}
+
+test("the known sections are not taken for an experience address", async ({ request }) => {
+  const response = await request.get("/blog/no-such-post", { maxRedirects: 0 })
+  expect(response.status()).toBe(404)
+})
+
+test("a redirect lands on a page that answers 200", async ({ page }) => {
+  const response = await page.goto("/riyadh/senderismo-dunas-atardecer")
+  expect(response?.status()).toBe(200)
+  await expect(page).toHaveURL(/\/things-to-do-in-riyadh\/senderismo-dunas-atardecer$/)
+})

@@ -1,0 +1,116 @@
+import { PUBLIC_DEFAULT_CURRENCY } from "astro:env/client"
+import type { Locale } from "../i18n"
+import { listExperienceOffers, type ExperienceOffer } from "./commerce/experiences"
+import {
+  getCategories,
+  getCities,
+  getExperienceCards,
+  getExperiencePage,
+  getExperiencePaths,
+  getRedirects,
+  getSiteSettings,
+  type ExperienceCardContent,
+} from "./content"
+
+const TTL_MS = 5 * 60_000
+const memo = new Map<string, { at: number; value: Promise<unknown> }>()
+
+/**
+ * Shares one fetch between the pages of a build (a thousand pages would
+ * otherwise ask Medusa and the dataset a thousand times) and, in the on-demand
+ * server, for a few minutes. A failed fetch is forgotten so the next call retries.
+ */
+function shared<T>(key: string, load: () => Promise<T>): Promise<T> {
+  const hit = memo.get(key)
+  if (hit && Date.now() - hit.at < TTL_MS) return hit.value as Promise<T>
+  const value = load()
+  memo.set(key, { at: Date.now(), value })
+  value.catch(() => memo.delete(key))
+  return value
+}
+
+/** Every priced experience in the default currency, keyed by handle. */
+export const offers = () => shared("offers", () => listExperienceOffers(PUBLIC_DEFAULT_CURRENCY))
+export const siteSettings = (locale: Locale) =>
+  shared(`settings:${locale}`, () => getSiteSettings(locale))
+export const cities = (locale: Locale) => shared(`cities:${locale}`, () => getCities(locale))
+export const categories = (locale: Locale) =>
+  shared(`categories:${locale}`, () => getCategories(locale))
+const experienceCards = (locale: Locale) =>
+  shared(`cards:${locale}`, () => getExperienceCards(locale))
+
+type CardCity = NonNullable<ExperienceCardContent["city"]>
+
+/** An experience the content describes and the catalogue sells: what a listing card shows. */
+export type ListedExperience = Omit<ExperienceCardContent, "city"> & {
+  city: CardCity
+  offer: ExperienceOffer
+}
+
+/**
+ * Keeps the cards that have a city and an offer, so no listing links to a page
+ * that was not built, and attaches the offer.
+ */
+export function withOffers(
+  cards: readonly (Omit<ExperienceCardContent, "city"> & { city: CardCity | null })[],
+  byHandle: Map<string, ExperienceOffer>,
+): ListedExperience[] {
+  return cards.flatMap((card) => {
+    const offer = byHandle.get(card.slug)
+    return offer && card.city ? [{ ...card, city: card.city, offer }] : []
+  })
+}
+
+/** Every listed experience in a locale. */
+export async function listedExperiences(locale: Locale) {
+  const [cards, byHandle] = await Promise.all([experienceCards(locale), offers()])
+  return withOffers(cards, byHandle)
+}
+
+/**
+ * Up to `count` other experiences for an experience page: same city and a
+ * shared category first, then same city, then a shared category.
+ */
+export function relatedExperiences(
+  all: readonly ListedExperience[],
+  current: { slug: string; citySlug: string; categorySlugs: string[] },
+  count = 4,
+) {
+  const score = (e: ListedExperience) =>
+    (e.city.slug === current.citySlug ? 2 : 0) +
+    (e.categories.some((c) => current.categorySlugs.includes(c.slug)) ? 1 : 0)
+  return all
+    .filter((e) => e.slug !== current.slug)
+    .map((e) => ({ e, s: score(e) }))
+    .filter(({ s }) => s > 0)
+    .sort((a, b) => b.s - a.s)
+    .slice(0, count)
+    .map(({ e }) => e)
+}
+
+/**
+ * `getStaticPaths` entries of every experience page: the experiences that
+ * have content and an offer, in both languages.
+ */
+export async function experiencePageParams() {
+  const [paths, byHandle] = await Promise.all([getExperiencePaths(), offers()])
+  return paths.filter((p) => byHandle.has(p.slug))
+}
+
+/** The content and offer of one experience page (both exist: its path was built from them). */
+export async function experiencePage(locale: Locale, slug: string) {
+  const [content, byHandle] = await Promise.all([getExperiencePage(locale, slug), offers()])
+  const offer = byHandle.get(slug)
+  if (!content || !offer) throw new Error(`Experience ${slug} has no content or no offer`)
+  return { content, offer }
+}
+
+/** The editors' redirect rules, for the middleware. */
+export const redirectRules = () => shared("redirects", () => getRedirects())
+
+/** The city of every experience with a page, by slug, for the middleware. */
+export const experienceCities = () =>
+  shared(
+    "experience-cities",
+    async () => new Map((await experiencePageParams()).map((p) => [p.slug, p.city])),
+  )

@@ -1,0 +1,13 @@
+import { localePath, type Locale } from "../../i18n"
+import { listingPathFor } from "./layout"
+
+/**
+ * The href of a link editors wrote as a Spanish site path (`/about`) in the
+ * page's language; the all-experiences path follows the layout. Absolute
+ * URLs, mail and phone links are kept as they are.
+ */
+export function siteHref(locale: Locale, href: string, layout: string) {
+  if (!href.startsWith("/")) return href
+  const path = href === "/things-to-do" || href === "/experiences" ? listingPathFor(layout) : href
+  return localePath(locale, path)
+}

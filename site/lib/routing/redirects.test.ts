@@ -1,0 +1,146 @@
+import { describe, expect, it } from "vitest"
+import { isSupplierLayout, listingPathFor } from "./layout"
+import { resolveRedirect, type RedirectRule } from "./redirects"
+
+const rules: RedirectRule[] = [
+  { from: "/ofertas", to: "/things-to-do", permanent: false },
+  { from: "/riad", to: "/things-to-do-in-riyadh", permanent: true },
+  { from: "/socios", to: "https://partners.example.com/", permanent: true },
+]
+const standard = { layout: "default", rules }
+const supplier = { layout: "supplier-one", rules }
+const go = (location: string, status: 301 | 302 = 301) => ({ location, status })
+
+describe("layouts", () => {
+  it("knows the supplier layouts and their listing path", () => {
+    expect(isSupplierLayout("supplier-three")).toBe(true)
+    expect(isSupplierLayout("default")).toBe(false)
+    expect(isSupplierLayout("template-four")).toBe(false)
+    expect(listingPathFor("transparent")).toBe("/things-to-do")
+    expect(listingPathFor("supplier-six")).toBe("/experiences")
+  })
+})
+
+describe("/discover", () => {
+  it("goes to the listing path of the layout, in the request's language", () => {
+    expect(resolveRedirect("/discover", standard)).toEqual(go("/things-to-do"))
+    expect(resolveRedirect("/discover/desert", standard)).toEqual(go("/things-to-do"))
+    expect(resolveRedirect("/discovery", standard)).toEqual(go("/things-to-do"))
+    expect(resolveRedirect("/en/discover/anything", standard)).toEqual(go("/en/things-to-do"))
+    expect(resolveRedirect("/discover", supplier)).toEqual(go("/experiences"))
+  })
+})
+
+describe("/experiences and /things-to-do", () => {
+  it("swap to the layout's own listing path", () => {
+    expect(resolveRedirect("/experiences", standard)).toEqual(go("/things-to-do"))
+    expect(resolveRedirect("/en/experiences/", standard)).toEqual(go("/en/things-to-do"))
+    expect(resolveRedirect("/things-to-do", supplier)).toEqual(go("/experiences"))
+    expect(resolveRedirect("/things-to-do", standard)).toBeNull()
+    expect(resolveRedirect("/experiences", supplier)).toBeNull()
+  })
+})
+
+describe("two or more segments", () => {
+  it("go to an experience inside the first segment's city, or /experiences in the supplier layout", () => {
+    expect(resolveRedirect("/riyadh/senderismo-dunas-atardecer", standard)).toEqual(
+      go("/things-to-do-in-riyadh/senderismo-dunas-atardecer"),
+    )
+    expect(resolveRedirect("/en/riyadh/x/y", standard)).toEqual(go("/en/things-to-do-in-riyadh/x"))
+    expect(resolveRedirect("/riyadh/x", supplier)).toEqual(go("/experiences/x"))
+  })
+
+  it("leave the known sections alone", () => {
+    for (const first of [
+      "blog",
+      "experiences",
+      "auth",
+      "about",
+      "cart",
+      "checkout",
+      "terms-and-conditions",
+      "privacy-policy",
+      "faq",
+      "things-to-do",
+      "search",
+      "things-to-do-in-riyadh",
+    ]) {
+      expect(resolveRedirect(`/${first}/something`, standard), first).toBeNull()
+      expect(resolveRedirect(`/en/${first}/something`, standard), first).toBeNull()
+    }
+  })
+
+  it("never rewrite assets", () => {
+    expect(resolveRedirect("/_astro/missing.js", standard)).toBeNull()
+    expect(resolveRedirect("/images/missing.svg", standard)).toBeNull()
+  })
+
+  it("leave one segment alone", () => {
+    expect(resolveRedirect("/senderismo", standard)).toBeNull()
+    expect(resolveRedirect("/no-such-page", standard)).toBeNull()
+    expect(resolveRedirect("/", standard)).toBeNull()
+    expect(resolveRedirect("/en", standard)).toBeNull()
+  })
+})
+
+describe("language prefixes", () => {
+  it("send prefixes that are not offered, and /es, to the Spanish page", () => {
+    expect(resolveRedirect("/fr/about", standard)).toEqual(go("/about"))
+    expect(resolveRedirect("/de", standard)).toEqual(go("/"))
+    expect(resolveRedirect("/es/blog/alula-en-tres-dias", standard)).toEqual(
+      go("/blog/alula-en-tres-dias"),
+    )
+    for (const prefix of ["ar", "ru", "tr", "az", "tu", "cn"]) {
+      expect(resolveRedirect(`/${prefix}/faq`, standard)).toEqual(go("/faq"))
+    }
+  })
+
+  it("apply the other rules in the same hop", () => {
+    expect(resolveRedirect("/fr/discover", standard)).toEqual(go("/things-to-do"))
+    expect(resolveRedirect("/ru/riyadh/x", standard)).toEqual(go("/things-to-do-in-riyadh/x"))
+    expect(resolveRedirect("/fr/riad", standard)).toEqual(go("/things-to-do-in-riyadh"))
+  })
+
+  it("do not take an unknown first segment for a language", () => {
+    expect(resolveRedirect("/it/about", standard)).toEqual(go("/things-to-do-in-it/about"))
+  })
+})
+
+describe("editor rules", () => {
+  it("win over the path rules, keep their status and the request's language", () => {
+    expect(resolveRedirect("/ofertas", standard)).toEqual(go("/things-to-do", 302))
+    expect(resolveRedirect("/riad/", standard)).toEqual(go("/things-to-do-in-riyadh"))
+    expect(resolveRedirect("/en/riad", standard)).toEqual(go("/en/things-to-do-in-riyadh"))
+  })
+
+  it("leave the site for an absolute target", () => {
+    expect(resolveRedirect("/socios", standard)).toEqual(go("https://partners.example.com/"))
+    expect(resolveRedirect("/en/socios", standard)).toEqual(go("https://partners.example.com/"))
+  })
+})
+
+describe("experience pages at the other layout's address", () => {
+  const experienceCity = (slug: string) =>
+    slug === "senderismo-dunas-atardecer" ? "riyadh" : undefined
+
+  it("move /experiences/{slug} into its city in the default layouts", () => {
+    expect(
+      resolveRedirect("/experiences/senderismo-dunas-atardecer", { ...standard, experienceCity }),
+    ).toEqual(go("/things-to-do-in-riyadh/senderismo-dunas-atardecer"))
+    expect(
+      resolveRedirect("/en/experiences/senderismo-dunas-atardecer", {
+        ...standard,
+        experienceCity,
+      }),
+    ).toEqual(go("/en/things-to-do-in-riyadh/senderismo-dunas-atardecer"))
+    expect(resolveRedirect("/experiences/unknown", { ...standard, experienceCity })).toBeNull()
+  })
+
+  it("move a page inside a city to /experiences/{slug} in the supplier layouts", () => {
+    expect(resolveRedirect("/things-to-do-in-riyadh/x", supplier)).toEqual(go("/experiences/x"))
+    expect(resolveRedirect("/en/things-to-do-in-riyadh/x", supplier)).toEqual(
+      go("/en/experiences/x"),
+    )
+    expect(resolveRedirect("/things-to-do-in-riyadh", supplier)).toBeNull()
+  })
+})

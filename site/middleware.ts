@@ -1,0 +1,40 @@
+import { PUBLIC_SITE_LAYOUT } from "astro:env/client"
+import { defineMiddleware } from "astro:middleware"
+import { DEFAULT_LOCALE } from "./i18n"
+import { experienceCities, redirectRules } from "./lib/catalogue"
+import { resolveRedirect } from "./lib/routing/redirects"
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60
+
+/**
+ * Runs for on-demand requests only (prerendered pages are files): unknown
+ * paths reach it because 404.astro is on demand. It does two things: the
+ * redirect rules of spec §2 (logic in lib/routing/redirects.ts) and the locale
+ * cookie, set to the default locale when missing.
+ */
+export const onRequest = defineMiddleware(async (context, next) => {
+  if (context.isPrerendered) return next()
+
+  const [rules, cities] = await Promise.all([redirectRules(), experienceCities()])
+  const decision = resolveRedirect(context.url.pathname, {
+    layout: PUBLIC_SITE_LAYOUT,
+    rules,
+    experienceCity: (slug) => cities.get(slug),
+  })
+  if (decision) {
+    const external = /^[a-z][a-z\d+.-]*:\/\//i.test(decision.location)
+    return context.redirect(
+      external ? decision.location : decision.location + context.url.search,
+      decision.status,
+    )
+  }
+
+  if (!context.cookies.has("locale")) {
+    context.cookies.set("locale", DEFAULT_LOCALE, {
+      path: "/",
+      maxAge: YEAR_SECONDS,
+      sameSite: "lax",
+    })
+  }
+  return next()
+})
