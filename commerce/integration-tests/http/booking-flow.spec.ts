@@ -145,7 +145,7 @@ medusaIntegrationTestRunner({
       const closed = await post(`/store/carts/${cartId}/bookings`, { slot_id: slotId, travellers: { adult: 1 } })
       expect(closed.data).toMatchObject({ code: "slot_closed", message: "Este horario está cerrado y no admite reservas." })
 
-      const [past] = await booking.listSlots({ local_date: dayFromToday(0) }, { take: 1 })
+      const [past] = await booking.listSlots({ local_date: dayFromToday(0), option_code: "shared" }, { take: 1 })
       await booking.updateSlots({ id: past.id, starts_at: new Date(Date.now() - 60_000) })
       const started = await post(`/store/carts/${cartId}/bookings`, { slot_id: past.id, travellers: { adult: 1 } }, { "x-medusa-locale": "en" })
       expect(started.data).toMatchObject({ code: "slot_in_past", message: "This time slot has already started. Please choose another date." })

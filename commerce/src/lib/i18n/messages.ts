@@ -97,6 +97,10 @@ export const MESSAGES = {
     es: () => "Este formato no es correcto.",
     en: () => "This format is not correct.",
   },
+  book_through_bookings: {
+    es: () => "Las actividades se reservan eligiendo fecha, horario y viajeros.",
+    en: () => "Activities are booked by choosing a date, a time and travellers.",
+  },
   slot_exists: {
     es: () => "Ya hay un horario a esa hora para esta opción.",
     en: () => "There is already a slot at that time for this option.",

@@ -1,4 +1,5 @@
 import { validateAndTransformBody, type MiddlewareRoute } from "@medusajs/framework/http"
+import { completeCartWithBookings, deleteBookingLine } from "./booking-guards"
 import { StoreAddBooking, StoreUpdateBooking } from "./validators"
 
 export const storeCartBookingMiddlewares: MiddlewareRoute[] = [
@@ -11,5 +12,11 @@ export const storeCartBookingMiddlewares: MiddlewareRoute[] = [
     method: ["POST"],
     matcher: "/store/carts/:id/bookings/:hold_id",
     middlewares: [validateAndTransformBody(StoreUpdateBooking)],
+  },
+  { method: ["POST"], matcher: "/store/carts/:id/complete", middlewares: [completeCartWithBookings] },
+  {
+    method: ["DELETE"],
+    matcher: "/store/carts/:id/line-items/:line_id",
+    middlewares: [deleteBookingLine],
   },
 ]
