@@ -5,6 +5,9 @@ import sitemap from "@astrojs/sitemap"
 import tailwindcss from "@tailwindcss/vite"
 import { defineConfig, envField } from "astro/config"
 
+/** A sitemap URL as the pages' canonical links write it: no trailing slash except the root. */
+const canonicalUrl = (url) => url.replace(/(?<=[^/])\/$/, "").replace(/^(https?:\/\/[^/]+)$/, "$1/")
+
 /** Where the storefront is served; canonical URLs, hreflang and the sitemap use it. */
 const site = process.env.PUBLIC_SITE_URL || "http://localhost:4321"
 
@@ -21,6 +24,16 @@ export default defineConfig({
       // hreflang alternates between /x and /en/x; image files are not pages.
       i18n: { defaultLocale: "es", locales: { es: "es", en: "en" } },
       filter: (page) => !new URL(page).pathname.startsWith("/images/"),
+      // Same URLs as the canonical links, plus x-default (the Spanish page) like every page's head.
+      serialize: (item) => {
+        const links = (item.links ?? []).map((link) => ({ ...link, url: canonicalUrl(link.url) }))
+        const es = links.find((link) => link.lang === "es")
+        return {
+          ...item,
+          url: canonicalUrl(item.url),
+          links: es ? [...links, { lang: "x-default", url: es.url }] : links,
+        }
+      },
     }),
   ],
   // The spec's /sitemap.xml is the integration's index.
