@@ -5,7 +5,10 @@ import sitemap from "@astrojs/sitemap"
 import tailwindcss from "@tailwindcss/vite"
 import { defineConfig, envField } from "astro/config"
 
-/** A sitemap URL as the pages' canonical links write it: no trailing slash except the root. */
+/**
+ * A sitemap URL as the pages' canonical links write it: no trailing slash except the root.
+ * @param {string} url
+ */
 const canonicalUrl = (url) => url.replace(/(?<=[^/])\/$/, "").replace(/^(https?:\/\/[^/]+)$/, "$1/")
 
 /** Where the storefront is served; canonical URLs, hreflang and the sitemap use it. */
