@@ -2,7 +2,7 @@ import { spawn } from "node:child_process"
 import { mkdir, writeFile } from "node:fs/promises"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
-import { measure } from "./lib/load.mjs"
+import { measurePair } from "./lib/load.mjs"
 import { log } from "./lib/log.mjs"
 import { dropDatabase, ensureDatabase, startEmbeddedPostgres } from "./lib/postgres.mjs"
 import { startProduct } from "./lib/product.mjs"
@@ -60,6 +60,7 @@ try {
     }
   }
   const target = (i) => targets[i % targets.length]
+  const plainVariant = await createPlainProduct(base, product)
   const carts = async (n) => {
     const ids = []
     for (let i = 0; i < n; i += CONCURRENCY) {
@@ -71,23 +72,33 @@ try {
   log.info(`${targets.length} experiences as targets, ${REQUESTS} requests per scenario, concurrency ${CONCURRENCY}`)
 
   const results = {}
-  results.product = await measure({
-    name: "GET /store/products/:id (Medusa)", total: REQUESTS, concurrency: CONCURRENCY, expectStatus: 200,
-    makeRequest: (i) => ({ url: `${base}/store/products/${target(i).id}?region_id=${region.id}`, init: { headers } }),
-  })
-  results.availabilityDay = await measure({
-    name: "GET /store/experiences/:handle/availability/:date", total: REQUESTS, concurrency: CONCURRENCY, expectStatus: 200,
-    makeRequest: (i) => ({ url: `${base}/store/experiences/${target(i).handle}/availability/${target(i).date}`, init: { headers } }),
+  ;[results.product, results.availabilityDay] = await measurePair({
+    names: ["GET /store/products/:id (Medusa)", "GET /store/experiences/:handle/availability/:date"],
+    total: REQUESTS,
+    concurrency: CONCURRENCY,
+    expectStatus: [200, 200],
+    makeRequests: (i) => [
+      { url: `${base}/store/products/${target(i).id}?region_id=${region.id}`, init: { headers } },
+      { url: `${base}/store/experiences/${target(i).handle}/availability/${target(i).date}`, init: { headers } },
+    ],
   })
   const lineCarts = await carts(REQUESTS)
-  results.lineItem = await measure({
-    name: "POST /store/carts/:id/line-items (Medusa)", total: REQUESTS, concurrency: CONCURRENCY, expectStatus: 200,
-    makeRequest: (i) => ({ url: `${base}/store/carts/${lineCarts[i]}/line-items`, init: { method: "POST", headers, body: JSON.stringify({ variant_id: target(i).variant, quantity: 1 }) } }),
-  })
   const bookingCarts = await carts(REQUESTS)
-  results.addBooking = await measure({
-    name: "POST /store/carts/:id/bookings", total: REQUESTS, concurrency: CONCURRENCY, expectStatus: 201,
-    makeRequest: (i) => ({ url: `${base}/store/carts/${bookingCarts[i]}/bookings`, init: { method: "POST", headers, body: JSON.stringify({ slot_id: target(i).slot, travellers: { adult: 1 } }) } }),
+  ;[results.lineItem, results.addBooking] = await measurePair({
+    names: ["POST /store/carts/:id/line-items (Medusa)", "POST /store/carts/:id/bookings"],
+    total: REQUESTS,
+    concurrency: CONCURRENCY,
+    expectStatus: [200, 201],
+    makeRequests: (i) => [
+      {
+        url: `${base}/store/carts/${lineCarts[i]}/line-items`,
+        init: { method: "POST", headers, body: JSON.stringify({ variant_id: plainVariant, quantity: 1 }) },
+      },
+      {
+        url: `${base}/store/carts/${bookingCarts[i]}/bookings`,
+        init: { method: "POST", headers, body: JSON.stringify({ slot_id: target(i).slot, travellers: { adult: 1 } }) },
+      },
+    ],
   })
 
   const race = await runRace(product)
@@ -123,6 +134,39 @@ try {
   await product?.stop()
   await dropDatabase(pg.serverUrl, database).catch(() => {})
   await pg.stop()
+}
+
+/**
+ * A plain product (no booking) for Medusa's line-item baseline: booking
+ * variants can only join a cart through a hold.
+ */
+async function createPlainProduct(base, running) {
+  const login = await fetch(`${base}/auth/user/emailpass`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: running.admin.email, password: running.admin.password }),
+  }).then((r) => r.json())
+  const admin = { "content-type": "application/json", authorization: `Bearer ${login.token}` }
+  const { sales_channels } = await fetch(`${base}/admin/sales-channels?name=Sendero`, { headers: admin }).then((r) => r.json())
+  const created = await fetch(`${base}/admin/products`, {
+    method: "POST",
+    headers: admin,
+    body: JSON.stringify({
+      title: "Mapa ilustrado del desierto",
+      status: "published",
+      options: [{ title: "Formato", values: ["Único"] }],
+      variants: [
+        {
+          title: "Único",
+          manage_inventory: false,
+          options: { Formato: "Único" },
+          prices: [{ currency_code: "eur", amount: 12 }],
+        },
+      ],
+      sales_channels: [{ id: sales_channels[0].id }],
+    }),
+  }).then((r) => r.json())
+  return created.product.variants[0].id
 }
 
 /** Runs the race test against the two servers and returns its timing line. */

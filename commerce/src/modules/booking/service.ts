@@ -26,10 +26,19 @@ class BookingModuleService extends MedusaService({
   Hold,
   Booking,
 }) {
-  /** Keeps seats on a slot for a cart, or throws why it cannot (409 with seats left). */
-  @InjectTransactionManager()
+  /**
+   * Keeps seats on a slot for a cart, or throws why it cannot (409 with seats
+   * left). A single statement, so no transaction of its own is needed.
+   */
+  @InjectManager()
   async holdSeats(input: holds.HoldSeatsInput, @MedusaContext() ctx: Ctx = {}) {
-    return holds.holdSeats(ctx.transactionManager!, input)
+    return holds.holdSeats(ctx.manager!, input)
+  }
+
+  /** How many of these holds are live holds of this cart. */
+  @InjectManager()
+  async countLiveHolds(cartId: string, holdIds: string[], @MedusaContext() ctx: Ctx = {}) {
+    return holds.countLiveHolds(ctx.manager!, cartId, holdIds)
   }
 
   /** Changes the seats and request of a live hold; more seats are taken atomically. */

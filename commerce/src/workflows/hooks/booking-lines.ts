@@ -17,11 +17,8 @@ addToCartWorkflow.hooks.validate(async ({ input, cart }, { container }) => {
   const held = items.filter((i) => i.metadata?.hold_id)
   if (held.length) {
     const booking: BookingModuleService = container.resolve(BOOKING_MODULE)
-    const holds = await booking.listHolds(
-      { id: held.map((i) => String(i.metadata!.hold_id)), cart_id: cart.id, status: ["active"] },
-      { take: null },
-    )
-    if (holds.length !== new Set(held.map((i) => i.metadata!.hold_id)).size) {
+    const ids = [...new Set(held.map((i) => String(i.metadata!.hold_id)))]
+    if ((await booking.countLiveHolds(cart.id, ids)) !== ids.length) {
       throw new BookingError(MedusaError.Types.NOT_ALLOWED, "book_through_bookings")
     }
   }

@@ -36,22 +36,31 @@ async function takeSeats(manager: EntityManager, slotId: string, seats: number) 
   return rows.length > 0
 }
 
-/** Keeps `seats` on a slot for a cart, or throws the reason it cannot. */
+/**
+ * Keeps `seats` on a slot for a cart, or throws the reason it cannot. One
+ * statement: the seats are added to `held` only if they fit, and the hold row
+ * is written only if they were.
+ */
 export async function holdSeats(manager: EntityManager, input: HoldSeatsInput): Promise<HoldRow> {
   if (!Number.isInteger(input.seats) || input.seats < 1) {
     throw new BookingError(MedusaError.Types.INVALID_DATA, "no_travellers")
   }
-  if (!(await takeSeats(manager, input.slot_id, input.seats))) {
-    await explainRefusal(manager, input.slot_id, 0)
-  }
   const [hold] = (await manager.execute(
-    `INSERT INTO hold (id, slot_id, cart_id, seats, expires_at, status, travellers, extras,
+    `WITH taken AS (
+       UPDATE slot SET held = held + ?, updated_at = now()
+        WHERE id = ? AND deleted_at IS NULL AND status = 'open' AND starts_at > now()
+          AND held + booked + ? <= capacity
+        RETURNING id)
+     INSERT INTO hold (id, slot_id, cart_id, seats, expires_at, status, travellers, extras,
                        pickup_point_id, created_at, updated_at)
-     VALUES (?, ?, ?, ?, now() + make_interval(mins => ?), 'active', ?, ?, ?, now(), now())
+     SELECT ?, taken.id, ?, ?, now() + make_interval(mins => ?), 'active', ?, ?, ?, now(), now()
+       FROM taken
      RETURNING id, slot_id, seats, expires_at`,
     [
-      generateEntityId(undefined, "hold"),
+      input.seats,
       input.slot_id,
+      input.seats,
+      generateEntityId(undefined, "hold"),
       input.cart_id,
       input.seats,
       input.ttl_minutes,
@@ -60,7 +69,19 @@ export async function holdSeats(manager: EntityManager, input: HoldSeatsInput): 
       input.pickup_point_id,
     ],
   )) as HoldRow[]
+  if (!hold) await explainRefusal(manager, input.slot_id, 0)
   return hold
+}
+
+/** How many of these holds are live holds of this cart. */
+export async function countLiveHolds(manager: EntityManager, cartId: string, holdIds: string[]) {
+  if (holdIds.length === 0) return 0
+  const [row] = await manager.execute(
+    `SELECT count(*)::int AS count FROM hold
+      WHERE cart_id = ? AND id IN (?) AND status = 'active' AND deleted_at IS NULL`,
+    [cartId, holdIds],
+  )
+  return (row?.count as number) ?? 0
 }
 
 /**
