@@ -168,6 +168,16 @@ function draftDocs(experiences: Doc[], faqs: Doc[]): Doc[] {
   ]
 }
 
+const POPULAR_CITIES = ["riyadh", "alula", "dubai", "abu-dhabi", "madrid", "granada", "marrakech", "cairo"]
+
+/** The walking-skeleton hike first, then the first experience of each popular city. */
+function featuredExperiences(experiences: Doc[]) {
+  const skeleton = "experience-senderismo-dunas-atardecer"
+  const firstOf = (city: string) =>
+    experiences.find((e) => e._id !== skeleton && (e.city as { _ref: string })._ref === `city-${city}`)?._id
+  return [skeleton, ...POPULAR_CITIES.slice(1).map(firstOf)].filter((id): id is string => Boolean(id))
+}
+
 async function main() {
   const random = createRandom(20250114)
   const cities = cityDocs()
@@ -187,7 +197,7 @@ async function main() {
       ...rule,
     })),
     siteSettings(),
-    home(["riyadh", "alula", "dubai", "abu-dhabi", "madrid", "granada", "marrakech", "cairo"]),
+    home(POPULAR_CITIES, featuredExperiences(experiences)),
     ...draftDocs(experiences, faqs),
   ]
   const ids = new Set<string>()

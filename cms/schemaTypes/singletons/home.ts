@@ -54,6 +54,14 @@ export const home = defineType({
       ],
     }),
     defineField({
+      name: "featuredExperiences",
+      title: "Experiencias destacadas",
+      description: "Se muestran en la portada en este orden.",
+      type: "array",
+      of: [defineArrayMember({ type: "reference", to: [{ type: "experience" }] })],
+      validation: (rule) => rule.required().min(1).max(12).unique(),
+    }),
+    defineField({
       name: "featureHighlights",
       title: "Ventajas",
       type: "array",

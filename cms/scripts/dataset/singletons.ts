@@ -133,8 +133,8 @@ export function siteSettings() {
   }
 }
 
-/** The home page: hero, popular destinations, highlights, gallery and support block. */
-export function home(popularCities: string[]) {
+/** The home page: hero, popular destinations, featured experiences, highlights, gallery and support block. */
+export function home(popularCities: string[], featuredExperienceIds: string[]) {
   const heroTitle = {
     es: "Rutas a pie por las dunas del desierto",
     en: "Tours and activities worldwide",
@@ -159,6 +159,7 @@ export function home(popularCities: string[]) {
       title: localeString({ es: "Destinos populares", en: "Popular destinations" }),
       cities: popularCities.map((slug) => reference(`city-${slug}`, true)),
     },
+    featuredExperiences: featuredExperienceIds.map((id) => reference(id, true)),
     featureHighlights: [
       feature(
         "tour-guide",

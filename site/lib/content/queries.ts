@@ -256,6 +256,7 @@ export const homeQuery = defineQuery(`
       "experienceCount": count(*[_type == "experience" && city._ref == ^._id])
     }
   },
+  "featuredExperiences": featuredExperiences[]->slug.current,
   "featureHighlights": featureHighlights[]{ ${featureFields} },
   "gallery": gallery{
     "title": select($locale == "en" => coalesce(title.en, title.es), title.es),
