@@ -70,3 +70,47 @@ export async function send(call: Promise<{ status: number; data: any }>) {
     throw error
   }
 }
+
+type Http = {
+  get: (url: string, config?: object) => Promise<any>
+  post: (url: string, body?: object, config?: object) => Promise<any>
+  delete: (url: string, config?: object) => Promise<any>
+}
+
+/**
+ * The Store API as a traveller's browser uses it in these tests: requests
+ * that return error responses instead of throwing, and the usual steps of a
+ * booking journey. `headers()` is read at each call (the key is seeded per test).
+ */
+export function storeApi(api: Http, headers: () => Record<string, string>) {
+  const config = (extra: Record<string, string> = {}) => ({ headers: { ...headers(), ...extra } })
+  const get = (url: string, extra?: Record<string, string>) => send(api.get(url, config(extra)))
+  const post = (url: string, body: object = {}, extra?: Record<string, string>) =>
+    send(api.post(url, body, config(extra)))
+  const del = (url: string, extra?: Record<string, string>) => send(api.delete(url, config(extra)))
+
+  async function newCart(email = "viajera@example.com") {
+    const { data } = await get("/store/regions")
+    const region = data.regions.find((r: any) => r.currency_code === "eur")
+    return (await post("/store/carts", { region_id: region.id, email })).data.cart.id as string
+  }
+
+  /** A new cart with a booking on the safari, `offset` days from today. */
+  async function cartWithBooking(travellers: object, { offset = 2, slotIndex = 0 } = {}) {
+    const cartId = await newCart()
+    const day = (await get(`/store/experiences/${DESERT_SAFARI.handle}/availability/${dayFromToday(offset)}`)).data
+    const slotId: string = day.options[0].slots[slotIndex].id
+    const added = await post(`/store/carts/${cartId}/bookings`, { slot_id: slotId, travellers })
+    return { cartId, slotId, holdId: added.data.hold.id as string, cart: added.data.cart }
+  }
+
+  /** Chooses pay later (Medusa's system payment provider) for a cart. */
+  async function payLater(cartId: string) {
+    const collection = await post("/store/payment-collections", { cart_id: cartId })
+    await post(`/store/payment-collections/${collection.data.payment_collection.id}/payment-sessions`, {
+      provider_id: "pp_system_default",
+    })
+  }
+
+  return { get, post, del, newCart, cartWithBooking, payLater }
+}

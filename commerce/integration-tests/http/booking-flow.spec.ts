@@ -3,7 +3,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { BOOKING_MODULE } from "../../src/modules/booking"
 import type BookingModuleService from "../../src/modules/booking/service"
 import { SKELETON_EXPERIENCE } from "../../src/scripts/seed/catalogue"
-import { dayFromToday, DESERT_SAFARI, seedFixtures, send } from "../fixtures"
+import { dayFromToday, DESERT_SAFARI, seedFixtures, storeApi } from "../fixtures"
 
 jest.setTimeout(120_000)
 
@@ -11,26 +11,14 @@ medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     let container: MedusaContainer
     let headers: Record<string, string>
-    const get = (url: string, extra: Record<string, string> = {}) =>
-      send(api.get(url, { headers: { ...headers, ...extra } }))
-    const post = (url: string, body: object = {}, extra: Record<string, string> = {}) =>
-      send(api.post(url, body, { headers: { ...headers, ...extra } }))
-    const del = (url: string) => send(api.delete(url, { headers }))
+    const { get, post, del, newCart, payLater } = storeApi(api, () => headers)
     const slot = (id: string) => (container.resolve(BOOKING_MODULE) as BookingModuleService).retrieveSlot(id)
 
-    async function newCart() {
-      const { data } = await get("/store/regions")
-      const region = data.regions.find((r: any) => r.currency_code === "eur")
-      return (await post("/store/carts", { region_id: region.id, email: "viajera@example.com" })).data.cart.id as string
-    }
     async function day(handle: string, offset: number, extra: Record<string, string> = {}) {
       return get(`/store/experiences/${handle}/availability/${dayFromToday(offset)}`, extra)
     }
     async function payLaterAndComplete(cartId: string) {
-      const collection = await post("/store/payment-collections", { cart_id: cartId })
-      await post(`/store/payment-collections/${collection.data.payment_collection.id}/payment-sessions`, {
-        provider_id: "pp_system_default",
-      })
+      await payLater(cartId)
       return post(`/store/carts/${cartId}/complete-booking`)
     }
 

@@ -4,7 +4,7 @@ import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { BOOKING_MODULE } from "../../src/modules/booking"
 import type BookingModuleService from "../../src/modules/booking/service"
 import { PROMO_CODES } from "../../src/scripts/seed/promotions"
-import { dayFromToday, DESERT_SAFARI, seedFixtures, send } from "../fixtures"
+import { dayFromToday, DESERT_SAFARI, seedFixtures, send, storeApi } from "../fixtures"
 
 jest.setTimeout(120_000)
 
@@ -12,19 +12,9 @@ medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     let container: MedusaContainer
     let headers: Record<string, string>
-    const get = (url: string) => send(api.get(url, { headers }))
-    const post = (url: string, body: object = {}) => send(api.post(url, body, { headers }))
+    const { get, post, cartWithBooking: book, payLater } = storeApi(api, () => headers)
     const booking = () => container.resolve(BOOKING_MODULE) as BookingModuleService
-
-    async function cartWithBooking(offset: number, travellers: object, slotIndex = 0) {
-      const { data } = await get("/store/regions")
-      const region = data.regions.find((r: any) => r.currency_code === "eur")
-      const cartId = (await post("/store/carts", { region_id: region.id, email: "a@example.com" })).data.cart.id
-      const dayData = (await get(`/store/experiences/${DESERT_SAFARI.handle}/availability/${dayFromToday(offset)}`)).data
-      const slotId = dayData.options[0].slots[slotIndex].id
-      const added = await post(`/store/carts/${cartId}/bookings`, { slot_id: slotId, travellers })
-      return { cartId, slotId, holdId: added.data.hold.id as string, cart: added.data.cart }
-    }
+    const cartWithBooking = (offset: number, travellers: object) => book(travellers, { offset })
 
     beforeEach(async () => {
       container = getContainer()
@@ -80,10 +70,7 @@ medusaIntegrationTestRunner({
       await booking().expireHolds()
       expect(await booking().retrieveSlot(slotId)).toMatchObject({ held: 0 })
 
-      const collection = await post("/store/payment-collections", { cart_id: cartId })
-      await post(`/store/payment-collections/${collection.data.payment_collection.id}/payment-sessions`, {
-        provider_id: "pp_system_default",
-      })
+      await payLater(cartId)
       const completed = await post(`/store/carts/${cartId}/complete-booking`)
       expect(completed.status).toBe(200)
       expect(await booking().retrieveSlot(slotId)).toMatchObject({ held: 0, booked: 3 })

@@ -2,7 +2,7 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { BOOKING_MODULE } from "../../src/modules/booking"
 import type BookingModuleService from "../../src/modules/booking/service"
-import { dayFromToday, DESERT_SAFARI, seedFixtures, send } from "../fixtures"
+import { seedFixtures, send, storeApi } from "../fixtures"
 
 jest.setTimeout(120_000)
 
@@ -11,25 +11,8 @@ medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     let container: MedusaContainer
     let headers: Record<string, string>
-    const get = (url: string) => send(api.get(url, { headers }))
-    const post = (url: string, body: object = {}) => send(api.post(url, body, { headers }))
+    const { post, cartWithBooking, payLater } = storeApi(api, () => headers)
     const slot = (id: string) => (container.resolve(BOOKING_MODULE) as BookingModuleService).retrieveSlot(id)
-
-    async function cartWithBooking(travellers: object) {
-      const { data } = await get("/store/regions")
-      const region = data.regions.find((r: any) => r.currency_code === "eur")
-      const cartId = (await post("/store/carts", { region_id: region.id, email: "g@example.com" })).data.cart.id
-      const day = (await get(`/store/experiences/${DESERT_SAFARI.handle}/availability/${dayFromToday(2)}`)).data
-      const slotId = day.options[0].slots[0].id
-      const added = await post(`/store/carts/${cartId}/bookings`, { slot_id: slotId, travellers })
-      return { cartId, slotId, cart: added.data.cart, holdId: added.data.hold.id }
-    }
-    async function payLater(cartId: string) {
-      const collection = await post("/store/payment-collections", { cart_id: cartId })
-      await post(`/store/payment-collections/${collection.data.payment_collection.id}/payment-sessions`, {
-        provider_id: "pp_system_default",
-      })
-    }
 
     beforeEach(async () => {
       container = getContainer()
