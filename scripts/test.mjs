@@ -37,6 +37,15 @@ const suites = {
     ]
     return sum(results)
   },
+  async studio() {
+    // The Studio's own schema validation and a full offline Studio build: a
+    // schema error fails here before it can reach editors.
+    const sanity = bin("sanity")
+    return sum([
+      await check([sanity, "schema", "validate"], { cwd: path.join(root, "cms") }),
+      await check([sanity, "build", "--yes"], { cwd: path.join(root, "cms") }),
+    ])
+  },
   async lint() {
     return check([bin("eslint"), "."], { cwd: root })
   },
