@@ -1,6 +1,7 @@
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { log } from "./lib/log.mjs"
+import { assertPortsFree } from "./lib/ports.mjs"
 import { dropDatabase, ensureDatabase, startEmbeddedPostgres } from "./lib/postgres.mjs"
 import { startProduct } from "./lib/product.mjs"
 import { readSettings } from "./lib/settings.mjs"
@@ -24,6 +25,7 @@ const check = async (args, opts) => ((await runInherited(args[0], args.slice(1),
 
 let postgres = null
 async function testPostgres() {
+  if (!postgres) await assertPortsFree({ "test PostgreSQL": testPgPort })
   postgres ??= await startEmbeddedPostgres({ dataDir: path.join(stateDir, "postgres"), port: testPgPort })
   return postgres
 }
@@ -172,8 +174,8 @@ try {
     try {
       totals[name] = await suites[name]()
     } catch (error) {
-      log.fail(`${name}: ${error.message}`)
-      if (error.details) console.error(error.details)
+      log.fail(`${name}: ${error?.message ?? String(error)}`)
+      if (error?.details) console.error(error.details)
       totals[name] = { passed: 0, failed: 1 }
     }
     log.done(`Suite ${name}: ${totals[name].passed} passed, ${totals[name].failed} failed`, Date.now() - t0)

