@@ -8,6 +8,7 @@ import type {
   ExperienceCardsQueryResult,
   ExperiencePageQueryResult,
   ExperiencePathsQueryResult,
+  ExperienceSearchTextQueryResult,
   FaqsQueryResult,
   HomeQueryResult,
   PageQueryResult,
@@ -26,6 +27,7 @@ import {
   experienceCardsQuery,
   experiencePageQuery,
   experiencePathsQuery,
+  experienceSearchTextQuery,
   faqsQuery,
   homeQuery,
   pageQuery,
@@ -66,6 +68,10 @@ export const getExperiencePage = (locale: Locale, slug: string) =>
 /** City and slug of every experience page to prerender. */
 export const getExperiencePaths = () =>
   fetchContent<ExperiencePathsQueryResult>(experiencePathsQuery, {})
+
+/** Overview and highlights of every experience, in a locale, for the search index. */
+export const getExperienceSearchText = (locale: Locale) =>
+  fetchContent<ExperienceSearchTextQueryResult>(experienceSearchTextQuery, { locale })
 
 /** Every city with its number of experiences, for /things-to-do and the footer. */
 export const getCities = (locale: Locale) =>

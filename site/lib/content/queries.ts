@@ -79,6 +79,14 @@ export const experiencePageQuery = defineQuery(`
   ${seoFields}
 }`)
 
+/** The text search matches in each experience beyond its card: overview and highlights. */
+export const experienceSearchTextQuery = defineQuery(`
+*[_type == "experience" && defined(slug.current)] {
+  "slug": slug.current,
+  "overview": select($locale == "en" => coalesce(overview.en, overview.es), overview.es),
+  "highlights": select($locale == "en" => coalesce(highlights.en, highlights.es), highlights.es)
+}`)
+
 export const experiencePathsQuery = defineQuery(`
 *[_type == "experience" && defined(slug.current) && defined(city->slug.current)] {
   "slug": slug.current,
