@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest"
-import { cleanQuery, createSearchIndex, MAX_QUERY_LENGTH, searchIndex, type SearchDocument } from "."
+import {
+  cleanQuery,
+  createSearchIndex,
+  MAX_QUERY_LENGTH,
+  searchIndex,
+  type SearchDocument,
+} from "."
 
 const spanish: SearchDocument[] = [
   {

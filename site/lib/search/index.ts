@@ -35,7 +35,10 @@ export type SearchIndex = { engine: MiniSearch<Indexed> }
  * Builds the index of one locale: case- and accent-insensitive, stop words
  * dropped. Build it once and reuse it for every query.
  */
-export function createSearchIndex(locale: Locale, documents: readonly SearchDocument[]): SearchIndex {
+export function createSearchIndex(
+  locale: Locale,
+  documents: readonly SearchDocument[],
+): SearchIndex {
   const engine = new MiniSearch<Indexed>({
     fields: ["title", "context", "text"],
     storeFields: ["kind", "slug"],

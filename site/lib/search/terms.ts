@@ -10,9 +10,7 @@ const STOP_WORDS: Record<Locale, ReadonlySet<string>> = {
       " ",
     ),
   ),
-  en: new Set(
-    "a an and as at by for from in into is it its of on or the to with your".split(" "),
-  ),
+  en: new Set("a an and as at by for from in into is it its of on or the to with your".split(" ")),
 }
 
 /** Lower case without accents or other combining marks: "Dubái" → "dubai", "Cañón" → "canon". */
