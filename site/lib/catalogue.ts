@@ -2,15 +2,18 @@ import { PUBLIC_DEFAULT_CURRENCY } from "astro:env/client"
 import type { Locale } from "../i18n"
 import { listExperienceOffers, type ExperienceOffer } from "./commerce/experiences"
 import {
+  getBlogPosts,
   getCategories,
   getCities,
   getExperienceCards,
   getExperiencePage,
   getExperiencePaths,
+  getExperienceSearchText,
   getRedirects,
   getSiteSettings,
   type ExperienceCardContent,
 } from "./content"
+import { createCatalogueSearch } from "./search/catalogue-search"
 
 const TTL_MS = 5 * 60_000
 const memo = new Map<string, { at: number; value: Promise<unknown> }>()
@@ -66,6 +69,28 @@ export async function listedExperiences(locale: Locale) {
   const [cards, byHandle] = await Promise.all([experienceCards(locale), offers()])
   return withOffers(cards, byHandle)
 }
+
+/**
+ * The search of a locale (lib/search): its index is built once from the listed
+ * experiences, cities, categories and blog posts, then answers every query.
+ */
+export const catalogueSearch = (locale: Locale) =>
+  shared(`search:${locale}`, async () => {
+    const [experiences, experienceTexts, cityList, categoryList, posts] = await Promise.all([
+      listedExperiences(locale),
+      getExperienceSearchText(locale),
+      cities(locale),
+      categories(locale),
+      getBlogPosts(locale),
+    ])
+    return createCatalogueSearch(locale, {
+      experiences,
+      experienceTexts,
+      cities: cityList,
+      categories: categoryList,
+      posts,
+    })
+  })
 
 /**
  * Up to `count` other experiences for an experience page: same city and a
