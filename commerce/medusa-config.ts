@@ -65,6 +65,7 @@ module.exports = defineConfig({
   },
   modules: [
     { resolve: "./src/modules/booking" },
+    { resolve: "./src/modules/review" },
     ...redisModules,
     { resolve: "@medusajs/medusa/locking", options: { providers: [lockingProvider] } },
     {

@@ -8,14 +8,15 @@ import { SKELETON_EXPERIENCE, SLOT_DAYS } from "./seed/catalogue"
 import { generateCatalogue } from "./seed/generate-catalogue"
 import { seedPromotions } from "./seed/promotions"
 import { readDatasetExperiences } from "./seed/read-dataset"
+import { seedReviews } from "./seed/reviews"
 import { writeCatalogue } from "./seed/write-catalogue"
 
 /**
  * Seeds the store once: currencies, regions, sales channel, publishable key,
  * promo codes, every experience of the content dataset with its options,
- * prices and 120 days of slots, and the admin login. Safe to run again: each
- * part is skipped when it already exists. Writes the publishable key to
- * SENDERO_SEED_OUTPUT (JSON) for the storefront build.
+ * prices and 120 days of slots, travellers' reviews, and the admin login.
+ * Safe to run again: each part is skipped when it already exists. Writes the
+ * publishable key to SENDERO_SEED_OUTPUT (JSON) for the storefront build.
  */
 export default async function seed({ container }: ExecArgs) {
   const env = parseEnv()
@@ -41,6 +42,7 @@ export default async function seed({ container }: ExecArgs) {
     days: SLOT_DAYS,
   })
   logger.info(`Catalogue: ${created} created, ${skipped} already there`)
+  await seedReviews(container, catalogue)
 
   const adminEmail = process.env.SENDERO_ADMIN_EMAIL
   const adminPassword = process.env.SENDERO_ADMIN_PASSWORD

@@ -40,6 +40,10 @@ export const MESSAGES = {
     es: () => "Actividad no disponible",
     en: () => "Activity unavailable",
   },
+  experience_not_found: {
+    es: () => "No encontramos esta actividad.",
+    en: () => "We could not find this activity.",
+  },
   no_travellers: {
     es: () => "Elige al menos un viajero.",
     en: () => "Choose at least one traveller.",

@@ -2,10 +2,22 @@ import { validateAndTransformQuery, type MiddlewareRoute } from "@medusajs/frame
 import {
   StoreExperienceAvailability,
   StoreExperienceDay,
+  StoreListExperienceReviews,
+  StoreListExperiences,
   StoreListExperienceSlots,
 } from "./validators"
 
 export const storeExperienceMiddlewares: MiddlewareRoute[] = [
+  {
+    method: ["GET"],
+    matcher: "/store/experiences",
+    middlewares: [validateAndTransformQuery(StoreListExperiences, {})],
+  },
+  {
+    method: ["GET"],
+    matcher: "/store/experiences/:handle/reviews",
+    middlewares: [validateAndTransformQuery(StoreListExperienceReviews, {})],
+  },
   {
     method: ["GET"],
     matcher: "/store/experiences/:handle/slots",

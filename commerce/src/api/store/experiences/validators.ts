@@ -31,3 +31,17 @@ export type StoreExperienceAvailabilityType = z.infer<typeof StoreExperienceAvai
 /** Query of `GET /store/experiences/:handle/availability/:date`. */
 export const StoreExperienceDay = z.object({ currency })
 export type StoreExperienceDayType = z.infer<typeof StoreExperienceDay>
+
+/** Query of `GET /store/experiences`: a page of active experiences, by handle. */
+export const StoreListExperiences = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(100),
+  offset: z.coerce.number().int().min(0).default(0),
+})
+export type StoreListExperiencesType = z.infer<typeof StoreListExperiences>
+
+/** Query of `GET /store/experiences/:handle/reviews`: newest first. */
+export const StoreListExperienceReviews = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(5),
+  offset: z.coerce.number().int().min(0).default(0),
+})
+export type StoreListExperienceReviewsType = z.infer<typeof StoreListExperienceReviews>

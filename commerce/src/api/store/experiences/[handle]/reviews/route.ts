@@ -1,0 +1,61 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { MedusaError } from "@medusajs/framework/utils"
+import { BookingError } from "../../../../../lib/booking-error"
+import { BOOKING_MODULE } from "../../../../../modules/booking"
+import type BookingModuleService from "../../../../../modules/booking/service"
+import { REVIEW_MODULE } from "../../../../../modules/review"
+import type ReviewModuleService from "../../../../../modules/review/service"
+import type { StoreListExperienceReviewsType } from "../../validators"
+
+const FIELDS = [
+  "id",
+  "rating",
+  "title",
+  "body",
+  "author_name",
+  "author_country",
+  "locale",
+  "travelled_on",
+  "created_at",
+] as const
+
+/**
+ * A page of an experience's published reviews, newest first, in the language
+ * each was written in, with the summary of all of them (average, count,
+ * stars). An unknown handle is a 404 `experience_not_found`.
+ */
+export async function GET(
+  req: MedusaRequest<unknown, StoreListExperienceReviewsType>,
+  res: MedusaResponse,
+) {
+  const { limit, offset } = req.validatedQuery
+  const { handle } = req.params
+  const booking: BookingModuleService = req.scope.resolve(BOOKING_MODULE)
+  const reviewModule: ReviewModuleService = req.scope.resolve(REVIEW_MODULE)
+  const [[experience], [reviews, count], summary] = await Promise.all([
+    booking.listExperiences({ handle }, { select: ["id"], take: 1 }),
+    reviewModule.listAndCountReviews(
+      { handle, status: "published" },
+      { select: [...FIELDS], order: { created_at: "DESC", id: "DESC" }, skip: offset, take: limit },
+    ),
+    reviewModule.summarizeReviews(handle),
+  ])
+  if (!experience) throw new BookingError(MedusaError.Types.NOT_FOUND, "experience_not_found")
+  res.json({
+    reviews: reviews.map((r) => ({
+      id: r.id,
+      rating: r.rating,
+      title: r.title,
+      body: r.body,
+      author_name: r.author_name,
+      author_country: r.author_country,
+      locale: r.locale,
+      travelled_on: r.travelled_on,
+      created_at: r.created_at,
+    })),
+    count,
+    limit,
+    offset,
+    summary,
+  })
+}

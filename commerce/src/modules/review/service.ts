@@ -1,0 +1,40 @@
+import type { Context } from "@medusajs/framework/types"
+import { InjectManager, MedusaContext, MedusaService } from "@medusajs/framework/utils"
+import type { EntityManager } from "@medusajs/framework/mikro-orm/knex"
+import { Review } from "./models/review"
+import { emptySummary, reviewedHandles, reviewSummaries, type ReviewSummary } from "./sql/summaries"
+
+type Ctx = Context<EntityManager>
+
+/**
+ * Travellers' reviews of experiences. Summaries (average, count, stars) come
+ * from one aggregate query, never from loading the rows.
+ */
+class ReviewModuleService extends MedusaService({ Review }) {
+  /** The summary of one experience's published reviews. */
+  @InjectManager()
+  async summarizeReviews(handle: string, @MedusaContext() ctx: Ctx = {}): Promise<ReviewSummary> {
+    const summaries = await reviewSummaries(ctx.manager!, [handle])
+    return summaries.get(handle) ?? emptySummary()
+  }
+
+  /**
+   * Summaries of many experiences at once, by handle: of `handles` (each one
+   * present, empty when it has no review), or of every reviewed experience.
+   */
+  @InjectManager()
+  async summarizeReviewsByHandle(
+    handles?: string[],
+    @MedusaContext() ctx: Ctx = {},
+  ): Promise<Map<string, ReviewSummary>> {
+    return reviewSummaries(ctx.manager!, handles)
+  }
+
+  /** Which of these experiences have any review, published or hidden (the seed skips them). */
+  @InjectManager()
+  async listReviewedHandles(handles: string[], @MedusaContext() ctx: Ctx = {}): Promise<Set<string>> {
+    return reviewedHandles(ctx.manager!, handles)
+  }
+}
+
+export default ReviewModuleService
