@@ -1,6 +1,8 @@
 import { PUBLIC_DEFAULT_CURRENCY } from "astro:env/client"
 import type { Locale } from "../i18n"
+import { listExperienceFacts, type ExperienceFacts } from "./commerce/experience-facts"
 import { listExperienceOffers, type ExperienceOffer } from "./commerce/experiences"
+import { listReviews } from "./commerce/reviews"
 import {
   getBlogPosts,
   getCategories,
@@ -34,6 +36,52 @@ function shared<T>(key: string, load: () => Promise<T>): Promise<T> {
 
 /** Every priced experience in the default currency, keyed by handle. */
 export const offers = () => shared("offers", () => listExperienceOffers(PUBLIC_DEFAULT_CURRENCY))
+/** Booking facts and rating of every active experience, keyed by handle. */
+export const experienceFacts = () => shared("facts", () => listExperienceFacts())
+
+/** What commerce says about an experience: its offer and its booking facts. */
+export type Listing = { offer: ExperienceOffer; facts: ExperienceFacts }
+
+/** Every experience commerce sells with an offer and booking facts, keyed by handle. */
+export const listings = () =>
+  shared("listings", async () => {
+    const [byHandle, facts] = await Promise.all([offers(), experienceFacts()])
+    const joined = new Map<string, Listing>()
+    for (const [handle, offer] of byHandle) {
+      const f = facts.get(handle)
+      if (f) joined.set(handle, { offer, facts: f })
+    }
+    return joined
+  })
+
+/** Reviews an experience page prerenders (the browser loads the rest). */
+export const FIRST_REVIEWS = 3
+
+/** The first reviews and the summary of an experience, shared by its pages in both languages. */
+export const firstReviews = (handle: string) =>
+  shared(`reviews:${handle}`, () => listReviews(handle, FIRST_REVIEWS))
+
+let prefetching: Promise<void> | null = null
+
+/**
+ * Loads the first reviews of every experience a few requests at a time, once,
+ * so the build (which renders one page after another) finds them ready
+ * instead of waiting for one request per page. A failed request is only
+ * forgotten here: the page that needs it asks again and fails the build.
+ */
+function prefetchReviews(concurrency = 6) {
+  prefetching ??= listings().then(async (byHandle) => {
+    const handles = [...byHandle.keys()]
+    const worker = async () => {
+      for (let handle = handles.shift(); handle; handle = handles.shift()) {
+        await firstReviews(handle).catch(() => undefined)
+      }
+    }
+    await Promise.all(Array.from({ length: concurrency }, worker))
+  })
+  return prefetching
+}
+
 export const siteSettings = (locale: Locale) =>
   shared(`settings:${locale}`, () => getSiteSettings(locale))
 export const cities = (locale: Locale) => shared(`cities:${locale}`, () => getCities(locale))
@@ -48,25 +96,27 @@ type CardCity = NonNullable<ExperienceCardContent["city"]>
 export type ListedExperience = Omit<ExperienceCardContent, "city"> & {
   city: CardCity
   offer: ExperienceOffer
+  /** Booking facts and rating from commerce. */
+  facts: ExperienceFacts
 }
 
 /**
- * Keeps the cards that have a city and an offer, so no listing links to a page
- * that was not built, and attaches the offer.
+ * Keeps the cards that have a city, an offer and booking facts, so no listing
+ * links to a page that was not built, and attaches the offer and facts.
  */
 export function withOffers(
   cards: readonly (Omit<ExperienceCardContent, "city"> & { city: CardCity | null })[],
-  byHandle: Map<string, ExperienceOffer>,
+  byHandle: Map<string, Listing>,
 ): ListedExperience[] {
   return cards.flatMap((card) => {
-    const offer = byHandle.get(card.slug)
-    return offer && card.city ? [{ ...card, city: card.city, offer }] : []
+    const listing = byHandle.get(card.slug)
+    return listing && card.city ? [{ ...card, city: card.city, ...listing }] : []
   })
 }
 
 /** Every listed experience in a locale. */
 export async function listedExperiences(locale: Locale) {
-  const [cards, byHandle] = await Promise.all([experienceCards(locale), offers()])
+  const [cards, byHandle] = await Promise.all([experienceCards(locale), listings()])
   return withOffers(cards, byHandle)
 }
 
@@ -118,16 +168,24 @@ export function relatedExperiences(
  * have content and an offer, in both languages.
  */
 export async function experiencePageParams() {
-  const [paths, byHandle] = await Promise.all([getExperiencePaths(), offers()])
+  const [paths, byHandle] = await Promise.all([getExperiencePaths(), listings()])
   return paths.filter((p) => byHandle.has(p.slug))
 }
 
-/** The content and offer of one experience page (both exist: its path was built from them). */
+/**
+ * The content, offer, booking facts and first reviews of one experience page
+ * (content, offer and facts exist: its path was built from them).
+ */
 export async function experiencePage(locale: Locale, slug: string) {
-  const [content, byHandle] = await Promise.all([getExperiencePage(locale, slug), offers()])
-  const offer = byHandle.get(slug)
-  if (!content || !offer) throw new Error(`Experience ${slug} has no content or no offer`)
-  return { content, offer }
+  void prefetchReviews().catch(() => undefined)
+  const [content, byHandle, reviews] = await Promise.all([
+    getExperiencePage(locale, slug),
+    listings(),
+    firstReviews(slug),
+  ])
+  const listing = byHandle.get(slug)
+  if (!content || !listing) throw new Error(`Experience ${slug} has no content or no offer`)
+  return { content, ...listing, reviews }
 }
 
 /** The editors' redirect rules, for the middleware. */

@@ -1,12 +1,17 @@
+import { cardFactsFromDataset } from "./card-facts"
 import {
   applyFilters,
   EMPTY_FILTERS,
+  FEATURES,
   filtersToQuery,
   hasFilters,
+  LIST_KEYS,
   parseFilters,
   type CardFacts,
   type FilterState,
 } from "./filters"
+
+type ListFilter = keyof typeof LIST_KEYS
 
 type Card = CardFacts & { element: HTMLElement }
 
@@ -33,12 +38,7 @@ export function listing(root: HTMLElement) {
 
   const cards: Card[] = [...list.querySelectorAll<HTMLElement>("[data-card]")].map((element) => ({
     element,
-    rank: Number(element.dataset.rank),
-    price: element.dataset.price ? Number(element.dataset.price) : null,
-    durationMinutes: Number(element.dataset.duration),
-    timeOfDay: element.dataset.time || null,
-    categories: (element.dataset.categories ?? "").split(",").filter(Boolean),
-    pickup: element.dataset.pickup === "1",
+    ...cardFactsFromDataset(element.dataset),
   }))
 
   let state: FilterState = parseFilters(new URLSearchParams(location.search))
@@ -88,9 +88,10 @@ export function listing(root: HTMLElement) {
     }
     const labelOf = (name: string, value: string) =>
       form
-        ?.querySelector(`input[name="${name}"][value="${value}"]`)
+        ?.querySelector(`input[name="${name}"][value="${CSS.escape(value)}"]`)
         ?.closest("label")
-        ?.textContent?.trim() ?? value
+        ?.textContent?.replace(/★|\s+/g, " ")
+        .trim() ?? value
     if (state.priceMin !== null) {
       add((panel.dataset.minChip ?? "").replace("{amount}", money.format(state.priceMin)), (s) => ({
         ...s,
@@ -103,17 +104,18 @@ export function listing(root: HTMLElement) {
         priceMax: null,
       }))
     }
-    for (const d of state.durations)
-      add(labelOf("duration", d), (s) => ({ ...s, durations: s.durations.filter((x) => x !== d) }))
-    for (const t of state.times)
-      add(labelOf("time", t), (s) => ({ ...s, times: s.times.filter((x) => x !== t) }))
-    for (const c of state.categories) {
-      add(labelOf("category", c).replace(/\s*\(\d+\)$/, ""), (s) => ({
-        ...s,
-        categories: s.categories.filter((x) => x !== c),
-      }))
+    if (state.rating !== null) add(labelOf("rating", state.rating), (s) => ({ ...s, rating: null }))
+    for (const [field, key] of Object.entries(LIST_KEYS) as [ListFilter, string][]) {
+      for (const value of state[field] as string[]) {
+        // A value the listing does not offer matches nothing; its chip still lets it go.
+        add(labelOf(key, value).replace(/\s*\(\d+\)$/, ""), (s) => ({
+          ...s,
+          [field]: (s[field] as string[]).filter((x) => x !== value),
+        }))
+      }
     }
-    if (state.pickup) add(labelOf("pickup", "1"), (s) => ({ ...s, pickup: false }))
+    for (const f of state.features)
+      add(labelOf(f, "1"), (s) => ({ ...s, features: s.features.filter((x) => x !== f) }))
     chipsRow.hidden = !hasFilters(state)
   }
 
@@ -130,10 +132,10 @@ export function listing(root: HTMLElement) {
     }
     amount("min", state.priceMin)
     amount("max", state.priceMax)
-    set("duration", state.durations)
-    set("time", state.times)
-    set("category", state.categories)
-    set("pickup", state.pickup ? ["1"] : [])
+    for (const [field, key] of Object.entries(LIST_KEYS) as [ListFilter, string][])
+      set(key, state[field])
+    set("rating", [state.rating ?? ""])
+    for (const f of FEATURES) set(f, state.features.includes(f) ? ["1"] : [])
     if (sortSelect) sortSelect.value = state.sort
   }
 
@@ -143,8 +145,9 @@ export function listing(root: HTMLElement) {
     const data = new FormData(form)
     const query = new URLSearchParams()
     for (const key of ["min", "max"]) query.set(key, String(data.get(key) ?? ""))
-    for (const key of ["duration", "time", "category"]) query.set(key, data.getAll(key).join(","))
-    if (data.get("pickup")) query.set("pickup", "1")
+    for (const key of Object.values(LIST_KEYS)) query.set(key, data.getAll(key).join(","))
+    query.set("rating", String(data.get("rating") ?? ""))
+    for (const f of FEATURES) if (data.get(f)) query.set(f, "1")
     query.set("sort", sortSelect?.value ?? "recommended")
     return parseFilters(query)
   }
@@ -177,5 +180,8 @@ export function listing(root: HTMLElement) {
 
   if (panel) panel.hidden = false
   syncForm()
-  render(pageSize)
+  // Values this listing does not offer (an old or edited link) are dropped.
+  const offered = readForm()
+  if (filtersToQuery(offered).toString() !== filtersToQuery(state).toString()) update(offered)
+  else render(pageSize)
 }

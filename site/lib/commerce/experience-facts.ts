@@ -1,0 +1,82 @@
+import { z } from "astro/zod"
+import { sdk } from "./sdk"
+
+/** Commerce labels an experience may carry (contract: GET /store/experiences). */
+export const LABELS = ["bestseller", "likely_to_sell_out", "new", "skip_the_line", "eco"] as const
+/** Who an experience suits best. */
+export const BEST_FOR = ["couples", "families", "friends", "solo", "groups"] as const
+/** Occasions an experience is made for. */
+export const OCCASIONS = [
+  "sunset",
+  "birthday",
+  "honeymoon",
+  "adventure",
+  "photography",
+  "culture",
+] as const
+
+/** A cancellation policy as commerce stores it. */
+export const CancellationPolicySchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("free"), hours: z.number().int().nonnegative() }),
+  z.object({ type: z.literal("non_refundable") }),
+  z.object({
+    type: z.literal("penalty"),
+    percent: z.number().nonnegative(),
+    days: z.number().int().nonnegative(),
+    hours: z.number().int().nonnegative(),
+    minutes: z.number().int().nonnegative(),
+  }),
+])
+export type CancellationPolicy = z.infer<typeof CancellationPolicySchema>
+
+/** Average (null without reviews) and number of published reviews. */
+export const RatingSchema = z.object({
+  average: z.number().min(1).max(5).nullable(),
+  count: z.number().int().nonnegative(),
+})
+export type Rating = z.infer<typeof RatingSchema>
+
+/** The booking facts and rating of one experience. */
+export const StoreExperienceFactsSchema = z.object({
+  handle: z.string().min(1),
+  languages: z.array(z.string().min(2)),
+  minimum_age: z.number().int().nonnegative(),
+  labels: z.array(z.enum(LABELS)),
+  best_for: z.array(z.enum(BEST_FOR)),
+  occasion: z.array(z.enum(OCCASIONS)),
+  tour_guide: z.boolean(),
+  pickup_included: z.boolean(),
+  dropoff_included: z.boolean(),
+  cancellation_policy: CancellationPolicySchema,
+  rating: RatingSchema,
+})
+export type ExperienceFacts = z.infer<typeof StoreExperienceFactsSchema>
+
+/** One page of GET /store/experiences. */
+export const StoreExperienceFactsListSchema = z.object({
+  experiences: z.array(StoreExperienceFactsSchema),
+  count: z.number().int().nonnegative(),
+  limit: z.number().int().positive(),
+  offset: z.number().int().nonnegative(),
+})
+
+const PAGE_SIZE = 200
+
+/**
+ * The booking facts and rating of every active experience, keyed by handle.
+ * Read at build time; any failure (outage, a response off the contract)
+ * rejects, so a build never shows an experience as unrated by mistake.
+ */
+export async function listExperienceFacts(): Promise<Map<string, ExperienceFacts>> {
+  const facts = new Map<string, ExperienceFacts>()
+  for (let offset = 0; ; offset += PAGE_SIZE) {
+    const page = StoreExperienceFactsListSchema.parse(
+      await sdk.client.fetch<unknown>("/store/experiences", {
+        query: { limit: PAGE_SIZE, offset },
+      }),
+    )
+    for (const experience of page.experiences) facts.set(experience.handle, experience)
+    if (page.experiences.length === 0 || offset + PAGE_SIZE >= page.count) break
+  }
+  return facts
+}

@@ -1,0 +1,55 @@
+import { z } from "astro/zod"
+import { sdk } from "./sdk"
+
+/** One published review, in the language it was written in (`locale`). */
+export const StoreReviewSchema = z.object({
+  id: z.string().min(1),
+  rating: z.number().int().min(1).max(5),
+  title: z.string(),
+  body: z.string(),
+  author_name: z.string(),
+  author_country: z.string().length(2).nullable(),
+  locale: z.enum(["es", "en"]),
+  travelled_on: z.string().nullable(),
+  created_at: z.string(),
+})
+export type Review = z.infer<typeof StoreReviewSchema>
+
+/** Average (one decimal), count and number of reviews per star. */
+export const ReviewSummarySchema = z.object({
+  average: z.number().min(1).max(5).nullable(),
+  count: z.number().int().nonnegative(),
+  distribution: z.object({
+    1: z.number().int().nonnegative(),
+    2: z.number().int().nonnegative(),
+    3: z.number().int().nonnegative(),
+    4: z.number().int().nonnegative(),
+    5: z.number().int().nonnegative(),
+  }),
+})
+export type ReviewSummary = z.infer<typeof ReviewSummarySchema>
+
+/** One page of GET /store/experiences/:handle/reviews, newest first. */
+export const StoreReviewListSchema = z.object({
+  reviews: z.array(StoreReviewSchema),
+  count: z.number().int().nonnegative(),
+  limit: z.number().int().positive(),
+  offset: z.number().int().nonnegative(),
+  summary: ReviewSummarySchema,
+})
+export type ReviewPage = z.infer<typeof StoreReviewListSchema>
+
+/** The store path of a page of an experience's reviews (the browser's 'see more' uses it too). */
+export const reviewsPath = (handle: string) =>
+  `/store/experiences/${encodeURIComponent(handle)}/reviews`
+
+/**
+ * A page of an experience's reviews with the summary. Rejects on any failure,
+ * an unknown handle included: the page of an experience we sell must never
+ * say "no reviews" because the API was down.
+ */
+export async function listReviews(handle: string, limit: number, offset = 0): Promise<ReviewPage> {
+  return StoreReviewListSchema.parse(
+    await sdk.client.fetch<unknown>(reviewsPath(handle), { query: { limit, offset } }),
+  )
+}
