@@ -4,6 +4,9 @@ import react from "@astrojs/react"
 import sitemap from "@astrojs/sitemap"
 import tailwindcss from "@tailwindcss/vite"
 import { defineConfig, envField } from "astro/config"
+import { createHash } from "node:crypto"
+import { copyFile, readFile } from "node:fs/promises"
+import { fileURLToPath } from "node:url"
 
 /**
  * A sitemap URL as the pages' canonical links write it: no trailing slash except the root.
@@ -14,19 +17,75 @@ const canonicalUrl = (url) => url.replace(/(?<=[^/])\/$/, "").replace(/^(https?:
 /** Where the storefront is served; canonical URLs, hreflang and the sitemap use it. */
 const site = process.env.PUBLIC_SITE_URL || "http://localhost:4321"
 
+/**
+ * This build's id: served at /version.json and compiled into the pages' client
+ * script, which reloads on the next navigation once the two differ.
+ */
+const buildId = createHash("sha256").update(`${Date.now()}:${process.pid}`).digest("hex").slice(0, 12)
+
+/**
+ * @astrojs/node standalone, started from our own server entry
+ * (site/lib/server/entry.mjs), which puts the adapter's handler behind gzip and
+ * brotli compression: the adapter itself serves every file uncompressed.
+ */
+function compressedNode() {
+  const integration = node({ mode: "standalone" })
+  const configDone = integration.hooks["astro:config:done"]
+  const entry = fileURLToPath(new URL("./site/lib/server/entry.mjs", import.meta.url))
+  integration.hooks["astro:config:done"] = (options) =>
+    configDone?.({
+      ...options,
+      setAdapter: (adapter) => options.setAdapter({ ...adapter, serverEntrypoint: entry }),
+    })
+  return integration
+}
+
+/**
+ * In browser bundles, `qs` (which the Medusa SDK's client imports to build
+ * query strings, with about 10 KB gzip of polyfills) becomes a small
+ * stringify with the same output: islands stay within the JS budget.
+ * @type {import("vite").Plugin}
+ */
+const browserQueryString = {
+  name: "sendero:browser-query-string",
+  enforce: "pre",
+  resolveId(source) {
+    if (source !== "qs" || this.environment?.name !== "client") return null
+    return fileURLToPath(new URL("./site/lib/commerce/query-string.ts", import.meta.url))
+  },
+}
+
+/**
+ * The spec's /sitemap.xml as a real sitemap (not a redirect): the integration's
+ * only sitemap file (a urlset with hreflang alternates) when there is one, its
+ * index otherwise.
+ * @type {import("astro").AstroIntegration}
+ */
+const sitemapAtSpecPath = {
+  name: "sendero:sitemap-xml",
+  hooks: {
+    "astro:build:done": async ({ dir }) => {
+      const index = await readFile(new URL("sitemap-index.xml", dir), "utf8")
+      const files = [...index.matchAll(/<loc>[^<]*\/(sitemap-\d+\.xml)<\/loc>/g)].map((m) => m[1])
+      const source = files.length === 1 ? files[0] : "sitemap-index.xml"
+      await copyFile(new URL(source, dir), new URL("sitemap.xml", dir))
+    },
+  },
+}
+
 export default defineConfig({
   site,
   srcDir: "./site",
   // Test runs build into their own folder so they never overwrite `npm start`'s build.
   outDir: process.env.SITE_OUT_DIR || "./dist",
   output: "static",
-  adapter: node({ mode: "standalone" }),
+  adapter: compressedNode(),
   integrations: [
     react(),
     sitemap({
       // hreflang alternates between /x and /en/x; image files are not pages.
       i18n: { defaultLocale: "es", locales: { es: "es", en: "en" } },
-      filter: (page) => !new URL(page).pathname.startsWith("/images/"),
+      filter: (page) => !/^\/(images\/|version\.json)/.test(new URL(page).pathname),
       // Same URLs as the canonical links, plus x-default (the Spanish page) like every page's head.
       serialize: (item) => {
         const links = (item.links ?? []).map((link) => ({ ...link, url: canonicalUrl(link.url) }))
@@ -38,16 +97,21 @@ export default defineConfig({
         }
       },
     }),
+    sitemapAtSpecPath,
   ],
-  // The spec's /sitemap.xml is the integration's index.
-  redirects: { "/sitemap.xml": "/sitemap-index.xml" },
   i18n: {
     locales: ["es", "en"],
     defaultLocale: "es",
     routing: { prefixDefaultLocale: false },
   },
   image: {
+    // Same widths as IMAGE_BREAKPOINTS in site/lib/content/image-urls.ts.
     breakpoints: [320, 640, 768, 1024, 1280, 1536],
+    // Sharp, drawing the dataset's SVG images at each width (they are ours, not user uploads).
+    service: { entrypoint: "./site/lib/content/image-service.ts" },
+    dangerouslyProcessSVG: true,
+    // Content Lake images: resized by Sanity's CDN (lib/content/images.ts), allowed for astro:assets.
+    remotePatterns: [{ protocol: "https", hostname: "cdn.sanity.io" }],
   },
   // Astro's prefetch adds a JS file to every page, and content pages must ship none:
   // BaseLayout prefetches links with inline speculation rules instead (no JS).
@@ -88,6 +152,7 @@ export default defineConfig({
     validateSecrets: true,
   },
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), browserQueryString],
+    define: { "import.meta.env.SENDERO_BUILD_ID": JSON.stringify(buildId) },
   },
 })

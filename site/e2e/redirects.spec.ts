@@ -26,7 +26,6 @@ const CASES: [string, number, string][] = [
   ["/riad", 301, "/things-to-do-in-riyadh"],
   ["/en/riad", 301, "/en/things-to-do-in-riyadh"],
   ["/blog/guia-fin-del-mundo", 301, "/blog/guia-senderismo-fin-del-mundo"],
-  ["/sitemap.xml", 301, "/sitemap-index.xml"],
 ]
 
 for (const [from, status, to] of CASES) {

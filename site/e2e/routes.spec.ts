@@ -103,8 +103,8 @@ test("listings show 24 cards and load 24 more on demand", async ({ page }) => {
 test("robots.txt and the sitemap with hreflang alternates", async ({ request }) => {
   const robots = await request.get("/robots.txt")
   expect(robots.status()).toBe(200)
-  expect(await robots.text()).toMatch(/Sitemap: .*\/sitemap-index\.xml/)
-  const sitemap = await request.get("/sitemap-0.xml")
+  expect(await robots.text()).toMatch(/Sitemap: .*\/sitemap\.xml$/m)
+  const sitemap = await request.get("/sitemap.xml", { maxRedirects: 0 })
   expect(sitemap.status()).toBe(200)
   const xml = await sitemap.text()
   expect(xml).toContain("/things-to-do-in-riyadh/senderismo-dunas-atardecer")

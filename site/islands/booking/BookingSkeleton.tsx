@@ -1,14 +1,44 @@
 import { useStore } from "@nanostores/react"
 import { PUBLIC_DEFAULT_CURRENCY } from "astro:env/client"
 import { useEffect, useState } from "react"
-import { intlLocale, localePath, t, type Locale } from "../../i18n"
-import { addBooking, choosePayLater, completeBookingCart, listSlots, type Slot } from "../../lib/commerce/bookings"
+import { intlLocale, localePath, type Locale } from "../../i18n"
+import { format } from "../../i18n/format"
+import type { Messages } from "../../i18n/messages"
+import {
+  addBooking,
+  choosePayLater,
+  completeBookingCart,
+  createBookingCart,
+  listSlots,
+  type Slot,
+} from "../../lib/commerce/bookings"
 import { toCommerceError } from "../../lib/commerce/errors"
 import { regionForCurrency } from "../../lib/commerce/regions"
-import { sdk } from "../../lib/commerce/sdk"
 import { $cartId } from "../../stores/cart"
 
-type Props = { locale: Locale; handle: string; timeZone: string }
+/** The messages the island shows: ExperienceDetail picks them on the server (i18n/messages.ts). */
+export const BOOKING_MESSAGE_KEYS = [
+  "error.generic",
+  "booking.chooseSlot",
+  "booking.emailInvalid",
+  "booking.loading",
+  "booking.noSlots",
+  "booking.slots",
+  "booking.soldOut",
+  "booking.seatsLeft",
+  "booking.adults",
+  "booking.children",
+  "booking.email",
+  "booking.working",
+  "booking.payLater",
+] as const
+
+type Props = {
+  locale: Locale
+  handle: string
+  timeZone: string
+  messages: Messages<(typeof BOOKING_MESSAGE_KEYS)[number]>
+}
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
@@ -17,7 +47,9 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
  * hold the seats in a new cart, reserve with "pay later" and land on the
  * success page. The availability picker, cart and checkout islands replace it.
  */
-export default function BookingSkeleton({ locale, handle, timeZone }: Props) {
+export default function BookingSkeleton({ locale, handle, timeZone, messages }: Props) {
+  const t = (key: keyof typeof messages, params?: Record<string, string | number>) =>
+    format(messages[key], params)
   const [slots, setSlots] = useState<Slot[] | null>(null)
   const [slotId, setSlotId] = useState("")
   const [adults, setAdults] = useState(2)
@@ -30,7 +62,7 @@ export default function BookingSkeleton({ locale, handle, timeZone }: Props) {
   useEffect(() => {
     listSlots(locale, handle)
       .then(setSlots)
-      .catch((e) => setError(toCommerceError(e, t(locale, "error.generic")).message))
+      .catch((e) => setError(toCommerceError(e, t("error.generic")).message))
   }, [locale, handle])
 
   const when = new Intl.DateTimeFormat(intlLocale(locale), {
@@ -43,15 +75,15 @@ export default function BookingSkeleton({ locale, handle, timeZone }: Props) {
   })
 
   async function submit() {
-    if (!slotId) return setError(t(locale, "booking.chooseSlot"))
-    if (!EMAIL.test(email)) return setError(t(locale, "booking.emailInvalid"))
+    if (!slotId) return setError(t("booking.chooseSlot"))
+    if (!EMAIL.test(email)) return setError(t("booking.emailInvalid"))
     setBusy(true)
     setError(null)
     try {
       let id = cartId
       if (!id) {
         const region = await regionForCurrency(PUBLIC_DEFAULT_CURRENCY)
-        const { cart } = await sdk.store.cart.create({ region_id: region.id, email })
+        const { cart } = await createBookingCart(region.id, email)
         id = cart.id
         $cartId.set(id)
       }
@@ -66,12 +98,12 @@ export default function BookingSkeleton({ locale, handle, timeZone }: Props) {
         `${localePath(locale, "/checkout/success")}?order_id=${encodeURIComponent(order.id)}`,
       )
     } catch (e) {
-      setError(toCommerceError(e, t(locale, "error.generic")).message)
+      setError(toCommerceError(e, t("error.generic")).message)
       setBusy(false)
     }
   }
 
-  if (!slots && !error) return <p className="mt-4 text-sm">{t(locale, "booking.loading")}</p>
+  if (!slots && !error) return <p className="mt-4 text-sm">{t("booking.loading")}</p>
 
   return (
     <form
@@ -83,10 +115,10 @@ export default function BookingSkeleton({ locale, handle, timeZone }: Props) {
       }}
     >
       {slots && slots.length === 0 ? (
-        <p>{t(locale, "booking.noSlots")}</p>
+        <p>{t("booking.noSlots")}</p>
       ) : (
         <fieldset>
-          <legend className="font-medium">{t(locale, "booking.slots")}</legend>
+          <legend className="font-medium">{t("booking.slots")}</legend>
           {slots?.map((slot) => (
             <label key={slot.id} className="mt-2 flex items-center gap-2">
               <input
@@ -100,8 +132,8 @@ export default function BookingSkeleton({ locale, handle, timeZone }: Props) {
               <span>{when.format(new Date(slot.starts_at))}</span>
               <span className="text-sm text-stone-600">
                 {slot.seats_left === 0
-                  ? t(locale, "booking.soldOut")
-                  : t(locale, "booking.seatsLeft", { count: slot.seats_left })}
+                  ? t("booking.soldOut")
+                  : t("booking.seatsLeft", { count: slot.seats_left })}
               </span>
             </label>
           ))}
@@ -109,7 +141,7 @@ export default function BookingSkeleton({ locale, handle, timeZone }: Props) {
       )}
       <div className="flex gap-4">
         <label className="flex flex-col text-sm">
-          {t(locale, "booking.adults")}
+          {t("booking.adults")}
           <input
             type="number"
             min={0}
@@ -120,7 +152,7 @@ export default function BookingSkeleton({ locale, handle, timeZone }: Props) {
           />
         </label>
         <label className="flex flex-col text-sm">
-          {t(locale, "booking.children")}
+          {t("booking.children")}
           <input
             type="number"
             min={0}
@@ -132,7 +164,7 @@ export default function BookingSkeleton({ locale, handle, timeZone }: Props) {
         </label>
       </div>
       <label className="flex flex-col text-sm">
-        {t(locale, "booking.email")}
+        {t("booking.email")}
         <input
           type="email"
           autoComplete="email"
@@ -151,7 +183,7 @@ export default function BookingSkeleton({ locale, handle, timeZone }: Props) {
         disabled={busy}
         className="w-full rounded-lg bg-dune-700 px-4 py-2 font-semibold text-white disabled:opacity-60"
       >
-        {busy ? t(locale, "booking.working") : t(locale, "booking.payLater")}
+        {busy ? t("booking.working") : t("booking.payLater")}
       </button>
     </form>
   )

@@ -1,6 +1,6 @@
 import type { HttpTypes } from "@medusajs/types"
 import type { Locale } from "../../i18n"
-import { sdk } from "./sdk"
+import { client } from "./sdk"
 
 /** A slot as the store API returns it: times in UTC plus the experience's time zone. */
 export type Slot = {
@@ -19,7 +19,7 @@ const localeHeaders = (locale: Locale) => ({ "x-medusa-locale": locale })
 
 /** Upcoming open slots of an experience. */
 export async function listSlots(locale: Locale, handle: string) {
-  const { slots } = await sdk.client.fetch<{ slots: Slot[] }>(
+  const { slots } = await client.fetch<{ slots: Slot[] }>(
     `/store/experiences/${encodeURIComponent(handle)}/slots`,
     { headers: localeHeaders(locale) },
   )
@@ -32,20 +32,39 @@ export async function addBooking(
   cartId: string,
   body: { slot_id: string; travellers: Travellers },
 ) {
-  return sdk.client.fetch<{ cart: HttpTypes.StoreCart }>(
+  return client.fetch<{ cart: HttpTypes.StoreCart }>(
     `/store/carts/${encodeURIComponent(cartId)}/bookings`,
     { method: "POST", body, headers: localeHeaders(locale) },
   )
 }
 
+/** A new cart in a region for the buyer's e-mail. */
+export async function createBookingCart(regionId: string, email: string) {
+  return client.fetch<{ cart: HttpTypes.StoreCart }>("/store/carts", {
+    method: "POST",
+    body: { region_id: regionId, email },
+  })
+}
+
 /** Chooses "pay later" (Medusa's system payment provider) for a cart. */
 export async function choosePayLater(cart: HttpTypes.StoreCart) {
-  return sdk.store.payment.initiatePaymentSession(cart, { provider_id: "pp_system_default" })
+  const collectionId =
+    cart.payment_collection?.id ??
+    (
+      await client.fetch<{ payment_collection: { id: string } }>("/store/payment-collections", {
+        method: "POST",
+        body: { cart_id: cart.id },
+      })
+    ).payment_collection.id
+  return client.fetch<{ payment_collection: HttpTypes.StorePaymentCollection }>(
+    `/store/payment-collections/${encodeURIComponent(collectionId)}/payment-sessions`,
+    { method: "POST", body: { provider_id: "pp_system_default" } },
+  )
 }
 
 /** Places the order of a cart of bookings. */
 export async function completeBookingCart(locale: Locale, cartId: string) {
-  return sdk.client.fetch<{ order: HttpTypes.StoreOrder }>(
+  return client.fetch<{ order: HttpTypes.StoreOrder }>(
     `/store/carts/${encodeURIComponent(cartId)}/complete-booking`,
     { method: "POST", headers: localeHeaders(locale) },
   )

@@ -35,6 +35,7 @@ import {
   siteSettingsQuery,
   slugPathsQuery,
 } from "./queries"
+import { localImageFile } from "./image-urls"
 import { fetchContent } from "./source"
 
 /** Result types come from Sanity TypeGen (cms/sanity.types.ts); regenerate with `npm run typegen -w cms`. */
@@ -128,14 +129,7 @@ export const getRedirects = () => fetchContent<RedirectsQueryResult>(redirectsQu
 /** Slugs of every city, category and blog post page to prerender. */
 export const getSlugPaths = () => fetchContent<SlugPathsQueryResult>(slugPathsQuery, {})
 
-/**
- * The file name of a local dataset image (`image@file://./images/x.svg` → `x.svg`),
- * or null for a Content Lake URL, which can be used as is.
- */
-export function localImageFile(src: string | null | undefined) {
-  const match = src ? /^image@file:\/\/\.\/images\/(.+)$/.exec(src) : null
-  return match ? match[1] : null
-}
+export { localImageFile } from "./image-urls"
 
 /**
  * The URL an `<img>` can use for a content image: local dataset images are

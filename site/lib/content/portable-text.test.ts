@@ -46,6 +46,25 @@ describe("Portable Text", () => {
     )
   })
 
+  it("renders an image with its responsive sources when they are given", () => {
+    const html = portableTextToHtml(
+      [{ _type: "accessibleImage", _key: "i", alt: "Dunas", src: "image@file://./images/a.svg" }],
+      {
+        ...options,
+        image: () => ({
+          src: "/_astro/a_640.webp",
+          srcset: "/_astro/a_320.webp 320w, /_astro/a_640.webp 640w",
+          sizes: "100vw",
+          width: 640,
+          height: 360,
+        }),
+      },
+    )
+    expect(html).toBe(
+      '<figure><img src="/_astro/a_640.webp" srcset="/_astro/a_320.webp 320w, /_astro/a_640.webp 640w" sizes="100vw" alt="Dunas" width="640" height="360" loading="lazy" decoding="async"></figure>',
+    )
+  })
+
   it("renders nothing for a missing body", () => {
     expect(portableTextToHtml(null, options)).toBe("")
   })

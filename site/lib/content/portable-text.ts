@@ -10,6 +10,15 @@ export type PortableTextBlock =
       children?: { _type: "span"; _key: string; text?: string; marks?: string[] }[]
     }
 
+/** An image's sources for the `<img>` of a body image. */
+export interface BodyImage {
+  src: string
+  srcset: string
+  sizes?: string
+  width: number
+  height: number
+}
+
 const escape = (text: string) =>
   text.replace(
     /[&<>"']/g,
@@ -31,7 +40,11 @@ const SAFE_HREF = /^(https?:|mailto:|tel:|\/|#)/i
  */
 export function portableTextToHtml(
   blocks: readonly PortableTextBlock[] | null | undefined,
-  options: { imageUrl: (src: string | null) => string | null },
+  options: {
+    imageUrl: (src: string | null) => string | null
+    /** Responsive sources of an image (srcset, sizes, size); `imageUrl` alone when absent or null. */
+    image?: (src: string | null) => BodyImage | null
+  },
 ): string {
   const out: string[] = []
   let openList: "ul" | "ol" | null = null
@@ -42,8 +55,16 @@ export function portableTextToHtml(
   for (const block of blocks ?? []) {
     if (block._type === "accessibleImage") {
       closeList()
-      const src = options.imageUrl(block.src)
-      if (src) {
+      const image = options.image?.(block.src)
+      const src = image?.src ?? options.imageUrl(block.src)
+      if (image) {
+        const responsive = image.srcset
+          ? ` srcset="${escape(image.srcset)}"${image.sizes ? ` sizes="${escape(image.sizes)}"` : ""}`
+          : ""
+        out.push(
+          `<figure><img src="${escape(image.src)}"${responsive} alt="${escape(block.alt)}" width="${image.width}" height="${image.height}" loading="lazy" decoding="async"></figure>`,
+        )
+      } else if (src) {
         out.push(
           `<figure><img src="${escape(src)}" alt="${escape(block.alt)}" width="640" height="360" loading="lazy" decoding="async"></figure>`,
         )
