@@ -1,0 +1,279 @@
+import { existsSync } from "node:fs"
+import { mkdir, rm, writeFile } from "node:fs/promises"
+import http from "node:http"
+import path from "node:path"
+import { fileURLToPath } from "node:url"
+import { parseArgs } from "node:util"
+import { pageJsWeight } from "./lib/page-weight.mjs"
+import { readSettings } from "./lib/settings.mjs"
+import {
+  countHtml,
+  lighthouseRun,
+  median,
+  prerenderSeconds,
+  productEnv,
+  runTimed,
+  serveBuild,
+  writeBaselineProject,
+} from "./lib/site-bench.mjs"
+
+/**
+ * `npm run bench:site`: builds the storefront against a running product
+ * (`npm start`'s, or PUBLIC_MEDUSA_URL + PUBLIC_MEDUSA_PUBLISHABLE_KEY), then
+ * measures (a) the full build in pages per second beside a trivial Astro
+ * build of as many pages in the same run, (b) the JS each page type ships
+ * (files gzip and inline bytes) in both languages, (c) Lighthouse (mobile,
+ * median of 3 runs) on home, a city listing, an experience and a blog post in
+ * both languages beside a bare page. Prints each budget with PASS/FAIL and
+ * writes reports/bench-site.json.
+ *
+ * Options: --no-build (measure the previous bench build), --no-lighthouse,
+ * --runs N (Lighthouse runs per page, default 3), --port N (default 4690).
+ */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
+const { values: opts } = parseArgs({
+  allowNegative: true,
+  options: {
+    build: { type: "boolean", default: true },
+    lighthouse: { type: "boolean", default: true },
+    runs: { type: "string", default: "3" },
+    port: { type: "string", default: process.env.BENCH_SITE_PORT || "4690" },
+  },
+})
+const RUNS = Number(opts.runs)
+const PORT = Number(opts.port)
+const benchDir = path.join(root, ".data", "bench-site")
+const distDir = path.join(benchDir, "dist")
+const chromePath = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || "/usr/bin/chromium"
+const astro = path.join(root, "node_modules", ".bin", "astro")
+
+const BUDGET = { contentInline: 1024, islandJsGzip: 90 * 1024, pagesPerSecond: 100 }
+const LIGHTHOUSE_MIN = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 }
+const CONTENT_TYPES = ["blog", "blogPost", "faq", "about", "contact", "legal"]
+const ISLAND_TYPES = ["city", "category", "experience"]
+const LIGHTHOUSE_TYPES = ["home", "city", "experience", "blogPost"]
+const LOCALES = [
+  { locale: "es", lang: "es-ES", path: (p) => p },
+  { locale: "en", lang: "en-US", path: (p) => (p === "/" ? "/en" : `/en${p}`) },
+]
+const RESERVED = new Set(
+  "about blog faq contact-us privacy-policy terms-and-conditions things-to-do experiences playground cart checkout auth search en images".split(" "),
+)
+
+const settings = readSettings(root, process.env)
+const product = await productEnv(root, settings)
+if (!product.key) {
+  console.error("✗ No publishable key: start the product (npm start) or set PUBLIC_MEDUSA_URL and PUBLIC_MEDUSA_PUBLISHABLE_KEY.")
+  process.exit(1)
+}
+const siteUrl = `http://127.0.0.1:${PORT}`
+const env = {
+  ...process.env,
+  ASTRO_TELEMETRY_DISABLED: "1",
+  PUBLIC_MEDUSA_URL: product.url,
+  PUBLIC_MEDUSA_PUBLISHABLE_KEY: product.key,
+  PUBLIC_SITE_URL: siteUrl,
+  SITE_OUT_DIR: distDir,
+}
+const report = { date: new Date().toISOString(), node: process.version, medusa: product.url }
+await mkdir(benchDir, { recursive: true })
+
+// (a) Build speed, beside a trivial build of as many pages.
+if (opts.build) {
+  console.log(`▸ Building the site against ${product.url}…`)
+  const site = await runTimed(astro, ["build"], { cwd: root, env })
+  const pages = await countHtml(path.join(distDir, "client"))
+  console.log(`▸ Building a trivial baseline of ${pages} pages…`)
+  const baselineDir = path.join(benchDir, "baseline")
+  await writeBaselineProject(baselineDir, pages)
+  const baseline = await runTimed(astro, ["build", "--root", baselineDir], {
+    cwd: root,
+    env: { ASTRO_TELEMETRY_DISABLED: "1", PATH: process.env.PATH, HOME: process.env.HOME },
+  })
+  await rm(baselineDir, { recursive: true, force: true })
+  report.build = {
+    pages,
+    seconds: site.seconds,
+    pagesPerSecond: pages / site.seconds,
+    prerenderSeconds: prerenderSeconds(site.output),
+    baselineSeconds: baseline.seconds,
+    baselinePagesPerSecond: pages / baseline.seconds,
+  }
+} else if (!existsSync(path.join(distDir, "server", "entry.mjs"))) {
+  console.error(`✗ --no-build needs a previous bench build in ${distDir}`)
+  process.exit(1)
+}
+
+const server = await serveBuild(distDir, { port: PORT, env })
+const bare = await serveBarePage()
+try {
+  const fetchText = async (url) => {
+    const response = await fetch(url)
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`)
+    return response.text()
+  }
+  const pages = discoverPages(await fetchText(`${siteUrl}/sitemap.xml`))
+  report.pages = pages
+
+  // Compression as served.
+  const home = await fetch(siteUrl, { headers: { "Accept-Encoding": "br, gzip" } })
+  report.compression = home.headers.get("content-encoding")
+
+  // (b) JS per page type and language.
+  console.log("▸ Counting JS per page…")
+  report.js = {}
+  for (const [type, p] of Object.entries(pages)) {
+    for (const { locale, path: localePath } of LOCALES) {
+      report.js[`${type}:${locale}`] = await pageJsWeight(`${siteUrl}${localePath(p)}`, fetchText)
+    }
+  }
+
+  // (c) Lighthouse, median of RUNS runs, beside a bare page.
+  if (opts.lighthouse) {
+    const workDir = path.join(benchDir, "lighthouse")
+    await mkdir(workDir, { recursive: true })
+    const runMedian = async (url, lang) => {
+      const runs = []
+      for (let i = 0; i < RUNS; i++) runs.push(await lighthouseRun(url, { lang, workDir, chromePath }))
+      const scores = Object.fromEntries(
+        Object.keys(LIGHTHOUSE_MIN).map((id) => [id, median(runs.map((r) => r.scores[id]))]),
+      )
+      const metrics = Object.fromEntries(
+        Object.keys(runs[0].metrics).map((id) => [id, median(runs.map((r) => r.metrics[id]))]),
+      )
+      return { url, scores, metrics, lost: [...new Set(runs.flatMap((r) => r.lost))] }
+    }
+    console.log(`▸ Lighthouse: a bare page, ${RUNS} runs…`)
+    report.lighthouseBare = await runMedian(bare.url, "en-US")
+    report.lighthouse = {}
+    for (const type of LIGHTHOUSE_TYPES) {
+      for (const { locale, lang, path: localePath } of LOCALES) {
+        console.log(`▸ Lighthouse: ${type} (${locale}), ${RUNS} runs…`)
+        report.lighthouse[`${type}:${locale}`] = await runMedian(`${siteUrl}${localePath(pages[type])}`, lang)
+      }
+    }
+  }
+} finally {
+  server.stop()
+  bare.close()
+}
+
+report.budgets = budgets(report)
+printReport(report)
+await mkdir(path.join(root, "reports"), { recursive: true })
+await writeFile(path.join(root, "reports", "bench-site.json"), `${JSON.stringify(report, null, 2)}\n`)
+console.log("\nReport: reports/bench-site.json")
+
+/** One Spanish path per page type, from the sitemap. */
+function discoverPages(xml) {
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((m) => new URL(m[1]).pathname.replace(/(?<=.)\/$/, ""))
+    .filter((p) => p !== "/en" && !p.startsWith("/en/"))
+  const first = (test, name) => {
+    const found = paths.find(test)
+    if (!found) throw new Error(`The sitemap has no ${name} page`)
+    return found
+  }
+  return {
+    home: "/",
+    city: first((p) => /^\/things-to-do-in-[^/]+$/.test(p), "city"),
+    category: first((p) => /^\/[^/]+$/.test(p) && !RESERVED.has(p.slice(1)) && !p.startsWith("/things-to-do"), "category"),
+    experience: first((p) => /^\/(things-to-do-in-[^/]+|experiences)\/[^/]+$/.test(p), "experience"),
+    blog: "/blog",
+    blogPost: first((p) => /^\/blog\/[^/]+$/.test(p), "blog post"),
+    faq: "/faq",
+    about: "/about",
+    contact: "/contact-us",
+    legal: "/privacy-policy",
+  }
+}
+
+/** A bare HTML page (title, description, one heading): the Lighthouse baseline. */
+function serveBarePage() {
+  const html =
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+    '<title>Bare page</title><meta name="description" content="A bare page: the Lighthouse baseline of bench:site.">' +
+    "</head><body><main><h1>Bare page</h1><p>Nothing else.</p></main></body></html>"
+  const server = http.createServer((req, res) => {
+    res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" })
+    res.end(html)
+  })
+  return new Promise((resolve) =>
+    server.listen(0, "127.0.0.1", () =>
+      resolve({ url: `http://127.0.0.1:${server.address().port}/`, close: () => server.close() }),
+    ),
+  )
+}
+
+/** Every budget of the issue, with what was measured and PASS/FAIL. */
+function budgets(r) {
+  const rows = []
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
+  if (r.build) {
+    const b = r.build
+    rows.push({
+      budget: "Full build, pages/s",
+      measured: `${b.pagesPerSecond.toFixed(0)} (${b.pages} pages in ${b.seconds.toFixed(1)} s; prerender ${b.prerenderSeconds?.toFixed(1) ?? "?"} s; trivial baseline ${b.baselinePagesPerSecond.toFixed(0)}/s, ratio ${(b.pagesPerSecond / b.baselinePagesPerSecond).toFixed(2)})`,
+      limit: `>= ${BUDGET.pagesPerSecond}`,
+      pass: b.pagesPerSecond >= BUDGET.pagesPerSecond,
+    })
+  }
+  for (const type of CONTENT_TYPES) {
+    const entries = LOCALES.map(({ locale }) => r.js[`${type}:${locale}`])
+    const files = Math.max(...entries.map((e) => e.files.length))
+    const inline = Math.max(...entries.map((e) => e.inlineBytes))
+    rows.push({
+      budget: `JS on ${type} (es, en)`,
+      measured: `${files} files, ${inline} B inline`,
+      limit: `0 files, <= ${BUDGET.contentInline} B inline`,
+      pass: files === 0 && inline <= BUDGET.contentInline,
+    })
+  }
+  for (const type of [...ISLAND_TYPES, "home"]) {
+    const worst = Math.max(
+      ...LOCALES.map(({ locale }) => r.js[`${type}:${locale}`]).map((e) => e.fileGzip + e.inlineGzip),
+    )
+    rows.push({
+      budget: `JS gzip on ${type} (es, en)`,
+      measured: kb(worst),
+      limit: type === "home" ? "(no budget)" : `<= ${kb(BUDGET.islandJsGzip)}`,
+      pass: type === "home" ? null : worst <= BUDGET.islandJsGzip,
+    })
+  }
+  rows.push({
+    budget: "Served compressed (home, Accept-Encoding br, gzip)",
+    measured: r.compression ?? "none",
+    limit: "br or gzip",
+    pass: r.compression === "br" || r.compression === "gzip",
+  })
+  for (const [key, result] of Object.entries(r.lighthouse ?? {})) {
+    const s = result.scores
+    const bare = r.lighthouseBare?.scores.performance
+    rows.push({
+      budget: `Lighthouse ${key} (P/A/BP/SEO)`,
+      measured: `${s.performance}/${s.accessibility}/${s["best-practices"]}/${s.seo} (bare page P ${bare ?? "?"})`,
+      limit: ">= 95/100/100/100",
+      pass: Object.entries(LIGHTHOUSE_MIN).every(([id, min]) => s[id] >= min),
+    })
+  }
+  return rows
+}
+
+function printReport(r) {
+  const rows = r.budgets
+  const width = Math.max(...rows.map((row) => row.budget.length))
+  const mwidth = Math.max(...rows.map((row) => row.measured.length))
+  console.log("")
+  console.log(`${"Budget".padEnd(width)}  ${"Measured".padEnd(mwidth)}  Limit                          Result`)
+  for (const row of rows) {
+    const result = row.pass === null ? "-" : row.pass ? "PASS" : "FAIL"
+    console.log(`${row.budget.padEnd(width)}  ${row.measured.padEnd(mwidth)}  ${row.limit.padEnd(30)} ${result}`)
+  }
+  const lost = Object.entries(r.lighthouse ?? {}).filter(([, v]) => v.lost.length)
+  if (lost.length) {
+    console.log("\nLighthouse audits that lost points:")
+    for (const [key, v] of lost) console.log(`  ${key}: ${v.lost.join(", ")}`)
+  }
+  const failed = rows.filter((row) => row.pass === false).length
+  console.log(`\n${rows.length - failed} budgets passed, ${failed} failed`)
+}

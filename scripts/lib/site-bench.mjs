@@ -1,0 +1,155 @@
+import { spawn } from "node:child_process"
+import { existsSync } from "node:fs"
+import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises"
+import path from "node:path"
+
+/**
+ * Runs a command to its end, returning its output and wall time; rejects
+ * with the output's tail when it fails.
+ */
+export function runTimed(command, args, { cwd, env }) {
+  return new Promise((resolve, reject) => {
+    const started = process.hrtime.bigint()
+    const child = spawn(command, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"] })
+    let output = ""
+    child.stdout.on("data", (chunk) => (output += chunk))
+    child.stderr.on("data", (chunk) => (output += chunk))
+    child.on("error", reject)
+    child.on("exit", (code) => {
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9
+      if (code === 0) resolve({ output, seconds })
+      else reject(new Error(`${path.basename(command)} ${args.join(" ")} exited ${code}:\n${output.slice(-3000)}`))
+    })
+  })
+}
+
+/** Number of HTML files under a folder: the prerendered pages of a build. */
+export async function countHtml(dir) {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true })
+  return entries.filter((e) => e.isFile() && e.name.endsWith(".html")).length
+}
+
+/** Seconds Astro reports for its page prerendering phase, or null. */
+export function prerenderSeconds(output) {
+  // Without the colour codes of the terminal output.
+  const plain = output.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g"), "")
+  const match = /prerendering static routes[\s\S]*?✓ Completed in ([\d.]+)(m?s)/.exec(plain)
+  if (!match) return null
+  return match[2] === "ms" ? Number(match[1]) / 1000 : Number(match[1])
+}
+
+/**
+ * A trivial Astro project with `pages` static pages (one dynamic route), the
+ * baseline for the site's pages per second: same Astro, same machine, same run.
+ */
+export async function writeBaselineProject(dir, pages) {
+  await rm(dir, { recursive: true, force: true })
+  await mkdir(path.join(dir, "src", "pages"), { recursive: true })
+  await writeFile(
+    path.join(dir, "astro.config.mjs"),
+    `import { defineConfig } from "astro/config"\nexport default defineConfig({ output: "static" })\n`,
+  )
+  await writeFile(
+    path.join(dir, "src", "pages", "[n].astro"),
+    [
+      "---",
+      `export const getStaticPaths = () => Array.from({ length: ${pages} }, (_, n) => ({ params: { n: String(n) } }))`,
+      "const { n } = Astro.params",
+      "---",
+      '<html lang="en"><head><title>Page {n}</title></head><body><main><h1>Page {n}</h1></main></body></html>',
+      "",
+    ].join("\n"),
+  )
+}
+
+/** Starts the built storefront server and waits until it answers. */
+export async function serveBuild(distDir, { port, env }) {
+  const child = spawn(process.execPath, [path.join(distDir, "server", "entry.mjs")], {
+    env: { ...env, HOST: "127.0.0.1", PORT: String(port) },
+    stdio: ["ignore", "ignore", "inherit"],
+  })
+  const url = `http://127.0.0.1:${port}`
+  for (let i = 0; i < 100; i++) {
+    if (child.exitCode !== null) throw new Error(`The site server exited (${child.exitCode})`)
+    try {
+      await fetch(url)
+      return { url, stop: () => child.kill("SIGTERM") }
+    } catch {
+      await new Promise((r) => setTimeout(r, 200))
+    }
+  }
+  child.kill("SIGTERM")
+  throw new Error(`The site server did not answer on ${url}`)
+}
+
+/**
+ * Runs the Lighthouse CLI once on a URL in headless Chromium (mobile
+ * emulation, simulated throttling), returning the four category scores (0-100)
+ * and the audits that lost points.
+ */
+export async function lighthouseRun(url, { lang, workDir, chromePath }) {
+  const bin = path.join(process.cwd(), "node_modules", ".bin", "lighthouse")
+  const out = path.join(workDir, `lh-${Date.now()}-${Math.random().toString(36).slice(2)}.json`)
+  const flags = [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+    `--lang=${lang}`,
+  ]
+  await runTimed(
+    bin,
+    [
+      url,
+      "--quiet",
+      "--output=json",
+      `--output-path=${out}`,
+      "--only-categories=performance,accessibility,best-practices,seo",
+      `--chrome-flags=${flags.join(" ")}`,
+    ],
+    { cwd: process.cwd(), env: { ...process.env, CHROME_PATH: chromePath } },
+  )
+  const report = JSON.parse(await readFile(out, "utf8"))
+  await rm(out, { force: true })
+  const scores = {}
+  const lost = []
+  for (const [id, category] of Object.entries(report.categories)) {
+    scores[id] = Math.round((category.score ?? 0) * 100)
+    if (id === "performance") continue
+    for (const ref of category.auditRefs) {
+      const audit = report.audits[ref.id]
+      if (ref.weight > 0 && audit.score !== null && audit.score < 1) lost.push(`${id}: ${ref.id}`)
+    }
+  }
+  const metric = (id) => report.audits[id]?.numericValue ?? null
+  return {
+    scores,
+    lost,
+    metrics: {
+      fcp: metric("first-contentful-paint"),
+      lcp: metric("largest-contentful-paint"),
+      tbt: metric("total-blocking-time"),
+      cls: metric("cumulative-layout-shift"),
+    },
+  }
+}
+
+/** The median of numbers. */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+}
+
+/** Medusa URL and publishable key: from the environment, else from the running `npm start` product. */
+export async function productEnv(root, settings) {
+  const url = process.env.PUBLIC_MEDUSA_URL || process.env.MEDUSA_URL || settings.medusaUrl
+  let key = process.env.PUBLIC_MEDUSA_PUBLISHABLE_KEY || process.env.PUBLISHABLE_KEY
+  const seedFile = path.join(settings.stateDir, `seed-${settings.databaseName}.json`)
+  if (!key && existsSync(seedFile)) key = JSON.parse(await readFile(seedFile, "utf8")).publishableKey
+  return { url, key }
+}
