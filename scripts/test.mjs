@@ -1,3 +1,4 @@
+import { mkdir } from "node:fs/promises"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { log } from "./lib/log.mjs"
@@ -16,6 +17,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const bin = (name) => path.join(root, "node_modules", ".bin", name)
 const stateDir = path.resolve(root, process.env.SENDERO_TEST_STATE_DIR || ".data/test")
 const reports = path.join(stateDir, "reports")
+// Jest and Playwright do not create the folder of their JSON report themselves.
+await mkdir(reports, { recursive: true })
 const testPgPort = Number(process.env.TEST_POSTGRES_PORT || 54339)
 
 // Browser and race tests need a catalogue, not all of it: seeding stays quick.
