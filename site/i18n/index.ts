@@ -44,12 +44,23 @@ export function experiencePath(locale: Locale, citySlug: string, slug: string, s
 /** BCP 47 tag for number and date formatting. */
 export const intlLocale = (locale: Locale) => (locale === "es" ? "es-ES" : "en-GB")
 
+/**
+ * One formatter per key: a build formats tens of thousands of prices, dates
+ * and language names, and creating an Intl formatter costs far more than using one.
+ */
+const formatters = new Map<string, unknown>()
+function cachedFormatter<F>(key: string, create: () => F): F {
+  if (!formatters.has(key)) formatters.set(key, create())
+  return formatters.get(key) as F
+}
+
 /** Formats an amount in major units of a currency. */
 export function formatMoney(locale: Locale, amount: number, currency: string) {
-  return new Intl.NumberFormat(intlLocale(locale), {
-    style: "currency",
-    currency: currency.toUpperCase(),
-  }).format(amount)
+  const code = currency.toUpperCase()
+  return cachedFormatter(
+    `money:${locale}:${code}`,
+    () => new Intl.NumberFormat(intlLocale(locale), { style: "currency", currency: code }),
+  ).format(amount)
 }
 
 /** The same site path in both languages, for the switch, canonical and hreflang. */
@@ -83,14 +94,19 @@ export function formatDuration(locale: Locale, minutes: number) {
 
 /** A date (ISO string) in the visitor's conventions, e.g. "3 de marzo de 2025". */
 export function formatDate(locale: Locale, iso: string) {
-  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: "long", timeZone: "UTC" }).format(
-    new Date(iso),
-  )
+  return cachedFormatter(
+    `date:${locale}`,
+    () => new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: "long", timeZone: "UTC" }),
+  ).format(new Date(iso))
 }
 
 /** The name of a language code in the page's language ("ar" → "árabe"). */
 export function languageName(locale: Locale, code: string) {
-  return new Intl.DisplayNames([intlLocale(locale)], { type: "language" }).of(code) ?? code
+  const names = cachedFormatter(
+    `language:${locale}`,
+    () => new Intl.DisplayNames([intlLocale(locale)], { type: "language" }),
+  )
+  return names.of(code) ?? code
 }
 
 /** The `lang` attribute for text in `lang`: undefined when it is the page's own language. */

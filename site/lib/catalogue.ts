@@ -8,7 +8,7 @@ import {
   getCategories,
   getCities,
   getExperienceCards,
-  getExperiencePage,
+  getExperiencePages,
   getExperiencePaths,
   getExperienceSearchText,
   getRedirects,
@@ -115,10 +115,11 @@ export function withOffers(
 }
 
 /** Every listed experience in a locale. */
-export async function listedExperiences(locale: Locale) {
-  const [cards, byHandle] = await Promise.all([experienceCards(locale), listings()])
-  return withOffers(cards, byHandle)
-}
+export const listedExperiences = (locale: Locale) =>
+  shared(`listed:${locale}`, async () => {
+    const [cards, byHandle] = await Promise.all([experienceCards(locale), listings()])
+    return withOffers(cards, byHandle)
+  })
 
 /**
  * The search of a locale (lib/search): its index is built once from the listed
@@ -172,17 +173,25 @@ export async function experiencePageParams() {
   return paths.filter((p) => byHandle.has(p.slug))
 }
 
+/** Every experience page's content in a locale, by slug: one query for all the pages of a build. */
+const experiencePages = (locale: Locale) =>
+  shared(
+    `experience-pages:${locale}`,
+    async () => new Map((await getExperiencePages(locale)).map((page) => [page.slug, page])),
+  )
+
 /**
  * The content, offer, booking facts and first reviews of one experience page
  * (content, offer and facts exist: its path was built from them).
  */
 export async function experiencePage(locale: Locale, slug: string) {
   void prefetchReviews().catch(() => undefined)
-  const [content, byHandle, reviews] = await Promise.all([
-    getExperiencePage(locale, slug),
+  const [pages, byHandle, reviews] = await Promise.all([
+    experiencePages(locale),
     listings(),
     firstReviews(slug),
   ])
+  const content = pages.get(slug)
   const listing = byHandle.get(slug)
   if (!content || !listing) throw new Error(`Experience ${slug} has no content or no offer`)
   return { content, ...listing, reviews }

@@ -39,11 +39,21 @@ const datasetImage = (file: string) => datasetImages[`/cms/dataset/images/${file
  * (transformed at build time, cached between builds), a Sanity CDN image gets
  * the CDN's own resizing; any other URL is used as it is.
  */
-export async function resolveImage(
+export function resolveImage(
   src: string | null | undefined,
   layout: ImageLayout,
 ): Promise<ResolvedImage | null> {
-  if (!src) return null
+  if (!src) return Promise.resolve(null)
+  // A build shows each image in the same few layouts on hundreds of pages: resolve each once.
+  const key = `${src}\n${"sizes" in layout ? layout.sizes : layout.width}`
+  let resolved = resolvedImages.get(key)
+  if (!resolved) resolvedImages.set(key, (resolved = resolve(src, layout)))
+  return resolved
+}
+
+const resolvedImages = new Map<string, Promise<ResolvedImage | null>>()
+
+async function resolve(src: string, layout: ImageLayout): Promise<ResolvedImage | null> {
   const base = sizeAt("width" in layout ? layout.width : 640)
   const sizes = "sizes" in layout ? layout.sizes : undefined
   const file = localImageFile(src)
@@ -76,8 +86,16 @@ export async function resolveImage(
  * network accepts), as a site path or absolute URL. Takes a content `src` or a
  * local `/images/<file>` path; other URLs are returned unchanged.
  */
-export async function socialImageUrl(src: string | null | undefined): Promise<string | null> {
-  if (!src) return null
+export function socialImageUrl(src: string | null | undefined): Promise<string | null> {
+  if (!src) return Promise.resolve(null)
+  let url = socialImages.get(src)
+  if (!url) socialImages.set(src, (url = socialImage(src)))
+  return url
+}
+
+const socialImages = new Map<string, Promise<string | null>>()
+
+async function socialImage(src: string): Promise<string | null> {
   const file = localImageFile(src) ?? /^\/images\/([^/]+)$/.exec(src)?.[1] ?? null
   const size = sizeAt(1200)
   if (file) {

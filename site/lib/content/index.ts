@@ -26,6 +26,7 @@ import {
   cityPageQuery,
   experienceCardsQuery,
   experiencePageQuery,
+  experiencePagesQuery,
   experiencePathsQuery,
   experienceSearchTextQuery,
   faqsQuery,
@@ -65,6 +66,10 @@ export const getExperienceCards = (locale: Locale) =>
 /** One experience page's content, or null when the slug is unknown. */
 export const getExperiencePage = (locale: Locale, slug: string) =>
   fetchContent<ExperiencePageQueryResult>(experiencePageQuery, { locale, slug })
+
+/** Every experience page's content in a locale (same fields as `getExperiencePage`). */
+export const getExperiencePages = (locale: Locale) =>
+  fetchContent<ExperiencePageContent[]>(experiencePagesQuery, { locale })
 
 /** City and slug of every experience page to prerender. */
 export const getExperiencePaths = () =>

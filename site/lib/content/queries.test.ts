@@ -9,6 +9,7 @@ import {
   getCityPage,
   getExperienceCards,
   getExperiencePage,
+  getExperiencePages,
   getExperiencePaths,
   getFaqGroups,
   getHome,
@@ -66,6 +67,13 @@ describe("content queries over the local dataset", () => {
     expect(en!.gallery[0].src).toMatch(/^image@file:\/\/\.\/images\//)
     expect(en!.seo?.title?.length).toBeLessThanOrEqual(60)
     expect(await getExperiencePage("es", "no-such-experience")).toBeNull()
+  })
+
+  it("give a build every experience page in one query, the same as one page's query", async () => {
+    const pages = await getExperiencePages("en")
+    const one = pages.find((page) => page.slug === "senderismo-dunas-atardecer")
+    expect(one).toEqual(await getExperiencePage("en", "senderismo-dunas-atardecer"))
+    expect(pages.length).toBe((await getExperiencePaths()).length)
   })
 
   it("list every experience as a card with its handle, city and categories", async () => {

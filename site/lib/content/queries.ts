@@ -43,8 +43,8 @@ export const experienceCardsQuery = defineQuery(`
   ${cardFields}
 }`)
 
-export const experiencePageQuery = defineQuery(`
-*[_type == "experience" && slug.current == $slug][0] {
+/** What an experience page shows (one experience, or every experience for a build). */
+const experiencePageFields = `
   ${cardBaseFields},
   "overview": select($locale == "en" => coalesce(overview.en, overview.es), overview.es),
   "overviewLang": select($locale == "en" && defined(overview.en) => "en", "es"),
@@ -76,7 +76,20 @@ export const experiencePageQuery = defineQuery(`
   dropOffIncluded,
   guided,
   "gallery": gallery[]{ _key, "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) },
-  ${seoFields}
+  ${seoFields}`
+
+export const experiencePageQuery = defineQuery(`
+*[_type == "experience" && slug.current == $slug][0] {
+  ${experiencePageFields}
+}`)
+
+/**
+ * Every experience page's content in one query: a build renders a thousand
+ * experience pages, and one query per page would scan the dataset each time.
+ */
+export const experiencePagesQuery = defineQuery(`
+*[_type == "experience" && defined(slug.current)] {
+  ${experiencePageFields}
 }`)
 
 /** The text search matches in each experience beyond its card: overview and highlights. */
