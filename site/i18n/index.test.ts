@@ -9,6 +9,7 @@ import {
   languageName,
   localeFromParam,
   localePath,
+  onDemandLocale,
   splitLocale,
   t,
 } from "./index"
@@ -31,6 +32,12 @@ describe("locale paths", () => {
   it("reads the [...locale] param, Spanish when absent", () => {
     expect(localeFromParam(undefined)).toBe("es")
     expect(localeFromParam("en")).toBe("en")
+  })
+
+  it("accepts only no prefix and en on on-demand pages", () => {
+    expect(onDemandLocale(undefined)).toBe("es")
+    expect(onDemandLocale("en")).toBe("en")
+    for (const other of ["es", "fr", "xx", "en/extra"]) expect(onDemandLocale(other)).toBeNull()
   })
 })
 

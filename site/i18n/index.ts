@@ -20,6 +20,15 @@ export function localeFromParam(param: string | undefined): Locale {
   return param === "en" ? "en" : "es"
 }
 
+/**
+ * The locale of an on-demand `[...locale]` route, or null when the prefix is
+ * not one of ours (only none, Spanish, and `en` are pages).
+ */
+export function onDemandLocale(param: string | undefined): Locale | null {
+  if (param === undefined) return DEFAULT_LOCALE
+  return param === "en" ? "en" : null
+}
+
 /** `getStaticPaths` entries for both locales of a page. */
 export const localeParams = [{ locale: undefined }, { locale: "en" }] as const
 
