@@ -21,7 +21,10 @@ const site = process.env.PUBLIC_SITE_URL || "http://localhost:4321"
  * This build's id: served at /version.json and compiled into the pages' client
  * script, which reloads on the next navigation once the two differ.
  */
-const buildId = createHash("sha256").update(`${Date.now()}:${process.pid}`).digest("hex").slice(0, 12)
+const buildId = createHash("sha256")
+  .update(`${Date.now()}:${process.pid}`)
+  .digest("hex")
+  .slice(0, 12)
 
 /**
  * @astrojs/node standalone, started from our own server entry
@@ -83,9 +86,9 @@ export default defineConfig({
   integrations: [
     react(),
     sitemap({
-      // hreflang alternates between /x and /en/x; image files are not pages.
+      // hreflang alternates between /x and /en/x; images, the icon and the version file are not pages.
       i18n: { defaultLocale: "es", locales: { es: "es", en: "en" } },
-      filter: (page) => !/^\/(images\/|version\.json)/.test(new URL(page).pathname),
+      filter: (page) => !/^\/(images\/|version\.json|favicon\.svg)/.test(new URL(page).pathname),
       // Same URLs as the canonical links, plus x-default (the Spanish page) like every page's head.
       serialize: (item) => {
         const links = (item.links ?? []).map((link) => ({ ...link, url: canonicalUrl(link.url) }))

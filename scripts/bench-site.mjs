@@ -57,13 +57,17 @@ const LOCALES = [
   { locale: "en", lang: "en-US", path: (p) => (p === "/" ? "/en" : `/en${p}`) },
 ]
 const RESERVED = new Set(
-  "about blog faq contact-us privacy-policy terms-and-conditions things-to-do experiences playground cart checkout auth search en images".split(" "),
+  "about blog faq contact-us privacy-policy terms-and-conditions things-to-do experiences playground cart checkout auth search en images".split(
+    " ",
+  ),
 )
 
 const settings = readSettings(root, process.env)
 const product = await productEnv(root, settings)
 if (!product.key) {
-  console.error("✗ No publishable key: start the product (npm start) or set PUBLIC_MEDUSA_URL and PUBLIC_MEDUSA_PUBLISHABLE_KEY.")
+  console.error(
+    "✗ No publishable key: start the product (npm start) or set PUBLIC_MEDUSA_URL and PUBLIC_MEDUSA_PUBLISHABLE_KEY.",
+  )
   process.exit(1)
 }
 const siteUrl = `http://127.0.0.1:${PORT}`
@@ -134,7 +138,8 @@ try {
     await mkdir(workDir, { recursive: true })
     const runMedian = async (url, lang) => {
       const runs = []
-      for (let i = 0; i < RUNS; i++) runs.push(await lighthouseRun(url, { lang, workDir, chromePath }))
+      for (let i = 0; i < RUNS; i++)
+        runs.push(await lighthouseRun(url, { lang, workDir, chromePath }))
       const scores = Object.fromEntries(
         Object.keys(LIGHTHOUSE_MIN).map((id) => [id, median(runs.map((r) => r.scores[id]))]),
       )
@@ -149,7 +154,10 @@ try {
     for (const type of LIGHTHOUSE_TYPES) {
       for (const { locale, lang, path: localePath } of LOCALES) {
         console.log(`▸ Lighthouse: ${type} (${locale}), ${RUNS} runs…`)
-        report.lighthouse[`${type}:${locale}`] = await runMedian(`${siteUrl}${localePath(pages[type])}`, lang)
+        report.lighthouse[`${type}:${locale}`] = await runMedian(
+          `${siteUrl}${localePath(pages[type])}`,
+          lang,
+        )
       }
     }
   }
@@ -161,7 +169,10 @@ try {
 report.budgets = budgets(report)
 printReport(report)
 await mkdir(path.join(root, "reports"), { recursive: true })
-await writeFile(path.join(root, "reports", "bench-site.json"), `${JSON.stringify(report, null, 2)}\n`)
+await writeFile(
+  path.join(root, "reports", "bench-site.json"),
+  `${JSON.stringify(report, null, 2)}\n`,
+)
 console.log("\nReport: reports/bench-site.json")
 
 /** One Spanish path per page type, from the sitemap. */
@@ -177,8 +188,14 @@ function discoverPages(xml) {
   return {
     home: "/",
     city: first((p) => /^\/things-to-do-in-[^/]+$/.test(p), "city"),
-    category: first((p) => /^\/[^/]+$/.test(p) && !RESERVED.has(p.slice(1)) && !p.startsWith("/things-to-do"), "category"),
-    experience: first((p) => /^\/(things-to-do-in-[^/]+|experiences)\/[^/]+$/.test(p), "experience"),
+    category: first(
+      (p) => /^\/[^/]+$/.test(p) && !RESERVED.has(p.slice(1)) && !p.startsWith("/things-to-do"),
+      "category",
+    ),
+    experience: first(
+      (p) => /^\/(things-to-do-in-[^/]+|experiences)\/[^/]+$/.test(p),
+      "experience",
+    ),
     blog: "/blog",
     blogPost: first((p) => /^\/blog\/[^/]+$/.test(p), "blog post"),
     faq: "/faq",
@@ -231,7 +248,9 @@ function budgets(r) {
   }
   for (const type of [...ISLAND_TYPES, "home"]) {
     const worst = Math.max(
-      ...LOCALES.map(({ locale }) => r.js[`${type}:${locale}`]).map((e) => e.fileGzip + e.inlineGzip),
+      ...LOCALES.map(({ locale }) => r.js[`${type}:${locale}`]).map(
+        (e) => e.fileGzip + e.inlineGzip,
+      ),
     )
     rows.push({
       budget: `JS gzip on ${type} (es, en)`,
@@ -264,10 +283,14 @@ function printReport(r) {
   const width = Math.max(...rows.map((row) => row.budget.length))
   const mwidth = Math.max(...rows.map((row) => row.measured.length))
   console.log("")
-  console.log(`${"Budget".padEnd(width)}  ${"Measured".padEnd(mwidth)}  Limit                          Result`)
+  console.log(
+    `${"Budget".padEnd(width)}  ${"Measured".padEnd(mwidth)}  Limit                          Result`,
+  )
   for (const row of rows) {
     const result = row.pass === null ? "-" : row.pass ? "PASS" : "FAIL"
-    console.log(`${row.budget.padEnd(width)}  ${row.measured.padEnd(mwidth)}  ${row.limit.padEnd(30)} ${result}`)
+    console.log(
+      `${row.budget.padEnd(width)}  ${row.measured.padEnd(mwidth)}  ${row.limit.padEnd(30)} ${result}`,
+    )
   }
   const lost = Object.entries(r.lighthouse ?? {}).filter(([, v]) => v.lost.length)
   if (lost.length) {

@@ -39,7 +39,8 @@ export function pageScripts(html) {
  */
 export function moduleImports(code) {
   const found = new Set()
-  for (const match of code.matchAll(/\bimport\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+)["']/g)) found.add(match[1])
+  for (const match of code.matchAll(/\bimport\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+)["']/g))
+    found.add(match[1])
   for (const match of code.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)) found.add(match[1])
   return [...found]
 }
@@ -48,7 +49,9 @@ export function moduleImports(code) {
 export const gzipBytes = (text) => gzipSync(Buffer.from(text), { level: 6 }).length
 
 function attribute(attrs, name) {
-  const match = new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, "i").exec(attrs)
+  const match = new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, "i").exec(
+    attrs,
+  )
   return match ? (match[1] ?? match[2] ?? match[3]).replace(/&amp;/g, "&") : null
 }
 

@@ -10,7 +10,12 @@ describe("scripts of a page", () => {
       <script>document.cookie="locale=es"</script></head>
       <astro-island uid="1" component-url="/_astro/Booking.js" renderer-url="/_astro/client.js" client="visible"></astro-island>`
     const { urls, inline } = pageScripts(html)
-    expect(urls).toEqual(["/_astro/page.js", "/_astro/chunk.js", "/_astro/Booking.js", "/_astro/client.js"])
+    expect(urls).toEqual([
+      "/_astro/page.js",
+      "/_astro/chunk.js",
+      "/_astro/Booking.js",
+      "/_astro/client.js",
+    ])
     expect(inline).toEqual(['document.cookie="locale=es"'])
   })
 

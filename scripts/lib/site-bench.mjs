@@ -18,7 +18,12 @@ export function runTimed(command, args, { cwd, env }) {
     child.on("exit", (code) => {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9
       if (code === 0) resolve({ output, seconds })
-      else reject(new Error(`${path.basename(command)} ${args.join(" ")} exited ${code}:\n${output.slice(-3000)}`))
+      else
+        reject(
+          new Error(
+            `${path.basename(command)} ${args.join(" ")} exited ${code}:\n${output.slice(-3000)}`,
+          ),
+        )
     })
   })
 }
@@ -150,6 +155,7 @@ export async function productEnv(root, settings) {
   const url = process.env.PUBLIC_MEDUSA_URL || process.env.MEDUSA_URL || settings.medusaUrl
   let key = process.env.PUBLIC_MEDUSA_PUBLISHABLE_KEY || process.env.PUBLISHABLE_KEY
   const seedFile = path.join(settings.stateDir, `seed-${settings.databaseName}.json`)
-  if (!key && existsSync(seedFile)) key = JSON.parse(await readFile(seedFile, "utf8")).publishableKey
+  if (!key && existsSync(seedFile))
+    key = JSON.parse(await readFile(seedFile, "utf8")).publishableKey
   return { url, key }
 }

@@ -31,7 +31,9 @@ describe("reload after a failed script", () => {
 
 describe("chunk load errors", () => {
   it("recognises the browsers' messages for a module that failed to load", () => {
-    expect(isChunkLoadError(new TypeError("Failed to fetch dynamically imported module: /_astro/a.js"))).toBe(true)
+    expect(
+      isChunkLoadError(new TypeError("Failed to fetch dynamically imported module: /_astro/a.js")),
+    ).toBe(true)
     expect(isChunkLoadError(new TypeError("error loading dynamically imported module"))).toBe(true)
     expect(isChunkLoadError(new TypeError("Importing a module script failed."))).toBe(true)
   })

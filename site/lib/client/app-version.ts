@@ -42,7 +42,6 @@ const CHUNK_ERRORS = [
 
 /** Whether an error (a rejection reason or an error event's error) is a script chunk that failed to load. */
 export function isChunkLoadError(error: unknown): boolean {
-  const message =
-    error instanceof Error ? error.message : typeof error === "string" ? error : ""
+  const message = error instanceof Error ? error.message : typeof error === "string" ? error : ""
   return CHUNK_ERRORS.some((pattern) => pattern.test(message))
 }

@@ -33,6 +33,11 @@ function reloadOnce() {
   if (allowed) location.reload()
 }
 
+// Astro reports an island whose code failed to load (after its own retry) with this event.
+addEventListener("astro:hydration-error", (event) => {
+  const { error } = (event as CustomEvent<{ error: unknown }>).detail ?? {}
+  if (isChunkLoadError(error)) reloadOnce()
+})
 addEventListener("vite:preloadError", (event) => {
   event.preventDefault()
   reloadOnce()

@@ -1,6 +1,9 @@
 /** Percent-encoding as qs does it (RFC 3986: also `!'()*`). */
 const encode = (text: string) =>
-  encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+  encodeURIComponent(text).replace(
+    /[!'()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  )
 
 /**
  * `qs.stringify(value, { skipNulls })` with qs's defaults (indices for arrays,

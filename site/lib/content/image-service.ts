@@ -8,7 +8,9 @@ const isSvgSource = (src: unknown) =>
   (src as { format?: string }).format === "svg"
 
 const looksLikeSvg = (input: Uint8Array) =>
-  /<svg\b/i.test(Buffer.from(input.buffer, input.byteOffset, Math.min(input.byteLength, 1024)).toString("utf8"))
+  /<svg\b/i.test(
+    Buffer.from(input.buffer, input.byteOffset, Math.min(input.byteLength, 1024)).toString("utf8"),
+  )
 
 /**
  * Astro's sharp service, with the dataset's SVG images treated as vectors:
@@ -25,7 +27,11 @@ const service: LocalImageService = {
     return sharpService.getSrcSet!({ ...options, src } as typeof options, imageConfig, logger)
   },
   async transform(input, options, imageConfig, logger) {
-    const { width, height, format } = options as { width?: number; height?: number; format?: string }
+    const { width, height, format } = options as {
+      width?: number
+      height?: number
+      format?: string
+    }
     const raster = format && format !== "svg"
     const scaled =
       raster && width && height && looksLikeSvg(input)

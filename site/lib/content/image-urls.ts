@@ -45,13 +45,16 @@ export function sanityImageUrl(
 }
 
 /** A Sanity CDN srcset: every breakpoint as a width, or each density of a fixed width. */
-export function sanitySrcSet(src: string, layout: { widths: readonly number[] } | { width: number }) {
+export function sanitySrcSet(
+  src: string,
+  layout: { widths: readonly number[] } | { width: number },
+) {
   if ("widths" in layout) {
     return layout.widths.map((w) => `${sanityImageUrl(src, sizeAt(w))} ${w}w`).join(", ")
   }
-  return IMAGE_DENSITIES.map(
-    (d) => `${sanityImageUrl(src, sizeAt(layout.width * d))} ${d}x`,
-  ).join(", ")
+  return IMAGE_DENSITIES.map((d) => `${sanityImageUrl(src, sizeAt(layout.width * d))} ${d}x`).join(
+    ", ",
+  )
 }
 
 /**
