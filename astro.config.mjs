@@ -86,9 +86,13 @@ export default defineConfig({
   integrations: [
     react(),
     sitemap({
-      // hreflang alternates between /x and /en/x; images, the icon and the version file are not pages.
+      // hreflang alternates between /x and /en/x; images, the icon and the version file are not
+      // pages, and the noindex design-system playground stays out of search engines.
       i18n: { defaultLocale: "es", locales: { es: "es", en: "en" } },
-      filter: (page) => !/^\/(images\/|version\.json|favicon\.svg)/.test(new URL(page).pathname),
+      filter: (page) =>
+        !/^\/((en\/)?playground\/?$|images\/|version\.json|favicon\.svg|icons\.svg)/.test(
+          new URL(page).pathname,
+        ),
       // Same URLs as the canonical links, plus x-default (the Spanish page) like every page's head.
       serialize: (item) => {
         const links = (item.links ?? []).map((link) => ({ ...link, url: canonicalUrl(link.url) }))

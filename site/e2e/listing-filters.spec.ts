@@ -104,3 +104,19 @@ test("an English listing opened with filters that match nothing says so", async 
   await page.getByRole("button", { name: "Reset all" }).last().click()
   await expect(page.locator("[data-card]:visible").first()).toBeVisible()
 })
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test("the cards come first and the filters open on demand", async ({ page }) => {
+    await page.goto("/things-to-do-in-riyadh")
+    const duration = page.getByLabel("De 1 a 4 horas", { exact: true })
+    await expect(duration).toBeHidden()
+    await expect(page.getByTestId("experience-grid")).toBeVisible()
+
+    await page.getByText("Filtros", { exact: true }).click()
+    await duration.check()
+    await expect(page).toHaveURL(/\?duration=1-4h$/)
+    await expect(page.getByRole("button", { name: "Quitar el filtro De 1 a 4 horas" })).toBeVisible()
+  })
+})

@@ -72,4 +72,7 @@ test("/sitemap.xml is a sitemap with language alternates", async ({ request }) =
   const xml = await response.text()
   expect(xml).toMatch(/<urlset|<sitemapindex/)
   expect(xml).toContain('hreflang="en"')
+  expect(xml).toContain("/things-to-do-in-riyadh/senderismo-dunas-atardecer</loc>")
+  // Pages kept out of search engines are not offered to them either.
+  expect(xml).not.toContain("/playground</loc>")
 })
