@@ -256,8 +256,8 @@ export const ACTIVITIES: Activity[] = [
         en: "Moderate difficulty: some loose sand and short climbs.",
       },
       {
-        es: "Apto para mayores de diez años acostumbrados a caminar.",
-        en: "Suitable for ages ten and over who are used to walking.",
+        es: "Pensada para quienes están acostumbrados a caminar un par de horas.",
+        en: "Best for people used to walking for a couple of hours.",
       },
     ],
   },
@@ -395,8 +395,8 @@ export const ACTIVITIES: Activity[] = [
     notes: [
       { es: "Peso máximo por persona: 110 kg.", en: "Maximum weight per rider: 110 kg." },
       {
-        es: "Los niños menores de seis años montan con un adulto.",
-        en: "Children under six ride with an adult.",
+        es: "Los niños pequeños montan con un adulto.",
+        en: "Young children ride with an adult.",
       },
     ],
   },
@@ -674,7 +674,10 @@ export const ACTIVITIES: Activity[] = [
         es: "El vuelo depende del viento; si se cancela, te devolvemos el importe íntegro.",
         en: "Flights depend on wind; if cancelled you get a full refund.",
       },
-      { es: "Edad mínima: ocho años.", en: "Minimum age: eight." },
+      {
+        es: "Lleva ropa de abrigo: antes del amanecer hace frío en la cesta.",
+        en: "Bring warm layers: it is cold in the basket before sunrise.",
+      },
     ],
   },
   {
@@ -811,8 +814,8 @@ export const ACTIVITIES: Activity[] = [
         en: "Arrive ten minutes before your time slot.",
       },
       {
-        es: "Menores de doce años acceden con un adulto.",
-        en: "Children under twelve must be with an adult.",
+        es: "Los menores acceden acompañados de un adulto.",
+        en: "Children must be accompanied by an adult.",
       },
     ],
   },
@@ -1473,8 +1476,8 @@ export const GENERAL_NOTES: Pair[] = [
   },
   { es: "Confirmación inmediata al reservar.", en: "Instant confirmation when you book." },
   {
-    es: "Cancelación gratuita hasta 24 horas antes del inicio.",
-    en: "Free cancellation up to 24 hours before the start.",
+    es: "Puedes enseñar el bono en el móvil; no hace falta imprimirlo.",
+    en: "Show your voucher on your phone; there is no need to print it.",
   },
 ]
 
