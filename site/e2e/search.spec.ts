@@ -100,10 +100,15 @@ test("blank, too long and malformed search texts answer without a server error",
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Buscar experiencias")
   await expect(page.getByTestId("search-empty")).toContainText("No se han encontrado resultados")
 
+  // A malformed escape is read literally: the visitor gets the site's own empty result.
   for (const path of ["/search/%E0%A4%A", "/search/100%", "/en/search/%FF"]) {
     const answer = await request.get(path)
-    expect(answer.status(), path).toBeLessThan(500)
+    expect(answer.status(), path).toBe(200)
+    expect(await answer.text(), path).toContain('data-testid="search-empty"')
   }
+  const unknown = await request.get("/things-to-do-in-%E0%A4")
+  expect(unknown.status()).toBe(404)
+  expect(await unknown.text()).toContain("Page Not Found")
 })
 
 test("the search form URL redirects to the results page, and other prefixes are not pages", async ({

@@ -16,8 +16,31 @@ const compress = compression({
   brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
 })
 
+/**
+ * A path with a malformed escape (`/search/100%`, `/search/%E0%A4%A`) would get
+ * the adapter's bare "Bad request." page: its `%` signs are read literally
+ * instead, so the visitor gets one of the site's own pages (the search for
+ * that text, or the 404 page).
+ * @param {string} url
+ */
+export function readableUrl(url) {
+  const query = url.indexOf("?")
+  const parts = query === -1 ? [url] : [url.slice(0, query), url.slice(query)]
+  return parts.map((part) => (decodable(part) ? part : part.replaceAll("%", "%25"))).join("")
+}
+
+/** Whether `decodeURI` accepts `text` (the adapter answers 400 when it does not). */
+function decodable(text) {
+  try {
+    return typeof decodeURI(text) === "string"
+  } catch {
+    return false
+  }
+}
+
 /** @type {(req: http.IncomingMessage, res: http.ServerResponse) => void} */
 export const handler = (req, res) => {
+  if (req.url) req.url = readableUrl(req.url)
   compress(req, res, () => node.handler(req, res))
 }
 export const options = node.options
