@@ -114,6 +114,8 @@ test("the icon sprite is an SVG with every icon theme of the spec", async ({ pag
   const response = await request.get(href!.split("#")[0])
   expect(response.status()).toBe(200)
   expect(response.headers()["content-type"]).toContain("image/svg+xml")
+  // Its URL carries its version, so browsers keep it for good.
+  expect(response.headers()["cache-control"]).toContain("immutable")
   const sprite = await response.text()
   for (const theme of THEME_ICONS) expect(sprite).toContain(`<symbol id="${theme}"`)
 })

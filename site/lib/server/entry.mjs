@@ -41,6 +41,10 @@ function decodable(text) {
 /** @type {(req: http.IncomingMessage, res: http.ServerResponse) => void} */
 export const handler = (req, res) => {
   if (req.url) req.url = readableUrl(req.url)
+  // Pages link the icon sprite with its content hash (`/icons.svg?v=…`): a new sprite is a new URL.
+  if (req.url?.startsWith("/icons.svg?v=")) {
+    res.setHeader("Cache-Control", "public, max-age=31536000, immutable")
+  }
   compress(req, res, () => node.handler(req, res))
 }
 export const options = node.options
