@@ -32,7 +32,19 @@ test("a traveller books 2 seats with pay later and the order holds them", async 
   await page.getByLabel("Adultos").fill("2")
   await page.getByLabel("Niños").fill("0")
   await page.getByLabel("Correo electrónico").fill("lucia.garcia@example.com")
+  // The order is held back until the button has been seen booking: a spinner, not clickable.
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/store\/carts\/[^/]+\/complete/, async (route) => {
+    await held
+    await route.continue()
+  })
   await page.getByRole("button", { name: "Reservar ahora y pagar después" }).click()
+  const booking = page.getByRole("button", { name: "Reservando…" })
+  await expect(booking).toBeDisabled()
+  await expect(booking).toHaveAttribute("aria-busy", "true")
+  await expect(booking.locator("[data-spinner]")).toBeVisible()
+  release()
 
   await expect(page).toHaveURL(/\/checkout\/success\?order_id=order_/)
   await expect(page.getByRole("heading", { name: "¡Reserva confirmada!" })).toBeVisible()
@@ -42,7 +54,11 @@ test("a traveller books 2 seats with pay later and the order holds them", async 
 
   const get = await adminApi(request)
   const { order } = await get<{
-    order: { display_id: number; email: string; items: { quantity: number; metadata: { slot_id?: string } }[] }
+    order: {
+      display_id: number
+      email: string
+      items: { quantity: number; metadata: { slot_id?: string } }[]
+    }
   }>(`/admin/orders/${orderId}?fields=display_id,email,*items`)
   expect(`#${order.display_id}`).toBe(orderNumber)
   expect(order.email).toBe("lucia.garcia@example.com")

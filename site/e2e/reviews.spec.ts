@@ -43,8 +43,25 @@ for (const { prefix, heading, seeMore, outOf } of [
     expect(ld.aggregateRating.ratingValue).toBe(average)
     expect(ld.review).toHaveLength(3)
 
-    await section.getByRole("button", { name: seeMore }).click()
+    // The next page is held back until the button has been seen loading.
+    const more = section.getByRole("button", { name: seeMore })
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(
+      /\/store\/experiences\/[^/]+\/reviews/,
+      async (route) => {
+        await held
+        await route.continue()
+      },
+      { times: 1 },
+    )
+    await more.click()
+    await expect(more).toBeDisabled()
+    await expect(more).toHaveAttribute("aria-busy", "true")
+    await expect(more.locator("[data-spinner]")).toBeVisible()
+    release()
     await expect(reviews).toHaveCount(Math.min(8, total))
+    await expect(more.locator("[data-spinner]")).toBeHidden()
     await expect(reviews.nth(3)).toBeVisible()
     await expect(section.locator(`[data-testid=review] [lang="${own}"]`)).toHaveCount(0)
     // Every review loaded: the button goes.

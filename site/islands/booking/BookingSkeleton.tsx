@@ -15,6 +15,7 @@ import {
 import { toCommerceError } from "../../lib/commerce/errors"
 import { regionForCurrency } from "../../lib/commerce/regions"
 import { $cartId } from "../../stores/cart"
+import Button from "../ui/Button"
 
 /** The messages the island shows: ExperienceDetail picks them on the server (i18n/messages.ts). */
 export const BOOKING_MESSAGE_KEYS = [
@@ -178,13 +179,13 @@ export default function BookingSkeleton({ locale, handle, timeZone, messages }: 
           {error}
         </p>
       )}
-      <button
+      {/* While booking, the spinner shows; the hidden label still tells screen readers. */}
+      <Button
         type="submit"
-        disabled={busy}
-        className="w-full rounded-lg bg-dune-700 px-4 py-2 font-semibold text-white disabled:opacity-60"
-      >
-        {busy ? t("booking.working") : t("booking.payLater")}
-      </button>
+        loading={busy}
+        label={busy ? t("booking.working") : t("booking.payLater")}
+        className="w-full"
+      />
     </form>
   )
 }

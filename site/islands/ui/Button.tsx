@@ -1,28 +1,22 @@
 import type { MouseEventHandler } from "react"
-import { buttonRendering, type ButtonOptions } from "../../lib/ui/button"
+import { buttonRendering, type ButtonOptions, type ButtonPassThrough } from "../../lib/ui/button"
 import Icon from "./Icon"
 import Spinner from "./Spinner"
 
-type Props = Omit<ButtonOptions, "class"> & {
-  /** The button's text; on icon buttons, the accessible name of the icon. */
-  label: string
-  className?: string
-  onClick?: MouseEventHandler<HTMLButtonElement | HTMLAnchorElement>
-  "data-testid"?: string
-}
+type Props = Omit<ButtonOptions, "class"> &
+  ButtonPassThrough & {
+    /** The button's text; on icon buttons, the accessible name of the icon. */
+    label: string
+    className?: string
+    onClick?: MouseEventHandler<HTMLButtonElement | HTMLAnchorElement>
+  }
 
 /**
  * The island twin of components/ui/Button.astro, with the same options and
  * look (both come from lib/ui/button.ts). A loading or disabled button is not
  * clickable: the disabled attribute, or a link without href.
  */
-export default function Button({
-  label,
-  className,
-  onClick,
-  "data-testid": testId,
-  ...options
-}: Props) {
+export default function Button({ label, className, onClick, ...options }: Props) {
   const r = buttonRendering({ ...options, class: className })
   const { class: cls, ...attrs } = r.attrs
   const content = (
@@ -33,7 +27,7 @@ export default function Button({
         {options.appendIcon && <Icon name={options.appendIcon} style={r.iconStyle} />}
       </span>
       {options.loading && (
-        <span className="absolute inset-0 flex items-center justify-center">
+        <span className={r.spinnerClass}>
           <Spinner color={r.spinnerColor} label={null} />
         </span>
       )}
@@ -44,11 +38,11 @@ export default function Button({
     onClick?.(event)
   }
   return r.tag === "a" ? (
-    <a {...attrs} className={cls} onClick={handleClick} data-testid={testId}>
+    <a {...attrs} className={cls} onClick={handleClick}>
       {content}
     </a>
   ) : (
-    <button {...attrs} className={cls} onClick={handleClick} data-testid={testId}>
+    <button {...attrs} className={cls} onClick={handleClick}>
       {content}
     </button>
   )

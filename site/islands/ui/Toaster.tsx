@@ -1,6 +1,6 @@
 import { useStore } from "@nanostores/react"
 import { $toasts, dismissToast, type ToastTone } from "../../stores/toasts"
-import Icon from "./Icon"
+import Button from "./Button"
 
 type Props = {
   /** Accessible name of the region ("Notificaciones"). */
@@ -34,14 +34,17 @@ export default function Toaster({ label, closeLabel }: Props) {
           className={`pointer-events-auto flex max-w-md items-center gap-3 rounded-lg px-4 py-3 shadow-lg ${TONES[toast.tone]}`}
         >
           <p className="text-sm">{toast.message}</p>
-          <button
-            type="button"
+          {/* White on the toast's dark colours, where the icon button's own hover would not show. */}
+          <Button
+            variant="icon"
+            prependIcon="close"
+            label={closeLabel}
+            iconColor="#fff"
+            width={32}
+            height={32}
             onClick={() => dismissToast(toast.id)}
-            className="rounded p-1 hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white"
-          >
-            <Icon name="close" size={16} />
-            <span className="sr-only">{closeLabel}</span>
-          </button>
+            className="hover:bg-white/20! focus-visible:outline-white!"
+          />
         </div>
       ))}
     </section>

@@ -1,4 +1,5 @@
 import type { Review } from "../commerce/reviews"
+import { setButtonLoading } from "../ui/button"
 
 /** Reviews each 'see more' adds. */
 const PAGE_SIZE = 5
@@ -64,8 +65,7 @@ export function moreReviews(
   }
 
   button.addEventListener("click", async () => {
-    button.disabled = true
-    button.setAttribute("aria-busy", "true")
+    setButtonLoading(button, true)
     try {
       const url = new URL(
         `/store/experiences/${encodeURIComponent(data.handle!)}/reviews`,
@@ -84,14 +84,12 @@ export function moreReviews(
       loaded += page.reviews.length
       if (error) error.hidden = true
       if (loaded >= page.count || page.reviews.length === 0) button.remove()
-      else button.disabled = false
+      else setButtonLoading(button, false)
       items[0]?.setAttribute("tabindex", "-1")
       items[0]?.focus()
     } catch {
       if (error) error.hidden = false
-      button.disabled = false
-    } finally {
-      button.removeAttribute("aria-busy")
+      setButtonLoading(button, false)
     }
   })
 }

@@ -17,6 +17,7 @@ describe("buttonRendering", () => {
     expect(r.tag).toBe("a")
     expect(r.attrs.href).toBe("/en")
     expect(r.attrs.type).toBeUndefined()
+    expect(r.attrs.rel).toBeUndefined()
     expect(r.attrs.class).toContain("border-dune-700")
     expect(r.spinnerColor).toBe("currentColor")
   })
@@ -25,7 +26,12 @@ describe("buttonRendering", () => {
     const r = buttonRendering({ loading: true })
     expect(r.attrs.disabled).toBe(true)
     expect(r.attrs["aria-busy"]).toBe("true")
-    expect(r.contentClass).toContain("opacity-0")
+    expect(r.attrs["data-loading"]).toBe("true")
+    // data-loading on the button hides the label and shows the spinner layer.
+    expect(r.attrs.class.split(" ")).toContain("group")
+    expect(r.contentClass).toContain("group-data-loading:opacity-0")
+    expect(r.spinnerClass).toContain("hidden")
+    expect(r.spinnerClass).toContain("group-data-loading:flex")
     expect(r.attrs.class).not.toContain("hover:")
     expect(r.inactive).toBe(true)
   })
@@ -35,7 +41,43 @@ describe("buttonRendering", () => {
     expect(r.attrs.disabled).toBe(true)
     expect(r.attrs.type).toBe("submit")
     expect(r.attrs["aria-busy"]).toBeUndefined()
-    expect(r.contentClass).not.toContain("opacity-0")
+    expect(r.attrs["data-loading"]).toBeUndefined()
+  })
+
+  it("forwards the caller's data- and aria- attributes and nothing else", () => {
+    const r = buttonRendering({
+      variant: "outlined",
+      "data-reset": true,
+      "data-template": "{shown} of {total}",
+      "data-testid": "load-more",
+      "aria-describedby": "note",
+    })
+    expect(r.attrs).toMatchObject({
+      "data-reset": true,
+      "data-template": "{shown} of {total}",
+      "data-testid": "load-more",
+      "aria-describedby": "note",
+    })
+    expect(Object.keys(r.attrs)).not.toContain("variant")
+  })
+
+  it("keeps the button's own state attributes to its options", () => {
+    const idle = buttonRendering({
+      "aria-busy": "true",
+      "data-loading": "true",
+      "data-variant": "x",
+    })
+    expect(idle.attrs["aria-busy"]).toBeUndefined()
+    expect(idle.attrs["data-loading"]).toBeUndefined()
+    expect(idle.attrs["data-variant"]).toBe("primary")
+    const link = buttonRendering({ href: "/en", "aria-disabled": "true" })
+    expect(link.attrs["aria-disabled"]).toBeUndefined()
+    expect(link.attrs.href).toBe("/en")
+  })
+
+  it("gives a link its rel, never a button", () => {
+    expect(buttonRendering({ href: "https://wa.me/1", rel: "noopener" }).attrs.rel).toBe("noopener")
+    expect(buttonRendering({ rel: "noopener" }).attrs.rel).toBeUndefined()
   })
 
   it("drops the href of a disabled or loading link so there is nothing to follow", () => {
