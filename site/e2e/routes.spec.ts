@@ -49,6 +49,9 @@ for (const path of ROUTES) {
       await expect(page.getByRole("banner")).toBeVisible()
       await expect(page.getByRole("main")).toBeVisible()
       await expect(page.getByRole("contentinfo")).toBeVisible()
+      await expect(page.getByRole("contentinfo")).toContainText(
+        `© ${new Date().getFullYear()} Sendero`,
+      )
       if (CONTENT_PAGES.has(path)) await expect(page.locator("script[src]")).toHaveCount(0)
     })
   }

@@ -58,7 +58,12 @@ export const siteSettings = defineType({
           of: [defineArrayMember({ type: "menuItem" })],
           validation: (rule) => rule.required().min(1),
         }),
-        defineField({ name: "copyright", title: "Copyright", type: "localeString" }),
+        defineField({
+          name: "copyright",
+          title: "Copyright",
+          type: "localeString",
+          description: "{year} se sustituye por el año en curso al publicar el sitio.",
+        }),
       ],
     }),
     defineField({

@@ -59,8 +59,8 @@ export function siteSettings() {
         link("Términos y condiciones", "Terms and conditions", "/terms-and-conditions"),
       ],
       copyright: localeString({
-        es: "© 2025 Sendero. Todos los derechos reservados.",
-        en: "© 2025 Sendero. All rights reserved.",
+        es: "© {year} Sendero. Todos los derechos reservados.",
+        en: "© {year} Sendero. All rights reserved.",
       }),
     },
     marketingClaims: [
