@@ -1,4 +1,5 @@
 import { z } from "astro/zod"
+import { PAGE_FIELDS } from "./pagination"
 import { sdk } from "./sdk"
 
 /** Commerce labels an experience may carry (contract: GET /store/experiences). */
@@ -55,9 +56,7 @@ export type ExperienceFacts = z.infer<typeof StoreExperienceFactsSchema>
 /** One page of GET /store/experiences. */
 export const StoreExperienceFactsListSchema = z.object({
   experiences: z.array(StoreExperienceFactsSchema),
-  count: z.number().int().nonnegative(),
-  limit: z.number().int().positive(),
-  offset: z.number().int().nonnegative(),
+  ...PAGE_FIELDS,
 })
 
 const PAGE_SIZE = 200

@@ -1,4 +1,5 @@
 import { z } from "astro/zod"
+import { PAGE_FIELDS } from "./pagination"
 import { sdk } from "./sdk"
 
 /** One published review, in the language it was written in (`locale`). */
@@ -32,9 +33,7 @@ export type ReviewSummary = z.infer<typeof ReviewSummarySchema>
 /** One page of GET /store/experiences/:handle/reviews, newest first. */
 export const StoreReviewListSchema = z.object({
   reviews: z.array(StoreReviewSchema),
-  count: z.number().int().nonnegative(),
-  limit: z.number().int().positive(),
-  offset: z.number().int().nonnegative(),
+  ...PAGE_FIELDS,
   summary: ReviewSummarySchema,
 })
 export type ReviewPage = z.infer<typeof StoreReviewListSchema>
