@@ -81,9 +81,9 @@ export function classify(error: unknown): Classified {
   if (isMessageCode(err.code) && STATUS[type]) {
     return { status: STATUS[type], type, code: err.code, params: err.params }
   }
-  // Express and body-parser (http-errors): bad JSON, too large, bad params.
+  // Express and body-parser: bad JSON, too large, a path parameter that is not valid percent-encoding.
   const httpStatus = err.statusCode ?? err.status
-  if (typeof httpStatus === "number" && err.expose !== undefined) {
+  if (typeof httpStatus === "number" && (err.expose !== undefined || err.name === "URIError")) {
     if (type === "entity.parse.failed") return { status: 400, type: "invalid_data", code: "invalid_json" }
     if (type === "entity.too.large") return { status: 413, type: "invalid_data", code: "payload_too_large" }
     if (/decode param/i.test(message)) return { status: 400, type: "invalid_data", code: "invalid_characters" }
