@@ -3,8 +3,11 @@ import { adminBookingMiddlewares } from "./admin/middlewares"
 import { localisedErrorHandler } from "./localised-error-handler"
 import { storeCartBookingMiddlewares } from "./store/carts/middlewares"
 import { storeExperienceMiddlewares } from "./store/experiences/middlewares"
+import { storeLocaleMiddlewares } from "./store/locale-metadata"
 
 export default defineMiddlewares({
   errorHandler: localisedErrorHandler,
-  routes: [...storeExperienceMiddlewares, ...storeCartBookingMiddlewares, ...adminBookingMiddlewares],
+  routes: [
+    ...storeLocaleMiddlewares,
+    ...storeExperienceMiddlewares, ...storeCartBookingMiddlewares, ...adminBookingMiddlewares],
 })

@@ -1,0 +1,9 @@
+import { createWorkflow, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { sendNotificationsStep } from "@medusajs/medusa/core-flows"
+import { buildPasswordResetMailStep, type PasswordResetEvent } from "./steps/build-password-reset-mail"
+
+/** E-mails a traveller the link to reset their password; once per token. */
+export const sendPasswordResetMailWorkflow = createWorkflow("send-password-reset-mail", (input: PasswordResetEvent) => {
+  const mail = buildPasswordResetMailStep(input)
+  return new WorkflowResponse(sendNotificationsStep(mail))
+})
