@@ -1,5 +1,6 @@
 import { createWorkflow, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { sendNotificationsStep } from "@medusajs/medusa/core-flows"
+import { releaseFailedSendsStep } from "./steps/release-failed-sends"
 import { buildOrderMailStep } from "./steps/build-order-mail"
 
 /**
@@ -9,5 +10,6 @@ import { buildOrderMailStep } from "./steps/build-order-mail"
  */
 export const sendOrderMailWorkflow = createWorkflow("send-order-mail", (input: { order_id: string }) => {
   const mail = buildOrderMailStep(input)
+  releaseFailedSendsStep(mail)
   return new WorkflowResponse(sendNotificationsStep(mail))
 })
