@@ -5,6 +5,7 @@ import {
   type MedusaResponse,
 } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
+import { accountError } from "../lib/auth-errors"
 import { isMessageCode, translate } from "../lib/i18n/messages"
 import { requestLocale } from "../lib/i18n/request-locale"
 
@@ -13,6 +14,8 @@ const STATUS: Record<string, number> = {
   [MedusaError.Types.CONFLICT]: 409,
   [MedusaError.Types.NOT_ALLOWED]: 400,
   [MedusaError.Types.INVALID_DATA]: 400,
+  [MedusaError.Types.UNAUTHORIZED]: 401,
+  [MedusaError.Types.DUPLICATE_ERROR]: 409,
 }
 
 const coreHandler = errorHandler()
@@ -29,7 +32,7 @@ export function localisedErrorHandler(
   res: MedusaResponse,
   next: MedusaNextFunction,
 ) {
-  const err = error as { code?: unknown; type?: string; params?: Record<string, string | number> }
+  const err = (accountError(error, req) ?? error) as { code?: unknown; type?: string; params?: Record<string, string | number> }
   if (isMessageCode(err?.code) && err.type && STATUS[err.type]) {
     const locale = requestLocale(req)
     res.status(STATUS[err.type]).json({

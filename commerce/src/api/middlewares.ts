@@ -1,13 +1,17 @@
 import { defineMiddlewares } from "@medusajs/framework/http"
 import { adminBookingMiddlewares } from "./admin/middlewares"
+import { authMiddlewares } from "./auth/middlewares"
 import { localisedErrorHandler } from "./localised-error-handler"
 import { storeCartBookingMiddlewares } from "./store/carts/middlewares"
 import { storeExperienceMiddlewares } from "./store/experiences/middlewares"
 import { storeLocaleMiddlewares } from "./store/locale-metadata"
+import { storeOrderAccessMiddlewares } from "./store/orders/middlewares"
 
 export default defineMiddlewares({
   errorHandler: localisedErrorHandler,
   routes: [
+    ...authMiddlewares,
     ...storeLocaleMiddlewares,
+    ...storeOrderAccessMiddlewares,
     ...storeExperienceMiddlewares, ...storeCartBookingMiddlewares, ...adminBookingMiddlewares],
 })

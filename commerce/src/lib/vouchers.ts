@@ -33,7 +33,7 @@ export function voucherUrl(bookingId: string, locale: Locale) {
  */
 export async function buildVouchers(
   container: MedusaContainer,
-  filter: { order_id: string } | { id: string[] },
+  filter: { order_id: string | string[] } | { id: string[] },
   locale: Locale,
 ): Promise<(Voucher & { booking_id: string; status: string; order_id: string })[]> {
   const booking: BookingModuleService = container.resolve(BOOKING_MODULE)

@@ -113,6 +113,56 @@ export const MESSAGES = {
     es: () => "Revisa los datos enviados: faltan campos o alguno no es válido.",
     en: () => "Please check what was sent: some fields are missing or not valid.",
   },
+  fields_required: {
+    es: () => "Todos los campos deben ser completados.",
+    en: () => "All fields must be filled in.",
+  },
+  password_too_short: {
+    es: () => "La contraseña debe tener al menos 8 caracteres.",
+    en: () => "The password must be at least 8 characters long.",
+  },
+  passwords_do_not_match: {
+    es: () => "La contraseña y su confirmación no coinciden.",
+    en: () => "The password and its confirmation do not match.",
+  },
+  email_invalid: {
+    es: () => "Este formato no es correcto.",
+    en: () => "This format is not correct.",
+  },
+  email_taken: {
+    es: () => "Ya existe una cuenta con este correo. Inicia sesión o restablece tu contraseña.",
+    en: () => "There is already an account with this e-mail. Log in or reset your password.",
+  },
+  wrong_credentials: {
+    es: () => "Tu contraseña es incorrecta. Inténtalo de nuevo o usa «¿Olvidaste tu contraseña?».",
+    en: () => "Your password is incorrect. Try again or use \"Forgot your password?\".",
+  },
+  too_many_attempts: {
+    es: (p) =>
+      Number(p.minutes) <= 1
+        ? "Demasiados intentos. Vuelve a intentarlo dentro de un minuto."
+        : `Demasiados intentos. Vuelve a intentarlo dentro de ${p.minutes} minutos.`,
+    en: (p) =>
+      Number(p.minutes) <= 1
+        ? "Too many attempts. Please try again in a minute."
+        : `Too many attempts. Please try again in ${p.minutes} minutes.`,
+  },
+  reset_token_invalid: {
+    es: () => "El enlace para restablecer la contraseña ha caducado o ya se usó. Pide uno nuevo.",
+    en: () => "The password reset link has expired or was already used. Please ask for a new one.",
+  },
+  login_required: {
+    es: () => "Inicia sesión para continuar.",
+    en: () => "Please log in to continue.",
+  },
+  order_not_found: {
+    es: () => "No encontramos este pedido.",
+    en: () => "We could not find this order.",
+  },
+  voucher_not_found: {
+    es: () => "No encontramos este bono. Revisa el enlace del correo.",
+    en: () => "We could not find this voucher. Please check the link in the e-mail.",
+  },
   not_found: {
     es: () => "No encontrado",
     en: () => "Not found",
