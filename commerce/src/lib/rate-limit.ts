@@ -11,43 +11,65 @@ export type LimitRule = { name: string; perIp: number; perEmail: number; windowS
 /** Login, sign-up and forgot-password limits (attempts per window). */
 export const AUTH_LIMITS = {
   login: { name: "login", perIp: 50, perEmail: 10, windowSeconds: 15 * 60 },
-  signup: { name: "signup", perIp: 10, perEmail: 5, windowSeconds: 60 * 60 },
-  forgot: { name: "forgot", perIp: 10, perEmail: 3, windowSeconds: 60 * 60 },
+  signup: { name: "signup", perIp: 30, perEmail: 5, windowSeconds: 60 * 60 },
+  forgot: { name: "forgot", perIp: 30, perEmail: 3, windowSeconds: 60 * 60 },
 } satisfies Record<string, LimitRule>
 
 type Limiters = { ip: RateLimiterPostgres; email: RateLimiterPostgres }
-const limiters = new Map<string, Promise<Limiters>>()
+// One pair of limiters per rule and database connection (a test run or a
+// restart brings a new connection, and a fresh database without the table).
+const limiters = new WeakMap<object, Map<string, Promise<Limiters>>>()
 
 // Counters live in the Postgres Medusa already uses, so every server process
-// on the database counts the same attempts.
-function limiter(container: MedusaContainer, rule: LimitRule, kind: "ip" | "email", points: number) {
+// on the database counts the same attempts. The library creates its table
+// (`rate_limit`) on first use.
+function limiter(connection: unknown, rule: LimitRule, kind: "ip" | "email", points: number) {
   return new Promise<RateLimiterPostgres>((resolve, reject) => {
     const store: RateLimiterPostgres = new RateLimiterPostgres(
       {
-        storeClient: container.resolve(ContainerRegistrationKeys.PG_CONNECTION),
+        storeClient: connection,
         storeType: "knex",
         tableName: "rate_limit",
         keyPrefix: `${rule.name}:${kind}`,
         points,
         duration: rule.windowSeconds,
         blockDuration: rule.windowSeconds,
+        clearExpiredByTimeout: false,
       },
       (error?: Error) => (error ? reject(error) : resolve(store)),
     )
   })
 }
 
-function limitersFor(container: MedusaContainer, rule: LimitRule) {
-  let entry = limiters.get(rule.name)
-  if (!entry) {
-    entry = Promise.all([limiter(container, rule, "ip", rule.perIp), limiter(container, rule, "email", rule.perEmail)]).then(
-      ([ip, email]) => ({ ip, email }),
-    )
-    entry.catch(() => limiters.delete(rule.name))
-    limiters.set(rule.name, entry)
+function limitersFor(container: MedusaContainer, rule: LimitRule, fresh = false) {
+  const connection = container.resolve(ContainerRegistrationKeys.PG_CONNECTION) as object
+  let byRule = limiters.get(connection)
+  if (!byRule) limiters.set(connection, (byRule = new Map()))
+  let entry = byRule.get(rule.name)
+  if (!entry || fresh) {
+    entry = createLimiters(connection, rule)
+    entry.catch(() => byRule.delete(rule.name))
+    byRule.set(rule.name, entry)
   }
   return entry
 }
+
+// One after the other: two concurrent CREATE TABLE IF NOT EXISTS of the same
+// table collide on its row type (another server starting at the same moment
+// can too, hence one more try).
+async function createLimiters(connection: unknown, rule: LimitRule): Promise<Limiters> {
+  const create = async () => ({
+    ip: await limiter(connection, rule, "ip", rule.perIp),
+    email: await limiter(connection, rule, "email", rule.perEmail),
+  })
+  return create().catch((error: { code?: string }) => {
+    if (error?.code === "42710" || error?.code === "23505") return create()
+    throw error
+  })
+}
+
+/** Postgres "undefined_table": the database was recreated under a running server. */
+const isMissingTable = (error: unknown) => (error as { code?: string })?.code === "42P01"
 
 /** The e-mail an auth request names, as one key whatever its case. */
 const emailOf = (req: MedusaRequest) => {
@@ -63,12 +85,19 @@ const emailOf = (req: MedusaRequest) => {
  */
 export function rateLimit(rule: LimitRule) {
   return async (req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) => {
-    const { ip, email } = await limitersFor(req.scope, rule)
     const address = req.ip ?? req.socket.remoteAddress ?? "unknown"
     const mail = emailOf(req)
-    try {
+    let { ip, email } = await limitersFor(req.scope, rule)
+    const consume = async () => {
       await ip.consume(address)
       if (mail) await email.consume(mail)
+    }
+    try {
+      await consume().catch(async (error) => {
+        if (!isMissingTable(error)) throw error
+        ;({ ip, email } = await limitersFor(req.scope, rule, true))
+        await consume()
+      })
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) return next(rejection)
       const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))
