@@ -128,6 +128,7 @@ const suites = {
         env: {
           SITE_URL: product.siteUrl,
           MEDUSA_URL: product.medusaUrl,
+          MAIL_INBOX_URL: product.inboxUrl ?? "",
           SENDERO_ADMIN_EMAIL: product.admin.email,
           SENDERO_ADMIN_PASSWORD: product.admin.password,
           PLAYWRIGHT_JSON_REPORT: file,
@@ -152,6 +153,8 @@ function productSettings(database) {
     SENDERO_DATABASE_NAME: database,
     MEDUSA_PORT: process.env.TEST_MEDUSA_PORT || "9100",
     SITE_PORT: process.env.TEST_SITE_PORT || "4400",
+    MAIL_SMTP_PORT: process.env.TEST_MAIL_SMTP_PORT || "1125",
+    MAIL_WEB_PORT: process.env.TEST_MAIL_WEB_PORT || "1180",
     PUBLIC_SITE_URL: "",
     MEDUSA_BACKEND_URL: "",
     SITE_OUT_DIR: path.join(stateDir, "site-dist"),
