@@ -163,6 +163,18 @@ export const MESSAGES = {
     es: () => "No encontramos este bono. Revisa el enlace del correo.",
     en: () => "We could not find this voucher. Please check the link in the e-mail.",
   },
+  cancellation_non_refundable: {
+    es: () => "Esta reserva no es reembolsable y no se puede cancelar.",
+    en: () => "This booking is non-refundable and cannot be cancelled.",
+  },
+  cancellation_deadline_passed: {
+    es: () => "El plazo para cancelar esta reserva ya ha pasado.",
+    en: () => "The deadline to cancel this booking has passed.",
+  },
+  cancellation_already_started: {
+    es: () => "Esta actividad ya ha empezado y no se puede cancelar.",
+    en: () => "This activity has already started and cannot be cancelled.",
+  },
   not_found: {
     es: () => "No encontrado",
     en: () => "Not found",
