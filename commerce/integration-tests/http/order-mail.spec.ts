@@ -65,6 +65,8 @@ medusaIntegrationTestRunner({
       const [mail] = await sink.waitFor("lucia@example.com")
       expect(mail.subject).toMatch(/^Hemos recibido tu reserva: pedido n\.º \d+$/)
       expect(mail.text).toContain("Nos pondremos en contacto contigo para acordar el pago.")
+      // 2 adults at 45 and a child at 30 on the safari.
+      expect(mail.text).toMatch(/Total: 120,00\s€/)
 
       const [booking] = await (container.resolve(BOOKING_MODULE) as BookingModuleService).listBookings({ order_id: orderId })
       const reference = bookingReference(booking.id)

@@ -5,6 +5,8 @@ import type BookingModuleService from "../modules/booking/service"
 import { BookingError } from "./booking-error"
 import type { CancellationPolicy } from "./cancellation"
 import { quoteCancellation, type CancellationQuote } from "./cancellation-deadline"
+import { translate, type Locale } from "./i18n/messages"
+import { amountOf, centsOf } from "./money"
 
 type OrderMoney = {
   id: string
@@ -12,8 +14,8 @@ type OrderMoney = {
   currency_code: string
   metadata: Record<string, unknown> | null
   customer?: { first_name: string | null } | null
-  items?: { total: number; metadata: Record<string, unknown> | null }[] | null
-  payment_collections?: { payments?: { id: string; amount: number; captured_at: string | null; provider_id: string }[] | null }[] | null
+  items?: { total: unknown; metadata: Record<string, unknown> | null }[] | null
+  payment_collections?: { payments?: { id: string; amount: unknown; captured_at: string | null; provider_id: string }[] | null }[] | null
 }
 
 /** Everything a cancellation needs to know about one booking, and what cancelling now means. */
@@ -40,7 +42,7 @@ export type BookingCancellation = {
 export async function bookingCancellation(container: MedusaContainer, bookingId: string, now = new Date()): Promise<BookingCancellation> {
   const booking: BookingModuleService = container.resolve(BOOKING_MODULE)
   const [row] = await booking.listBookings({ id: bookingId }, { relations: ["slot", "slot.option", "slot.option.experience"] })
-  if (!row) throw new BookingError(MedusaError.Types.NOT_FOUND, "booking_not_found")
+  if (!row) throw new BookingError(MedusaError.Types.NOT_FOUND, "reservation_not_found")
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "order",
@@ -50,6 +52,8 @@ export async function bookingCancellation(container: MedusaContainer, bookingId:
       "currency_code",
       "metadata",
       "customer.first_name",
+      // Item totals are computed only when an order total is asked for too.
+      "total",
       "items.total",
       "items.metadata",
       "payment_collections.payments.id",
@@ -60,15 +64,14 @@ export async function bookingCancellation(container: MedusaContainer, bookingId:
     filters: { id: row.order_id },
   })
   const order = data[0] as unknown as OrderMoney
-  const cents = (amount: number) => Math.round(Number(amount) * 100)
   const bookingCents = (order.items ?? [])
     .filter((item) => item.metadata?.hold_id === row.hold_id)
-    .reduce((sum, item) => sum + cents(item.total), 0)
+    .reduce((sum, item) => sum + centsOf(item.total), 0)
   const captured = (order.payment_collections ?? [])
     .flatMap((c) => c.payments ?? [])
     .filter((p) => p.captured_at)
-    .map((p) => ({ id: p.id, amount: Number(p.amount) }))
-  const paidCents = Math.min(bookingCents, captured.reduce((sum, p) => sum + cents(p.amount), 0))
+    .map((p) => ({ id: p.id, amount: amountOf(p.amount) }))
+  const paidCents = Math.min(bookingCents, captured.reduce((sum, p) => sum + centsOf(p.amount), 0))
   const slot = row.slot
   const quote = quoteCancellation(
     slot.option.experience.cancellation_policy as unknown as CancellationPolicy,
@@ -98,4 +101,31 @@ export async function bookingCancellation(container: MedusaContainer, bookingId:
 /** The error a refused cancellation answers (400, with the reason in the visitor's language). */
 export function cancellationRefused(quote: Extract<CancellationQuote, { allowed: false }>) {
   return new BookingError(MedusaError.Types.NOT_ALLOWED, `cancellation_${quote.reason}`)
+}
+
+/** What the traveller is told before confirming: allowed or not (and why), the deadline and the refund. */
+export function cancellationSummary(c: BookingCancellation, locale: Locale) {
+  const refused = !c.quote.allowed ? c.quote : null
+  return {
+    booking_id: c.booking_id,
+    status: c.status,
+    allowed: c.status === "confirmed" && c.quote.allowed,
+    reason: refused?.reason ?? null,
+    message: refused ? translate(`cancellation_${refused.reason}`, locale) : null,
+    deadline: c.quote.deadline,
+    penalty_percent: c.quote.allowed ? c.quote.penalty_percent : null,
+    refund: { amount: c.refund, currency_code: c.currency_code },
+  }
+}
+
+/** The booking of a customer's order, or a 404 for anyone else's. */
+export async function assertCustomerBooking(container: MedusaContainer, bookingId: string, customerId: string) {
+  const booking: BookingModuleService = container.resolve(BOOKING_MODULE)
+  const [row] = await booking.listBookings({ id: bookingId })
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = row
+    ? await query.graph({ entity: "order", fields: ["customer_id"], filters: { id: row.order_id } })
+    : { data: [] }
+  if (!row || data[0]?.customer_id !== customerId) throw new BookingError(MedusaError.Types.NOT_FOUND, "reservation_not_found")
+  return row.id
 }

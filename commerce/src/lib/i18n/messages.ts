@@ -163,6 +163,10 @@ export const MESSAGES = {
     es: () => "No encontramos este bono. Revisa el enlace del correo.",
     en: () => "We could not find this voucher. Please check the link in the e-mail.",
   },
+  reservation_not_found: {
+    es: () => "No encontramos esta reserva.",
+    en: () => "We could not find this booking.",
+  },
   cancellation_non_refundable: {
     es: () => "Esta reserva no es reembolsable y no se puede cancelar.",
     en: () => "This booking is non-refundable and cannot be cancelled.",

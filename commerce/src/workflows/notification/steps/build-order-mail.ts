@@ -2,6 +2,7 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import type { SendNotificationsStepInput } from "@medusajs/medusa/core-flows"
 import { pickLocale } from "../../../lib/i18n/messages"
+import { amountOf } from "../../../lib/money"
 import { buildVouchers } from "../../../lib/vouchers"
 
 /** The system provider is "pay later": the traveller is contacted to pay. */
@@ -12,7 +13,7 @@ type OrderFacts = {
   display_id: number
   email: string | null
   currency_code: string
-  total: number
+  total: unknown
   metadata: Record<string, unknown> | null
   customer?: { first_name: string | null; metadata: Record<string, unknown> | null } | null
   billing_address?: { first_name: string | null } | null
@@ -64,7 +65,7 @@ export const buildOrderMailStep = createStep("build-order-mail", async (input: {
         locale,
         customer_name: order.customer?.first_name || order.billing_address?.first_name || order.email.split("@")[0],
         order_display_id: order.display_id,
-        total: { amount: Number(order.total), currency_code: order.currency_code },
+        total: { amount: amountOf(order.total), currency_code: order.currency_code },
         vouchers: vouchers.map(({ booking_id: _b, status: _s, order_id: _o, ...voucher }) => voucher),
       },
     },

@@ -1,6 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { requestLocale } from "../../../../../lib/i18n/request-locale"
+import { amountOf } from "../../../../../lib/money"
 import { buildVouchers } from "../../../../../lib/vouchers"
 
 type OrderRow = {
@@ -8,7 +9,7 @@ type OrderRow = {
   display_id: number
   created_at: string
   status: string
-  total: number
+  total: unknown
   currency_code: string
   payment_collections?: { status: string; payment_sessions?: { provider_id: string }[] | null }[] | null
 }
@@ -46,7 +47,7 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
       display_id: order.display_id,
       created_at: order.created_at,
       state: orderState(order),
-      total: Number(order.total),
+      total: amountOf(order.total),
       currency_code: order.currency_code,
       bookings: vouchers
         .filter((v) => v.order_id === order.id)
