@@ -91,9 +91,14 @@ medusaIntegrationTestRunner({
     it("refunds a paid booking in full through the order's captured payment", async () => {
       const { orderId, bookingId, voucher } = await placeOrder("paid@example.com", 6, { "x-medusa-locale": "en" })
       const query = container.resolve(ContainerRegistrationKeys.QUERY)
-      const payments = async () =>
-        (await query.graph({ entity: "order", fields: ["payment_collections.payments.id", "payment_collections.payments.refunds.amount"], filters: { id: orderId } }))
-          .data[0].payment_collections.flatMap((c: any) => c.payments)
+      const payments = async (): Promise<any[]> => {
+        const { data } = await query.graph({
+          entity: "order",
+          fields: ["payment_collections.payments.id", "payment_collections.payments.refunds.amount"],
+          filters: { id: orderId },
+        })
+        return (data[0].payment_collections ?? []).flatMap((c: any) => c.payments)
+      }
       const [payment] = await payments()
       expect(payment).toBeTruthy()
       await capturePaymentWorkflow(container).run({ input: { payment_id: payment.id } })
