@@ -71,7 +71,7 @@ medusaIntegrationTestRunner({
         [{ email: "", password: PASSWORD }, "fields_required", "Todos los campos deben ser completados."],
         [{ email: "no-es-correo", password: PASSWORD }, "email_invalid", "Este formato no es correcto."],
         [{ email: "ana@example.com", password: "corta" }, "password_too_short", "La contraseña debe tener al menos 8 caracteres."],
-        [{ email: "ana@example.com", password: PASSWORD, password_confirmation: "otra-cosa-123" }, "passwords_do_not_match", "La contraseña y su confirmación no coinciden."],
+        [{ email: "ana@example.com", password: PASSWORD, password_confirmation: "otra-cosa-123" }, "passwords_do_not_match", "Las contraseñas no coinciden."],
       ]
       for (const [body, code, message] of cases) {
         const res = await register(body)
@@ -101,7 +101,7 @@ medusaIntegrationTestRunner({
       expect(wrong.data).toEqual({
         type: "unauthorized",
         code: "wrong_credentials",
-        message: "Tu contraseña es incorrecta. Inténtalo de nuevo o usa «¿Olvidaste tu contraseña?».",
+        message: "Tu contraseña es incorrecta. Vuelve a intentarlo o usa el enlace «¿Has olvidado tu contraseña?».",
       })
     })
 

@@ -122,8 +122,8 @@ export const MESSAGES = {
     en: () => "The password must be at least 8 characters long.",
   },
   passwords_do_not_match: {
-    es: () => "La contraseña y su confirmación no coinciden.",
-    en: () => "The password and its confirmation do not match.",
+    es: () => "Las contraseñas no coinciden.",
+    en: () => "The passwords do not match.",
   },
   email_invalid: {
     es: () => "Este formato no es correcto.",
@@ -134,8 +134,8 @@ export const MESSAGES = {
     en: () => "There is already an account with this e-mail. Log in or reset your password.",
   },
   wrong_credentials: {
-    es: () => "Tu contraseña es incorrecta. Inténtalo de nuevo o usa «¿Olvidaste tu contraseña?».",
-    en: () => "Your password is incorrect. Try again or use \"Forgot your password?\".",
+    es: () => "Tu contraseña es incorrecta. Vuelve a intentarlo o usa el enlace «¿Has olvidado tu contraseña?».",
+    en: () => "Your password is incorrect. Try again or use the “Forgot your password?” link.",
   },
   too_many_attempts: {
     es: (p) =>
