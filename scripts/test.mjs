@@ -77,6 +77,10 @@ const suites = {
         JWT_SECRET: "integration-tests-only-secret",
         COOKIE_SECRET: "integration-tests-only-secret",
         SENDERO_MODE: "test",
+        // E-mail specs start their own SMTP sink; every other spec's mail is
+        // refused at once (port 9, discard) instead of reaching a local inbox.
+        SMTP_URL: "smtp://127.0.0.1:9",
+        SMTP_RETRY_DELAYS: "100",
         MEDUSA_DISABLE_TELEMETRY: "true",
         XDG_CONFIG_HOME: path.join(stateDir, "xdg"),
       },

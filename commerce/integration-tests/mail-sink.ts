@@ -7,7 +7,7 @@ import { SMTPServer } from "smtp-server"
  * mail client would. `failNext` makes the next deliveries fail with a
  * temporary error (451), as a flaky relay would.
  */
-export async function startMailSink(port: number) {
+export async function startMailSink(port = 0) {
   const messages: ParsedMail[] = []
   const state = { failNext: 0 }
   const server = new SMTPServer({
@@ -42,6 +42,8 @@ export async function startMailSink(port: number) {
   }
 
   return {
+    /** The port it listens on (a free one when started with 0). */
+    port: (server.server.address() as { port: number }).port,
     messages,
     state,
     waitFor,

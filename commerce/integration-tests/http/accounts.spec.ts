@@ -7,8 +7,6 @@ import { startMailSink, type MailSink } from "../mail-sink"
 
 jest.setTimeout(180_000)
 
-const SINK_PORT = Number(process.env.TEST_SMTP_PORT_2 || 2527)
-process.env.SMTP_URL = `smtp://127.0.0.1:${SINK_PORT}`
 process.env.SMTP_RETRY_DELAYS = "200"
 process.env.STOREFRONT_URL = "http://localhost:4321"
 
@@ -21,11 +19,21 @@ const returnBody = (order_id: string) => ({
   return_shipping: { option_id: "so_any" },
 })
 
+// A real SMTP server on a free port, started before the runner boots Medusa
+// (top-level hooks run first), so the server under test sends to it.
+let sink: MailSink
+beforeAll(async () => {
+  sink = await startMailSink()
+  process.env.SMTP_URL = `smtp://127.0.0.1:${sink.port}`
+})
+afterAll(async () => {
+  await sink?.stop()
+})
+
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     let container: MedusaContainer
     let headers: Record<string, string>
-    let sink: MailSink
     const { get, post, payLater } = storeApi(api, () => headers)
     const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
 
@@ -53,12 +61,6 @@ medusaIntegrationTestRunner({
       return done.data.order.id as string
     }
 
-    beforeAll(async () => {
-      sink = await startMailSink(SINK_PORT)
-    })
-    afterAll(async () => {
-      await sink.stop()
-    })
     beforeEach(async () => {
       container = getContainer()
       headers = await seedFixtures(container)

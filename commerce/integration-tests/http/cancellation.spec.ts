@@ -10,16 +10,24 @@ import { startMailSink, type MailSink } from "../mail-sink"
 
 jest.setTimeout(180_000)
 
-const SINK_PORT = Number(process.env.TEST_SMTP_PORT_3 || 2528)
-process.env.SMTP_URL = `smtp://127.0.0.1:${SINK_PORT}`
 process.env.SMTP_RETRY_DELAYS = "200"
 process.env.STOREFRONT_URL = "http://localhost:4321"
+
+// A real SMTP server on a free port, started before the runner boots Medusa
+// (top-level hooks run first), so the server under test sends to it.
+let sink: MailSink
+beforeAll(async () => {
+  sink = await startMailSink()
+  process.env.SMTP_URL = `smtp://127.0.0.1:${sink.port}`
+})
+afterAll(async () => {
+  await sink?.stop()
+})
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     let container: MedusaContainer
     let headers: Record<string, string>
-    let sink: MailSink
     const { get, post, payLater } = storeApi(api, () => headers)
     const booking = () => container.resolve(BOOKING_MODULE) as BookingModuleService
 
@@ -39,12 +47,6 @@ medusaIntegrationTestRunner({
       return { orderId: done.data.order.id as string, bookingId: row.id, slotId, voucher }
     }
 
-    beforeAll(async () => {
-      sink = await startMailSink(SINK_PORT)
-    })
-    afterAll(async () => {
-      await sink.stop()
-    })
     beforeEach(async () => {
       container = getContainer()
       headers = await seedFixtures(container)
