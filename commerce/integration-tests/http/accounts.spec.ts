@@ -48,9 +48,13 @@ medusaIntegrationTestRunner({
       return login.data.token as string
     }
 
-    /** A pay-later order of the safari placed by a logged-in customer. */
-    async function placeOrder(token: string, email: string) {
-      const auth = bearer(token)
+    /** A pay-later order of the safari placed by a logged-in customer (or a guest, with no token); returns the order id. */
+    async function placeOrder(token: string | null, email: string) {
+      return (await placeOrderWithToken(token, email)).orderId
+    }
+
+    async function placeOrderWithToken(token: string | null, email: string) {
+      const auth: Record<string, string> = token ? bearer(token) : {}
       const region = (await get("/store/regions")).data.regions.find((r: any) => r.currency_code === "eur")
       const cartId = (await post("/store/carts", { region_id: region.id, email }, auth)).data.cart.id
       const day = (await get(`/store/experiences/${DESERT_SAFARI.handle}/availability/${dayFromToday(2)}`)).data
@@ -58,7 +62,7 @@ medusaIntegrationTestRunner({
       await payLater(cartId)
       const done = await post(`/store/carts/${cartId}/complete-booking`, {}, auth)
       expect(done.status).toBe(200)
-      return done.data.order.id as string
+      return { orderId: done.data.order.id as string, orderToken: done.data.order_token as string }
     }
 
     beforeEach(async () => {
@@ -139,6 +143,14 @@ medusaIntegrationTestRunner({
       expect(mine[0]).toMatchObject({ id: orderId, state: "pending_payment" })
       expect(mine[0].bookings[0]).toMatchObject({ status: "confirmed", upcoming: true, start_time: "06:00", timezone: "Asia/Riyadh" })
       expect((await get("/store/customers/me/orders", bearer(a))).data.orders).toEqual([])
+    })
+
+    it("lets a guest read the order just placed with the token it was placed with, and nobody else", async () => {
+      const { orderId, orderToken } = await placeOrderWithToken(null, "guest@example.com")
+      const read = await get(`/store/orders/${orderId}`, { "x-order-token": orderToken })
+      expect(read.status).toBe(200)
+      expect(read.data.order.id).toBe(orderId)
+      expect((await get(`/store/orders/${orderId}`)).status).toBe(404)
     })
 
     it("opens a voucher by the signed token of its link, and nothing by any other token", async () => {
