@@ -1,5 +1,6 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
+import { accountError } from "../lib/auth-errors"
 import { isMessageCode, translate, type MessageCode } from "../lib/i18n/messages"
 import { requestLocale } from "../lib/i18n/request-locale"
 import { requestIdOf } from "./request-guard"
@@ -19,7 +20,7 @@ const STATUS: Record<string, number> = {
   [MedusaError.Types.INVALID_DATA]: 400,
   [MedusaError.Types.UNAUTHORIZED]: 401,
   [MedusaError.Types.FORBIDDEN]: 403,
-  [MedusaError.Types.DUPLICATE_ERROR]: 422,
+  [MedusaError.Types.DUPLICATE_ERROR]: 409,
   [MedusaError.Types.PAYMENT_AUTHORIZATION_ERROR]: 422,
 }
 
@@ -46,7 +47,7 @@ export function localisedErrorHandler(
   _next: MedusaNextFunction,
 ) {
   const requestId = requestIdOf(req, res)
-  const classified = classify(error)
+  const classified = classify(accountError(error, req) ?? error)
   const locale = requestLocale(req)
   if (classified.status >= 500) {
     logger(req).error(`Request ${requestId} ${req.method} ${req.path} failed: ${describe(error)}`)
@@ -119,7 +120,7 @@ export function classify(error: unknown): Classified {
     case MedusaError.Types.FORBIDDEN:
       return { status: 403, type, code: "forbidden" }
     case MedusaError.Types.DUPLICATE_ERROR:
-      return { status: 422, type, code: "duplicate", details: message }
+      return { status: 409, type, code: "duplicate", details: message }
     case MedusaError.Types.PAYMENT_AUTHORIZATION_ERROR:
       return { status: 422, type, code: "payment_failed" }
     case MedusaError.Types.CONFLICT:
