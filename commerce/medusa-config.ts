@@ -1,35 +1,9 @@
 import { defineConfig, loadEnv } from "@medusajs/framework/utils"
 import { parseEnv } from "./src/lib/env"
+import { infrastructureModules } from "./src/lib/infrastructure-modules"
 
 loadEnv(process.env.NODE_ENV || "development", process.cwd())
 const env = parseEnv()
-
-const redisModules = env.REDIS_URL
-  ? [
-      { resolve: "@medusajs/medusa/event-bus-redis", options: { redisUrl: env.REDIS_URL } },
-      { resolve: "@medusajs/medusa/cache-redis", options: { redisUrl: env.REDIS_URL } },
-      {
-        resolve: "@medusajs/medusa/workflow-engine-redis",
-        options: { redis: { url: env.REDIS_URL } },
-      },
-    ]
-  : []
-
-// Cross-process locking must never be in memory: two servers on one database
-// would each believe they own the lock. Postgres locking works on every setup
-// we ship; Redis takes over when it is configured.
-const lockingProvider = env.REDIS_URL
-  ? {
-      resolve: "@medusajs/medusa/locking-redis",
-      id: "locking-redis",
-      is_default: true,
-      options: { redisUrl: env.REDIS_URL },
-    }
-  : {
-      resolve: "@medusajs/medusa/locking-postgres",
-      id: "locking-postgres",
-      is_default: true,
-    }
 
 const stripeProviders = env.STRIPE_API_KEY
   ? [
@@ -45,6 +19,9 @@ module.exports = defineConfig({
   projectConfig: {
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
+    // shared: API, jobs and subscribers in one process; server: API only;
+    // worker: jobs and subscribers only (needs the Redis event bus, see README).
+    workerMode: env.MEDUSA_WORKER_MODE,
     http: {
       storeCors: env.STORE_CORS,
       adminCors: env.ADMIN_CORS,
@@ -66,8 +43,7 @@ module.exports = defineConfig({
   modules: [
     { resolve: "./src/modules/booking" },
     { resolve: "./src/modules/review" },
-    ...redisModules,
-    { resolve: "@medusajs/medusa/locking", options: { providers: [lockingProvider] } },
+    ...infrastructureModules(env),
     {
       resolve: "@medusajs/medusa/payment",
       options: { providers: stripeProviders },
