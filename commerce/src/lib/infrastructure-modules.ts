@@ -24,7 +24,11 @@ export function infrastructureModules(env: Pick<Env, "REDIS_URL">): ModuleEntry[
               is_default: true,
               options: { redisUrl },
             }
-          : { resolve: "@medusajs/medusa/locking-postgres", id: "locking-postgres", is_default: true },
+          : {
+              resolve: "@medusajs/medusa/locking-postgres",
+              id: "locking-postgres",
+              is_default: true,
+            },
       ],
     },
   }
