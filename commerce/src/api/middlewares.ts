@@ -1,16 +1,10 @@
 import { defineMiddlewares } from "@medusajs/framework/http"
 import { adminBookingMiddlewares } from "./admin/middlewares"
-import { frameGuardMiddlewares } from "./frame-guard"
 import { localisedErrorHandler } from "./localised-error-handler"
 import { storeCartBookingMiddlewares } from "./store/carts/middlewares"
 import { storeExperienceMiddlewares } from "./store/experiences/middlewares"
 
 export default defineMiddlewares({
   errorHandler: localisedErrorHandler,
-  routes: [
-    ...frameGuardMiddlewares,
-    ...storeExperienceMiddlewares,
-    ...storeCartBookingMiddlewares,
-    ...adminBookingMiddlewares,
-  ],
+  routes: [...storeExperienceMiddlewares, ...storeCartBookingMiddlewares, ...adminBookingMiddlewares],
 })

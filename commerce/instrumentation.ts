@@ -1,0 +1,24 @@
+import { guardResponse } from "./src/lib/http/response-guard"
+
+type RequestWrapper = (
+  handler: () => Promise<void>,
+  req: import("node:http").IncomingMessage,
+  res: import("node:http").ServerResponse,
+  handlerPath?: string,
+) => Promise<void>
+
+/**
+ * Medusa calls `register()` once before `medusa start` creates its HTTP
+ * server. Its request wrapper (`traceRequestHandler`, the hook Medusa's own
+ * OpenTelemetry setup uses) is the only place that runs before Medusa's
+ * admin files and API routes: response headers are set there.
+ */
+export function register() {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const start = require("@medusajs/medusa/commands/start") as { traceRequestHandler?: RequestWrapper }
+  const inner = start.traceRequestHandler
+  start.traceRequestHandler = async (handler, req, res, handlerPath) => {
+    guardResponse(req, res)
+    return inner ? inner(handler, req, res, handlerPath) : handler()
+  }
+}
