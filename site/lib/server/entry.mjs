@@ -5,6 +5,7 @@
 import http from "node:http"
 import zlib from "node:zlib"
 import compression from "compression"
+import { requestObserver } from "./error-reporting.mjs"
 import { securityHeaders, securitySettings } from "./security-headers.mjs"
 
 const autostart = process.env.ASTRO_NODE_AUTOSTART !== "disabled"
@@ -40,6 +41,8 @@ function decodable(text) {
 }
 
 const secure = securityHeaders(securitySettings(process.env))
+// X-DEBUG tokens and reports of server errors (SENTRY_DSN; off when unset).
+const observe = await requestObserver(process.env)
 
 /** @type {(req: http.IncomingMessage, res: http.ServerResponse) => void} */
 export const handler = (req, res) => {
@@ -49,6 +52,7 @@ export const handler = (req, res) => {
     res.setHeader("Cache-Control", "public, max-age=31536000, immutable")
   }
   compress(req, res, () => {
+    observe(req, res)
     // Inside compression: the headers module sees (and hashes) the uncompressed HTML.
     secure(req, res)
     node.handler(req, res)
