@@ -1,3 +1,4 @@
+import { startErrorReporting } from "./src/lib/http/error-reporting"
 import { guardResponse } from "./src/lib/http/response-guard"
 
 type RequestWrapper = (
@@ -11,14 +12,22 @@ type RequestWrapper = (
  * Medusa calls `register()` once before `medusa start` creates its HTTP
  * server. Its request wrapper (`traceRequestHandler`, the hook Medusa's own
  * OpenTelemetry setup uses) is the only place that runs before Medusa's
- * admin files and API routes: response headers are set there.
+ * admin files and API routes: response headers are set there, and server
+ * errors are reported from there (SENTRY_DSN; off when unset).
  */
 export function register() {
+  const reporting = startErrorReporting(process.env).catch((error) => {
+    console.error(`Error reporting is off: ${error?.message ?? error}`)
+    return null
+  })
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const start = require("@medusajs/medusa/commands/start") as { traceRequestHandler?: RequestWrapper }
+  const start = require("@medusajs/medusa/commands/start") as {
+    traceRequestHandler?: RequestWrapper
+  }
   const inner = start.traceRequestHandler
   start.traceRequestHandler = async (handler, req, res, handlerPath) => {
     guardResponse(req, res)
+    ;(await reporting)?.(req, res)
     return inner ? inner(handler, req, res, handlerPath) : handler()
   }
 }

@@ -152,6 +152,8 @@ export async function startProduct(settings, { onCrash, withSite = true, extraMe
       PUBLIC_SITE_LAYOUT: settings.layout,
       SITE_OUT_DIR: settings.siteOutDir,
       ASTRO_TELEMETRY_DISABLED: "1",
+      // Baked into the islands: part of the build's fingerprint.
+      ...(process.env.PUBLIC_SENTRY_DSN ? { PUBLIC_SENTRY_DSN: process.env.PUBLIC_SENTRY_DSN } : {}),
     }
     const site = storefront({
       root,

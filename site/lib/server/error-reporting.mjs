@@ -2,20 +2,9 @@
 // the Sentry-compatible service of SENTRY_DSN through Sentry's Node SDK (not
 // loaded at all when it is unset), filtered and scrubbed by the one reporting
 // policy (commerce/src/lib/reporting/policy.ts) every reporter uses.
-import { isReportableStatus, scrub, shouldReport } from "../../../commerce/src/lib/reporting/policy"
+import { beforeSend } from "../../../commerce/src/lib/reporting/before-send"
+import { isReportableStatus } from "../../../commerce/src/lib/reporting/policy"
 import { debugScopes } from "./debug-token.mjs"
-
-/**
- * Sentry's last look at an event: ignored messages are dropped, every other
- * event leaves without personal data.
- * @template {{ message?: string, exception?: { values?: { value?: string }[] } }} E
- * @param {E} event
- * @returns {E | null}
- */
-export function beforeSend(event) {
-  const message = event.message ?? event.exception?.values?.[0]?.value ?? ""
-  return shouldReport(message) ? scrub(event) : null
-}
 
 /**
  * Sets up reporting from the server's environment and returns what the
@@ -33,9 +22,15 @@ export async function requestObserver(env) {
     sentry.init({
       dsn: env.SENTRY_DSN,
       environment: env.SENDERO_MODE || "local",
-      sendDefaultPii: false,
+      // Nothing personal is collected by the SDK itself; our reports are scrubbed too.
+      dataCollection: {
+        userInfo: false,
+        cookies: false,
+        httpHeaders: false,
+        httpBodies: [],
+        urlQueryParams: false,
+      },
       defaultIntegrations: false,
-      skipOpenTelemetrySetup: true,
       tracesSampleRate: 0,
       integrations: [sentry.captureConsoleIntegration({ levels: ["error"] })],
       beforeSend: /** @type {any} */ (beforeSend),
