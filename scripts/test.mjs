@@ -5,8 +5,10 @@ import { log } from "./lib/log.mjs"
 import { assertPortsFree } from "./lib/ports.mjs"
 import { dropDatabase, ensureDatabase, startEmbeddedPostgres } from "./lib/postgres.mjs"
 import { startProduct } from "./lib/product.mjs"
+import { startMailSink } from "./lib/mail-sink.mjs"
+import { redisServer, startRedis } from "./lib/redis.mjs"
 import { readSettings } from "./lib/settings.mjs"
-import { countJestLike, countPlaywright, runInherited, takeReport } from "./lib/suites.mjs"
+import { countJestLike, countPlaywright, runInherited, SuiteOutput, takeReport, withOutput } from "./lib/suites.mjs"
 
 /**
  * `npm test`: typecheck, lint, unit tests, Medusa integration tests on a real
@@ -20,6 +22,13 @@ const reports = path.join(stateDir, "reports")
 // Jest and Playwright do not create the folder of their JSON report themselves.
 await mkdir(reports, { recursive: true })
 const testPgPort = Number(process.env.TEST_POSTGRES_PORT || 54339)
+// The race's two servers: apart from e2e's (TEST_MEDUSA_PORT) so both run at once.
+// scale: two servers and a worker; faults: two servers (TEST_SCALE_PORTS, TEST_FAULTS_PORTS).
+const portList = (value, fallback) => (value || fallback).split(",").map(Number)
+const scalePorts = portList(process.env.TEST_SCALE_PORTS, "9103,9104,9105")
+const faultPorts = portList(process.env.TEST_FAULTS_PORTS, "9106,9107")
+const redisPort = Number(process.env.TEST_REDIS_PORT || 6390)
+const racePorts = [Number(process.env.TEST_MEDUSA_PORT_2 || 9101), Number(process.env.TEST_MEDUSA_PORT_3 || 9102)]
 
 // Browser and race tests need a catalogue, not all of it: seeding stays quick.
 process.env.SENDERO_SEED_EXPERIENCES ??= "40"
@@ -27,10 +36,26 @@ process.env.SENDERO_SEED_EXPERIENCES ??= "40"
 const check = async (args, opts) => ((await runInherited(args[0], args.slice(1), opts)) === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 })
 
 let postgres = null
+let postgresStarting = null
+/** The run's PostgreSQL, started once however many suites ask at the same time. */
 async function testPostgres() {
-  if (!postgres) await assertPortsFree({ "test PostgreSQL": testPgPort })
-  postgres ??= await startEmbeddedPostgres({ dataDir: path.join(stateDir, "postgres"), port: testPgPort })
-  return postgres
+  postgresStarting ??= (async () => {
+    await assertPortsFree({ "test PostgreSQL": testPgPort })
+    postgres = await startEmbeddedPostgres({ dataDir: path.join(stateDir, "postgres"), port: testPgPort })
+    return postgres
+  })()
+  return postgresStarting
+}
+
+let starting = Promise.resolve()
+/**
+ * Products of suites running side by side start one after the other: they
+ * share the Medusa build folder and the state file, and each then runs alone.
+ */
+function startTestProduct(settings, options) {
+  const next = starting.then(() => startProduct(settings, options))
+  starting = next.catch(() => {})
+  return next
 }
 
 const suites = {
@@ -87,12 +112,12 @@ const suites = {
     const pg = await testPostgres()
     const database = `sendero_race_${Date.now()}`
     await ensureDatabase(pg.serverUrl, database)
-    const settings = productSettings(database)
     let product = null
     try {
-      product = await startProduct(settings, {
+      // Its own ports, so it can run beside e2e.
+      product = await startTestProduct(productSettings(database, { medusa: racePorts[0] }), {
         withSite: false,
-        extraMedusaPorts: [Number(process.env.TEST_MEDUSA_PORT_2 || 9101)],
+        extraMedusaPorts: [racePorts[1]],
       })
       const file = path.join(reports, "race.json")
       const code = await runInherited(
@@ -114,6 +139,53 @@ const suites = {
       await dropDatabase(pg.serverUrl, database).catch(() => {})
     }
   },
+  async scale() {
+    // Redis, two Medusa servers and one worker on one database (the shape of a
+    // real deployment): the race's buyers across both servers, holds expiring
+    // through the worker's job, subscribers' side effects exactly once.
+    const pg = await testPostgres()
+    const database = `sendero_scale_${Date.now()}`
+    await ensureDatabase(pg.serverUrl, database)
+    let redis = null
+    let product = null
+    let mail = null
+    try {
+      redis = await startRedis({ port: redisPort, dir: path.join(stateDir, "redis-scale"), logDir: path.join(stateDir, "logs") })
+      const mails = path.join(reports, "scale-mails.jsonl")
+      mail = await startMailSink(mails)
+      product = await startTestProduct(productSettings(database, { medusa: scalePorts[0], redisUrl: redis.url }), {
+        withSite: false,
+        extraMedusaPorts: [scalePorts[1]],
+        workerPorts: [scalePorts[2]],
+        commerceEnv: { SMTP_URL: mail.url },
+      })
+      const file = path.join(reports, "scale.json")
+      const logDir = path.join(stateDir, "logs")
+      const code = await runInherited(
+        bin("vitest"),
+        ["run", "--config", "vitest.scale.config.ts", "--reporter=default", "--reporter=json", `--outputFile.json=${file}`],
+        {
+          cwd: root,
+          env: {
+            MEDUSA_URLS: product.medusaUrls.join(","),
+            PUBLISHABLE_KEY: product.publishableKey,
+            SENDERO_ADMIN_EMAIL: product.admin.email,
+            SENDERO_ADMIN_PASSWORD: product.admin.password,
+            DATABASE_URL: product.databaseUrl,
+            SCALE_MAILS: mails,
+            SCALE_WORKER_LOG: path.join(logDir, `medusa-worker-${scalePorts[2]}.log`),
+            SCALE_SERVER_LOGS: [path.join(logDir, "medusa.log"), path.join(logDir, `medusa-${scalePorts[1]}.log`)].join(","),
+          },
+        },
+      )
+      return countJestLike(await takeReport(file), code)
+    } finally {
+      await product?.stop()
+      await redis?.stop()
+      await mail?.stop()
+      await dropDatabase(pg.serverUrl, database).catch(() => {})
+    }
+  },
   async e2e() {
     const pg = await testPostgres()
     const database = `sendero_e2e_${Date.now()}`
@@ -121,7 +193,7 @@ const suites = {
     const settings = productSettings(database)
     let product = null
     try {
-      product = await startProduct(settings)
+      product = await startTestProduct(settings)
       const file = path.join(reports, "playwright.json")
       const code = await runInherited(bin("playwright"), ["test"], {
         cwd: root,
@@ -142,7 +214,7 @@ const suites = {
 }
 
 /** Settings of a product started for tests: its own database, ports and build folder. */
-function productSettings(database) {
+function productSettings(database, { medusa = process.env.TEST_MEDUSA_PORT || "9100", redisUrl = "" } = {}) {
   return readSettings(root, {
     ...process.env,
     NODE_ENV: "",
@@ -150,7 +222,8 @@ function productSettings(database) {
     SENDERO_STATE_DIR: stateDir,
     DATABASE_URL: `${postgres.serverUrl}/${database}`,
     SENDERO_DATABASE_NAME: database,
-    MEDUSA_PORT: process.env.TEST_MEDUSA_PORT || "9100",
+    MEDUSA_PORT: String(medusa),
+    REDIS_URL: redisUrl,
     SITE_PORT: process.env.TEST_SITE_PORT || "4400",
     PUBLIC_SITE_URL: "",
     MEDUSA_BACKEND_URL: "",
@@ -162,31 +235,67 @@ function sum(results) {
   return results.reduce((a, b) => ({ passed: a.passed + b.passed, failed: a.failed + b.failed }), { passed: 0, failed: 0 })
 }
 
+/** Suites `npm test` leaves out when the machine lacks what they need (say why). */
+const optional = {
+  scale: () => (redisServer() ? null : "no redis-server binary (Debian: apt-get install redis-server)"),
+}
+
+/**
+ * Suites that share nothing (ports, processes, the database server's life)
+ * run side by side: each stage's lanes run in parallel, the suites of a lane
+ * one after the other. Faults restarts PostgreSQL, so it runs alone, last.
+ */
+const STAGES = [
+  [["typecheck", "lint", "unit", "studio"], ["integration"]],
+  [["e2e"], ["race", "scale"]],
+  [["faults"]],
+]
+
 const requested = process.argv.slice(2).filter((arg) => !arg.startsWith("-"))
 const unknown = requested.filter((name) => !(name in suites))
 if (unknown.length) {
   log.fail(`Unknown suite ${unknown.join(", ")}: choose from ${Object.keys(suites).join(", ")}`)
   process.exit(2)
 }
-const selected = requested.length ? requested : Object.keys(suites)
+const skipped = requested.length ? [] : Object.keys(optional).filter((name) => optional[name]())
+for (const name of skipped) log.step(`Suite ${name} skipped: ${optional[name]()}`)
+const selected = new Set(requested.length ? requested : Object.keys(suites).filter((name) => !skipped.includes(name)))
 const totals = {}
-try {
-  for (const name of selected) {
-    const t0 = Date.now()
-    log.step(`Suite ${name}`)
-    try {
-      totals[name] = await suites[name]()
-    } catch (error) {
+
+/** Runs one suite; side by side with others its output is kept and printed in one block when it ends. */
+async function runSuite(name, alone) {
+  const t0 = Date.now()
+  const output = alone ? null : new SuiteOutput(path.join(reports, `${name}.log`))
+  log.step(`Suite ${name}${alone ? "" : " (output when it ends)"}`)
+  try {
+    totals[name] = await withOutput(output, () => suites[name]())
+  } catch (error) {
+    output?.write(`${name}: ${error?.message ?? String(error)}\n${error?.details ?? ""}\n`)
+    if (!output) {
       log.fail(`${name}: ${error?.message ?? String(error)}`)
       if (error?.details) console.error(error.details)
-      totals[name] = { passed: 0, failed: 1 }
     }
-    log.done(`Suite ${name}: ${totals[name].passed} passed, ${totals[name].failed} failed`, Date.now() - t0)
+    totals[name] = { passed: 0, failed: 1 }
+  }
+  if (output) await output.print(`Suite ${name}`)
+  log.done(`Suite ${name}: ${totals[name].passed} passed, ${totals[name].failed} failed`, Date.now() - t0)
+}
+
+try {
+  for (const stage of STAGES) {
+    const lanes = stage.map((lane) => lane.filter((name) => selected.has(name))).filter((lane) => lane.length)
+    const alone = lanes.length === 1
+    await Promise.all(
+      lanes.map(async (lane) => {
+        for (const name of lane) await runSuite(name, alone)
+      }),
+    )
   }
 } finally {
   await postgres?.stop().catch(() => {})
 }
 const all = sum(Object.values(totals))
-console.log(`\n${Object.entries(totals).map(([n, r]) => `${n} ${r.passed}/${r.passed + r.failed}`).join(" · ")}`)
+const order = Object.keys(suites).filter((name) => name in totals)
+console.log(`\n${order.map((n) => `${n} ${totals[n].passed}/${totals[n].passed + totals[n].failed}`).join(" · ")}`)
 console.log(`${all.passed} passed, ${all.failed} failed`)
 process.exit(all.failed ? 1 : 0)

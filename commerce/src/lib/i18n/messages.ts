@@ -121,6 +121,10 @@ export const MESSAGES = {
     es: () => "Ups! Algo salió mal",
     en: () => "Oops! Something Went Wrong",
   },
+  service_unavailable: {
+    es: () => "El servicio no está disponible en este momento. Inténtalo de nuevo en unos segundos.",
+    en: () => "The service is unavailable right now. Please try again in a few seconds.",
+  },
 } satisfies Catalogue
 
 export type MessageCode = keyof typeof MESSAGES
