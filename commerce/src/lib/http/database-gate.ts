@@ -9,7 +9,7 @@ export type DatabaseGateOptions = {
   databaseUrl: string
   /** How often the database is probed while it is down (and at most how stale "up" is). */
   probeMs?: number
-  /** An API request still unanswered after this long gets a 503 instead of hanging. */
+  /** An API request still unanswered after this long gets a 503 if the database is away. */
   requestTimeoutMs?: number
 }
 
@@ -109,13 +109,23 @@ export function databaseGate({
       res.write = original.write
       res.end = original.end
     }
-    const timeout = setTimeout(() => {
+    // A slow answer is left alone while the database answers (a busy server
+    // is not a broken one); one stuck because the database is away gets the 503.
+    const watchdog = () => {
       if (finished || res.headersSent) return
-      // The late answer, if it ever comes, goes nowhere (the overrides stay and drop it).
-      finished = true
-      void probe()
-      unavailable(req, res, original)
-    }, requestTimeoutMs)
+      void probe().then((databaseUp) => {
+        if (finished || res.headersSent) return
+        if (databaseUp) {
+          timeout = setTimeout(watchdog, requestTimeoutMs)
+          timeout.unref()
+          return
+        }
+        // The late answer, if it ever comes, goes nowhere (the overrides stay and drop it).
+        finished = true
+        unavailable(req, res, original)
+      })
+    }
+    let timeout = setTimeout(watchdog, requestTimeoutMs)
     timeout.unref()
 
     res.writeHead = ((status: number, ...args: unknown[]) => {
