@@ -29,6 +29,8 @@ export function databaseGate({
   requestTimeoutMs = 20_000,
 }: DatabaseGateOptions) {
   let up = true
+  /** When the database was last seen away: a 5xx of a request that overlapped that was its doing. */
+  let lastDownAt = 0
   let watcher: pg.Client | null = null
   let probing: Promise<boolean> | null = null
 
@@ -43,6 +45,7 @@ export function databaseGate({
           })
           client.on("error", () => {
             up = false
+            lastDownAt = Date.now()
             if (watcher === client) watcher = null
           })
           client.on("end", () => {
@@ -58,6 +61,7 @@ export function databaseGate({
         up = true
       } catch {
         up = false
+        lastDownAt = Date.now()
         watcher?.end().catch(() => {})
         watcher = null
       }
@@ -100,6 +104,7 @@ export function databaseGate({
       return true
     }
     const original = { writeHead: res.writeHead, write: res.write, end: res.end }
+    const started = Date.now()
     let finished = false
     let held: { status: number; args: unknown[]; chunks: unknown[][] } | null = null
     const settle = () => {
@@ -150,9 +155,10 @@ export function databaseGate({
       if (!held) return (res.end as (...a: unknown[]) => ServerResponse)(...chunk)
       const failure = held
       settle()
-      // A server error: was the database the cause? Ask it now.
+      // A server error: was the database the cause? It is if it is away now
+      // or went away while this request ran (a query cut off by a restart).
       void probe().then((databaseUp) => {
-        if (!databaseUp) return unavailable(req, res, original)
+        if (!databaseUp || lastDownAt >= started) return unavailable(req, res, original)
         original.writeHead.call(res, failure.status, ...(failure.args as []))
         for (const part of failure.chunks)
           (original.write as (...a: unknown[]) => boolean).call(res, ...part)
