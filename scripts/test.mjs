@@ -13,7 +13,9 @@ import { countJestLike, countPlaywright, runInherited, SuiteOutput, takeReport, 
 
 /**
  * `npm test`: typecheck, lint, unit tests, Medusa integration tests on a real
- * Postgres and Playwright journeys on a started product, then one summary line.
+ * Postgres, Playwright journeys on a started product, the overselling race,
+ * scale (Redis, servers and a worker) and faults, then one summary line.
+ * Suites that share nothing run side by side (see STAGES).
  * `npm test -- <suite> [...]` runs only the named suites.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
