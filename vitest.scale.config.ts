@@ -6,7 +6,10 @@ import { defineConfig } from "vitest/config"
  */
 export default defineConfig({
   test: {
-    include: ["commerce/integration-tests/race/*.race.test.ts", "commerce/integration-tests/scale/*.scale.test.ts"],
+    include: [
+      "commerce/integration-tests/race/*.race.test.ts",
+      "commerce/integration-tests/scale/*.scale.test.ts",
+    ],
     testTimeout: 200_000,
     fileParallelism: false,
   },

@@ -41,7 +41,15 @@ module.exports = defineConfig({
     disable: env.MEDUSA_ADMIN_DISABLED === "true",
   },
   modules: [
-    { resolve: "./src/modules/booking" },
+    {
+      resolve: "./src/modules/booking",
+      options: {
+        hold_minutes: env.BOOKING_HOLD_MINUTES,
+        max_minutes: env.BOOKING_HOLD_MAX_MINUTES,
+        max_active_per_cart: env.BOOKING_MAX_PER_CART,
+        max_total_per_cart: env.BOOKING_MAX_PER_CART * 5,
+      },
+    },
     { resolve: "./src/modules/review" },
     ...infrastructureModules(env),
     {

@@ -162,7 +162,7 @@ describe("faults under a steady booking load", () => {
     for (const o of unavailable) {
       expect(o).toMatchObject({
         code: "service_unavailable",
-        message: "The service is unavailable right now. Please try again in a few seconds.",
+        message: "The service is unavailable right now. Please try again in a few minutes.",
       })
     }
     expect(badCalls(load.outcomes, (o) => ok(o) || o.status === 503)).toEqual([])

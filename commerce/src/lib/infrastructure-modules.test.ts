@@ -22,6 +22,7 @@ describe("infrastructure modules", () => {
     expect(resolved(modules)).toEqual(["@medusajs/medusa/locking"])
     expect(lockingProviders(modules).map((p) => p.resolve)).toEqual([
       "@medusajs/medusa/locking-postgres",
+      "./src/modules/locking-postgres-expiring",
     ])
   })
 

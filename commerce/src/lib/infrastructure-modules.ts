@@ -16,20 +16,25 @@ export function infrastructureModules(env: Pick<Env, "REDIS_URL">): ModuleEntry[
   const locking: ModuleEntry = {
     resolve: "@medusajs/medusa/locking",
     options: {
-      providers: [
-        redisUrl
-          ? {
+      providers: redisUrl
+        ? [
+            {
               resolve: "@medusajs/medusa/locking-redis",
               id: "locking-redis",
               is_default: true,
               options: { redisUrl },
-            }
-          : {
-              resolve: "@medusajs/medusa/locking-postgres",
-              id: "locking-postgres",
+            },
+          ]
+        : [
+            // Creates the `locking` table; ours (below) does the locking, atomically
+            // and reclaiming the locks of a process killed while it held them.
+            { resolve: "@medusajs/medusa/locking-postgres", id: "locking-postgres" },
+            {
+              resolve: "./src/modules/locking-postgres-expiring",
+              id: "locking-sendero",
               is_default: true,
             },
-      ],
+          ],
     },
   }
   if (!redisUrl) return [locking]

@@ -50,9 +50,9 @@ describe("the database gate while PostgreSQL is away", () => {
     expect(res.status).toBe(503)
     expect(res.headers.get("retry-after")).toBe("5")
     expect(await res.json()).toEqual({
-      type: "unavailable",
+      type: "service_unavailable",
       code: "service_unavailable",
-      message: "The service is unavailable right now. Please try again in a few seconds.",
+      message: "The service is unavailable right now. Please try again in a few minutes.",
     })
     expect(gate.isUp()).toBe(false)
   })

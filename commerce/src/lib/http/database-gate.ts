@@ -84,7 +84,7 @@ export function databaseGate({
         req.headers["accept-language"],
     )
     const body = JSON.stringify({
-      type: "unavailable",
+      type: "service_unavailable",
       code: "service_unavailable",
       message: translate("service_unavailable", locale),
     })
