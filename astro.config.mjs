@@ -140,6 +140,8 @@ export default defineConfig({
         access: "public",
         default: "EUR",
       }),
+      // Error reporting of islands (a Sentry-compatible DSN); no reports when unset.
+      PUBLIC_SENTRY_DSN: envField.string({ context: "client", access: "public", optional: true }),
       PUBLIC_SITE_LAYOUT: envField.enum({
         context: "client",
         access: "public",

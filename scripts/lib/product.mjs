@@ -13,6 +13,9 @@ import { localSecrets, readJson, writeJson } from "./state.mjs"
 
 const MIGRATION_INPUTS = ["commerce/src/modules", "commerce/src/links", "commerce/medusa-config.ts", "package-lock.json"]
 const SEED_INPUTS = ["commerce/src/scripts", "commerce/src/modules"]
+/** Stop functions of the products running in this process. */
+const live = new Set()
+
 const COMMERCE_INPUTS = ["commerce/src", "commerce/medusa-config.ts", "commerce/package.json", "commerce/tsconfig.json", "package-lock.json"]
 
 /**
@@ -21,18 +24,27 @@ const COMMERCE_INPUTS = ["commerce/src", "commerce/medusa-config.ts", "commerce/
  * last run. Returns what a caller needs to use it and a `stop()` that leaves
  * nothing running. On failure everything already started is stopped.
  */
-export async function startProduct(settings, { onCrash, withSite = true, extraMedusaPorts = [] } = {}) {
+export async function startProduct(
+  settings,
+  { onCrash, withSite = true, extraMedusaPorts = [], workerPorts = [], commerceEnv: extraCommerceEnv = {} } = {},
+) {
   const { root, ports } = settings
   const parts = { postgres: null, medusa: null, site: null, inbox: null }
+  /** Medusa processes of this product by port (servers and workers). */
+  const medusaChildren = new Map()
   const stopProduct = async () => {
     await parts.site?.stop()
-    await stop(parts.medusa)
-    await stopAll()
+    for (const child of [...medusaChildren.values()].reverse()) await stop(child)
+    // Test suites run products side by side: the last one to stop also
+    // stops anything left behind (a build cut short, a webhook rebuild).
+    live.delete(stopProduct)
+    if (live.size === 0) await stopAll()
     await parts.inbox?.stop().catch(() => {})
     parts.inbox = null
     if (parts.postgres) await parts.postgres.stop().catch(() => {})
     parts.postgres = null
   }
+  live.add(stopProduct)
   try {
     await phase("Checking Node and ports", async () => {
       assertNodeVersion()
@@ -42,6 +54,7 @@ export async function startProduct(settings, { onCrash, withSite = true, extraMe
         ...(withSite ? { storefront: ports.site } : {}),
         ...(settings.smtpUrl ? {} : { "mail inbox (SMTP)": ports.mailSmtp, "mail inbox (web)": ports.mailWeb }),
         ...Object.fromEntries(extraMedusaPorts.map((port, i) => [`Medusa #${i + 2}`, port])),
+        ...Object.fromEntries(workerPorts.map((port, i) => [`Medusa worker #${i + 1}`, port])),
       })
     })
     const secrets = settings.secrets ?? (await localSecrets(settings.stateDir))
@@ -80,6 +93,7 @@ export async function startProduct(settings, { onCrash, withSite = true, extraMe
       STOREFRONT_URL: settings.siteUrl,
       MEDUSA_DISABLE_TELEMETRY: "true",
       XDG_CONFIG_HOME: path.join(settings.stateDir, "xdg"),
+      ...extraCommerceEnv,
     }
     const medusaBin = path.join(root, "node_modules", ".bin", "medusa")
     const commerceDir = path.join(root, "commerce")
@@ -128,20 +142,32 @@ export async function startProduct(settings, { onCrash, withSite = true, extraMe
       await writeFile(marker, hash)
     })
 
+    // With a worker, the servers only answer HTTP and the worker runs jobs
+    // and subscribers (MEDUSA_WORKER_MODE; needs REDIS_URL to carry events).
+    const serverMode = workerPorts.length ? "server" : "shared"
+    /** Starts (or restarts) the Medusa process of `port` and waits for its /health. */
+    const startMedusa = async (port) => {
+      const worker = workerPorts.includes(port)
+      const name = port === ports.medusa ? "medusa" : `medusa-${worker ? "worker-" : ""}${port}`
+      const child = await serve(name, medusaBin, ["start", "-p", String(port)], {
+        ...opts,
+        cwd: serverDir,
+        env: { ...commerceEnv, NODE_ENV: "production", MEDUSA_WORKER_MODE: worker ? "worker" : serverMode },
+        onExit: (code, c) => onCrash?.(`Medusa exited (${code}); see ${c.logFile}`),
+      })
+      medusaChildren.set(port, child)
+      if (port === ports.medusa) parts.medusa = child
+      await waitForHttp(`http://localhost:${port}/health`, { isAlive: () => !child.exited })
+      return child
+    }
     const medusaUrls = []
-    for (const port of [ports.medusa, ...extraMedusaPorts]) {
-      const name = port === ports.medusa ? "medusa" : `medusa-${port}`
-      await phase(port === ports.medusa ? "Medusa server and admin" : `Second Medusa server`, async () => {
-        const child = await serve(name, medusaBin, ["start", "-p", String(port)], {
-          ...opts,
-          cwd: serverDir,
-          env: { ...commerceEnv, NODE_ENV: "production" },
-          onExit: (code, c) => onCrash?.(`Medusa exited (${code}); see ${c.logFile}`),
-        })
-        if (port === ports.medusa) parts.medusa = child
-        await waitForHttp(`http://localhost:${port}/health`, { isAlive: () => !child.exited })
-        medusaUrls.push(`http://localhost:${port}`)
-        return { note: `:${port}` }
+    for (const port of [ports.medusa, ...extraMedusaPorts, ...workerPorts]) {
+      const worker = workerPorts.includes(port)
+      const label = port === ports.medusa ? "Medusa server and admin" : worker ? "Medusa worker" : "Another Medusa server"
+      await phase(label, async () => {
+        await startMedusa(port)
+        if (!worker) medusaUrls.push(`http://localhost:${port}`)
+        return { note: `:${port}${serverMode === "shared" ? "" : worker ? " (worker)" : " (server)"}` }
       })
     }
 
@@ -155,6 +181,10 @@ export async function startProduct(settings, { onCrash, withSite = true, extraMe
       publishableKey,
       admin: { email: secrets.adminEmail, password: secrets.adminPassword },
       stop: stopProduct,
+      /** The running Medusa process of a port (fault tests kill it). */
+      medusaProcess: (port) => medusaChildren.get(port),
+      /** Starts the Medusa process of a port again after it died. */
+      restartMedusa: (port) => startMedusa(port),
     }
     if (!withSite) return result
 
@@ -166,6 +196,8 @@ export async function startProduct(settings, { onCrash, withSite = true, extraMe
       PUBLIC_SITE_LAYOUT: settings.layout,
       SITE_OUT_DIR: settings.siteOutDir,
       ASTRO_TELEMETRY_DISABLED: "1",
+      // Baked into the islands: part of the build's fingerprint.
+      ...(process.env.PUBLIC_SENTRY_DSN ? { PUBLIC_SENTRY_DSN: process.env.PUBLIC_SENTRY_DSN } : {}),
     }
     const site = storefront({
       root,

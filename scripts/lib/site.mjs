@@ -36,7 +36,7 @@ export function storefront({ root, settings, siteEnv, catalogueVersion, onCrash 
   async function start() {
     server = await serve("site", process.execPath, [path.join(settings.siteOutDir, "server", "entry.mjs")], {
       cwd: root,
-      env: { ...siteEnv, HOST: "0.0.0.0", PORT: String(settings.ports.site) },
+      env: { ...siteEnv, SENDERO_MODE: settings.mode, HOST: "0.0.0.0", PORT: String(settings.ports.site) },
       logDir: settings.logDir,
       onExit: (code, child) => onCrash?.(`The storefront server exited (${code}); see ${child.logFile}`),
     })

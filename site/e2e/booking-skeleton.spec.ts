@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./fixtures"
 import { adminApi } from "./admin-api"
 
 const TITLE_ES = "Senderismo por las dunas al atardecer"

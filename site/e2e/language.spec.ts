@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./fixtures"
 
 test("the language switch keeps the page and records the choice", async ({ page, context }) => {
   await page.goto("/things-to-do-in-riyadh/senderismo-dunas-atardecer")
@@ -33,4 +33,19 @@ test.describe("a first visit from an English browser", () => {
     await expect(page).toHaveURL(/\/faq$/)
     await expect(page.locator("html")).toHaveAttribute("lang", "es")
   })
+})
+
+test("a first visit to an English page records English", async ({ page, context }) => {
+  await page.goto("/en/faq")
+  await expect(page.locator("html")).toHaveAttribute("lang", "en")
+  await expect
+    .poll(async () => (await context.cookies()).find((c) => c.name === "locale")?.value)
+    .toBe("en")
+})
+
+test("a first visit to an English on-demand page records English", async ({ page, context }) => {
+  await page.goto("/en/cart")
+  await expect
+    .poll(async () => (await context.cookies()).find((c) => c.name === "locale")?.value)
+    .toBe("en")
 })

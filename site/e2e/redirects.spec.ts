@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./fixtures"
 
 /** Spec §2 redirect rules in the default layout: [from, status, to]. */
 const CASES: [string, number, string][] = [

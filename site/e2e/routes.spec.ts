@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./fixtures"
 
 /** One page of each kind, as Spanish paths; the English page is the same under /en. */
 const ROUTES = [

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./fixtures"
 
-const cardLinks = (page: import("@playwright/test").Page) =>
+const cardLinks = (page: import("./fixtures").Page) =>
   page.getByTestId("search-experiences").getByTestId("experience-card-link")
 
 test("Spanish search ignores case and accents and ranks title matches first", async ({ page }) => {

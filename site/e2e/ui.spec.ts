@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./fixtures"
 import { THEME_ICONS } from "../lib/ui/icons"
 
 const SHELLS = ["/cart", "/checkout", "/checkout/error", "/auth/reset-password", "/playground"]

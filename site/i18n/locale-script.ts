@@ -5,7 +5,8 @@
  * - on a visit to the Spanish home page from outside the site, the `locale`
  *   cookie or else the browser's first es/en language decides, and English
  *   goes to /en (deep links are never moved);
- * - anywhere else a missing cookie is set to the default locale;
+ * - anywhere else a missing cookie is set to the page's own language (its
+ *   `<html lang>`), so a first visit to /en/... records English;
  * - the language switch (`a[data-locale-switch]`) records the chosen language.
  * The cookie lasts 365 days with SameSite=Lax.
  */
@@ -16,7 +17,7 @@ export const LOCALE_COOKIE_SCRIPT = [
   "var w=c||(navigator.languages||[navigator.language]).map(function(x){return x.slice(0,2).toLowerCase()})",
   '.filter(function(x){return x=="es"||x=="en"})[0]||"es";',
   'if(!c)set(c=w);if(w=="en")return location.replace("/en")}',
-  'if(!c)set("es");',
+  'if(!c)set(d.documentElement.lang=="en"?"en":"es");',
   'd.addEventListener("click",function(e){var a=e.target.closest&&e.target.closest("a[data-locale-switch]");',
   "if(a)set(a.hreflang)})})()",
 ].join("")

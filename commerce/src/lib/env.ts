@@ -10,6 +10,8 @@ const EnvSchema = z
     SENDERO_MODE: z.enum(["local", "test", "production"]).default("local"),
     DATABASE_URL: z.string().url({ message: "DATABASE_URL must be a postgres:// URL" }),
     REDIS_URL: z.string().url().optional(),
+    // Medusa's own commands (db:migrate, exec) set "server" for themselves.
+    MEDUSA_WORKER_MODE: z.enum(["shared", "server", "worker"]).default("shared"),
     JWT_SECRET: z.string().min(16, "JWT_SECRET must be at least 16 characters"),
     COOKIE_SECRET: z.string().min(16, "COOKIE_SECRET must be at least 16 characters"),
     STORE_CORS: z.string().default("http://localhost:4321"),

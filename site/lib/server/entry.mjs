@@ -5,6 +5,8 @@
 import http from "node:http"
 import zlib from "node:zlib"
 import compression from "compression"
+import { requestObserver } from "./error-reporting.mjs"
+import { securityHeaders, securitySettings } from "./security-headers.mjs"
 
 const autostart = process.env.ASTRO_NODE_AUTOSTART !== "disabled"
 // @astrojs/node would listen by itself on import: this entry listens instead.
@@ -38,6 +40,10 @@ function decodable(text) {
   }
 }
 
+const secure = securityHeaders(securitySettings(process.env))
+// X-DEBUG tokens and reports of server errors (SENTRY_DSN; off when unset).
+const observe = await requestObserver(process.env)
+
 /** @type {(req: http.IncomingMessage, res: http.ServerResponse) => void} */
 export const handler = (req, res) => {
   if (req.url) req.url = readableUrl(req.url)
@@ -45,7 +51,12 @@ export const handler = (req, res) => {
   if (req.url?.startsWith("/icons.svg?v=")) {
     res.setHeader("Cache-Control", "public, max-age=31536000, immutable")
   }
-  compress(req, res, () => node.handler(req, res))
+  compress(req, res, () => {
+    observe(req, res)
+    // Inside compression: the headers module sees (and hashes) the uncompressed HTML.
+    secure(req, res)
+    node.handler(req, res)
+  })
 }
 export const options = node.options
 

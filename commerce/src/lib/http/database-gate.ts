@@ -1,0 +1,183 @@
+import type { IncomingMessage, ServerResponse } from "node:http"
+import pg from "pg"
+import { pickLocale, translate } from "../i18n/messages"
+
+/** Paths of the APIs; the admin's files and /health do not need the database. */
+const API = /^\/(store|admin|auth|hooks)(\/|$|\?)/
+
+export type DatabaseGateOptions = {
+  databaseUrl: string
+  /** How often the database is probed while it is down (and at most how stale "up" is). */
+  probeMs?: number
+  /** An API request still unanswered after this long gets a 503 if the database is away. */
+  requestTimeoutMs?: number
+}
+
+/**
+ * Keeps the API honest while PostgreSQL is away (a restart, a failover):
+ * a request gets a prompt 503 with a message in its language and
+ * `Retry-After`, never a hang or a 500 with a stack, and the API recovers by
+ * itself when the database is back. Three parts: a probe that knows whether
+ * the database answers (one idle connection, which also learns at once when
+ * the server goes away); new API requests answered 503 while it does not; and
+ * any 5xx of a request (a query cut off mid-flight) checked against the probe
+ * and turned into the same 503 when the database was the cause.
+ */
+export function databaseGate({
+  databaseUrl,
+  probeMs = 1000,
+  requestTimeoutMs = 20_000,
+}: DatabaseGateOptions) {
+  let up = true
+  /** When the database was last seen away: a 5xx of a request that overlapped that was its doing. */
+  let lastDownAt = 0
+  let watcher: pg.Client | null = null
+  let probing: Promise<boolean> | null = null
+
+  /** One quick round trip to the database; keeps a connection open to hear it leave. */
+  const probe = () =>
+    (probing ??= (async () => {
+      try {
+        if (!watcher) {
+          const client = new pg.Client({
+            connectionString: databaseUrl,
+            connectionTimeoutMillis: 1000,
+          })
+          client.on("error", () => {
+            up = false
+            lastDownAt = Date.now()
+            if (watcher === client) watcher = null
+          })
+          client.on("end", () => {
+            if (watcher === client) watcher = null
+          })
+          await client.connect()
+          watcher = client
+        }
+        await Promise.race([
+          watcher.query("SELECT 1"),
+          new Promise((_, reject) => setTimeout(() => reject(new Error("probe timeout")), 1000)),
+        ])
+        up = true
+      } catch {
+        up = false
+        lastDownAt = Date.now()
+        watcher?.end().catch(() => {})
+        watcher = null
+      }
+      return up
+    })().finally(() => (probing = null)))
+
+  const timer = setInterval(() => void probe(), probeMs)
+  timer.unref()
+
+  /** Writes the 503 of `req` unless a response is already under way. */
+  const unavailable = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    send: Pick<ServerResponse, "writeHead" | "end">,
+  ) => {
+    const url = new URL(req.url ?? "/", "http://localhost")
+    const locale = pickLocale(
+      url.searchParams.get("locale") ??
+        (req.headers["x-medusa-locale"] as string | undefined) ??
+        req.headers["accept-language"],
+    )
+    const body = JSON.stringify({
+      type: "service_unavailable",
+      code: "service_unavailable",
+      message: translate("service_unavailable", locale),
+    })
+    send.writeHead.call(res, 503, {
+      "content-type": "application/json; charset=utf-8",
+      "content-length": Buffer.byteLength(body),
+      "retry-after": "5",
+    })
+    ;(send.end as (this: ServerResponse, chunk: string) => ServerResponse).call(res, body)
+  }
+
+  function guard(req: IncomingMessage, res: ServerResponse): boolean {
+    if (!API.test(req.url ?? "")) return false
+    if (!up) {
+      void probe()
+      unavailable(req, res, { writeHead: res.writeHead, end: res.end })
+      return true
+    }
+    const original = { writeHead: res.writeHead, write: res.write, end: res.end }
+    const started = Date.now()
+    let finished = false
+    let held: { status: number; args: unknown[]; chunks: unknown[][] } | null = null
+    const settle = () => {
+      finished = true
+      clearTimeout(timeout)
+      res.writeHead = original.writeHead
+      res.write = original.write
+      res.end = original.end
+    }
+    // A slow answer is left alone while the database answers (a busy server
+    // is not a broken one); one stuck because the database is away gets the 503.
+    const watchdog = () => {
+      if (finished || res.headersSent) return
+      void probe().then((databaseUp) => {
+        if (finished || res.headersSent) return
+        if (databaseUp) {
+          timeout = setTimeout(watchdog, requestTimeoutMs)
+          timeout.unref()
+          return
+        }
+        // The late answer, if it ever comes, goes nowhere (the overrides stay and drop it).
+        finished = true
+        unavailable(req, res, original)
+      })
+    }
+    let timeout = setTimeout(watchdog, requestTimeoutMs)
+    timeout.unref()
+
+    res.writeHead = ((status: number, ...args: unknown[]) => {
+      if (finished) return res
+      if (status < 500) {
+        settle()
+        return original.writeHead.call(res, status, ...(args as []))
+      }
+      held = { status, args, chunks: [] }
+      return res
+    }) as typeof res.writeHead
+    res.write = ((...chunk: unknown[]) => {
+      if (finished) return true
+      if (!held) res.writeHead(res.statusCode)
+      if (!held) return (res.write as (...a: unknown[]) => boolean)(...chunk)
+      held.chunks.push(chunk)
+      return true
+    }) as typeof res.write
+    res.end = ((...chunk: unknown[]) => {
+      if (finished) return res
+      if (!held) res.writeHead(res.statusCode)
+      if (!held) return (res.end as (...a: unknown[]) => ServerResponse)(...chunk)
+      const failure = held
+      settle()
+      // A server error: was the database the cause? It is if it is away now
+      // or went away while this request ran (a query cut off by a restart).
+      void probe().then((databaseUp) => {
+        if (!databaseUp || lastDownAt >= started) return unavailable(req, res, original)
+        original.writeHead.call(res, failure.status, ...(failure.args as []))
+        for (const part of failure.chunks)
+          (original.write as (...a: unknown[]) => boolean).call(res, ...part)
+        ;(original.end as (...a: unknown[]) => ServerResponse).call(res, ...chunk)
+      })
+      return res
+    }) as typeof res.end
+    return false
+  }
+
+  return {
+    /** Answers the request itself (true) when the database is known to be away. */
+    guard,
+    /** Whether the last probe reached the database. */
+    isUp: () => up,
+    probe,
+    close: async () => {
+      clearInterval(timer)
+      await watcher?.end().catch(() => {})
+    },
+  }
+}

@@ -1,0 +1,126 @@
+import { spawn } from "node:child_process"
+import { existsSync, readdirSync } from "node:fs"
+import { mkdir, writeFile } from "node:fs/promises"
+import path from "node:path"
+import { fileURLToPath } from "node:url"
+import { load } from "./lib/autocannon-run.mjs"
+import { log } from "./lib/log.mjs"
+
+/**
+ * `npm run bench:load`: load measured against the physical floor, loopback
+ * only, bounded.
+ * 1. Prerendered pages through the site server vs the same pages from a bare
+ *    in-memory server (the floor), at 50 and 200 connections: requests/s and
+ *    p95 ratios (goal: the site server within 1.5x of the floor).
+ * 2. With a running product (MEDUSA_URL, PUBLISHABLE_KEY; `npm start` gives
+ *    both): availability (range, day) and add-booking beside Medusa's own
+ *    GET /store/products/:id and POST line-items, at 50 and 200 connections.
+ * Writes reports/bench-load.json. `--duration S` per run (default 10).
+ */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`)
+  return i === -1 ? fallback : process.argv[i + 1]
+}
+const duration = Number(arg("duration", 10))
+const dist = path.resolve(root, process.env.SITE_OUT_DIR || "dist")
+const medusaUrl = (process.env.MEDUSA_URL || "").replace(/\/$/, "")
+const key = process.env.PUBLISHABLE_KEY || process.env.PUBLIC_MEDUSA_PUBLISHABLE_KEY || ""
+const CONNECTIONS = [50, 200]
+const report = { duration_s: duration, pages: [], api: [] }
+
+/** Starts a child that prints `PORT n` and resolves with its URL and a stop function. */
+function child(script, args) {
+  return new Promise((resolve, reject) => {
+    const proc = spawn(process.execPath, [path.join(root, "scripts", "lib", script), ...args], { stdio: ["ignore", "pipe", "inherit"] })
+    proc.stdout.on("data", (chunk) => {
+      const port = /PORT (\d+)/.exec(String(chunk))?.[1]
+      if (port) resolve({ url: `http://127.0.0.1:${port}`, stop: () => proc.kill("SIGTERM"), pid: proc.pid })
+    })
+    proc.once("exit", (code) => reject(new Error(`${script} exited (${code})`)))
+  })
+}
+
+/** Prerendered pages to compare: home, the listing, a content page and an experience page. */
+function benchPages() {
+  const client = path.join(dist, "client")
+  const pages = ["/", "/things-to-do", "/en/faq"]
+  const city = readdirSync(client).find((d) => d.startsWith("things-to-do-in-"))
+  const experience = city && readdirSync(path.join(client, city)).find((d) => existsSync(path.join(client, city, d, "index.html")))
+  if (experience) pages.push(`/${city}/${experience}`)
+  return pages.filter((p) => existsSync(path.join(client, p, "index.html")))
+}
+
+const fmt = (n) => (Number.isFinite(n) ? n.toFixed(2) : "-")
+
+if (!existsSync(path.join(dist, "server", "entry.mjs"))) {
+  log.fail(`No built site in ${dist}: run npm start (or astro build) first, or set SITE_OUT_DIR`)
+  process.exit(1)
+}
+await mkdir(path.join(root, "reports"), { recursive: true })
+
+const pages = benchPages()
+const site = await child("site-server-child.mjs", [dist])
+const floor = await child("static-floor.mjs", [path.join(dist, "client"), ...pages])
+try {
+  log.step(`Pages: site server vs floor, ${duration} s per run`)
+  for (const page of pages) {
+    for (const connections of CONNECTIONS) {
+      const headers = { "accept-encoding": "br" }
+      const s = await load({ url: site.url + page, connections, duration, headers })
+      const f = await load({ url: floor.url + page, connections, duration, headers })
+      const row = {
+        page,
+        connections,
+        site: s,
+        floor: f,
+        rps_ratio: Number((f.rps / s.rps).toFixed(2)),
+        p95_ratio: Number((s.p95 / f.p95).toFixed(2)),
+      }
+      row.pass = row.rps_ratio <= 1.5 && row.p95_ratio <= 1.5 && s.errors === 0 && s.non2xx === 0
+      report.pages.push(row)
+      console.log(
+        `${row.pass ? "PASS" : "FAIL"} ${page} c=${connections}: site ${s.rps} req/s p95 ${fmt(s.p95)} ms · floor ${f.rps} req/s p95 ${fmt(f.p95)} ms · ratios rps ${row.rps_ratio}x p95 ${row.p95_ratio}x`,
+      )
+    }
+  }
+} finally {
+  site.stop()
+  floor.stop()
+}
+
+if (medusaUrl && key) {
+  const headers = { "x-publishable-api-key": key, "content-type": "application/json", "accept-language": "en" }
+  const api = async (method, p, body) => (await fetch(`${medusaUrl}${p}`, { method, headers, body: body && JSON.stringify(body) })).json()
+  const { regions } = await api("GET", "/store/regions")
+  const region = regions.find((r) => r.currency_code === "eur") ?? regions[0]
+  const { products } = await api("GET", "/store/products?limit=1&fields=id,handle,*variants")
+  const product = products[0]
+  const date = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
+  const day = await api("GET", `/store/experiences/${product.handle}/availability/${date(3)}`)
+  const option = day.options?.find((o) => o.slots?.some((s) => s.seats_left > 0))
+  const slot = option?.slots.find((s) => s.seats_left > 0)
+  const { cart } = await api("POST", "/store/carts", { region_id: region.id })
+  const targets = [
+    ["availability range", "GET", `/store/experiences/${product.handle}/availability?from=${date(1)}&to=${date(30)}`],
+    ["availability day", "GET", `/store/experiences/${product.handle}/availability/${date(3)}`],
+    ["Medusa GET product", "GET", `/store/products/${product.id}`],
+    ...(slot
+      ? [["add-booking (refused: 0 travellers)", "POST", `/store/carts/${cart.id}/bookings`, { slot_id: slot.id, travellers: { adult: 0 } }]]
+      : []),
+    ["Medusa POST line-items", "POST", `/store/carts/${cart.id}/line-items`, { variant_id: product.variants[0].id, quantity: 1 }],
+  ]
+  log.step(`Store API at ${medusaUrl}, ${duration} s per run`)
+  for (const [name, method, p, body] of targets) {
+    for (const connections of CONNECTIONS) {
+      const r = await load({ url: medusaUrl + p, connections, duration, method, headers, body: body && JSON.stringify(body) })
+      report.api.push({ name, connections, ...r })
+      console.log(`${name} c=${connections}: ${r.rps} req/s p50 ${fmt(r.p50)} p95 ${fmt(r.p95)} p99 ${fmt(r.p99)} ms, errors ${r.errors}, non-2xx ${r.non2xx}`)
+    }
+  }
+} else {
+  log.step("Store API skipped: set MEDUSA_URL and PUBLISHABLE_KEY (a running product) to measure it")
+}
+
+await writeFile(path.join(root, "reports", "bench-load.json"), JSON.stringify(report, null, 2))
+log.done("Wrote reports/bench-load.json", 0)
