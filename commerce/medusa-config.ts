@@ -31,12 +31,19 @@ const lockingProvider = env.REDIS_URL
       is_default: true,
     }
 
+// Card payments: our own provider on Stripe's hosted Checkout (Medusa's
+// payment-stripe does PaymentIntents only and cannot be pointed at the local
+// test double). STRIPE_API_URL points it at the double; unset, at Stripe.
 const stripeProviders = env.STRIPE_API_KEY
   ? [
       {
-        resolve: "@medusajs/medusa/payment-stripe",
-        id: "stripe",
-        options: { apiKey: env.STRIPE_API_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET },
+        resolve: "./src/modules/stripe-checkout",
+        id: "card",
+        options: {
+          apiKey: env.STRIPE_API_KEY,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+          apiUrl: env.STRIPE_API_URL,
+        },
       },
     ]
   : []
@@ -66,6 +73,7 @@ module.exports = defineConfig({
   modules: [
     { resolve: "./src/modules/booking" },
     { resolve: "./src/modules/review" },
+    { resolve: "./src/modules/payment-event" },
     ...redisModules,
     { resolve: "@medusajs/medusa/locking", options: { providers: [lockingProvider] } },
     {
