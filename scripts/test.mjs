@@ -152,6 +152,10 @@ function productSettings(database) {
     SENDERO_DATABASE_NAME: database,
     MEDUSA_PORT: process.env.TEST_MEDUSA_PORT || "9100",
     SITE_PORT: process.env.TEST_SITE_PORT || "4400",
+    // Tests never talk to the real Stripe: the test double, on its own port.
+    STRIPE_API_KEY: "",
+    STRIPE_WEBHOOK_SECRET: "",
+    STRIPE_DOUBLE_PORT: process.env.TEST_STRIPE_PORT || "12110",
     PUBLIC_SITE_URL: "",
     MEDUSA_BACKEND_URL: "",
     SITE_OUT_DIR: path.join(stateDir, "site-dist"),

@@ -4,7 +4,7 @@ import Stripe from "stripe"
 
 /** Settings of the Stripe test double the integration tests run beside Medusa. */
 export const STRIPE_TEST = {
-  port: Number(process.env.TEST_STRIPE_PORT || 12112),
+  port: Number(process.env.TEST_STRIPE_PORT || 12110),
   apiKey: "sk_test_sendero_integration",
   webhookSecret: "whsec_sendero_integration",
 }

@@ -8,6 +8,7 @@ import { assertPortsFree, waitForHttp } from "./ports.mjs"
 import { ensureDatabase, startEmbeddedPostgres } from "./postgres.mjs"
 import { assertNodeVersion } from "./settings.mjs"
 import { storefront } from "./site.mjs"
+import { startStripe } from "./stripe.mjs"
 import { localSecrets, readJson, writeJson } from "./state.mjs"
 
 const MIGRATION_INPUTS = ["commerce/src/modules", "commerce/src/links", "commerce/medusa-config.ts", "package-lock.json"]
@@ -22,11 +23,13 @@ const COMMERCE_INPUTS = ["commerce/src", "commerce/medusa-config.ts", "commerce/
  */
 export async function startProduct(settings, { onCrash, withSite = true, extraMedusaPorts = [] } = {}) {
   const { root, ports } = settings
-  const parts = { postgres: null, medusa: null, site: null }
+  const parts = { postgres: null, medusa: null, site: null, stripe: null }
   const stopProduct = async () => {
     await parts.site?.stop()
     await stop(parts.medusa)
     await stopAll()
+    await parts.stripe?.stop()
+    parts.stripe = null
     if (parts.postgres) await parts.postgres.stop().catch(() => {})
     parts.postgres = null
   }
@@ -38,6 +41,7 @@ export async function startProduct(settings, { onCrash, withSite = true, extraMe
         Medusa: ports.medusa,
         ...(withSite ? { storefront: ports.site } : {}),
         ...Object.fromEntries(extraMedusaPorts.map((port, i) => [`Medusa #${i + 2}`, port])),
+        ...(settings.stripe.mode === "double" ? { "Stripe test double": settings.stripe.port } : {}),
       })
     })
     const secrets = settings.secrets ?? (await localSecrets(settings.stateDir))
@@ -55,6 +59,8 @@ export async function startProduct(settings, { onCrash, withSite = true, extraMe
       }
     }).then((r) => r.url)
 
+    parts.stripe = await phase("Card payments", () => startStripe(settings))
+
     const commerceEnv = {
       SENDERO_MODE: settings.mode,
       DATABASE_URL: databaseUrl,
@@ -65,6 +71,8 @@ export async function startProduct(settings, { onCrash, withSite = true, extraMe
       ADMIN_CORS: settings.medusaUrl,
       AUTH_CORS: `${settings.medusaUrl},${settings.siteUrl}`,
       PUBLIC_DEFAULT_CURRENCY: settings.currency,
+      PUBLIC_SITE_URL: settings.siteUrl,
+      ...parts.stripe.env,
       MEDUSA_DISABLE_TELEMETRY: "true",
       XDG_CONFIG_HOME: path.join(settings.stateDir, "xdg"),
     }
@@ -86,7 +94,8 @@ export async function startProduct(settings, { onCrash, withSite = true, extraMe
 
     const seedFile = path.join(settings.stateDir, `seed-${settings.databaseName}.json`)
     await phase("Seed", async () => {
-      const hash = await fingerprint(root, SEED_INPUTS)
+      // Turning card payments on or off changes the regions' payment providers.
+      const hash = `${await fingerprint(root, SEED_INPUTS)}:card-${parts.stripe.env.STRIPE_API_KEY ? "on" : "off"}`
       if (dbState.seed === hash && existsSync(seedFile)) return { note: "already seeded, skipped" }
       await run("seed", medusaBin, ["exec", "./src/scripts/seed.ts"], {
         ...opts,
@@ -139,6 +148,7 @@ export async function startProduct(settings, { onCrash, withSite = true, extraMe
       adminUrl: `${settings.medusaUrl}/app`,
       databaseUrl,
       publishableKey,
+      stripe: parts.stripe.summary,
       admin: { email: secrets.adminEmail, password: secrets.adminPassword },
       stop: stopProduct,
     }
