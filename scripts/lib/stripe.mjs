@@ -5,6 +5,16 @@ import path from "node:path"
 import { StartError } from "./log.mjs"
 import { startStripeDouble } from "./stripe-double/server.mjs"
 
+/** The event types a Stripe webhook endpoint for /hooks/stripe subscribes to (README, "Card payments"). */
+const WEBHOOK_EVENTS = [
+  "checkout.session.completed",
+  "checkout.session.async_payment_succeeded",
+  "checkout.session.async_payment_failed",
+  "checkout.session.expired",
+  "payment_intent.canceled",
+  "charge.refunded",
+]
+
 /**
  * Card payments for a started product: with STRIPE_API_KEY, the real Stripe
  * (Medusa gets the key and webhook secret); otherwise, outside production, the
@@ -35,7 +45,7 @@ export async function startStripe(settings) {
       port: stripe.port,
       publicUrl: `http://127.0.0.1:${stripe.port}`,
       apiKey,
-      webhook: { url: webhookUrl, secret: webhookSecret, mode: "immediate" },
+      webhook: { url: webhookUrl, secret: webhookSecret, mode: "immediate", enabled_events: WEBHOOK_EVENTS },
       log: (line) => logFile.write(`${new Date().toISOString()} ${line}\n`),
     })
   } catch (error) {

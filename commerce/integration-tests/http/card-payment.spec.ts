@@ -3,6 +3,10 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { BOOKING_MODULE } from "../../src/modules/booking"
 import type BookingModuleService from "../../src/modules/booking/service"
+import releaseExpiredHolds from "../../src/jobs/release-expired-holds"
+import { PAYMENT_EVENT_MODULE } from "../../src/modules/payment-event"
+import type PaymentEventModuleService from "../../src/modules/payment-event/service"
+import { reconcileCardPaymentsWorkflow } from "../../src/workflows/payment/reconcile-card-payments"
 import { seedFixtures, send, storeApi } from "../fixtures"
 import { startStripeDouble, STRIPE_TEST, useStripeDoubleEnv } from "../stripe-double"
 
@@ -26,6 +30,7 @@ medusaIntegrationTestRunner({
     })
     afterAll(async () => {
       await double?.stop()
+      for (const name of ["STRIPE_API_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_API_URL", "PUBLIC_SITE_URL"]) delete process.env[name]
     })
     beforeEach(async () => {
       container = getContainer()
@@ -209,6 +214,42 @@ medusaIntegrationTestRunner({
       expect((await get(`/store/carts/${other.cartId}/card-payment?session_id=x`)).status).toBe(400)
       const { payment_intent: pi } = await double.stripe.checkout.sessions.retrieve(sessionId, { expand: ["payment_intent"] })
       expect(pi).toMatchObject({ status: "requires_capture" })
+    })
+
+    it("reconcile: a paid session whose webhook never came, and an event recorded before a crash, end in one order", async () => {
+      const lost = await paidCart({ adult: 1 })
+      const crashed = await paidCart({ adult: 2 })
+      const events: PaymentEventModuleService = container.resolve(PAYMENT_EVENT_MODULE)
+      const [completed] = (await double.events("checkout.session.completed")).filter((e) => e.object_id === crashed.sessionId)
+      await events.recordOnce({ id: completed.id, type: completed.type, object_id: crashed.sessionId, checkout_session_id: crashed.sessionId })
+      await sql("UPDATE stripe_event SET created_at = now() - interval '2 minutes'")
+
+      const { result } = await reconcileCardPaymentsWorkflow(container).run()
+      expect(result).toMatchObject({ events: 1, failed: 0 })
+      for (const { cartId } of [lost, crashed]) {
+        const state = await cartOrder(cartId)
+        expect(state.order.id).toMatch(/^order_/)
+        expect(state.payment_collection.payments[0].captures).toHaveLength(1)
+      }
+      expect((await sql("SELECT processed_at FROM stripe_event"))[0].processed_at).not.toBeNull()
+      const second = await reconcileCardPaymentsWorkflow(container).run()
+      expect(second.result).toMatchObject({ events: 0, decided: 0, failed: 0 })
+      expect((await double.events("payment_intent.succeeded")).length).toBe(2)
+    })
+
+    it("the hold sweeper expires an open session before releasing its holds, and settles a paid one instead", async () => {
+      const open = await cartWithBooking({ adult: 1 })
+      const openStart = await post(`/store/carts/${open.cartId}/card-payment`, {})
+      const paid = await paidCart({ adult: 2 })
+      await sql("UPDATE hold SET expires_at = now() - interval '1 minute' WHERE cart_id IN (?, ?)", [open.cartId, paid.cartId])
+
+      await releaseExpiredHolds(container)
+      const session = await double.stripe.checkout.sessions.retrieve(openStart.data.card_payment.checkout_session_id)
+      expect(session.status).toBe("expired")
+      expect(await booking().listHolds({ cart_id: open.cartId, status: ["active"] })).toHaveLength(0)
+      const state = await cartOrder(paid.cartId)
+      expect(state.order.id).toMatch(/^order_/)
+      expect(await booking().retrieveSlot(paid.slotId)).toMatchObject({ booked: 2 })
     })
   },
 })

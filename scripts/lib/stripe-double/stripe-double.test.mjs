@@ -202,6 +202,18 @@ describe("Stripe test double through the real SDK", () => {
     expect(forged.data[0].statuses).toEqual([400])
   })
 
+  it("in immediate mode sends only the event types the endpoint subscribes to", async () => {
+    await control("webhook", { mode: "immediate", enabled_events: ["checkout.session.completed"] })
+    try {
+      const session = await newSession()
+      await control(`sessions/${session.id}/pay`, { card: "4242424242424242" })
+      await control("settled")
+      expect(hook.received.map((e) => e.type)).toEqual(["checkout.session.completed"])
+    } finally {
+      await control("webhook", { mode: "hold", enabled_events: null })
+    }
+  })
+
   it("expires a session when the clock passes expires_at and emits checkout.session.expired", async () => {
     const session = await newSession()
     await control("clock", { advance_seconds: 32 * 60 })

@@ -9,15 +9,18 @@ const signer = new Stripe("sk_test_signer_only")
  * "hold" mode it waits for the control API, which can send it late, several
  * times or in any order.
  */
-export function createWebhooks({ url = null, secret = null, mode = "immediate", log = () => {} } = {}) {
-  const endpoint = { url, secret, mode }
+export function createWebhooks({ url = null, secret = null, mode = "immediate", enabled_events = null, log = () => {} } = {}) {
+  // enabled_events: the event types the endpoint subscribes to, as on
+  // Stripe's dashboard (null: every type).
+  const endpoint = { url, secret, mode, enabled_events }
   const events = []
   const inFlight = new Set()
 
   function record(event) {
     const entry = { event, deliveries: [] }
     events.push(entry)
-    if (endpoint.mode === "immediate" && endpoint.url) track(send(entry))
+    const subscribed = !endpoint.enabled_events || endpoint.enabled_events.includes(event.type)
+    if (endpoint.mode === "immediate" && endpoint.url && subscribed) track(send(entry))
   }
 
   function track(promise) {
@@ -80,7 +83,7 @@ export function createWebhooks({ url = null, secret = null, mode = "immediate", 
     record,
     deliver,
     configure(changes) {
-      for (const key of ["url", "secret", "mode"]) if (changes[key] !== undefined) endpoint[key] = changes[key]
+      for (const key of ["url", "secret", "mode", "enabled_events"]) if (changes[key] !== undefined) endpoint[key] = changes[key]
       return { ...endpoint, secret: endpoint.secret ? "(set)" : null }
     },
     list: ({ type } = {}) =>
