@@ -27,11 +27,16 @@ import { createStripeClient } from "./client"
 import { toMinorUnits } from "./money"
 import { CardCheckoutContext, type StripeCheckoutData, type StripeCheckoutOptions } from "./types"
 
-/** A Checkout Session must stay open at least 30 minutes (Stripe's minimum). */
-const SESSION_MINUTES = 30
-// A minute beyond Stripe's minimum, so that clock skew between us and Stripe
-// never turns "now + 30 min" into a rejected "29 min 59 s".
-const CLOCK_SLACK_S = 60
+/**
+ * When a new Checkout Session expires: 31 to 36 minutes from now. Stripe wants
+ * at least 30 (the extra minute absorbs clock skew), and a retry with the same
+ * idempotency key must send the same parameters, so the time is counted from
+ * the start of the current 5-minute window rather than from this instant.
+ */
+export function sessionExpiry(nowMs = Date.now()) {
+  const windowStart = Math.floor(nowMs / 1000 / 300) * 300
+  return windowStart + 36 * 60
+}
 
 /**
  * Card payments on Stripe's hosted Checkout with manual capture. A payment
@@ -84,7 +89,7 @@ export default class StripeCheckoutProviderService extends AbstractPaymentProvid
         success_url: checkout.success_url,
         cancel_url: checkout.cancel_url,
         customer_email: checkout.customer_email,
-        expires_at: Math.floor(Date.now() / 1000) + SESSION_MINUTES * 60 + CLOCK_SLACK_S,
+        expires_at: sessionExpiry(),
         metadata,
         payment_intent_data: { capture_method: "manual", metadata },
         line_items: checkout.line_items.map((line) => ({

@@ -5,8 +5,8 @@ import { extendCartHoldsStep } from "../steps/extend-cart-holds"
 import { validateCartReviewStep } from "../steps/validate-cart-review"
 import { buildCardCheckoutStep } from "./steps/build-card-checkout"
 
-/** Minutes a cart's holds are kept once card payment starts: the session's 31 plus a margin. */
-export const CARD_HOLD_MINUTES = 40
+/** Minutes a cart's holds are kept once card payment starts: the session's 36 at most, plus a margin. */
+export const CARD_HOLD_MINUTES = 45
 
 export type StartCardPaymentInput = { cart_id: string; locale: "es" | "en"; site_url: string }
 

@@ -1,26 +1,18 @@
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { createPaymentCollectionForCartWorkflow } from "@medusajs/medusa/core-flows"
-import { toMinorUnits } from "../../../modules/stripe-checkout/money"
+import { bookingLines, type CartLine } from "../../../lib/card-checkout-lines"
 import type { CardCheckoutContextType } from "../../../modules/stripe-checkout/types"
 
 export type BuildCardCheckoutInput = { cart_id: string; locale: "es" | "en"; site_url: string }
 
-type CartItem = {
-  id: string
-  product_title?: string | null
-  variant_title?: string | null
-  quantity: number
-  total: number
-  metadata?: Record<string, unknown> | null
-}
 type Cart = {
   id: string
   email?: string | null
   currency_code: string
   total: number
   completed_at?: string | null
-  items: CartItem[]
+  items: CartLine[]
   payment_collection?: { id: string } | null
 }
 
@@ -74,27 +66,3 @@ export const buildCardCheckoutStep = createStep(
     return new StepResponse({ payment_collection_id: cart.payment_collection!.id, checkout })
   },
 )
-
-/** One line per booking (the cart lines of one hold), rounded so that they add up to the cart total. */
-export function bookingLines(cart: Pick<Cart, "items" | "total" | "currency_code">) {
-  const groups = new Map<string, CartItem[]>()
-  for (const item of cart.items) {
-    const key = typeof item.metadata?.hold_id === "string" ? item.metadata.hold_id : item.id
-    groups.set(key, [...(groups.get(key) ?? []), item])
-  }
-  const lines = [...groups.values()].map((items) => {
-    const parts = items.map((i) => `${i.variant_title ?? ""}${i.quantity > 1 ? ` ×${i.quantity}` : ""}`.trim()).filter(Boolean)
-    const title = items[0].product_title ?? "Sendero"
-    return {
-      name: parts.length ? `${title} (${parts.join(", ")})` : title,
-      amount: toMinorUnits(items.reduce((sum, i) => sum + Number(i.total), 0), cart.currency_code),
-      quantity: 1,
-    }
-  })
-  const difference = toMinorUnits(cart.total, cart.currency_code) - lines.reduce((sum, l) => sum + l.amount, 0)
-  if (difference !== 0) {
-    const largest = lines.reduce((a, b) => (b.amount > a.amount ? b : a))
-    largest.amount += difference
-  }
-  return lines
-}
