@@ -417,7 +417,16 @@ export function createLedger({ baseUrl, onEvent = () => {}, now = () => Date.now
     expireSession,
     listSessions,
     pay,
-    retrieveIntent: (id) => structuredClone(getIntent(id)),
+    retrieveIntent: (id, expand = []) => {
+      const intent = structuredClone(getIntent(id))
+      if (expand.includes("latest_charge") && intent.latest_charge) intent.latest_charge = structuredClone(charges.get(intent.latest_charge))
+      return intent
+    },
+    retrieveCharge: (id) => {
+      const charge = charges.get(id)
+      if (!charge) throw missing("charge", id)
+      return structuredClone(charge)
+    },
     captureIntent,
     cancelIntent,
     createRefund,

@@ -93,7 +93,8 @@ export async function startStripeDouble({
     const expand = [].concat(params.expand ?? [])
     const is = (m, r, hasId, act) => method === m && resource === r && Boolean(id) === hasId && action === act
     if (resource === "checkout" && id === "sessions") return checkout(method, action, more, params, request, expand)
-    if (is("GET", "payment_intents", true, undefined)) return ledger.retrieveIntent(id)
+    if (is("GET", "payment_intents", true, undefined)) return ledger.retrieveIntent(id, expand)
+    if (is("GET", "charges", true, undefined)) return ledger.retrieveCharge(id)
     if (is("POST", "payment_intents", true, "capture")) return ledger.captureIntent(id, params, request)
     if (is("POST", "payment_intents", true, "cancel")) return ledger.cancelIntent(id, params, request)
     if (is("POST", "refunds", false, undefined)) return ledger.createRefund(params, request)

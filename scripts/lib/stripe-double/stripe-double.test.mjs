@@ -136,6 +136,9 @@ describe("Stripe test double through the real SDK", () => {
     await expect(stripe.refunds.create({ payment_intent: pi, amount: 6000 })).rejects.toMatchObject({ code: "amount_too_large" })
     await stripe.refunds.create({ payment_intent: pi })
     await expect(stripe.refunds.create({ payment_intent: pi })).rejects.toMatchObject({ code: "charge_already_refunded" })
+    const withCharge = await stripe.paymentIntents.retrieve(pi, { expand: ["latest_charge"] })
+    expect(withCharge.latest_charge).toMatchObject({ object: "charge", amount_captured: 9000, amount_refunded: 9000, refunded: true })
+    expect((await stripe.charges.retrieve(withCharge.latest_charge.id)).refunded).toBe(true)
   })
 
   it("cancels an authorisation and expires an open session", async () => {
