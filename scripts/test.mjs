@@ -105,6 +105,8 @@ const suites = {
             PUBLISHABLE_KEY: product.publishableKey,
             SENDERO_ADMIN_EMAIL: product.admin.email,
             SENDERO_ADMIN_PASSWORD: product.admin.password,
+            STRIPE_DOUBLE_URL: product.stripeDouble?.url ?? "",
+            STRIPE_WEBHOOK_SECRET: product.stripeDouble?.webhookSecret ?? "",
           },
         },
       )

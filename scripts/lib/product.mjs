@@ -149,6 +149,7 @@ export async function startProduct(settings, { onCrash, withSite = true, extraMe
       databaseUrl,
       publishableKey,
       stripe: parts.stripe.summary,
+      stripeDouble: parts.stripe.double ?? null,
       admin: { email: secrets.adminEmail, password: secrets.adminPassword },
       stop: stopProduct,
     }

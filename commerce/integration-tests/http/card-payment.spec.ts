@@ -8,6 +8,7 @@ import { PAYMENT_EVENT_MODULE } from "../../src/modules/payment-event"
 import type PaymentEventModuleService from "../../src/modules/payment-event/service"
 import { reconcileCardPaymentsWorkflow } from "../../src/workflows/payment/reconcile-card-payments"
 import { refundCardPaymentWorkflow } from "../../src/workflows/payment/refund-card-payment"
+import { ensureAdminUser } from "../../src/scripts/seed/admin-user"
 import { seedFixtures, send, storeApi } from "../fixtures"
 import { startStripeDouble, STRIPE_TEST, useStripeDoubleEnv } from "../stripe-double"
 
@@ -23,7 +24,7 @@ medusaIntegrationTestRunner({
     let container: MedusaContainer
     let headers: Record<string, string>
     let double: Double
-    const { get, post, cartWithBooking } = storeApi(api, () => headers)
+    const { get, post, cartWithBooking, payLater } = storeApi(api, () => headers)
     const booking = () => container.resolve(BOOKING_MODULE) as BookingModuleService
 
     beforeAll(async () => {
@@ -272,6 +273,42 @@ medusaIntegrationTestRunner({
       const { data } = await query.graph({ entity: "order", fields: ["transactions.amount", "transactions.reference"], filters: { id: orderId } })
       const refunds = (data[0] as any).transactions.filter((t: any) => t.reference === "refund").map((t: any) => Number(t.amount))
       expect(refunds.sort((a: number, b: number) => a - b)).toEqual([-45, -22.5])
+    })
+
+    it("a payment link for a pay-later order's balance: paying it marks the order paid through the webhook, once", async () => {
+      await ensureAdminUser(container, "admin@example.com", "a-long-password-1")
+      const login = await api.post("/auth/user/emailpass", { email: "admin@example.com", password: "a-long-password-1" })
+      const admin = { headers: { authorization: `Bearer ${login.data.token}` } }
+      const { cartId } = await cartWithBooking({ adult: 2 })
+      await payLater(cartId)
+      const placed = await post(`/store/carts/${cartId}/complete-booking`)
+      const orderId: string = placed.data.order.id
+
+      const link = await send(api.post(`/admin/orders/${orderId}/payment-link`, { locale: "en" }, admin))
+      expect(link.status).toBe(200)
+      const again = await send(api.post(`/admin/orders/${orderId}/payment-link`, { locale: "en" }, admin))
+      expect(again.data.payment_link.id).toBe(link.data.payment_link.id)
+      expect(link.data.payment_link).toMatchObject({ url: expect.stringContaining("/pay/cs_test_"), amount: 90 })
+      expect((await send(api.post(`/admin/orders/${orderId}/payment-link`, {}, {}))).status).toBe(401)
+
+      const paid = await double.control(`sessions/${link.data.payment_link.id}/pay`, { card: "4242424242424242" })
+      expect(paid.outcome).toBe("succeeded")
+      const [completed] = (await double.events("checkout.session.completed")).filter((e) => e.object_id === link.data.payment_link.id)
+      await double.control("deliver", { ids: [completed.id], times: 2 })
+      const captured = await waitFor(async () => {
+        const query = container.resolve(ContainerRegistrationKeys.QUERY)
+        const { data } = await query.graph({
+          entity: "order",
+          fields: ["metadata", "payment_collections.payments.captured_at", "payment_collections.payments.captures.id"],
+          filters: { id: orderId },
+        })
+        const order = data[0] as any
+        return order.payment_collections[0].payments[0].captured_at ? order : null
+      })
+      expect(captured.payment_collections[0].payments[0].captures).toHaveLength(1)
+      expect(captured.metadata.payment_link.paid_by).toMatch(/^pi_/)
+      const paidAgain = await send(api.post(`/admin/orders/${orderId}/payment-link`, {}, admin))
+      expect(paidAgain.status).toBe(400)
     })
   },
 })

@@ -1,5 +1,6 @@
 import { defineMiddlewares } from "@medusajs/framework/http"
 import { adminBookingMiddlewares } from "./admin/middlewares"
+import { adminPaymentLinkMiddlewares } from "./admin/orders/[id]/payment-link/middlewares"
 import { hookMiddlewares } from "./hooks/middlewares"
 import { localisedErrorHandler } from "./localised-error-handler"
 import { storeCardPaymentMiddlewares } from "./store/carts/[id]/card-payment/middlewares"
@@ -13,6 +14,7 @@ export default defineMiddlewares({
     ...storeCartBookingMiddlewares,
     ...storeCardPaymentMiddlewares,
     ...adminBookingMiddlewares,
+    ...adminPaymentLinkMiddlewares,
     ...hookMiddlewares,
   ],
 })

@@ -5,7 +5,9 @@ import { requireStripe } from "../../../lib/stripe"
 /** A Checkout Session and its PaymentIntent as Stripe reports them now. */
 export type CheckoutSnapshot = {
   id: string
+  /** The cart it pays for; null for a payment link, which names its order instead. */
   cart_id: string | null
+  order_id: string | null
   payment_session_id: string | null
   session_status: Stripe.Checkout.Session.Status | null
   intent_id: string | null
@@ -36,9 +38,11 @@ export const readCheckoutSessionStep = createStep(
 
 export function snapshot(session: Stripe.Checkout.Session): CheckoutSnapshot {
   const intent = typeof session.payment_intent === "object" ? session.payment_intent : null
+  const orderId = (session.metadata?.order_id as string | undefined) ?? null
   return {
     id: session.id,
-    cart_id: session.client_reference_id ?? null,
+    cart_id: orderId ? null : (session.client_reference_id ?? null),
+    order_id: orderId,
     payment_session_id: (session.metadata?.payment_session_id as string | undefined) ?? null,
     session_status: session.status,
     intent_id: intent?.id ?? (typeof session.payment_intent === "string" ? session.payment_intent : null),

@@ -4,6 +4,7 @@ import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { capturePaymentWorkflow } from "@medusajs/medusa/core-flows"
 import { parseEnv } from "../../../lib/env"
 import { requireStripe } from "../../../lib/stripe"
+import { CARD_PROVIDER_ID } from "../../../modules/stripe-checkout/types"
 import { completeBookingCartWorkflow } from "../../complete-booking-cart"
 import type { CheckoutSnapshot } from "./read-checkout-session"
 
@@ -26,7 +27,13 @@ type CartState = {
   order?: { id: string } | null
   payment_collection?: {
     payment_sessions?: { id: string; data?: Record<string, unknown> | null }[] | null
-    payments?: { id: string; captured_at?: string | null; canceled_at?: string | null; data?: Record<string, unknown> | null }[] | null
+    payments?: {
+      id: string
+      provider_id: string
+      captured_at?: string | null
+      canceled_at?: string | null
+      data?: Record<string, unknown> | null
+    }[] | null
   } | null
 }
 
@@ -39,8 +46,12 @@ type CartState = {
 export const settleCardPaymentStep = createStep(
   "settle-card-payment",
   async (snap: CheckoutSnapshot | null, { container }) => {
-    if (!snap?.cart_id) return new StepResponse<CardPaymentOutcome>({ outcome: "ignored", cart_id: null, order_id: null })
     const locking = container.resolve(Modules.LOCKING)
+    if (snap?.order_id) {
+      const orderId = snap.order_id
+      return new StepResponse(await locking.execute(`card-payment:${orderId}`, () => settlePaymentLink(container, snap), { timeout: 60 }))
+    }
+    if (!snap?.cart_id) return new StepResponse<CardPaymentOutcome>({ outcome: "ignored", cart_id: null, order_id: null })
     const result = await locking.execute(`card-payment:${snap.cart_id}`, () => settle(container, snap), { timeout: 60 })
     return new StepResponse(result)
   },
@@ -60,7 +71,7 @@ async function settle(container: MedusaContainer, snap: CheckoutSnapshot): Promi
   }
   // A Checkout Session the cart no longer uses (replaced by a newer one) must
   // not buy anything: its money goes back.
-  if (!cart || (!current && !base.order_id)) {
+  if (!cart || !current) {
     await releaseMoney(snap)
     return { ...base, outcome: "unsuccessful", reason: "session_replaced" }
   }
@@ -81,6 +92,35 @@ async function settle(container: MedusaContainer, snap: CheckoutSnapshot): Promi
   return { cart_id: cartId, order_id: orderId, outcome: "success" }
 }
 
+/**
+ * A payment link of a pay-later order, paid (captured at once): the order's
+ * pay-later payment is captured, which marks the order paid. Only once: a
+ * captured payment is left alone.
+ */
+async function settlePaymentLink(container: MedusaContainer, snap: CheckoutSnapshot): Promise<CardPaymentOutcome> {
+  const base = { cart_id: null, order_id: snap.order_id }
+  if (snap.intent_status !== "succeeded") {
+    return { ...base, outcome: snap.session_status === "expired" || snap.intent_status === "canceled" ? "expired" : "pending" }
+  }
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({
+    entity: "order",
+    fields: ["id", "metadata", "payment_collections.payments.id", "payment_collections.payments.provider_id", "payment_collections.payments.captured_at", "payment_collections.payments.canceled_at"],
+    filters: { id: snap.order_id! },
+  })
+  const order = data[0] as { id: string; metadata?: Record<string, unknown> | null; payment_collections?: { payments?: { id: string; provider_id: string; captured_at?: string | null; canceled_at?: string | null }[] }[] } | undefined
+  if (!order) return { ...base, outcome: "ignored", reason: "order_not_found" }
+  const due = (order.payment_collections ?? []).flatMap((c) => c.payments ?? []).filter((p) => p.provider_id === "pp_system_default" && !p.captured_at && !p.canceled_at)
+  if (due.length) {
+    const link = (order.metadata?.payment_link ?? {}) as Record<string, unknown>
+    await container.resolve(Modules.ORDER).updateOrders(order.id, {
+      metadata: { ...(order.metadata ?? {}), payment_link: { ...link, paid_by: snap.intent_id } },
+    })
+  }
+  for (const payment of due) await capturePaymentWorkflow(container).run({ input: { payment_id: payment.id } })
+  return { ...base, outcome: "success" }
+}
+
 async function readCart(container: MedusaContainer, cartId: string): Promise<CartState | null> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
@@ -92,6 +132,7 @@ async function readCart(container: MedusaContainer, cartId: string): Promise<Car
       "payment_collection.payment_sessions.id",
       "payment_collection.payment_sessions.data",
       "payment_collection.payments.id",
+      "payment_collection.payments.provider_id",
       "payment_collection.payments.captured_at",
       "payment_collection.payments.canceled_at",
       "payment_collection.payments.data",
@@ -104,7 +145,7 @@ async function readCart(container: MedusaContainer, cartId: string): Promise<Car
 /** Captures the order's card payment through Medusa (which calls our provider with its idempotency key). */
 async function captureOnce(container: MedusaContainer, cartId: string) {
   const cart = await readCart(container, cartId)
-  const payment = cart?.payment_collection?.payments?.find((p) => !p.canceled_at)
+  const payment = cart?.payment_collection?.payments?.find((p) => p.provider_id === CARD_PROVIDER_ID && !p.canceled_at)
   if (!payment || payment.captured_at) return
   await capturePaymentWorkflow(container).run({ input: { payment_id: payment.id } })
 }
