@@ -55,5 +55,9 @@ export async function POST(req: MedusaRequest, res: MedusaResponse) {
   const logger = req.scope.resolve(ContainerRegistrationKeys.LOGGER)
   handleStripeEventWorkflow(req.scope)
     .run({ input: { event_id: event.id, type: event.type, ...target } })
-    .catch((error) => logger.error(`Stripe event ${event.id} (${event.type}) failed: ${error.message}`))
+    .catch(async (error) => {
+      // Left unprocessed: the reconcile job tries again within a minute.
+      logger.error(`Stripe event ${event.id} (${event.type}) failed: ${error.message}`)
+      await events.markAttempt(event.id, String(error.message)).catch(() => undefined)
+    })
 }

@@ -20,7 +20,8 @@ export type CheckoutSnapshot = {
 /**
  * Reads the Checkout Session (found from its PaymentIntent when that is all
  * an event names) again from Stripe: the event's own copy may be old.
- * Returns null when no Checkout Session belongs to the PaymentIntent.
+ * Returns null when no Checkout Session belongs to the PaymentIntent, or
+ * Stripe does not know the session.
  */
 export const readCheckoutSessionStep = createStep(
   "read-checkout-session",
@@ -32,7 +33,13 @@ export const readCheckoutSessionStep = createStep(
       id = data[0]?.id ?? null
     }
     if (!id) return new StepResponse(null)
-    return new StepResponse(snapshot(await stripe.checkout.sessions.retrieve(id, { expand: ["payment_intent"] })))
+    try {
+      return new StepResponse(snapshot(await stripe.checkout.sessions.retrieve(id, { expand: ["payment_intent"] })))
+    } catch (error) {
+      // A session Stripe does not know (another account's, or made up) settles nothing.
+      if ((error as { statusCode?: number }).statusCode === 404) return new StepResponse(null)
+      throw error
+    }
   },
 )
 
