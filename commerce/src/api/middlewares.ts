@@ -3,6 +3,7 @@ import { adminBookingMiddlewares } from "./admin/middlewares"
 import { adminPaymentLinkMiddlewares } from "./admin/orders/[id]/payment-link/middlewares"
 import { hookMiddlewares } from "./hooks/middlewares"
 import { localisedErrorHandler } from "./localised-error-handler"
+import { requestGuard } from "./request-guard"
 import { storeCardPaymentMiddlewares } from "./store/carts/[id]/card-payment/middlewares"
 import { storeCartBookingMiddlewares } from "./store/carts/middlewares"
 import { storeExperienceMiddlewares } from "./store/experiences/middlewares"
@@ -10,11 +11,16 @@ import { storeExperienceMiddlewares } from "./store/experiences/middlewares"
 export default defineMiddlewares({
   errorHandler: localisedErrorHandler,
   routes: [
+    // No method: Medusa registers these first, before every route's own middlewares.
+    { matcher: "/store*", middlewares: [requestGuard] },
+    { matcher: "/admin*", middlewares: [requestGuard] },
+    { matcher: "/auth*", middlewares: [requestGuard] },
     ...storeExperienceMiddlewares,
     ...storeCartBookingMiddlewares,
     ...storeCardPaymentMiddlewares,
     ...adminBookingMiddlewares,
     ...adminPaymentLinkMiddlewares,
+    // Stripe's webhook reads its raw body itself (signature), so no guard parses it first.
     ...hookMiddlewares,
   ],
 })

@@ -19,6 +19,7 @@ export async function POST(req: MedusaRequest<StoreStartCardPaymentType>, res: M
       cart_id: req.params.id,
       locale: req.validatedBody.locale ?? requestLocale(req),
       site_url: parseEnv().PUBLIC_SITE_URL,
+      hold_minutes: parseEnv().BOOKING_HOLD_MINUTES,
     },
   })
   res.json({ card_payment: result })
