@@ -5,12 +5,19 @@ import { infrastructureModules } from "./src/lib/infrastructure-modules"
 loadEnv(process.env.NODE_ENV || "development", process.cwd())
 const env = parseEnv()
 
+// Card payments: our own provider on Stripe's hosted Checkout (Medusa's
+// payment-stripe does PaymentIntents only and cannot be pointed at the local
+// test double). STRIPE_API_URL points it at the double; unset, at Stripe.
 const stripeProviders = env.STRIPE_API_KEY
   ? [
       {
-        resolve: "@medusajs/medusa/payment-stripe",
-        id: "stripe",
-        options: { apiKey: env.STRIPE_API_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET },
+        resolve: "./src/modules/stripe-checkout",
+        id: "card",
+        options: {
+          apiKey: env.STRIPE_API_KEY,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+          apiUrl: env.STRIPE_API_URL,
+        },
       },
     ]
   : []
@@ -69,6 +76,7 @@ module.exports = defineConfig({
         ],
       },
     },
+    { resolve: "./src/modules/payment-event" },
     {
       resolve: "@medusajs/medusa/payment",
       options: { providers: stripeProviders },

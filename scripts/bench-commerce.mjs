@@ -2,6 +2,7 @@ import { spawn } from "node:child_process"
 import { mkdir, writeFile } from "node:fs/promises"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
+import { benchCardPayments } from "./lib/card-bench.mjs"
 import { measurePair } from "./lib/load.mjs"
 import { log } from "./lib/log.mjs"
 import { dropDatabase, ensureDatabase, startEmbeddedPostgres } from "./lib/postgres.mjs"
@@ -12,7 +13,9 @@ import { readSettings } from "./lib/settings.mjs"
  * `npm run bench:commerce`: our availability-day and add-booking endpoints
  * beside Medusa's own GET /store/products/:id and POST /store/carts/:id/line-items,
  * measured in the same run on the full seeded catalogue, as ratios; then the
- * overselling race on two servers. Prints a table and writes a JSON report.
+ * overselling race on two servers; the card path (checkout start, completion,
+ * webhook to order) against the Stripe test double. Prints a table and writes
+ * a JSON report.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const stateDir = path.join(root, ".data", "bench")
@@ -31,6 +34,9 @@ const settings = readSettings(root, {
   DATABASE_URL: `${pg.serverUrl}/${database}`,
   SENDERO_DATABASE_NAME: database,
   MEDUSA_PORT: process.env.BENCH_MEDUSA_PORT || "9200",
+  STRIPE_API_KEY: "",
+  STRIPE_WEBHOOK_SECRET: "",
+  STRIPE_DOUBLE_PORT: process.env.BENCH_STRIPE_PORT || "12119",
 })
 let product = null
 try {
@@ -101,6 +107,21 @@ try {
     ],
   })
 
+  const cardTotal = Math.min(REQUESTS, Number(process.env.BENCH_CARD_REQUESTS || 60))
+  Object.assign(
+    results,
+    await benchCardPayments({
+      base,
+      headers,
+      regionId: region.id,
+      slotFor: (i) => target(i + 7).slot,
+      plainVariant,
+      doubleUrl: product.stripeDouble.url,
+      total: cardTotal,
+      concurrency: Math.min(CONCURRENCY, 4),
+    }),
+  )
+
   const race = await runRace(product)
   const ratio = (ours, theirs) => ({
     p50: Math.round((ours.p50_ms / theirs.p50_ms) * 100) / 100,
@@ -115,15 +136,20 @@ try {
     ratios: {
       availability_day_vs_product: ratio(results.availabilityDay, results.product),
       add_booking_vs_line_item: ratio(results.addBooking, results.lineItem),
+      card_start_vs_payment_session: ratio(results.cardStart, results.paymentSession),
+      complete_card_vs_complete_plain: ratio(results.completeCard, results.completePlain),
     },
     race,
   }
   console.log("\nscenario                                              p50 ms   p95 ms    req/s  failures")
   for (const r of Object.values(results)) {
-    console.log(`${r.name.padEnd(52)} ${String(r.p50_ms).padStart(8)} ${String(r.p95_ms).padStart(8)} ${String(r.rps).padStart(8)} ${String(r.failures).padStart(9)}`)
+    console.log(`${r.name.padEnd(60)} ${String(r.p50_ms).padStart(8)} ${String(r.p95_ms).padStart(8)} ${String(r.rps ?? "-").padStart(8)} ${String(r.failures).padStart(9)}`)
   }
   console.log(`\nratio availability-day / product:   p50 ${report.ratios.availability_day_vs_product.p50}  p95 ${report.ratios.availability_day_vs_product.p95}  (goal <= 1.0)`)
   console.log(`ratio add-booking / line-items:      p50 ${report.ratios.add_booking_vs_line_item.p50}  p95 ${report.ratios.add_booking_vs_line_item.p95}  (goal <= 1.0)`)
+  console.log(`ratio card start / payment-sessions:  p50 ${report.ratios.card_start_vs_payment_session.p50}  p95 ${report.ratios.card_start_vs_payment_session.p95}`)
+  console.log(`ratio complete card / complete plain: p50 ${report.ratios.complete_card_vs_complete_plain.p50}  p95 ${report.ratios.complete_card_vs_complete_plain.p95}`)
+  console.log(`webhook -> order decided:            p50 ${results.webhookToOrder.p50_ms} ms  p95 ${results.webhookToOrder.p95_ms} ms  (goal < 1000 ms)`)
   console.log(`race: ${race ? `${race.buyers} buyers on ${race.servers} servers in ${race.wall_ms} ms` : "failed"}`)
   await mkdir(path.join(root, "reports"), { recursive: true })
   const file = path.join(root, "reports", "bench-commerce.json")
@@ -180,6 +206,8 @@ function runRace(product) {
         PUBLISHABLE_KEY: product.publishableKey,
         SENDERO_ADMIN_EMAIL: product.admin.email,
         SENDERO_ADMIN_PASSWORD: product.admin.password,
+        STRIPE_DOUBLE_URL: product.stripeDouble?.url ?? "",
+        STRIPE_WEBHOOK_SECRET: product.stripeDouble?.webhookSecret ?? "",
       },
     })
     let out = ""

@@ -56,6 +56,7 @@ try {
 │ Medusa admin  ${product.adminUrl}
 │ Store API     ${product.medusaUrl}/store
 │ Mail inbox    ${product.inboxUrl ?? `sent through SMTP_URL`}
+│ Card payments ${product.stripe}
 │ Admin login   ${admin}
 │ Database      ${product.databaseUrl.replace(/\/\/[^@]*@/, "//")}
 │ Logs          ${path.relative(root, settings.logDir)}/${webhook ? `\n│ Content hook  ${webhook}` : ""}

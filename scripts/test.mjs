@@ -33,6 +33,9 @@ const faultPorts = portList(process.env.TEST_FAULTS_PORTS, "9106,9107")
 const redisPort = Number(process.env.TEST_REDIS_PORT || 6390)
 const racePorts = [Number(process.env.TEST_MEDUSA_PORT_2 || 9101), Number(process.env.TEST_MEDUSA_PORT_3 || 9102)]
 
+/** Each test product's Stripe double on its own port (TEST_STRIPE_PORT + n), as lanes run side by side. */
+const stripePort = (n) => Number(process.env.TEST_STRIPE_PORT || 12110) + n
+
 /** Mail of products that do not read it: refused at once (port 9, discard). */
 const DISCARD_SMTP = "smtp://127.0.0.1:9"
 
@@ -125,7 +128,7 @@ const suites = {
     let product = null
     try {
       // Its own ports, so it can run beside e2e.
-      product = await startTestProduct(productSettings(database, { medusa: racePorts[0], smtpUrl: DISCARD_SMTP }), {
+      product = await startTestProduct(productSettings(database, { medusa: racePorts[0], smtpUrl: DISCARD_SMTP, stripePort: stripePort(2) }), {
         withSite: false,
         extraMedusaPorts: [racePorts[1]],
       })
@@ -141,6 +144,8 @@ const suites = {
             PUBLISHABLE_KEY: product.publishableKey,
             SENDERO_ADMIN_EMAIL: product.admin.email,
             SENDERO_ADMIN_PASSWORD: product.admin.password,
+            STRIPE_DOUBLE_URL: product.stripeDouble?.url ?? "",
+            STRIPE_WEBHOOK_SECRET: product.stripeDouble?.webhookSecret ?? "",
           },
         },
       )
@@ -164,7 +169,7 @@ const suites = {
       redis = await startRedis({ port: redisPort, dir: path.join(stateDir, "redis-scale"), logDir: path.join(stateDir, "logs") })
       const mails = path.join(reports, "scale-mails.jsonl")
       mail = await startMailSink(mails)
-      product = await startTestProduct(productSettings(database, { medusa: scalePorts[0], redisUrl: redis.url, smtpUrl: mail.url }), {
+      product = await startTestProduct(productSettings(database, { medusa: scalePorts[0], redisUrl: redis.url, smtpUrl: mail.url, stripePort: stripePort(3) }), {
         withSite: false,
         extraMedusaPorts: [scalePorts[1]],
         workerPorts: [scalePorts[2]],
@@ -215,7 +220,7 @@ const suites = {
       if (redisServer()) {
         redis = await startRedis({ port: redisPort + 1, dir: path.join(stateDir, "redis-faults"), logDir })
       }
-      product = await startTestProduct(productSettings(database, { medusa: faultPorts[0], redisUrl: redis?.url ?? "", smtpUrl: DISCARD_SMTP }), {
+      product = await startTestProduct(productSettings(database, { medusa: faultPorts[0], redisUrl: redis?.url ?? "", smtpUrl: DISCARD_SMTP, stripePort: stripePort(4) }), {
         withSite: false,
         extraMedusaPorts: [faultPorts[1]],
       })
@@ -322,7 +327,12 @@ const suites = {
 /** Settings of a product started for tests: its own database, ports and build folder. */
 function productSettings(
   database,
-  { medusa = process.env.TEST_MEDUSA_PORT || "9100", redisUrl = "", smtpUrl = process.env.SMTP_URL || "" } = {},
+  {
+    medusa = process.env.TEST_MEDUSA_PORT || "9100",
+    redisUrl = "",
+    smtpUrl = process.env.SMTP_URL || "",
+    stripePort = Number(process.env.TEST_STRIPE_PORT || 12110),
+  } = {},
 ) {
   return readSettings(root, {
     ...process.env,
@@ -338,6 +348,10 @@ function productSettings(
     SITE_PORT: process.env.TEST_SITE_PORT || "4400",
     MAIL_SMTP_PORT: process.env.TEST_MAIL_SMTP_PORT || "1125",
     MAIL_WEB_PORT: process.env.TEST_MAIL_WEB_PORT || "1180",
+    // Tests never talk to the real Stripe: the test double, on its own port.
+    STRIPE_API_KEY: "",
+    STRIPE_WEBHOOK_SECRET: "",
+    STRIPE_DOUBLE_PORT: String(stripePort),
     PUBLIC_SITE_URL: "",
     MEDUSA_BACKEND_URL: "",
     SITE_OUT_DIR: path.join(stateDir, "site-dist"),

@@ -9,6 +9,7 @@ import { startMailInbox } from "./mail-inbox.mjs"
 import { ensureDatabase, startEmbeddedPostgres } from "./postgres.mjs"
 import { assertNodeVersion } from "./settings.mjs"
 import { storefront } from "./site.mjs"
+import { startStripe } from "./stripe.mjs"
 import { localSecrets, readJson, writeJson } from "./state.mjs"
 
 const MIGRATION_INPUTS = ["commerce/src/modules", "commerce/src/links", "commerce/medusa-config.ts", "package-lock.json"]
@@ -29,7 +30,7 @@ export async function startProduct(
   { onCrash, withSite = true, extraMedusaPorts = [], workerPorts = [], commerceEnv: extraCommerceEnv = {} } = {},
 ) {
   const { root, ports } = settings
-  const parts = { postgres: null, medusa: null, site: null, inbox: null }
+  const parts = { postgres: null, medusa: null, site: null, inbox: null, stripe: null }
   /** Medusa processes of this product by port (servers and workers). */
   const medusaChildren = new Map()
   const stopProduct = async () => {
@@ -41,6 +42,8 @@ export async function startProduct(
     if (live.size === 0) await stopAll()
     await parts.inbox?.stop().catch(() => {})
     parts.inbox = null
+    await parts.stripe?.stop()
+    parts.stripe = null
     if (parts.postgres) await parts.postgres.stop().catch(() => {})
     parts.postgres = null
   }
@@ -55,6 +58,7 @@ export async function startProduct(
         ...(settings.smtpUrl ? {} : { "mail inbox (SMTP)": ports.mailSmtp, "mail inbox (web)": ports.mailWeb }),
         ...Object.fromEntries(extraMedusaPorts.map((port, i) => [`Medusa #${i + 2}`, port])),
         ...Object.fromEntries(workerPorts.map((port, i) => [`Medusa worker #${i + 1}`, port])),
+        ...(settings.stripe.mode === "double" ? { "Stripe test double": settings.stripe.port } : {}),
       })
     })
     const secrets = settings.secrets ?? (await localSecrets(settings.stateDir))
@@ -78,6 +82,8 @@ export async function startProduct(
       return { url: parts.inbox.smtpUrl, note: `local inbox ${parts.inbox.webUrl}` }
     }).then((r) => r.url)
 
+    parts.stripe = await phase("Card payments", () => startStripe(settings))
+
     const commerceEnv = {
       SENDERO_MODE: settings.mode,
       DATABASE_URL: databaseUrl,
@@ -91,6 +97,8 @@ export async function startProduct(
       SMTP_URL: smtpUrl,
       ...(settings.mailFrom ? { MAIL_FROM: settings.mailFrom } : {}),
       STOREFRONT_URL: settings.siteUrl,
+      PUBLIC_SITE_URL: settings.siteUrl,
+      ...parts.stripe.env,
       MEDUSA_DISABLE_TELEMETRY: "true",
       XDG_CONFIG_HOME: path.join(settings.stateDir, "xdg"),
       ...extraCommerceEnv,
@@ -113,7 +121,8 @@ export async function startProduct(
 
     const seedFile = path.join(settings.stateDir, `seed-${settings.databaseName}.json`)
     await phase("Seed", async () => {
-      const hash = await fingerprint(root, SEED_INPUTS)
+      // Turning card payments on or off changes the regions' payment providers.
+      const hash = `${await fingerprint(root, SEED_INPUTS)}:card-${parts.stripe.env.STRIPE_API_KEY ? "on" : "off"}`
       if (dbState.seed === hash && existsSync(seedFile)) return { note: "already seeded, skipped" }
       await run("seed", medusaBin, ["exec", "./src/scripts/seed.ts"], {
         ...opts,
@@ -179,6 +188,8 @@ export async function startProduct(
       inboxUrl: parts.inbox?.webUrl ?? null,
       databaseUrl,
       publishableKey,
+      stripe: parts.stripe.summary,
+      stripeDouble: parts.stripe.double ?? null,
       admin: { email: secrets.adminEmail, password: secrets.adminPassword },
       stop: stopProduct,
       /** The running Medusa process of a port (fault tests kill it). */

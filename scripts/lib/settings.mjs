@@ -44,6 +44,7 @@ export function readSettings(root, env = process.env) {
     currency: (env.PUBLIC_DEFAULT_CURRENCY || "EUR").toUpperCase(),
     layout: env.PUBLIC_SITE_LAYOUT || "default",
     secrets: null,
+    stripe: stripeSettings(env, mode),
   }
   if (mode === "production") {
     const missing = ["DATABASE_URL", "JWT_SECRET", "COOKIE_SECRET", "SMTP_URL", "MAIL_FROM"].filter((name) => !env[name])
@@ -61,6 +62,20 @@ export function readSettings(root, env = process.env) {
     }
   }
   return settings
+}
+
+/**
+ * Card payments: the real Stripe with STRIPE_API_KEY; otherwise, outside
+ * production, the local Stripe test double on STRIPE_DOUBLE_PORT (default
+ * 12111), so the card path works with no account; in production without a
+ * key, card payments are off.
+ */
+function stripeSettings(env, mode) {
+  if (env.STRIPE_API_KEY) {
+    return { mode: "stripe", apiKey: env.STRIPE_API_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET || null }
+  }
+  if (mode === "production") return { mode: "off" }
+  return { mode: "double", port: port(env.STRIPE_DOUBLE_PORT, 12111, "STRIPE_DOUBLE_PORT") }
 }
 
 /** Node 22.12 or newer, as Astro 7, Sanity 6 and Vitest 5 require. */

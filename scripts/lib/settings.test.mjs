@@ -28,6 +28,19 @@ describe("readSettings", () => {
     ).toThrow("Production mode needs STRIPE_WEBHOOK_SECRET: set it in the environment")
   })
 
+  it("uses the Stripe test double unless a Stripe key is set, and never in production", () => {
+    expect(readSettings("/repo", {}).stripe).toEqual({ mode: "double", port: 12111 })
+    expect(readSettings("/repo", { STRIPE_DOUBLE_PORT: "12112" }).stripe.port).toBe(12112)
+    expect(readSettings("/repo", { STRIPE_API_KEY: "sk_test_1", STRIPE_WEBHOOK_SECRET: "whsec_1" }).stripe).toEqual({
+      mode: "stripe",
+      apiKey: "sk_test_1",
+      webhookSecret: "whsec_1",
+    })
+    const production = { NODE_ENV: "production", DATABASE_URL: "postgres://db/x", JWT_SECRET: "a", COOKIE_SECRET: "b" }
+    expect(readSettings("/repo", production).stripe).toEqual({ mode: "off" })
+    expect(() => readSettings("/repo", { STRIPE_DOUBLE_PORT: "x" })).toThrow("STRIPE_DOUBLE_PORT must be a port number")
+  })
+
   it("rejects a port that is not a number", () => {
     expect(() => readSettings("/repo", { SITE_PORT: "web" })).toThrow(
       'SITE_PORT must be a port number, got "web"',

@@ -1,8 +1,11 @@
 import { defineMiddlewares } from "@medusajs/framework/http"
 import { adminBookingMiddlewares } from "./admin/middlewares"
+import { adminPaymentLinkMiddlewares } from "./admin/orders/[id]/payment-link/middlewares"
 import { authMiddlewares } from "./auth/middlewares"
+import { hookMiddlewares } from "./hooks/middlewares"
 import { localisedErrorHandler } from "./localised-error-handler"
 import { requestGuard } from "./request-guard"
+import { storeCardPaymentMiddlewares } from "./store/carts/[id]/card-payment/middlewares"
 import { storeCartBookingMiddlewares } from "./store/carts/middlewares"
 import { storeExperienceMiddlewares } from "./store/experiences/middlewares"
 import { storeLocaleMiddlewares } from "./store/locale-metadata"
@@ -20,6 +23,10 @@ export default defineMiddlewares({
     ...storeOrderAccessMiddlewares,
     ...storeExperienceMiddlewares,
     ...storeCartBookingMiddlewares,
+    ...storeCardPaymentMiddlewares,
     ...adminBookingMiddlewares,
+    ...adminPaymentLinkMiddlewares,
+    // Stripe's webhook reads its raw body itself (signature), so no guard parses it first.
+    ...hookMiddlewares,
   ],
 })

@@ -14,12 +14,16 @@ const EnvSchema = z
     MEDUSA_WORKER_MODE: z.enum(["shared", "server", "worker"]).default("shared"),
     JWT_SECRET: z.string().min(16, "JWT_SECRET must be at least 16 characters"),
     COOKIE_SECRET: z.string().min(16, "COOKIE_SECRET must be at least 16 characters"),
+    /** The storefront as browsers reach it: Stripe sends travellers back there after paying. */
+    PUBLIC_SITE_URL: z.string().url().default("http://localhost:4321").transform((url) => url.replace(/\/$/, "")),
     STORE_CORS: z.string().default("http://localhost:4321"),
     ADMIN_CORS: z.string().default("http://localhost:9000"),
     AUTH_CORS: z.string().default("http://localhost:9000,http://localhost:4321"),
     MEDUSA_ADMIN_DISABLED: z.enum(["true", "false"]).default("false"),
     STRIPE_API_KEY: z.string().optional(),
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    /** Another Stripe API base (the local test double, e.g. http://127.0.0.1:12111); unset means Stripe itself. */
+    STRIPE_API_URL: z.string().url({ message: "STRIPE_API_URL must be a URL such as http://127.0.0.1:12111" }).optional(),
     PUBLIC_DEFAULT_CURRENCY: z
       .string()
       .regex(/^[a-zA-Z]{3}$/, "PUBLIC_DEFAULT_CURRENCY must be an ISO 4217 code such as EUR")

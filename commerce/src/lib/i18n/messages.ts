@@ -113,6 +113,14 @@ export const MESSAGES = {
     es: () => "Revisa los datos enviados: faltan campos o alguno no es válido.",
     en: () => "Please check what was sent: some fields are missing or not valid.",
   },
+  card_payments_off: {
+    es: () => "El pago con tarjeta no está disponible ahora. Puedes reservar y pagar más tarde.",
+    en: () => "Card payment is not available right now. You can reserve now and pay later.",
+  },
+  payment_not_found: {
+    es: () => "No encontramos ese pago para este carrito.",
+    en: () => "We could not find that payment for this cart.",
+  },
   too_many_bookings: {
     es: (p) =>
       `Tu carrito ya tiene el máximo de ${p.max} reservas. Confirma o quita alguna antes de añadir otra.`,

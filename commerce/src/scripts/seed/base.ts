@@ -7,6 +7,7 @@ import {
   linkSalesChannelsToApiKeyWorkflow,
   updateStoresWorkflow,
 } from "@medusajs/medusa/core-flows"
+import { enableCardPayments } from "./card-payments"
 import { PUBLISHABLE_KEY_TITLE, REGIONS } from "./catalogue"
 
 /**
@@ -57,6 +58,7 @@ export async function seedStore(container: MedusaContainer, defaultCurrency: str
     })
     logger.info(`Regions created: ${missing.map((r) => r.currency).join(", ")}`)
   }
+  await enableCardPayments(container)
 
   const apiKeys = container.resolve(Modules.API_KEY)
   let [key] = await apiKeys.listApiKeys({ title: PUBLISHABLE_KEY_TITLE, type: "publishable" })

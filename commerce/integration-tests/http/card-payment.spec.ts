@@ -1,0 +1,316 @@
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { BOOKING_MODULE } from "../../src/modules/booking"
+import type BookingModuleService from "../../src/modules/booking/service"
+import releaseExpiredHolds from "../../src/jobs/release-expired-holds"
+import { PAYMENT_EVENT_MODULE } from "../../src/modules/payment-event"
+import type PaymentEventModuleService from "../../src/modules/payment-event/service"
+import { reconcileCardPaymentsWorkflow } from "../../src/workflows/payment/reconcile-card-payments"
+import { refundCardPaymentWorkflow } from "../../src/workflows/payment/refund-card-payment"
+import { ensureAdminUser } from "../../src/scripts/seed/admin-user"
+import { seedFixtures, send, storeApi } from "../fixtures"
+import { startStripeDouble, STRIPE_TEST, useStripeDoubleEnv } from "../stripe-double"
+
+jest.setTimeout(180_000)
+useStripeDoubleEnv()
+
+type Double = Awaited<ReturnType<typeof startStripeDouble>>
+
+/** Card payments on Stripe's hosted Checkout (the local double), webhooks and the return page. */
+medusaIntegrationTestRunner({
+  env: { STRIPE_API_KEY: STRIPE_TEST.apiKey, STRIPE_WEBHOOK_SECRET: STRIPE_TEST.webhookSecret },
+  testSuite: ({ api, getContainer }) => {
+    let container: MedusaContainer
+    let headers: Record<string, string>
+    let double: Double
+    const { get, post, cartWithBooking, payLater } = storeApi(api, () => headers)
+    const booking = () => container.resolve(BOOKING_MODULE) as BookingModuleService
+
+    beforeAll(async () => {
+      double = await startStripeDouble()
+    })
+    afterAll(async () => {
+      await double?.stop()
+      for (const name of ["STRIPE_API_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_API_URL", "PUBLIC_SITE_URL"]) delete process.env[name]
+    })
+    beforeEach(async () => {
+      container = getContainer()
+      headers = await seedFixtures(container)
+      await double.control("reset")
+      await double.control("webhook", { url: `${api.defaults.baseURL}/hooks/stripe`, mode: "hold" })
+    })
+
+    async function sql(text: string, params: string[] = []) {
+      const pg = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
+      return (await pg.raw(text, params)).rows as any[]
+    }
+    async function cartOrder(cartId: string) {
+      const query = container.resolve(ContainerRegistrationKeys.QUERY)
+      const { data } = await query.graph({
+        entity: "cart",
+        fields: ["id", "order.id", "payment_collection.payments.id", "payment_collection.payments.captures.id"],
+        filters: { id: cartId },
+      })
+      return data[0] as any
+    }
+    async function waitFor<T>(probe: () => Promise<T | null | undefined | false>, ms = 20_000): Promise<T> {
+      const deadline = Date.now() + ms
+      for (;;) {
+        const value = await probe()
+        if (value) return value
+        if (Date.now() > deadline) throw new Error("Timed out waiting")
+        await new Promise((r) => setTimeout(r, 200))
+      }
+    }
+    async function paidCart(travellers = { adult: 2 }) {
+      const cart = await cartWithBooking(travellers)
+      const started = await post(`/store/carts/${cart.cartId}/card-payment`, {})
+      expect(started.status).toBe(200)
+      const sessionId: string = started.data.card_payment.checkout_session_id
+      const paid = await double.control(`sessions/${sessionId}/pay`, { card: "4242 4242 4242 4242" })
+      expect(paid.outcome).toBe("succeeded")
+      return { ...cart, sessionId, started: started.data.card_payment }
+    }
+    const postHook = (body: string, signature?: string, contentType = "application/json") =>
+      send(
+        api.post("/hooks/stripe", body, {
+          headers: { "content-type": contentType, ...(signature ? { "stripe-signature": signature } : {}) },
+          transformRequest: [(data: unknown) => data],
+        }),
+      )
+
+    it("starts a Checkout Session with one line per booking, the cart id and manual capture; nothing secret reaches the browser", async () => {
+      const { cartId, cart } = await cartWithBooking({ adult: 2, child: 1 })
+      const before = Math.floor(Date.now() / 1000)
+      const started = await post(`/store/carts/${cartId}/card-payment`, {}, { "accept-language": "en" })
+      expect(started.status).toBe(200)
+      const { url, checkout_session_id: sessionId, expires_at: expiresAt } = started.data.card_payment
+      expect(url).toBe(`http://127.0.0.1:${STRIPE_TEST.port}/pay/${sessionId}`)
+      expect(expiresAt).toBeGreaterThanOrEqual(before + 30 * 60)
+
+      const session = await double.stripe.checkout.sessions.retrieve(sessionId, { expand: ["line_items"] })
+      expect(session).toMatchObject({
+        client_reference_id: cartId,
+        locale: "en",
+        amount_total: Math.round(cart.total * 100),
+        currency: "eur",
+        success_url: `http://localhost:4321/en/checkout/success?session_id={CHECKOUT_SESSION_ID}`,
+        cancel_url: "http://localhost:4321/en/checkout?payment=canceled",
+      })
+      expect(session.line_items!.data).toHaveLength(1)
+
+      const holds = await booking().listHolds({ cart_id: cartId, status: ["active"] })
+      expect(holds[0].expires_at.getTime()).toBe((expiresAt + 10 * 60) * 1000)
+
+      const seen = await get(`/store/carts/${cartId}?fields=*payment_collection.payment_sessions`)
+      const [paymentSession] = seen.data.cart.payment_collection.payment_sessions
+      expect(Object.keys(paymentSession.data).sort()).toEqual(["expires_at", "id", "payment_intent", "url"])
+      const text = JSON.stringify(seen.data)
+      expect(text).not.toContain(STRIPE_TEST.apiKey)
+      expect(text).not.toContain(STRIPE_TEST.webhookSecret)
+      expect(text).not.toMatch(/client_secret|sk_test_|whsec_/)
+    })
+
+    it("refuses to start a card payment through Medusa's own payment-session route (the amount would not be priced per booking)", async () => {
+      const { cartId } = await cartWithBooking({ adult: 1 })
+      const collection = await post("/store/payment-collections", { cart_id: cartId })
+      const session = await post(`/store/payment-collections/${collection.data.payment_collection.id}/payment-sessions`, {
+        provider_id: "pp_stripe-checkout_card",
+        data: { line_items: [{ name: "cheap", amount: 1 }] },
+      })
+      expect(session.status).toBeGreaterThanOrEqual(400)
+      expect(session.status).toBeLessThan(500)
+    })
+
+    it("the completed webhook delivered 3 times at once places exactly one order and captures once", async () => {
+      const { cartId, slotId, sessionId } = await paidCart({ adult: 2 })
+      const [completed] = await double.events("checkout.session.completed")
+      const delivered = await double.control("deliver", { ids: [completed.id], times: 3 })
+      expect(delivered.data[0].statuses).toEqual([200, 200, 200])
+      const order = await waitFor(async () => {
+        const state = await cartOrder(cartId)
+        return state.payment_collection?.payments?.[0]?.captures?.length ? state : null
+      })
+      expect(order.order.id).toMatch(/^order_/)
+      expect(order.payment_collection.payments).toHaveLength(1)
+      expect(order.payment_collection.payments[0].captures).toHaveLength(1)
+      const { payment_intent: pi } = await double.stripe.checkout.sessions.retrieve(sessionId, { expand: ["payment_intent"] })
+      expect(pi).toMatchObject({ status: "succeeded", amount_received: 9000 })
+      expect(await booking().retrieveSlot(slotId)).toMatchObject({ held: 0, booked: 2 })
+      expect(await sql("SELECT id FROM stripe_event")).toHaveLength(1)
+      expect((await double.events("payment_intent.succeeded")).length).toBe(1)
+    })
+
+    it("the return page completes first; late, repeated and out-of-order events change nothing", async () => {
+      const { cartId, sessionId } = await paidCart({ adult: 1 })
+      const result = await get(`/store/carts/${cartId}/card-payment?session_id=${sessionId}`)
+      expect(result.status).toBe(200)
+      expect(result.data.card_payment).toMatchObject({ outcome: "success", order_id: expect.stringMatching(/^order_/) })
+      const again = await get(`/store/carts/${cartId}/card-payment?session_id=${sessionId}`)
+      expect(again.data.card_payment.order_id).toBe(result.data.card_payment.order_id)
+
+      await double.control("clock", { advance_seconds: 600 })
+      const all = (await double.events()).map((e) => e.id).reverse()
+      const delivered = await double.control("deliver", { ids: all, times: 2 })
+      for (const d of delivered.data) expect(d.statuses.every((s: number) => s === 200 || s === 422)).toBe(true)
+      await new Promise((r) => setTimeout(r, 1500))
+      const state = await cartOrder(cartId)
+      expect(state.order.id).toBe(result.data.card_payment.order_id)
+      expect(state.payment_collection.payments[0].captures).toHaveLength(1)
+      expect((await double.events("payment_intent.succeeded")).length).toBe(1)
+      await double.control("clock", { advance_seconds: -600 })
+    })
+
+    it("a declined card leaves the session open and the cart without an order", async () => {
+      const { cartId } = await cartWithBooking({ adult: 1 })
+      const started = await post(`/store/carts/${cartId}/card-payment`, {})
+      const sessionId = started.data.card_payment.checkout_session_id
+      const declined = await double.control(`sessions/${sessionId}/pay`, { card: "4000000000000002" })
+      expect(declined.outcome).toBe("declined")
+      const result = await get(`/store/carts/${cartId}/card-payment?session_id=${sessionId}`)
+      expect(result.data.card_payment).toMatchObject({ outcome: "pending", order_id: null })
+      expect((await cartOrder(cartId)).order).toBeFalsy()
+    })
+
+    it("when the seats went while the traveller paid, no order is placed and the authorisation is released", async () => {
+      const { cartId, holdId, slotId } = await cartWithBooking({ adult: 2 })
+      const started = await post(`/store/carts/${cartId}/card-payment`, {})
+      const sessionId = started.data.card_payment.checkout_session_id
+      await booking().releaseHolds([holdId])
+      const slot = await booking().retrieveSlot(slotId)
+      const rival = await cartWithBooking({ adult: slot.capacity - slot.held - slot.booked })
+      expect(rival.holdId).toBeTruthy()
+      await double.control(`sessions/${sessionId}/pay`, { card: "4242424242424242" })
+      const result = await get(`/store/carts/${cartId}/card-payment?session_id=${sessionId}`)
+      expect(result.data.card_payment).toMatchObject({ outcome: "unsuccessful", order_id: null })
+      const { payment_intent: pi } = await double.stripe.checkout.sessions.retrieve(sessionId, { expand: ["payment_intent"] })
+      expect(pi).toMatchObject({ status: "canceled" })
+      expect((await cartOrder(cartId)).order).toBeFalsy()
+    })
+
+    it("refuses unsigned, wrongly signed, malformed and unknown webhooks with a 4xx and records nothing", async () => {
+      const event = JSON.stringify({ id: "evt_forged", object: "event", type: "checkout.session.completed", data: { object: { id: "cs_test_x", object: "checkout.session" } } })
+      expect((await postHook(event)).status).toBe(400)
+      expect((await postHook(event, double.sign(event, "whsec_someone_else"))).status).toBe(400)
+      expect((await postHook(event, "t=1,v1=deadbeef")).status).toBe(400)
+      expect((await postHook("{not json", double.sign("{not json"))).status).toBe(400)
+      expect((await postHook(event, double.sign(event), "text/plain")).status).toBe(200)
+      const unknown = JSON.stringify({ id: "evt_unknown", object: "event", type: "customer.created", data: { object: { id: "cus_1", object: "customer" } } })
+      const refused = await postHook(unknown, double.sign(unknown))
+      expect(refused.status).toBe(422)
+      expect(refused.data.code).toBe("unsupported_event_type")
+      const noObject = JSON.stringify({ id: "evt_empty", object: "event", type: "checkout.session.expired", data: {} })
+      expect((await postHook(noObject, double.sign(noObject))).status).toBe(422)
+      const ids = (await sql("SELECT id FROM stripe_event")).map((r) => r.id)
+      expect(ids).toEqual(["evt_forged"])
+      // Signed but about a session Stripe does not know: processed as nothing to do.
+      await waitFor(async () => (await sql("SELECT processed_at FROM stripe_event"))[0].processed_at)
+    })
+
+    it("answers 404 on the return page for a session of another cart, and settles nothing", async () => {
+      const { sessionId } = await paidCart({ adult: 1 })
+      const other = await cartWithBooking({ adult: 1 })
+      const result = await get(`/store/carts/${other.cartId}/card-payment?session_id=${sessionId}`)
+      expect(result.status).toBe(404)
+      expect(result.data.code).toBe("payment_not_found")
+      expect((await get(`/store/carts/${other.cartId}/card-payment?session_id=cs_test_nope`)).status).toBe(404)
+      expect((await get(`/store/carts/${other.cartId}/card-payment?session_id=x`)).status).toBe(400)
+      const { payment_intent: pi } = await double.stripe.checkout.sessions.retrieve(sessionId, { expand: ["payment_intent"] })
+      expect(pi).toMatchObject({ status: "requires_capture" })
+    })
+
+    it("reconcile: a paid session whose webhook never came, and an event recorded before a crash, end in one order", async () => {
+      const lost = await paidCart({ adult: 1 })
+      const crashed = await paidCart({ adult: 2 })
+      const events: PaymentEventModuleService = container.resolve(PAYMENT_EVENT_MODULE)
+      const [completed] = (await double.events("checkout.session.completed")).filter((e) => e.object_id === crashed.sessionId)
+      await events.recordOnce({ id: completed.id, type: completed.type, object_id: crashed.sessionId, checkout_session_id: crashed.sessionId })
+      await sql("UPDATE stripe_event SET created_at = now() - interval '2 minutes'")
+
+      const { result } = await reconcileCardPaymentsWorkflow(container).run()
+      expect(result).toMatchObject({ events: 1, failed: 0 })
+      for (const { cartId } of [lost, crashed]) {
+        const state = await cartOrder(cartId)
+        expect(state.order.id).toMatch(/^order_/)
+        expect(state.payment_collection.payments[0].captures).toHaveLength(1)
+      }
+      expect((await sql("SELECT processed_at FROM stripe_event"))[0].processed_at).not.toBeNull()
+      const second = await reconcileCardPaymentsWorkflow(container).run()
+      expect(second.result).toMatchObject({ events: 0, decided: 0, failed: 0 })
+      expect((await double.events("payment_intent.succeeded")).length).toBe(2)
+    })
+
+    it("the hold sweeper expires an open session before releasing its holds, and settles a paid one instead", async () => {
+      const open = await cartWithBooking({ adult: 1 })
+      const openStart = await post(`/store/carts/${open.cartId}/card-payment`, {})
+      const paid = await paidCart({ adult: 2 })
+      await sql("UPDATE hold SET expires_at = now() - interval '1 minute' WHERE cart_id IN (?, ?)", [open.cartId, paid.cartId])
+
+      await releaseExpiredHolds(container)
+      const session = await double.stripe.checkout.sessions.retrieve(openStart.data.card_payment.checkout_session_id)
+      expect(session.status).toBe("expired")
+      expect(await booking().listHolds({ cart_id: open.cartId, status: ["active"] })).toHaveLength(0)
+      const state = await cartOrder(paid.cartId)
+      expect(state.order.id).toMatch(/^order_/)
+      expect(await booking().retrieveSlot(paid.slotId)).toMatchObject({ booked: 2 })
+    })
+
+    it("refunds a booking's amount or a penalty-reduced amount once per reference, recorded on the order", async () => {
+      const { cartId, sessionId } = await paidCart({ adult: 2 })
+      const orderId = (await get(`/store/carts/${cartId}/card-payment?session_id=${sessionId}`)).data.card_payment.order_id
+      const refund = (amount: number, reference: string) =>
+        refundCardPaymentWorkflow(container).run({ input: { order_id: orderId, amount, reference }, throwOnError: false })
+      const first = await refund(45, "cancel:booking_1")
+      expect(first.result).toMatchObject({ created: true, refund_id: expect.stringMatching(/^ref/) })
+      const again = await refund(45, "cancel:booking_1")
+      expect(again.result).toMatchObject({ created: false, refund_id: first.result.refund_id })
+      expect((await refund(22.5, "cancel:booking_2")).result.created).toBe(true)
+      expect((await refund(100, "too-much")).errors.length).toBeGreaterThan(0)
+
+      const { payment_intent: pi } = await double.stripe.checkout.sessions.retrieve(sessionId)
+      const intent = await double.stripe.paymentIntents.retrieve(pi as string, { expand: ["latest_charge"] })
+      expect((intent.latest_charge as any).amount_refunded).toBe(6750)
+      const query = container.resolve(ContainerRegistrationKeys.QUERY)
+      const { data } = await query.graph({ entity: "order", fields: ["transactions.amount", "transactions.reference"], filters: { id: orderId } })
+      const refunds = (data[0] as any).transactions.filter((t: any) => t.reference === "refund").map((t: any) => Number(t.amount))
+      expect(refunds.sort((a: number, b: number) => a - b)).toEqual([-45, -22.5])
+    })
+
+    it("a payment link for a pay-later order's balance: paying it marks the order paid through the webhook, once", async () => {
+      await ensureAdminUser(container, "admin@example.com", "a-long-password-1")
+      const login = await api.post("/auth/user/emailpass", { email: "admin@example.com", password: "a-long-password-1" })
+      const admin = { headers: { authorization: `Bearer ${login.data.token}` } }
+      const { cartId } = await cartWithBooking({ adult: 2 })
+      await payLater(cartId)
+      const placed = await post(`/store/carts/${cartId}/complete-booking`)
+      const orderId: string = placed.data.order.id
+
+      const link = await send(api.post(`/admin/orders/${orderId}/payment-link`, { locale: "en" }, admin))
+      expect(link.status).toBe(200)
+      const again = await send(api.post(`/admin/orders/${orderId}/payment-link`, { locale: "en" }, admin))
+      expect(again.data.payment_link.id).toBe(link.data.payment_link.id)
+      expect(link.data.payment_link).toMatchObject({ url: expect.stringContaining("/pay/cs_test_"), amount: 90 })
+      expect((await send(api.post(`/admin/orders/${orderId}/payment-link`, {}, {}))).status).toBe(401)
+
+      const paid = await double.control(`sessions/${link.data.payment_link.id}/pay`, { card: "4242424242424242" })
+      expect(paid.outcome).toBe("succeeded")
+      const [completed] = (await double.events("checkout.session.completed")).filter((e) => e.object_id === link.data.payment_link.id)
+      await double.control("deliver", { ids: [completed.id], times: 2 })
+      const captured = await waitFor(async () => {
+        const query = container.resolve(ContainerRegistrationKeys.QUERY)
+        const { data } = await query.graph({
+          entity: "order",
+          fields: ["metadata", "payment_collections.payments.captured_at", "payment_collections.payments.captures.id"],
+          filters: { id: orderId },
+        })
+        const order = data[0] as any
+        return order.payment_collections[0].payments[0].captured_at ? order : null
+      })
+      expect(captured.payment_collections[0].payments[0].captures).toHaveLength(1)
+      expect(captured.metadata.payment_link.paid_by).toMatch(/^pi_/)
+      const paidAgain = await send(api.post(`/admin/orders/${orderId}/payment-link`, {}, admin))
+      expect(paidAgain.status).toBe(400)
+    })
+  },
+})

@@ -1,0 +1,119 @@
+import Stripe from "stripe"
+import { describe, expect, it } from "vitest"
+import { adminClient, client } from "./store-client"
+
+/**
+ * Card payments on two Medusa servers sharing one database, against the
+ * product's Stripe test double: the same webhook reaching both servers at the
+ * same instant, and many buyers for a small slot paying by card, completed by
+ * their return pages and by webhooks on either server. Every paid session
+ * must end with one order and one capture, and the slot with exactly its
+ * capacity booked.
+ */
+const servers = (process.env.MEDUSA_URLS ?? "").split(",").filter(Boolean)
+const key = process.env.PUBLISHABLE_KEY ?? ""
+const doubleUrl = process.env.STRIPE_DOUBLE_URL ?? ""
+const secret = process.env.STRIPE_WEBHOOK_SECRET ?? ""
+const signer = new Stripe("sk_test_signer_only")
+
+async function control(path: string, body?: object) {
+  const response = await fetch(`${doubleUrl}/_control/${path}`, body ? { method: "POST", body: JSON.stringify(body) } : {})
+  return response.json()
+}
+
+/** Sends one Stripe event to a server's webhook, signed as Stripe would. */
+async function deliver(server: string, event: object) {
+  const payload = JSON.stringify(event)
+  const response = await fetch(`${server}/hooks/stripe`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "stripe-signature": signer.webhooks.generateTestHeaderString({ payload, secret }) },
+    body: payload,
+  })
+  return response.status
+}
+
+async function slotOnDay(store: ReturnType<typeof client>, offset: number, index: number) {
+  const date = new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
+  const day = await store.get(`/store/experiences/senderismo-dunas-atardecer/availability/${date}`)
+  return day.data.options[0].slots[index].id as string
+}
+
+describe("card payments across two servers", () => {
+  it("needs two servers and the Stripe double", () => {
+    expect(servers.length).toBeGreaterThanOrEqual(2)
+    expect(doubleUrl).toMatch(/^http/)
+  })
+
+  it("the same completed event at the same instant on both servers gives one order and one capture", async () => {
+    await control("webhook", { mode: "hold" })
+    const store = servers.map((url) => client(url, { "x-publishable-api-key": key }))
+    const regions = await store[0].get("/store/regions")
+    const regionId = regions.data.regions.find((r: any) => r.currency_code === "eur").id
+    const cart = (await store[0].post("/store/carts", { region_id: regionId, email: "race@example.com" })).data.cart
+    const slotId = await slotOnDay(store[0], 4, 0)
+    expect((await store[0].post(`/store/carts/${cart.id}/bookings`, { slot_id: slotId, travellers: { adult: 2 } })).status).toBe(201)
+    const started = await store[1].post(`/store/carts/${cart.id}/card-payment`, {})
+    const sessionId = started.data.card_payment.checkout_session_id
+    expect((await control(`sessions/${sessionId}/pay`, { card: "4242424242424242" })).outcome).toBe("succeeded")
+    const { data: events } = await control("events?type=checkout.session.completed")
+    const summary = events.find((e: any) => e.object_id === sessionId)
+    const event = await (await fetch(`${doubleUrl}/_control/events/${summary.id}`)).json()
+
+    const statuses = await Promise.all([...servers, ...servers].map((server) => deliver(server, event)))
+    expect(statuses).toEqual([200, 200, 200, 200])
+    let outcome: any
+    for (let i = 0; i < 100 && outcome?.outcome !== "success"; i++) {
+      outcome = (await store[i % 2].get(`/store/carts/${cart.id}/card-payment?session_id=${sessionId}`)).data.card_payment
+      if (outcome?.outcome !== "success") await new Promise((r) => setTimeout(r, 100))
+    }
+    expect(outcome).toMatchObject({ outcome: "success", order_id: expect.stringMatching(/^order_/) })
+    const { data: captured } = await control("events?type=payment_intent.succeeded")
+    expect(captured.filter((e: any) => e.object_id === event.data.object.payment_intent)).toHaveLength(1)
+  })
+
+  it("many card buyers for 6 seats on two servers: exactly the capacity booked, every payment decided once", async () => {
+    await control("webhook", { mode: "hold" })
+    const CAPACITY = 6
+    const BUYERS = 30
+    const admin = await adminClient(servers[0], process.env.SENDERO_ADMIN_EMAIL!, process.env.SENDERO_ADMIN_PASSWORD!)
+    const store = servers.map((url) => client(url, { "x-publishable-api-key": key, "accept-language": "en" }))
+    const slotId = await slotOnDay(store[0], 5, 0)
+    expect((await admin.post(`/admin/slots/${slotId}`, { capacity: CAPACITY })).status).toBe(200)
+    const regions = await store[0].get("/store/regions")
+    const regionId = regions.data.regions.find((r: any) => r.currency_code === "eur").id
+
+    const buyer = async (index: number) => {
+      const api = store[index % 2]
+      const other = store[(index + 1) % 2]
+      const cart = (await api.post("/store/carts", { region_id: regionId, email: `card${index}@example.com` })).data.cart
+      const held = await api.post(`/store/carts/${cart.id}/bookings`, { slot_id: slotId, travellers: { adult: 1 + (index % 2) } })
+      if (held.status !== 201) return { index, held: false }
+      const started = await other.post(`/store/carts/${cart.id}/card-payment`, {})
+      const sessionId = started.data.card_payment.checkout_session_id
+      await control(`sessions/${sessionId}/pay`, { card: "4242424242424242" })
+      // The return page on one server while the webhook reaches the other.
+      const [result] = await Promise.all([
+        api.get(`/store/carts/${cart.id}/card-payment?session_id=${sessionId}`),
+        (async () => {
+          const { data } = await control("events?type=checkout.session.completed")
+          const summary = data.find((e: any) => e.object_id === sessionId)
+          const event = await (await fetch(`${doubleUrl}/_control/events/${summary.id}`)).json()
+          return deliver(servers[(index + 1) % 2], event)
+        })(),
+      ])
+      return { index, held: true, seats: 1 + (index % 2), sessionId, outcome: result.data.card_payment }
+    }
+    const results = await Promise.all(Array.from({ length: BUYERS }, (_, i) => buyer(i)))
+    const paid = results.filter((r) => r.held)
+    expect(paid.every((r) => r.outcome?.outcome === "success")).toBe(true)
+    expect(paid.reduce((n, r) => n + (r.seats ?? 0), 0)).toBeLessThanOrEqual(CAPACITY)
+    const slot = (await admin.get(`/admin/slots/${slotId}`)).data.slot
+    expect(slot.held).toBe(0)
+    expect(slot.booked).toBe(paid.reduce((n, r) => n + (r.seats ?? 0), 0))
+    const { data: captures } = await control("events?type=payment_intent.succeeded")
+    expect(captures.length).toBeGreaterThanOrEqual(paid.length)
+    const perIntent = new Map<string, number>()
+    for (const e of captures) perIntent.set(e.object_id, (perIntent.get(e.object_id) ?? 0) + 1)
+    expect([...perIntent.values()].every((n) => n === 1)).toBe(true)
+  })
+})

@@ -1,0 +1,16 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { MedusaError } from "@medusajs/framework/utils"
+import { BookingError } from "../../../../../lib/booking-error"
+import { parseEnv } from "../../../../../lib/env"
+import { stripeClient } from "../../../../../lib/stripe"
+import { createPaymentLinkWorkflow } from "../../../../../workflows/payment/create-payment-link"
+import type { AdminCreatePaymentLinkType } from "./validators"
+
+/** Creates (or gives again) a card payment link for a pay-later order's balance. */
+export async function POST(req: MedusaRequest<AdminCreatePaymentLinkType>, res: MedusaResponse) {
+  if (!stripeClient()) throw new BookingError(MedusaError.Types.NOT_ALLOWED, "card_payments_off")
+  const { result } = await createPaymentLinkWorkflow(req.scope).run({
+    input: { order_id: req.params.id, locale: req.validatedBody.locale ?? "es", site_url: parseEnv().PUBLIC_SITE_URL },
+  })
+  res.json({ payment_link: result })
+}

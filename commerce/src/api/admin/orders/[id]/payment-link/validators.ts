@@ -1,0 +1,5 @@
+import { z } from "@medusajs/framework/zod"
+
+/** Body of `POST /admin/orders/:id/payment-link`: the language of the payment page (the buyer's). */
+export const AdminCreatePaymentLink = z.object({ locale: z.enum(["es", "en"]).optional() }).strict()
+export type AdminCreatePaymentLinkType = z.infer<typeof AdminCreatePaymentLink>

@@ -1,0 +1,61 @@
+import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import type Stripe from "stripe"
+import { requireStripe } from "../../../lib/stripe"
+
+/** A Checkout Session and its PaymentIntent as Stripe reports them now. */
+export type CheckoutSnapshot = {
+  id: string
+  /** The cart it pays for; null for a payment link, which names its order instead. */
+  cart_id: string | null
+  order_id: string | null
+  payment_session_id: string | null
+  session_status: Stripe.Checkout.Session.Status | null
+  intent_id: string | null
+  intent_status: Stripe.PaymentIntent.Status | null
+  amount_total: number
+  amount_received: number
+  currency: string
+}
+
+/**
+ * Reads the Checkout Session (found from its PaymentIntent when that is all
+ * an event names) again from Stripe: the event's own copy may be old.
+ * Returns null when no Checkout Session belongs to the PaymentIntent, or
+ * Stripe does not know the session.
+ */
+export const readCheckoutSessionStep = createStep(
+  "read-checkout-session",
+  async (input: { checkout_session_id?: string | null; payment_intent_id?: string | null }) => {
+    const stripe = requireStripe()
+    let id = input.checkout_session_id ?? null
+    if (!id && input.payment_intent_id) {
+      const { data } = await stripe.checkout.sessions.list({ payment_intent: input.payment_intent_id, limit: 1 })
+      id = data[0]?.id ?? null
+    }
+    if (!id) return new StepResponse(null)
+    try {
+      return new StepResponse(snapshot(await stripe.checkout.sessions.retrieve(id, { expand: ["payment_intent"] })))
+    } catch (error) {
+      // A session Stripe does not know (another account's, or made up) settles nothing.
+      if ((error as { statusCode?: number }).statusCode === 404) return new StepResponse(null)
+      throw error
+    }
+  },
+)
+
+export function snapshot(session: Stripe.Checkout.Session): CheckoutSnapshot {
+  const intent = typeof session.payment_intent === "object" ? session.payment_intent : null
+  const orderId = (session.metadata?.order_id as string | undefined) ?? null
+  return {
+    id: session.id,
+    cart_id: orderId ? null : (session.client_reference_id ?? null),
+    order_id: orderId,
+    payment_session_id: (session.metadata?.payment_session_id as string | undefined) ?? null,
+    session_status: session.status,
+    intent_id: intent?.id ?? (typeof session.payment_intent === "string" ? session.payment_intent : null),
+    intent_status: intent?.status ?? null,
+    amount_total: session.amount_total ?? 0,
+    amount_received: intent?.amount_received ?? 0,
+    currency: session.currency ?? "",
+  }
+}

@@ -1,0 +1,56 @@
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { PAYMENT_EVENT_MODULE } from "../../../modules/payment-event"
+import type PaymentEventModuleService from "../../../modules/payment-event/service"
+import { CARD_PROVIDER_ID } from "../../../modules/stripe-checkout/types"
+import { handleStripeEventWorkflow } from "../handle-stripe-event"
+import { settleCardPaymentWorkflow } from "../settle-card-payment"
+
+/** Events younger than this are probably still being handled by the process that received them. */
+const EVENT_GRACE_SECONDS = 30
+/** Checkout Sessions live at most 24 hours; an hour more covers late captures. */
+const LOOKBACK_MS = 25 * 60 * 60 * 1000
+
+/**
+ * Finishes what a crash interrupted: Stripe events recorded but never
+ * processed are handled again, and every recent card payment session still
+ * pending in Medusa is settled from Stripe's state (paid ones become orders
+ * or are released; unpaid ones stay pending).
+ */
+export const reconcileCardPaymentsStep = createStep("reconcile-card-payments", async (_: void, { container }) => {
+  const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
+  const events: PaymentEventModuleService = container.resolve(PAYMENT_EVENT_MODULE)
+  const payments = container.resolve(Modules.PAYMENT)
+  const result = { events: 0, sessions: 0, decided: 0, failed: 0 }
+
+  for (const event of await events.listUnprocessed(EVENT_GRACE_SECONDS)) {
+    result.events++
+    const { errors } = await handleStripeEventWorkflow(container).run({
+      input: { event_id: event.id, type: event.type, object_id: event.object_id, checkout_session_id: event.checkout_session_id },
+      throwOnError: false,
+    })
+    if (errors?.length) {
+      result.failed++
+      await events.markAttempt(event.id, String((errors[0].error as Error)?.message ?? errors[0].error))
+    }
+  }
+
+  const sessions = await payments.listPaymentSessions(
+    { provider_id: CARD_PROVIDER_ID, status: ["pending"], created_at: { $gte: new Date(Date.now() - LOOKBACK_MS) } } as any,
+    { take: 200, select: ["id", "data"] },
+  )
+  for (const session of sessions) {
+    const checkoutSessionId = (session.data as { id?: unknown } | null)?.id
+    if (typeof checkoutSessionId !== "string") continue
+    result.sessions++
+    const { result: outcome, errors } = await settleCardPaymentWorkflow(container).run({
+      input: { checkout_session_id: checkoutSessionId },
+      throwOnError: false,
+    })
+    if (errors?.length) {
+      result.failed++
+      logger.warn(`Reconcile of ${checkoutSessionId} failed: ${(errors[0].error as Error)?.message}`)
+    } else if (outcome && ["success", "unsuccessful"].includes(outcome.outcome)) result.decided++
+  }
+  return new StepResponse(result)
+})
