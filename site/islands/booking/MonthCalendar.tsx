@@ -119,7 +119,7 @@ export default function MonthCalendar(props: Props) {
           height={36}
           onClick={() => props.onMonth(monthOf(month, -1))}
         />
-        <p className="font-semibold capitalize" aria-live="polite" data-testid="calendar-month">
+        <p className="font-semibold first-letter:uppercase" aria-live="polite" data-testid="calendar-month">
           {formatDay(locale, month, "month")}
         </p>
         <Button

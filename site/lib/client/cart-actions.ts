@@ -13,6 +13,9 @@ import {
 } from "../../stores/cart"
 import { $currency, type Currency } from "../../stores/currency"
 
+/** sessionStorage key of the reason the checkout sent the traveller back to the cart (the API's message). */
+export const CART_NOTICE_KEY = "sendero.cart-notice"
+
 /** Cart fields every cart answer of ours asks for (the booking routes return the same). */
 export const CART_FIELDS = [
   "id",
