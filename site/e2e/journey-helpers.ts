@@ -33,7 +33,9 @@ export async function setTravellers(page: Page, band: string, count: number, nam
   for (let i = 0; i < 60; i++) {
     const now = Number(await value.textContent())
     if (now === count) return
-    await stepper.getByRole("button", { name: now < count ? names.add : names.remove }).click()
+    const button = stepper.getByRole("button", { name: now < count ? names.add : names.remove })
+    if (await button.isDisabled()) throw new Error(`${band} cannot go from ${now} towards ${count}`)
+    await button.click()
     await expect(value).not.toHaveText(String(now))
   }
   throw new Error(`could not set ${band} to ${count}`)

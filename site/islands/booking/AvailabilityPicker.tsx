@@ -112,10 +112,11 @@ export default function AvailabilityPicker(props: Props) {
     if (selected) void pick(selected)
   }, [currency])
 
-  async function pick(date: string) {
+  /** Shows a date's options; `quiet` refreshes them in place (seats changed) without a loading state. */
+  async function pick(date: string, quiet = false) {
     setSelected(date)
     setFocused(date)
-    setOffer({ state: "loading" })
+    if (!quiet) setOffer({ state: "loading" })
     try {
       setOffer({ state: "ready", value: await experienceDay(locale, handle, date, currency) })
     } catch (error) {
@@ -177,7 +178,7 @@ export default function AvailabilityPicker(props: Props) {
           date={selected}
           offer={offer.value}
           currency={currency}
-          onSeatsChanged={() => void pick(selected)}
+          onSeatsChanged={() => void pick(selected, true)}
         />
       )}
     </div>
