@@ -27,7 +27,7 @@ export async function chosenSlot(page: Page) {
 }
 
 /** Sets a band's stepper to `count` with its buttons. */
-export async function setTravellers(page: Page, band: string, count: number, names: { add: string; remove: string }) {
+export async function setTravellers(page: Page, band: string, count: number, names: { add: string | RegExp; remove: string | RegExp }) {
   const stepper = page.getByTestId(`stepper-${band}`)
   const value = stepper.getByTestId(`count-${band}`)
   for (let i = 0; i < 60; i++) {
