@@ -194,3 +194,22 @@ test("a search with a date shows only experiences open that day, and the picker 
     await admin.post(`/admin/experiences/${SKELETON}/closures`, { date, status: "open" })
   }
 })
+
+test("the currency switcher: the picker, prerendered prices and the cart follow the chosen currency", async ({ page }) => {
+  await page.goto(SKELETON_PATH)
+  await pickerReady(page)
+  await expect(page.getByTestId("price-total")).toContainText("€")
+  await page.getByTestId("currency-switch").selectOption("USD")
+  await expect(page.getByTestId("price-total")).toContainText("US$")
+  await expect(page.getByTestId("booking-bar").locator("[data-prices]")).toContainText("US$")
+  await page.getByTestId("add-to-cart").click()
+  await expect(page.getByTestId("added")).toBeVisible()
+  // A prerendered listing, loaded afresh, shows the stored currency without a rebuild.
+  await page.goto("/things-to-do-in-riyadh")
+  await expect(page.locator("[data-prices]").first()).toContainText("US$")
+  await page.goto("/cart")
+  await expect(page.getByTestId("cart-total")).toContainText("US$")
+  await page.getByTestId("currency-switch").selectOption("EUR")
+  await page.reload()
+  await expect(page.getByTestId("cart-total")).toContainText("€")
+})

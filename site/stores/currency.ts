@@ -1,4 +1,5 @@
 import { PUBLIC_DEFAULT_CURRENCY } from "astro:env/client"
+import { CURRENCY_STORAGE_KEY } from "../lib/ui/currency-script"
 import { persistentAtom } from "./persisted"
 
 /** The currencies the store sells in (one Medusa region each). */
@@ -15,7 +16,7 @@ export const DEFAULT_CURRENCY: Currency = isCurrency(PUBLIC_DEFAULT_CURRENCY?.to
 
 /** The currency prices show in and carts are created in, kept across page loads. */
 export const $currency = persistentAtom<Currency>(
-  "sendero.currency",
+  CURRENCY_STORAGE_KEY,
   DEFAULT_CURRENCY,
   (raw) => (isCurrency(raw) ? raw : undefined),
   (value) => value,

@@ -2,6 +2,7 @@ import { useStore } from "@nanostores/react"
 import { useEffect, useState } from "react"
 import { chooseCurrency } from "../../lib/client/cart-actions"
 import { plural, type ClientLocale } from "../../lib/client/format"
+import { showPrices } from "../../lib/ui/currency-script"
 import { $cartCount } from "../../stores/cart"
 import { $currency, CURRENCIES, isCurrency } from "../../stores/currency"
 import Icon from "../ui/Icon"
@@ -34,7 +35,11 @@ export default function HeaderCart({ locale, cartUrl, messages }: Props) {
         id="currency-switch"
         data-testid="currency-switch"
         value={currency}
-        onChange={(e) => isCurrency(e.target.value) && void chooseCurrency(locale, e.target.value).catch(console.error)}
+        onChange={(e) => {
+          if (!isCurrency(e.target.value)) return
+          showPrices(e.target.value)
+          void chooseCurrency(locale, e.target.value).catch(console.error)
+        }}
         className="rounded-full border border-stone-300 bg-white px-2 py-1 text-sm"
       >
         {CURRENCIES.map((c) => (
