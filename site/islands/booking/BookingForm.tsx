@@ -106,7 +106,7 @@ export default function BookingForm(props: Props) {
     ) : null
 
   return (
-    <div className="space-y-4" data-testid="booking-form">
+    <div className="space-y-4" data-testid="booking-form" data-date={props.date}>
       <fieldset>
         <legend className="font-semibold">{format(messages["picker.options"], { date: formatDay(locale, props.date) })}</legend>
         <div className="mt-2 space-y-3">
