@@ -76,6 +76,7 @@ describe("stepperBounds", () => {
 
   it("per item: up to the items left times travellers per item", () => {
     expect(stepperBounds(perItem, 2, { adult: 1 }).adult.max).toBe(8)
+    expect(stepperBounds({ ...perItem, age_bands: [] }, 5, { adult: 2 }).adult.max).toBe(20)
     expect(partyProblem(perItem, 2, { adult: 9 })).toBe("not_enough_seats")
   })
 

@@ -55,7 +55,8 @@ export function stepperBounds(
   travellers: Travellers,
 ): Record<Band, { min: number; max: number }> {
   const cap = maxTravellers(option, seatsLeft)
-  const offered = new Set(option.age_bands.map((b) => b.band))
+  // A per-item option counts its party as one number (kept under "adult"), whatever its bands.
+  const offered = new Set<Band>(option.pricing_type === "per_item" ? ["adult"] : option.age_bands.map((b) => b.band))
   const bounds = {} as Record<Band, { min: number; max: number }>
   for (const band of BANDS) {
     const own = travellers[band] ?? 0
