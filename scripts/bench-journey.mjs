@@ -1,3 +1,4 @@
+/* global document, requestAnimationFrame -- the measuring functions run inside the page (page.evaluate). */
 import { mkdir, writeFile } from "node:fs/promises"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
