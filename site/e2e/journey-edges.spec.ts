@@ -213,3 +213,44 @@ test("the currency switcher: the picker, prerendered prices and the cart follow 
   await page.reload()
   await expect(page.getByTestId("cart-total")).toContainText("€")
 })
+
+test.describe("checkout failures", () => {
+  async function readyToConfirm(page: Page) {
+    await page.goto(SKELETON_PATH)
+    await pickerReady(page)
+    await page.getByTestId("add-to-cart").click()
+    await expect(page.getByTestId("added")).toBeVisible()
+    await page.goto("/checkout")
+    await page.getByLabel("Nombre", { exact: true }).fill("Lucía")
+    await page.getByLabel("Apellidos").fill("García")
+    await page.getByLabel("Correo electrónico").fill("lucia.garcia@example.com")
+    await page.getByLabel("Teléfono").fill("612345678")
+  }
+
+  test("a refusal brings the traveller back to the cart with the reason", async ({ page }) => {
+    await readyToConfirm(page)
+    await page.route(/\/store\/carts\/[^/]+\/checkout$/, (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: "application/json",
+        body: JSON.stringify({ type: "not_allowed", code: "cart_needs_review", message: "Revisa tu carrito antes de pagar." }),
+      }),
+    )
+    await page.getByTestId("checkout-confirm").click()
+    await expect(page).toHaveURL(/\/cart$/)
+    await expect(page.getByTestId("cart-notice")).toHaveText("Revisa tu carrito antes de pagar.")
+  })
+
+  test("an outage shows 'Ups! Algo salió mal' with the booking request problem, and the form stays", async ({ page }) => {
+    await readyToConfirm(page)
+    await page.route(/\/store\/carts\/[^/]+\/complete-booking$/, (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ type: "unknown_error", request_id: "r1" }) }),
+    )
+    await page.getByTestId("checkout-confirm").click()
+    const failure = page.getByTestId("checkout-failure")
+    await expect(failure).toContainText("Ups! Algo salió mal")
+    await expect(failure).toContainText("Hubo un problema con tu solicitud de reserva.")
+    await expect(page.getByLabel("Apellidos")).toHaveValue("García")
+    await expect(page.getByTestId("checkout-confirm")).toBeEnabled()
+  })
+})
