@@ -28,3 +28,39 @@ for (const locale of ["es", "en"] as const) {
     await noViolations(page, "checkout with errors")
   })
 }
+
+test("the calendar works from the keyboard and the add button shows it is working", async ({ page }) => {
+  await page.goto(SKELETON_PATH)
+  await pickerReady(page)
+  const picked = page.getByTestId("calendar").locator('button[aria-pressed="true"]')
+  const first = (await picked.getAttribute("data-date"))!
+  await picked.focus()
+  await page.keyboard.press("ArrowRight")
+  const next = page.getByTestId("calendar").locator("button:focus")
+  const nextDate = (await next.getAttribute("data-date"))!
+  expect(nextDate > first).toBe(true)
+  await expect(next).toHaveAttribute("aria-label", /: (disponible|agotado|cerrado)/)
+  await page.keyboard.press("Enter")
+  if ((await next.getAttribute("data-status")) === "available") {
+    await expect(page.getByTestId("booking-form")).toHaveAttribute("data-date", nextDate)
+  }
+  await page.keyboard.press("ArrowDown")
+  await expect(page.getByTestId("calendar").locator("button:focus")).toHaveAttribute(
+    "data-date",
+    new Date(Date.parse(`${nextDate}T00:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10),
+  )
+
+  // Adding: the Button's loading state (spinner, not clickable) until the seats are held.
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/store\/carts\/[^/]+\/bookings$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.getByTestId("add-to-cart").click()
+  const adding = page.getByRole("button", { name: "Añadiendo…" })
+  await expect(adding).toBeDisabled()
+  await expect(adding).toHaveAttribute("aria-busy", "true")
+  release()
+  await expect(page.getByTestId("header-cart-count")).toHaveText("1")
+})

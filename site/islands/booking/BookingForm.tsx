@@ -1,4 +1,3 @@
-import { useStore } from "@nanostores/react"
 import { useState } from "react"
 import { format } from "../../i18n/format"
 import type { DayOffer } from "../../lib/client/availability"
@@ -6,7 +5,6 @@ import { BANDS, itemsFor, partyProblem, priceBreakdown, stepperBounds, type Band
 import { addBooking } from "../../lib/client/cart-actions"
 import { toUiError } from "../../lib/client/errors"
 import { formatDay, formatMinor, plural, type ClientLocale } from "../../lib/client/format"
-import { $cartCount } from "../../stores/cart"
 import { pushToast } from "../../stores/toasts"
 import Button from "../ui/Button"
 import PriceBreakdown from "./PriceBreakdown"
@@ -47,7 +45,6 @@ export default function BookingForm(props: Props) {
   const [busy, setBusy] = useState(false)
   const [problem, setProblem] = useState<Problem | null>(null)
   const [added, setAdded] = useState(false)
-  useStore($cartCount)
 
   const bounds = stepperBounds(option, seatsLeft, travellers)
   const breakdown = priceBreakdown(option, travellers, extras)
