@@ -18,18 +18,21 @@ const redisModules = env.REDIS_URL
 // Cross-process locking must never be in memory: two servers on one database
 // would each believe they own the lock. Postgres locking works on every setup
 // we ship; Redis takes over when it is configured.
-const lockingProvider = env.REDIS_URL
-  ? {
-      resolve: "@medusajs/medusa/locking-redis",
-      id: "locking-redis",
-      is_default: true,
-      options: { redisUrl: env.REDIS_URL },
-    }
-  : {
-      resolve: "@medusajs/medusa/locking-postgres",
-      id: "locking-postgres",
-      is_default: true,
-    }
+const lockingProviders = env.REDIS_URL
+  ? [
+      {
+        resolve: "@medusajs/medusa/locking-redis",
+        id: "locking-redis",
+        is_default: true,
+        options: { redisUrl: env.REDIS_URL },
+      },
+    ]
+  : [
+      // Creates the `locking` table; ours (below) does the locking, atomically
+      // and reclaiming the locks of a process killed while it held them.
+      { resolve: "@medusajs/medusa/locking-postgres", id: "locking-postgres" },
+      { resolve: "./src/modules/locking-postgres-expiring", id: "locking-sendero", is_default: true },
+    ]
 
 const stripeProviders = env.STRIPE_API_KEY
   ? [
@@ -64,10 +67,18 @@ module.exports = defineConfig({
     disable: env.MEDUSA_ADMIN_DISABLED === "true",
   },
   modules: [
-    { resolve: "./src/modules/booking" },
+    {
+      resolve: "./src/modules/booking",
+      options: {
+        hold_minutes: env.BOOKING_HOLD_MINUTES,
+        max_minutes: env.BOOKING_HOLD_MAX_MINUTES,
+        max_active_per_cart: env.BOOKING_MAX_PER_CART,
+        max_total_per_cart: env.BOOKING_MAX_PER_CART * 5,
+      },
+    },
     { resolve: "./src/modules/review" },
     ...redisModules,
-    { resolve: "@medusajs/medusa/locking", options: { providers: [lockingProvider] } },
+    { resolve: "@medusajs/medusa/locking", options: { providers: lockingProviders } },
     {
       resolve: "@medusajs/medusa/payment",
       options: { providers: stripeProviders },

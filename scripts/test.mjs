@@ -102,6 +102,7 @@ const suites = {
           cwd: root,
           env: {
             MEDUSA_URLS: product.medusaUrls.join(","),
+            DATABASE_URL: product.databaseUrl,
             PUBLISHABLE_KEY: product.publishableKey,
             SENDERO_ADMIN_EMAIL: product.admin.email,
             SENDERO_ADMIN_PASSWORD: product.admin.password,

@@ -55,7 +55,7 @@ medusaIntegrationTestRunner({
       expect(await slot(slotId)).toMatchObject({ held: 0, booked: 2 })
     })
 
-    it("refuses to complete a cart whose booking lines do not match their hold", async () => {
+    it("refuses hold metadata on the line-item route and completes with the held seats only", async () => {
       const { cartId, cart, holdId, slotId } = await cartWithBooking({ adult: 1 })
       const line = cart.items[0]
       const forged = await post(`/store/carts/${cartId}/line-items`, {
@@ -63,12 +63,12 @@ medusaIntegrationTestRunner({
         quantity: 5,
         metadata: { ...line.metadata, hold_id: holdId },
       })
-      expect(forged.status).toBe(200)
+      expect(forged.status).toBe(400)
+      expect(forged.data.code).toBe("book_through_bookings")
       await payLater(cartId)
       const completed = await post(`/store/carts/${cartId}/complete-booking`)
-      expect(completed.status).toBe(400)
-      expect(completed.data.code).toBe("cart_needs_review")
-      expect(await slot(slotId)).toMatchObject({ held: 1, booked: 0 })
+      expect(completed.status).toBe(200)
+      expect(await slot(slotId)).toMatchObject({ held: 0, booked: 1 })
     })
   },
 })

@@ -12,7 +12,7 @@ type Case = {
   es: string
   en: string
 }
-type Ctx = { cartId: string; slotId: string; privateSlotId: string }
+type Ctx = { cartId: string; bareCartId: string; slotId: string; privateSlotId: string }
 
 const booking = (ctx: Ctx, body: object) => ({ method: "post" as const, url: `/store/carts/${ctx.cartId}/bookings`, body })
 
@@ -93,6 +93,20 @@ const CASES: Case[] = [
     request: (ctx) => ({ method: "post", url: `/store/carts/${ctx.cartId}/complete-booking` }),
     status: 400, code: "cart_has_no_bookings", es: "Tu carrito no tiene ninguna reserva.", en: "Your cart has no bookings.",
   },
+  {
+    name: "checkout without an e-mail",
+    request: (ctx) => ({ method: "post", url: `/store/carts/${ctx.bareCartId}/checkout` }),
+    status: 400, code: "email_required",
+    es: "Indica tu correo electrónico antes de confirmar la reserva.",
+    en: "Please enter your e-mail address before confirming the booking.",
+  },
+  {
+    name: "a cart that does not exist",
+    request: () => ({ method: "post", url: `/store/carts/cart_01JZZZZZZZZZZZZZZZZZZZZZZZ/checkout` }),
+    status: 404, code: "cart_not_found",
+    es: "No encontramos tu carrito. Empieza una nueva reserva.",
+    en: "We could not find your cart. Please start a new booking.",
+  },
 ]
 
 medusaIntegrationTestRunner({
@@ -104,9 +118,10 @@ medusaIntegrationTestRunner({
       headers = await seedFixtures(getContainer())
       const { data } = await send(api.get("/store/regions", { headers }))
       const region = data.regions.find((r: any) => r.currency_code === "eur")
-      const cart = await send(api.post("/store/carts", { region_id: region.id }, { headers }))
+      const cart = await send(api.post("/store/carts", { region_id: region.id, email: "viajera@example.com" }, { headers }))
+      const bare = await send(api.post("/store/carts", { region_id: region.id }, { headers }))
       const day = await send(api.get(`/store/experiences/${DESERT_SAFARI.handle}/availability/${dayFromToday(2)}`, { headers }))
-      ctx = { cartId: cart.data.cart.id, slotId: day.data.options[0].slots[0].id, privateSlotId: day.data.options[1].slots[0].id }
+      ctx = { cartId: cart.data.cart.id, bareCartId: bare.data.cart.id, slotId: day.data.options[0].slots[0].id, privateSlotId: day.data.options[1].slots[0].id }
     })
 
     it.each(CASES)("$name: $code in Spanish by default and in English on request", async (c) => {

@@ -14,6 +14,7 @@ export function client(baseUrl: string, headers: Record<string, string>) {
   return {
     get: (path: string) => call("GET", path),
     post: (path: string, body: unknown = {}) => call("POST", path, body),
+    del: (path: string) => call("DELETE", path),
   }
 }
 

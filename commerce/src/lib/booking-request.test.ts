@@ -70,4 +70,22 @@ describe("resolveBookingRequest", () => {
       resolveBookingRequest({ ...context(), productPublished: false }, { travellers: { adult: 1 } }),
     ).toThrow(expect.objectContaining({ code: "experience_unavailable", message: "Actividad no disponible" }))
   })
+
+  it("books an infant only with an adult, and never free travellers alone", () => {
+    const withInfants = context()
+    withInfants.option.age_bands.items = [{ band: "adult" }, { band: "child" }, { band: "infant", free: true } as never]
+    const infantVariant = { id: "v-infant", metadata: { option_code: "shared", band: "infant" } }
+    const ctx = { ...withInfants, variants: [...variants, infantVariant] }
+    expect(() => resolveBookingRequest(ctx, { travellers: { infant: 2 } })).toThrow(
+      expect.objectContaining({ code: "infant_needs_adult", message: "Un bebé solo puede reservar acompañado de al menos un adulto." }),
+    )
+    expect(() => resolveBookingRequest(ctx, { travellers: { child: 1, infant: 1 } })).toThrow(
+      expect.objectContaining({ code: "infant_needs_adult" }),
+    )
+    expect(resolveBookingRequest(ctx, { travellers: { adult: 1, infant: 1 } }).seats).toBe(2)
+    const freeChildren = { ...ctx, option: { ...ctx.option, age_bands: { items: [{ band: "adult" }, { band: "child", free: true }] } } }
+    expect(() => resolveBookingRequest(freeChildren, { travellers: { child: 3 } })).toThrow(
+      expect.objectContaining({ code: "paying_traveller_required" }),
+    )
+  })
 })

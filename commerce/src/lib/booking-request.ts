@@ -85,6 +85,7 @@ export function resolveBookingRequest(
     travellerCount = seats
   }
   if (seats === 0) throw new BookingError(MedusaError.Types.INVALID_DATA, "no_travellers")
+  if (option.pricing_type === "per_person") assertPartyRules(option.age_bands.items, travellers)
 
   const extras = (input.extras ?? []).map(({ code, quantity }) => {
     const extra = option.extras.items.find((x) => x.code === code)
@@ -105,4 +106,18 @@ export function resolveBookingRequest(
       pickup_point_id: input.pickup_point_id ?? null,
     },
   }
+}
+
+/**
+ * Who may book together: an infant only with an adult, and never a party of
+ * free travellers alone (an order of 0 € would hold seats for nobody who
+ * pays).
+ */
+function assertPartyRules(bands: { band: string; free?: boolean }[], travellers: Record<string, number>) {
+  const offersAdults = bands.some((b) => b.band === "adult")
+  if (offersAdults && (travellers.infant ?? 0) > 0 && (travellers.adult ?? 0) === 0) {
+    throw new BookingError(MedusaError.Types.INVALID_DATA, "infant_needs_adult")
+  }
+  const paying = bands.filter((b) => !b.free).reduce((n, b) => n + (travellers[b.band] ?? 0), 0)
+  if (paying === 0) throw new BookingError(MedusaError.Types.INVALID_DATA, "paying_traveller_required")
 }

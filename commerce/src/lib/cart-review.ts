@@ -73,12 +73,17 @@ export async function reviewCart(container: MedusaContainer, cartId: string) {
     const slot = hold?.slot
     const stillHeld = hold?.status === "active"
     const free = slot ? slot.capacity - slot.held - slot.booked : 0
+    // A lapsed hold may be taken again while its lifetime lasts and the seats are free.
+    const retakable =
+      hold?.status === "expired" &&
+      (!hold.max_expires_at || new Date(hold.max_expires_at).getTime() > now) &&
+      free >= hold.seats
     const bookable =
       !!hold &&
       !!slot &&
       slot.status === "open" &&
       new Date(slot.starts_at).getTime() > now &&
-      (stillHeld || free >= hold.seats)
+      (stillHeld || retakable)
     const priced = own.map((l) => ({ line: l, now: priceOf.get(l.variant_id) ?? null }))
     const missingPrice = priced.some((p) => p.now === null)
     const changed = priced.some((p) => p.now !== null && Number(p.now) !== Number(p.line.unit_price))

@@ -24,8 +24,17 @@ const EnvSchema = z
       .transform((value) => value.toLowerCase())
       .default("eur"),
     BOOKING_HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
+    BOOKING_HOLD_MAX_MINUTES: z.coerce.number().int().min(1).max(240).default(45),
+    BOOKING_MAX_PER_CART: z.coerce.number().int().min(1).max(100).default(20),
   })
   .superRefine((env, ctx) => {
+    if (env.BOOKING_HOLD_MAX_MINUTES < env.BOOKING_HOLD_MINUTES) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["BOOKING_HOLD_MAX_MINUTES"],
+        message: "BOOKING_HOLD_MAX_MINUTES must not be shorter than BOOKING_HOLD_MINUTES",
+      })
+    }
     if (env.SENDERO_MODE !== "production") return
     if (env.STRIPE_API_KEY && !env.STRIPE_WEBHOOK_SECRET) {
       ctx.addIssue({

@@ -1,34 +1,63 @@
 import { Modules } from "@medusajs/framework/utils"
-import { completeCartWorkflow, createRemoteLinkStep } from "@medusajs/medusa/core-flows"
-import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import {
+  acquireLockStep,
+  completeCartWorkflow,
+  createRemoteLinkStep,
+  releaseLockStep,
+} from "@medusajs/medusa/core-flows"
+import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { BOOKING_MODULE } from "../modules/booking"
+import { assertCartOpenStep } from "./steps/assert-cart-open"
+import { checkBookingLinesStep } from "./steps/check-booking-lines"
 import { convertCartHoldsStep } from "./steps/convert-cart-holds"
 import { extendCartHoldsStep } from "./steps/extend-cart-holds"
+import { findCartOrderStep } from "./steps/find-cart-order"
 import { validateCartReviewStep } from "./steps/validate-cart-review"
 
 export type CompleteBookingCartInput = { cart_id: string; hold_minutes: number }
 
+/** How long a completion waits for the cart lock, and how long the lock lasts if its holder dies. */
+export const COMPLETION_LOCK = { timeout: 30, ttl: 120 }
+
 /**
- * Places the order of a cart of bookings: the cart must not need review (no
- * booking unavailable or repriced), its holds are kept (or taken again) for
- * the payment, the cart completes with Medusa's own workflow, and the holds
- * become bookings of the new order. A failure after the order step rolls the
- * bookings back.
+ * Places the order of a cart of bookings, once. It does what Medusa's docs
+ * ask of a workflow wrapping `completeCartWorkflow` (which skips its own lock
+ * when run as a step): it takes the cart's lock (the same key Medusa's cart
+ * workflows use, held in PostgreSQL so it spans processes) and returns the
+ * existing order if the cart already has one. Otherwise the cart must be
+ * open, have an e-mail and need no review; its holds are kept (or taken
+ * again) for the payment; its booking lines must be exactly what its holds
+ * hold; the cart completes with Medusa's workflow and the holds become
+ * bookings of the new order, re-checked in that same transaction. A failure
+ * after the order step deletes the order and rolls the bookings back.
  */
 export const completeBookingCartWorkflow = createWorkflow(
   "complete-booking-cart",
   (input: CompleteBookingCartInput) => {
-    validateCartReviewStep({ cart_id: input.cart_id })
-    extendCartHoldsStep({ cart_id: input.cart_id, ttl_minutes: input.hold_minutes })
-    const order = completeCartWorkflow.runAsStep({ input: { id: input.cart_id } })
-    const bookings = convertCartHoldsStep({ cart_id: input.cart_id, order_id: order.id })
-    const links = transform({ order, bookings }, ({ order, bookings }) =>
-      bookings.map((b) => ({
-        [Modules.ORDER]: { order_id: order.id },
-        [BOOKING_MODULE]: { booking_id: b.id },
-      })),
-    )
-    createRemoteLinkStep(links)
-    return new WorkflowResponse({ order_id: order.id, bookings })
+    acquireLockStep({ key: input.cart_id, ...COMPLETION_LOCK })
+    const existing = findCartOrderStep({ cart_id: input.cart_id })
+    const placed = when("place-order", { existing }, ({ existing }) => !existing).then(() => {
+      assertCartOpenStep({ cart_id: input.cart_id, require_email: true })
+      validateCartReviewStep({ cart_id: input.cart_id })
+      extendCartHoldsStep({ cart_id: input.cart_id, ttl_minutes: input.hold_minutes })
+      const expected = checkBookingLinesStep({ cart_id: input.cart_id })
+      const order = completeCartWorkflow.runAsStep({ input: { id: input.cart_id } })
+      const bookings = convertCartHoldsStep({ cart_id: input.cart_id, order_id: order.id, expected })
+      const links = transform({ order, bookings }, ({ order, bookings }) =>
+        bookings.map((b) => ({
+          [Modules.ORDER]: { order_id: order.id },
+          [BOOKING_MODULE]: { booking_id: b.id },
+        })),
+      )
+      createRemoteLinkStep(links)
+      return transform({ order, bookings }, ({ order, bookings }) => ({ order_id: order.id as string, bookings }))
+    })
+    releaseLockStep({ key: input.cart_id })
+    const result = transform({ existing, placed }, ({ existing, placed }) => ({
+      order_id: (placed?.order_id ?? existing!.order_id) as string,
+      bookings: placed?.bookings ?? existing!.bookings,
+      created: !!placed,
+    }))
+    return new WorkflowResponse(result)
   },
 )

@@ -1,17 +1,26 @@
+import { acquireLockStep, releaseLockStep } from "@medusajs/medusa/core-flows"
 import { createWorkflow, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { CART_CHANGE_LOCK } from "./add-booking-to-cart"
+import { assertCartOpenStep } from "./steps/assert-cart-open"
+import { checkBookingLinesStep } from "./steps/check-booking-lines"
 import { extendCartHoldsStep } from "./steps/extend-cart-holds"
 import { validateCartReviewStep } from "./steps/validate-cart-review"
 
 /**
- * The traveller opens checkout: the cart must not need review, and its holds
- * are kept for another hold period (taken again if they lapsed and the seats
- * are free) so the seats stay theirs while they pay.
+ * The traveller opens checkout: the cart must be open, have an e-mail, need
+ * no review and have lines that match its holds; its holds are then kept for
+ * another hold period (taken again if they lapsed and the seats are free),
+ * never past their maximum lifetime, so the seats stay theirs while they pay.
  */
 export const startBookingCheckoutWorkflow = createWorkflow(
   "start-booking-checkout",
   (input: { cart_id: string; hold_minutes: number }) => {
+    acquireLockStep({ key: input.cart_id, ...CART_CHANGE_LOCK })
+    assertCartOpenStep({ cart_id: input.cart_id, require_email: true })
     validateCartReviewStep({ cart_id: input.cart_id })
     const holds = extendCartHoldsStep({ cart_id: input.cart_id, ttl_minutes: input.hold_minutes })
+    checkBookingLinesStep({ cart_id: input.cart_id })
+    releaseLockStep({ key: input.cart_id })
     return new WorkflowResponse({ holds })
   },
 )

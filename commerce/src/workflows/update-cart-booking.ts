@@ -1,6 +1,13 @@
-import { addToCartWorkflow, deleteLineItemsWorkflow } from "@medusajs/medusa/core-flows"
+import {
+  acquireLockStep,
+  addToCartWorkflow,
+  deleteLineItemsWorkflow,
+  releaseLockStep,
+} from "@medusajs/medusa/core-flows"
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { CART_CHANGE_LOCK } from "./add-booking-to-cart"
 import { adjustHoldStep } from "./steps/adjust-hold"
+import { assertCartOpenStep } from "./steps/assert-cart-open"
 import { findHoldLinesStep } from "./steps/find-hold-lines"
 import type { BookingRequestInput } from "../lib/booking-request"
 import { resolveBookingStep } from "./steps/resolve-booking"
@@ -14,11 +21,16 @@ export type UpdateCartBookingInput = BookingRequestInput & {
 /**
  * Changes the travellers, extras or pickup point of a booking in a cart: the
  * hold grows (atomically) or shrinks first, then the booking's lines are
- * replaced by lines for the new request.
+ * replaced by lines for the new request. Changes of one cart run one at a
+ * time under its lock, so two clicks on a stepper cannot leave lines for one
+ * request on a hold sized for the other: the lines are always rewritten from
+ * the hold as this change leaves it.
  */
 export const updateCartBookingWorkflow = createWorkflow(
   "update-cart-booking",
   (input: UpdateCartBookingInput) => {
+    acquireLockStep({ key: input.cart_id, ...CART_CHANGE_LOCK })
+    assertCartOpenStep({ cart_id: input.cart_id })
     const { hold, lineIds } = findHoldLinesStep({ cart_id: input.cart_id, hold_id: input.hold_id })
     const request = transform({ input, hold }, ({ input, hold }) => ({
       slot_id: hold.slot_id,
@@ -41,6 +53,7 @@ export const updateCartBookingWorkflow = createWorkflow(
       resolved.lines.map((line) => ({ ...line, metadata: { ...line.metadata, hold_id: input.hold_id } })),
     )
     addToCartWorkflow.runAsStep({ input: { cart_id: input.cart_id, items } })
+    releaseLockStep({ key: input.cart_id })
     return new WorkflowResponse(adjusted)
   },
 )

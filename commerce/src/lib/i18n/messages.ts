@@ -113,13 +113,94 @@ export const MESSAGES = {
     es: () => "Revisa los datos enviados: faltan campos o alguno no es válido.",
     en: () => "Please check what was sent: some fields are missing or not valid.",
   },
+  too_many_bookings: {
+    es: (p) =>
+      `Tu carrito ya tiene el máximo de ${p.max} reservas. Confirma o quita alguna antes de añadir otra.`,
+    en: (p) =>
+      `Your cart already has the maximum of ${p.max} bookings. Check out or remove one before adding another.`,
+  },
+  email_required: {
+    es: () => "Indica tu correo electrónico antes de confirmar la reserva.",
+    en: () => "Please enter your e-mail address before confirming the booking.",
+  },
+  infant_needs_adult: {
+    es: () => "Un bebé solo puede reservar acompañado de al menos un adulto.",
+    en: () => "An infant can only book together with at least one adult.",
+  },
+  paying_traveller_required: {
+    es: () => "La reserva necesita al menos un adulto o un viajero que pague.",
+    en: () => "A booking needs at least one adult or paying traveller.",
+  },
+  cart_completed: {
+    es: () => "Este carrito ya se convirtió en un pedido. Empieza una nueva reserva.",
+    en: () => "This cart has already become an order. Please start a new booking.",
+  },
+  cart_not_found: {
+    es: () => "No encontramos tu carrito. Empieza una nueva reserva.",
+    en: () => "We could not find your cart. Please start a new booking.",
+  },
+  cart_busy: {
+    es: () => "Tu carrito se está actualizando. Inténtalo de nuevo en unos segundos.",
+    en: () => "Your cart is being updated. Please try again in a few seconds.",
+  },
+  date_out_of_range: {
+    es: (p) => `Elige una fecha entre el ${p.from} y el ${p.to}.`,
+    en: (p) => `Choose a date between ${p.from} and ${p.to}.`,
+  },
+  invalid_characters: {
+    es: () => "Los datos enviados contienen caracteres no permitidos.",
+    en: () => "What was sent contains characters that are not allowed.",
+  },
+  invalid_id: {
+    es: () => "Este identificador no es correcto.",
+    en: () => "This identifier is not correct.",
+  },
+  invalid_json: {
+    es: () => "No pudimos leer los datos enviados: el JSON no es válido.",
+    en: () => "We could not read what was sent: the JSON is not valid.",
+  },
+  payload_too_large: {
+    es: () => "Los datos enviados son demasiado grandes.",
+    en: () => "What was sent is too large.",
+  },
+  publishable_key_required: {
+    es: () => "Falta una clave pública válida de la tienda (cabecera x-publishable-api-key).",
+    en: () => "A valid publishable key of the store is missing (x-publishable-api-key header).",
+  },
+  unauthorized: {
+    es: () => "Inicia sesión para continuar.",
+    en: () => "Please log in to continue.",
+  },
+  forbidden: {
+    es: () => "No tienes permiso para hacer esto.",
+    en: () => "You are not allowed to do this.",
+  },
+  conflict: {
+    es: () => "Otra operación ha cambiado estos datos a la vez. Inténtalo de nuevo.",
+    en: () => "Another operation changed this at the same time. Please try again.",
+  },
+  duplicate: {
+    es: () => "Ya existe un registro con esos datos.",
+    en: () => "A record with these details already exists.",
+  },
+  payment_failed: {
+    es: () =>
+      "Lo sentimos, pero su pago no se ha procesado. Por favor, verifique su información y vuelva a intentarlo.",
+    en: () => "Sorry, your payment was not processed. Please check your details and try again.",
+  },
+  service_unavailable: {
+    es: () => "El servicio no está disponible en este momento. Inténtalo de nuevo en unos minutos.",
+    en: () => "The service is unavailable right now. Please try again in a few minutes.",
+  },
   not_found: {
-    es: () => "No encontrado",
-    en: () => "Not found",
+    es: () => "No encontramos lo que buscas.",
+    en: () => "We could not find what you are looking for.",
   },
   unexpected: {
-    es: () => "Ups! Algo salió mal",
-    en: () => "Oops! Something Went Wrong",
+    es: (p) =>
+      `Ups! Algo salió mal con tu solicitud. Inténtalo de nuevo; si se repite, indícanos el código ${p.request_id}.`,
+    en: (p) =>
+      `Oops! Something went wrong with your request. Please try again; if it happens again, give us the code ${p.request_id}.`,
   },
 } satisfies Catalogue
 

@@ -12,6 +12,16 @@ import * as slots from "./sql/slots"
 
 type Ctx = Context<EntityManager>
 
+/** Options of the booking module (medusa-config): how long holds live and how many a cart may have. */
+export type BookingModuleOptions = Partial<holds.HoldLimits>
+
+const DEFAULT_LIMITS: holds.HoldLimits = {
+  hold_minutes: 15,
+  max_minutes: 45,
+  max_active_per_cart: 20,
+  max_total_per_cart: 100,
+}
+
 /**
  * Experiences, options, schedules, slots, holds and bookings. Every change of
  * a slot's `held` or `booked` is one conditional SQL statement inside the
@@ -26,13 +36,29 @@ class BookingModuleService extends MedusaService({
   Hold,
   Booking,
 }) {
+  /** Hold lengths and per-cart caps, from the module's options. */
+  readonly limits: holds.HoldLimits
+
+  constructor(container: Record<string, unknown>, options: BookingModuleOptions = {}) {
+    super(container)
+    const given = Object.fromEntries(Object.entries(options ?? {}).filter(([, v]) => v !== undefined))
+    this.limits = { ...DEFAULT_LIMITS, ...given }
+  }
+
   /**
    * Keeps seats on a slot for a cart, or throws why it cannot (409 with seats
    * left). A single statement, so no transaction of its own is needed.
    */
   @InjectManager()
-  async holdSeats(input: holds.HoldSeatsInput, @MedusaContext() ctx: Ctx = {}) {
-    return holds.holdSeats(ctx.manager!, input)
+  async holdSeats(
+    input: Omit<holds.HoldSeatsInput, "ttl_minutes"> & { ttl_minutes?: number },
+    @MedusaContext() ctx: Ctx = {},
+  ) {
+    return holds.holdSeats(
+      ctx.manager!,
+      { ...input, ttl_minutes: input.ttl_minutes ?? this.limits.hold_minutes },
+      this.limits,
+    )
   }
 
   /** How many of these holds are live holds of this cart. */
@@ -71,10 +97,22 @@ class BookingModuleService extends MedusaService({
     return holds.extendCartHolds(ctx.transactionManager!, input)
   }
 
-  /** Turns a completed cart's holds into bookings of its order. */
+  /** Keeps a cart's holds until a hosted payment page expires (once; see sql/holds). */
+  @InjectTransactionManager()
+  async extendCartHoldsForPayment(
+    input: { cart_id: string; until: Date },
+    @MedusaContext() ctx: Ctx = {},
+  ) {
+    return holds.extendCartHoldsForPayment(ctx.transactionManager!, input)
+  }
+
+  /**
+   * Turns a completed cart's holds into bookings of its order, after checking
+   * (holds locked, same transaction) they are the `expected` ones.
+   */
   @InjectTransactionManager()
   async convertCartHolds(
-    input: { cart_id: string; order_id: string },
+    input: { cart_id: string; order_id: string; expected?: holds.ExpectedHold[] },
     @MedusaContext() ctx: Ctx = {},
   ) {
     return holds.convertCartHolds(ctx.transactionManager!, input)

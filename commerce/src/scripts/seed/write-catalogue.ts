@@ -175,10 +175,10 @@ async function applyQuirks(
         { order: { starts_at: "ASC" }, take: all ? null : 1 },
       )
       if (slots.length === 0) continue
-      // Seats sold before the platform took over (phone and partner sales).
-      await booking.updateSlots(
-        slots.map((s) => ({ id: s.id, booked: Math.max(0, s.capacity - left - s.held) })),
-      )
+      // Seats the operator kept for phone and partner sales: fewer are offered
+      // here. Capacity, not `booked`, so every booked seat is a booking of an
+      // order (the order-level invariant the tests check).
+      await booking.updateSlots(slots.map((s) => ({ id: s.id, capacity: s.held + s.booked + left })))
     }
   }
 }

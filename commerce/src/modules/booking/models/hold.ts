@@ -12,6 +12,14 @@ export const Hold = model
     cart_id: model.text().index("IDX_hold_cart_id"),
     seats: model.number(),
     expires_at: model.dateTime(),
+    /**
+     * The hard end of this hold, set when it is created: extending a hold
+     * (checkout, a change of travellers) never goes past it, so a script
+     * cannot keep a slot's seats for ever.
+     */
+    max_expires_at: model.dateTime().nullable(),
+    /** Set once when the cart is paid on a hosted payment page: the hold then lasts until then. */
+    payment_until: model.dateTime().nullable(),
     status: model.enum(["active", "released", "expired", "converted"]).default("active"),
     /** { adult, child, infant } or { items, travellers } for per-item options. */
     travellers: model.json().nullable(),

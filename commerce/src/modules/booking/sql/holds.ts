@@ -9,6 +9,18 @@ export type BookingRequest = {
   pickup_point_id: string | null
 }
 
+/** How long holds live and how many a cart may have (module options). */
+export type HoldLimits = {
+  /** Minutes a hold lasts from its creation or last change. */
+  hold_minutes: number
+  /** Hard maximum lifetime of a hold from its creation: nothing extends it further. */
+  max_minutes: number
+  /** Active holds (bookings) one cart may have at once. */
+  max_active_per_cart: number
+  /** Holds one cart may ever create (adds and re-adds), so a script cannot churn seats for ever. */
+  max_total_per_cart: number
+}
+
 export type HoldSeatsInput = BookingRequest & {
   slot_id: string
   cart_id: string
@@ -41,36 +53,67 @@ async function takeSeats(manager: EntityManager, slotId: string, seats: number) 
  * statement: the seats are added to `held` only if they fit, and the hold row
  * is written only if they were.
  */
-export async function holdSeats(manager: EntityManager, input: HoldSeatsInput): Promise<HoldRow> {
+export async function holdSeats(
+  manager: EntityManager,
+  input: HoldSeatsInput,
+  limits: HoldLimits,
+): Promise<HoldRow> {
   if (!Number.isInteger(input.seats) || input.seats < 1) {
     throw new BookingError(MedusaError.Types.INVALID_DATA, "no_travellers")
   }
   const [hold] = (await manager.execute(
-    `WITH taken AS (
+    `WITH own AS (
+       SELECT count(*) FILTER (WHERE status = 'active')::int AS active, count(*)::int AS total
+         FROM hold WHERE cart_id = ? AND deleted_at IS NULL),
+     taken AS (
        UPDATE slot SET held = held + ?, updated_at = now()
         WHERE id = ? AND deleted_at IS NULL AND status = 'open' AND starts_at > now()
           AND held + booked + ? <= capacity
+          AND (SELECT active FROM own) < ? AND (SELECT total FROM own) < ?
         RETURNING id)
-     INSERT INTO hold (id, slot_id, cart_id, seats, expires_at, status, travellers, extras,
-                       pickup_point_id, created_at, updated_at)
-     SELECT ?, taken.id, ?, ?, now() + make_interval(mins => ?), 'active', ?, ?, ?, now(), now()
+     INSERT INTO hold (id, slot_id, cart_id, seats, expires_at, max_expires_at, status, travellers,
+                       extras, pickup_point_id, created_at, updated_at)
+     SELECT ?, taken.id, ?, ?, now() + make_interval(mins => least(?, ?)),
+            now() + make_interval(mins => ?), 'active', ?, ?, ?, now(), now()
        FROM taken
      RETURNING id, slot_id, seats, expires_at`,
     [
+      input.cart_id,
       input.seats,
       input.slot_id,
       input.seats,
+      limits.max_active_per_cart,
+      limits.max_total_per_cart,
       generateEntityId(undefined, "hold"),
       input.cart_id,
       input.seats,
       input.ttl_minutes,
+      limits.max_minutes,
+      limits.max_minutes,
       json(input.travellers),
       json(input.extras),
       input.pickup_point_id,
     ],
   )) as HoldRow[]
-  if (!hold) await explainRefusal(manager, input.slot_id, 0)
+  if (!hold) {
+    await explainCartLimits(manager, input.cart_id, limits)
+    await explainRefusal(manager, input.slot_id, 0)
+  }
   return hold
+}
+
+/** Throws when a cart already has as many bookings (or hold attempts) as it may. */
+async function explainCartLimits(manager: EntityManager, cartId: string, limits: HoldLimits) {
+  const [own] = (await manager.execute(
+    `SELECT count(*) FILTER (WHERE status = 'active')::int AS active, count(*)::int AS total
+       FROM hold WHERE cart_id = ? AND deleted_at IS NULL`,
+    [cartId],
+  )) as { active: number; total: number }[]
+  if (own.active >= limits.max_active_per_cart || own.total >= limits.max_total_per_cart) {
+    throw new BookingError(MedusaError.Types.NOT_ALLOWED, "too_many_bookings", {
+      max: limits.max_active_per_cart,
+    })
+  }
 }
 
 /** How many of these holds are live holds of this cart. */
@@ -97,7 +140,9 @@ export async function adjustHold(
       WHERE id = ? AND cart_id = ? AND deleted_at IS NULL FOR UPDATE`,
     [input.hold_id, input.cart_id],
   )) as { id: string; slot_id: string; seats: number; status: string; expired: boolean }[]
-  if (!hold) throw new BookingError(MedusaError.Types.NOT_FOUND, "booking_not_found")
+  if (!hold || hold.status === "released" || hold.status === "converted") {
+    throw new BookingError(MedusaError.Types.NOT_FOUND, "booking_not_found")
+  }
   if (hold.status !== "active" || hold.expired) {
     throw new BookingError(MedusaError.Types.NOT_ALLOWED, "hold_expired")
   }
@@ -113,7 +158,8 @@ export async function adjustHold(
   }
   const [updated] = (await manager.execute(
     `UPDATE hold SET seats = ?, travellers = ?, extras = ?, pickup_point_id = ?,
-            expires_at = greatest(expires_at, now() + make_interval(mins => ?)), updated_at = now()
+            expires_at = least(greatest(expires_at, now() + make_interval(mins => ?)), max_expires_at),
+            updated_at = now()
       WHERE id = ? RETURNING id, slot_id, seats, expires_at`,
     [
       input.seats,
@@ -160,42 +206,104 @@ export async function expireHolds(manager: EntityManager): Promise<number> {
 
 /**
  * Checks that a cart still holds the seats of every booking and keeps them
- * for `ttl_minutes` more while it is paid. A hold the expiry job already
- * released is taken again when its seats are still free; otherwise the cart
- * needs review and nothing changes.
+ * for `ttl_minutes` more while it is paid, never past each hold's maximum
+ * lifetime. A hold the expiry job already released is taken again when its
+ * seats are still free and its lifetime is not over; otherwise the cart needs
+ * review and nothing changes.
  */
 export async function extendCartHolds(
   manager: EntityManager,
   input: { cart_id: string; ttl_minutes: number },
 ): Promise<{ id: string; expires_at: Date }[]> {
-  const holds: { id: string; slot_id: string; seats: number; status: string }[] =
+  const holds: { id: string; slot_id: string; seats: number; status: string; spent: boolean }[] =
     await manager.execute(
-      `SELECT id, slot_id, seats, status FROM hold
+      `SELECT id, slot_id, seats, status, max_expires_at <= now() AS spent FROM hold
         WHERE cart_id = ? AND deleted_at IS NULL AND status IN ('active', 'expired')
-        FOR UPDATE`,
+        ORDER BY id FOR UPDATE`,
       [input.cart_id],
     )
   if (holds.length === 0) {
     throw new BookingError(MedusaError.Types.NOT_ALLOWED, "cart_has_no_bookings")
   }
   for (const hold of holds.filter((h) => h.status === "expired")) {
+    if (hold.spent) throw new BookingError(MedusaError.Types.NOT_ALLOWED, "hold_expired")
     if (!(await takeSeats(manager, hold.slot_id, hold.seats))) {
       throw new BookingError(MedusaError.Types.NOT_ALLOWED, "cart_needs_review")
     }
   }
   return manager.execute(
     `UPDATE hold SET status = 'active',
-            expires_at = greatest(expires_at, now() + make_interval(mins => ?)), updated_at = now()
+            expires_at = least(greatest(expires_at, now() + make_interval(mins => ?)), max_expires_at),
+            updated_at = now()
       WHERE id IN (?) RETURNING id, expires_at`,
     [input.ttl_minutes, holds.map((h) => h.id)],
   )
 }
 
-/** Turns a cart's active holds into bookings of an order: seats move from held to booked. */
+/**
+ * Keeps a cart's active holds until `until` (a hosted payment page's expiry
+ * plus a margin), once: a hold already kept for a payment is not extended
+ * again. Throws when a hold is no longer active.
+ */
+export async function extendCartHoldsForPayment(
+  manager: EntityManager,
+  input: { cart_id: string; until: Date },
+): Promise<{ id: string; expires_at: Date }[]> {
+  const holds: { id: string; status: string }[] = await manager.execute(
+    `SELECT id, status FROM hold
+      WHERE cart_id = ? AND deleted_at IS NULL AND status IN ('active', 'expired')
+      ORDER BY id FOR UPDATE`,
+    [input.cart_id],
+  )
+  if (holds.length === 0) throw new BookingError(MedusaError.Types.NOT_ALLOWED, "cart_has_no_bookings")
+  if (holds.some((h) => h.status !== "active")) {
+    throw new BookingError(MedusaError.Types.NOT_ALLOWED, "hold_expired")
+  }
+  return manager.execute(
+    `UPDATE hold SET payment_until = ?::timestamptz,
+            max_expires_at = greatest(max_expires_at, ?::timestamptz),
+            expires_at = greatest(expires_at, ?::timestamptz), updated_at = now()
+      WHERE id IN (?) AND payment_until IS NULL RETURNING id, expires_at`,
+    [input.until, input.until, input.until, holds.map((h) => h.id)],
+  )
+}
+
+/** What a hold held when the cart's lines were checked against it. */
+export type ExpectedHold = { hold_id: string; seats: number; travellers: unknown; extras: unknown }
+
+/**
+ * Turns a cart's active holds into bookings of an order: seats move from held
+ * to booked. In the same transaction it re-checks, with the holds locked,
+ * that the cart's active holds are exactly the ones its order lines were
+ * checked against, with the same seats and request: otherwise nothing is
+ * converted and the completion is refused.
+ */
 export async function convertCartHolds(
   manager: EntityManager,
-  input: { cart_id: string; order_id: string },
+  input: { cart_id: string; order_id: string; expected?: ExpectedHold[] },
 ): Promise<BookingRow[]> {
+  if (input.expected) {
+    const live: { id: string; seats: number; travellers: unknown; extras: unknown }[] =
+      await manager.execute(
+        `SELECT id, seats, travellers, extras FROM hold
+          WHERE cart_id = ? AND status = 'active' AND expires_at > now() AND deleted_at IS NULL
+          ORDER BY id FOR UPDATE`,
+        [input.cart_id],
+      )
+    const expected = new Map(input.expected.map((h) => [h.hold_id, h]))
+    const same =
+      live.length === expected.size &&
+      live.every((h) => {
+        const e = expected.get(h.id)
+        return (
+          !!e &&
+          e.seats === h.seats &&
+          sameJson(e.travellers, h.travellers) &&
+          sameJson(e.extras, h.extras)
+        )
+      })
+    if (!same) throw new BookingError(MedusaError.Types.NOT_ALLOWED, "cart_needs_review")
+  }
   return manager.execute(
     `WITH converted AS (
        UPDATE hold SET status = 'converted', updated_at = now()
@@ -213,6 +321,20 @@ export async function convertCartHolds(
      RETURNING id, slot_id, seats, hold_id`,
     [input.cart_id, input.order_id, input.cart_id],
   )
+}
+
+/** JSON values equal regardless of key order (jsonb does not keep it). */
+function sameJson(a: unknown, b: unknown): boolean {
+  return canonical(a ?? null) === canonical(b ?? null)
+}
+
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`
+  if (value && typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1))
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(",")}}`
+  }
+  return JSON.stringify(value)
 }
 
 /** Undoes `convertCartHolds` for an order whose completion was rolled back. */

@@ -174,7 +174,7 @@ export type SlotContext = {
     code: string
     pricing_type: "per_person" | "per_item"
     max_travellers_per_item: number | null
-    age_bands: { items: { band: string }[] }
+    age_bands: { items: { band: string; free?: boolean }[] }
     extras: { items: { code: string; per: "person" | "booking" }[] }
   }
   experience: { status: string; pickup_points: { items: { id: string }[] } }

@@ -1,13 +1,13 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { resolveCurrency } from "../../../../../lib/currency"
+import { addDays, assertDateInWindow, daysBetween } from "../../../../../lib/date-window"
 import { findSellableExperience, fromPrice, optionPrices } from "../../../../../lib/experience-lookup"
 import { BOOKING_MODULE } from "../../../../../modules/booking"
 import type BookingModuleService from "../../../../../modules/booking/service"
 import type { StoreExperienceAvailabilityType } from "../../validators"
 
-const day = (offset: number, from = new Date()) =>
-  new Date(from.getTime() + offset * 86_400_000).toISOString().slice(0, 10)
-
+/** Days a range answers when `to` is not given. */
+const DEFAULT_DAYS = 30
 /**
  * Per day between `from` and `to` (default: the next 30 days): available,
  * sold out or closed, and the lowest adult (or item) price that day.
@@ -17,9 +17,11 @@ export async function GET(
   res: MedusaResponse,
 ) {
   const currency = resolveCurrency(req.validatedQuery.currency)
+  const from = req.validatedQuery.from ?? new Date().toISOString().slice(0, 10)
+  const to = req.validatedQuery.to ?? addDays(from, DEFAULT_DAYS)
+  assertDateInWindow(from)
+  assertDateInWindow(to)
   const experience = await findSellableExperience(req.scope, req.params.handle)
-  const from = req.validatedQuery.from ?? day(0)
-  const to = req.validatedQuery.to ?? day(30, new Date(`${from}T00:00:00Z`))
   const booking: BookingModuleService = req.scope.resolve(BOOKING_MODULE)
   const [days, prices] = await Promise.all([
     booking.availabilityByDay({ product_id: experience.product_id, from, to }),
@@ -27,7 +29,10 @@ export async function GET(
   ])
   const byDate = new Map(days.map((d) => [d.date, d]))
   const result: { date: string; status: string; price_from: number | null }[] = []
-  for (let date = from; date <= to; date = day(1, new Date(`${date}T00:00:00Z`))) {
+  // A counted loop over a bounded range (the validator caps it at 400 days).
+  const count = daysBetween(from, to)
+  for (let i = 0; i <= count; i++) {
+    const date = addDays(from, i)
     const found = byDate.get(date)
     const amounts = (found?.option_codes ?? [])
       .map((code) => fromPrice(prices.get(code)))

@@ -1,6 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { BookingError } from "../../../../../lib/booking-error"
+import { assertDateInWindow } from "../../../../../lib/date-window"
 import { BOOKING_MODULE } from "../../../../../modules/booking"
 import type BookingModuleService from "../../../../../modules/booking/service"
 import type { StoreListExperienceSlotsType } from "../../validators"
@@ -10,6 +11,8 @@ export async function GET(
   req: MedusaRequest<unknown, StoreListExperienceSlotsType>,
   res: MedusaResponse,
 ) {
+  if (req.validatedQuery.from) assertDateInWindow(req.validatedQuery.from)
+  if (req.validatedQuery.to) assertDateInWindow(req.validatedQuery.to)
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
   const { data: products } = await query.graph({
     entity: "product",

@@ -3,6 +3,7 @@ import { MedusaError } from "@medusajs/framework/utils"
 import { BookingError } from "../../../../../../lib/booking-error"
 import { describeCancellation, type CancellationPolicy } from "../../../../../../lib/cancellation"
 import { resolveCurrency } from "../../../../../../lib/currency"
+import { assertDateInWindow } from "../../../../../../lib/date-window"
 import { findSellableExperience, optionPrices } from "../../../../../../lib/experience-lookup"
 import { requestLocale } from "../../../../../../lib/i18n/request-locale"
 import { BOOKING_MODULE } from "../../../../../../modules/booking"
@@ -19,9 +20,7 @@ type Extra = { code: string; title: { es: string; en?: string }; per: string }
  */
 export async function GET(req: MedusaRequest<unknown, StoreExperienceDayType>, res: MedusaResponse) {
   const date = req.params.date
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(date))) {
-    throw new BookingError(MedusaError.Types.INVALID_DATA, "invalid_date")
-  }
+  assertDateInWindow(date)
   const currency = resolveCurrency(req.validatedQuery.currency)
   const locale = requestLocale(req)
   const experience = await findSellableExperience(req.scope, req.params.handle)

@@ -1,0 +1,34 @@
+import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
+import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { BookingError } from "../../lib/booking-error"
+
+/** Medusa's cart ids: `cart_` and a ULID. Anything else cannot be a cart (and never reaches a query). */
+export const CART_ID = /^cart_[0-9A-HJKMNP-TV-Z]{26}$/
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/**
+ * Refuses to change or complete a cart that does not exist (404
+ * `cart_not_found`) or already became an order (409 `cart_completed`); with
+ * `require_email`, one without a valid e-mail (400 `email_required`). Run
+ * inside the cart lock, so a completion cannot slip in between.
+ */
+export const assertCartOpenStep = createStep(
+  "assert-cart-open",
+  async (input: { cart_id: string; require_email?: boolean }, { container }) => {
+    if (!CART_ID.test(input.cart_id)) throw new BookingError(MedusaError.Types.NOT_FOUND, "cart_not_found")
+    const query = container.resolve(ContainerRegistrationKeys.QUERY)
+    const [{ data: carts }, { data: orders }] = await Promise.all([
+      query.graph({ entity: "cart", fields: ["id", "email", "completed_at"], filters: { id: input.cart_id } }),
+      query.graph({ entity: "order_cart", fields: ["order_id"], filters: { cart_id: input.cart_id } }),
+    ])
+    const cart = carts[0] as { email?: string | null; completed_at?: Date | null } | undefined
+    if (!cart) throw new BookingError(MedusaError.Types.NOT_FOUND, "cart_not_found")
+    if (cart.completed_at || orders.length) {
+      throw new BookingError(MedusaError.Types.CONFLICT, "cart_completed")
+    }
+    if (input.require_email && !(cart.email && EMAIL.test(cart.email))) {
+      throw new BookingError(MedusaError.Types.INVALID_DATA, "email_required")
+    }
+    return new StepResponse({ email: cart.email ?? null })
+  },
+)
