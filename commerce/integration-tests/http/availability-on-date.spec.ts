@@ -38,6 +38,9 @@ medusaIntegrationTestRunner({
       expect((await get(`/store/availability?date=tomorrow&handles=${both}`)).status).toBe(400)
       expect((await get(`/store/availability?date=${dayFromToday(3)}&handles=../admin`)).status).toBe(400)
       expect((await get(`/store/availability?date=${dayFromToday(3)}`)).status).toBe(400)
+      const far = await get(`/store/availability?date=${dayFromToday(900)}&handles=${both}`)
+      expect(far.status).toBe(400)
+      expect(far.data.code).toBe("date_out_of_range")
     })
   },
 })

@@ -1,5 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { assertDateInWindow } from "../../../lib/date-window"
 import { BOOKING_MODULE } from "../../../modules/booking"
 import type BookingModuleService from "../../../modules/booking/service"
 import type { StoreExperiencesAvailableOnType } from "./validators"
@@ -12,6 +13,7 @@ import type { StoreExperiencesAvailableOnType } from "./validators"
  */
 export async function GET(req: MedusaRequest<unknown, StoreExperiencesAvailableOnType>, res: MedusaResponse) {
   const { date, handles } = req.validatedQuery
+  assertDateInWindow(date)
   const booking: BookingModuleService = req.scope.resolve(BOOKING_MODULE)
   const experiences = await booking.listExperiences({ handle: handles, status: "active" }, { take: null })
   const productIds = experiences.map((e) => e.product_id)
