@@ -64,3 +64,14 @@ test("the calendar works from the keyboard and the add button shows it is workin
   release()
   await expect(page.getByTestId("header-cart-count")).toHaveText("1")
 })
+
+test("on desktop the booking box stays in view, its add button always on screen", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 })
+  await page.goto(SKELETON_PATH)
+  await pickerReady(page)
+  await expect(page.getByTestId("booking-bar")).toBeHidden()
+  for (const y of [0, 1200, 2400]) {
+    await page.evaluate((top) => scrollTo(0, top), y)
+    await expect(page.getByTestId("add-to-cart")).toBeInViewport()
+  }
+})
