@@ -47,11 +47,13 @@ const distDir = path.join(benchDir, "dist")
 const chromePath = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || "/usr/bin/chromium"
 const astro = path.join(root, "node_modules", ".bin", "astro")
 
-const BUDGET = { contentInline: 1024, islandJsGzip: 90 * 1024, pagesPerSecond: 100 }
+const BUDGET = { contentInline: 1024, islandJsGzip: 90 * 1024, cartJsGzip: 100 * 1024, pagesPerSecond: 100 }
 const LIGHTHOUSE_MIN = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 }
 const CONTENT_TYPES = ["blog", "blogPost", "faq", "about", "contact", "legal"]
 const ISLAND_TYPES = ["city", "category", "experience"]
-const LIGHTHOUSE_TYPES = ["home", "city", "experience", "blogPost"]
+/** On-demand pages of the booking journey (their own, larger JS budget). */
+const JOURNEY_TYPES = ["cart", "checkout"]
+const LIGHTHOUSE_TYPES = ["home", "city", "experience", "blogPost", "cart", "checkout"]
 const LOCALES = [
   { locale: "es", lang: "es-ES", path: (p) => p },
   { locale: "en", lang: "en-US", path: (p) => (p === "/" ? "/en" : `/en${p}`) },
@@ -202,6 +204,8 @@ function discoverPages(xml) {
     about: "/about",
     contact: "/contact-us",
     legal: "/privacy-policy",
+    cart: "/cart",
+    checkout: "/checkout",
   }
 }
 
@@ -244,6 +248,17 @@ function budgets(r) {
       measured: `${files} files, ${inline} B inline`,
       limit: `0 files, <= ${BUDGET.contentInline} B inline`,
       pass: files === 0 && inline <= BUDGET.contentInline,
+    })
+  }
+  for (const type of JOURNEY_TYPES) {
+    const worst = Math.max(
+      ...LOCALES.map(({ locale }) => r.js[`${type}:${locale}`]).map((e) => e.fileGzip + e.inlineGzip),
+    )
+    rows.push({
+      budget: `JS gzip on ${type} (es, en)`,
+      measured: kb(worst),
+      limit: `<= ${kb(BUDGET.cartJsGzip)}`,
+      pass: worst <= BUDGET.cartJsGzip,
     })
   }
   for (const type of [...ISLAND_TYPES, "home"]) {

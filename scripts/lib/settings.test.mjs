@@ -36,7 +36,14 @@ describe("readSettings", () => {
       apiKey: "sk_test_1",
       webhookSecret: "whsec_1",
     })
-    const production = { NODE_ENV: "production", DATABASE_URL: "postgres://db/x", JWT_SECRET: "a", COOKIE_SECRET: "b" }
+    const production = {
+      NODE_ENV: "production",
+      DATABASE_URL: "postgres://db/x",
+      JWT_SECRET: "a",
+      COOKIE_SECRET: "b",
+      SMTP_URL: "smtp://mail.example.com:587",
+      MAIL_FROM: "Sendero <reservas@example.com>",
+    }
     expect(readSettings("/repo", production).stripe).toEqual({ mode: "off" })
     expect(() => readSettings("/repo", { STRIPE_DOUBLE_PORT: "x" })).toThrow("STRIPE_DOUBLE_PORT must be a port number")
   })

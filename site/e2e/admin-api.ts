@@ -17,3 +17,23 @@ export async function adminApi(request: APIRequestContext) {
     return (await response.json()) as T
   }
 }
+
+/** The admin API with writes, for journeys that change the catalogue (close a date, reprice). */
+export async function adminClient(request: APIRequestContext) {
+  const base = process.env.MEDUSA_URL || "http://localhost:9000"
+  const login = await request.post(`${base}/auth/user/emailpass`, {
+    data: { email: process.env.SENDERO_ADMIN_EMAIL, password: process.env.SENDERO_ADMIN_PASSWORD },
+  })
+  if (!login.ok()) throw new Error(`Admin login failed: ${login.status()}`)
+  const { token } = (await login.json()) as { token: string }
+  const headers = { authorization: `Bearer ${token}` }
+  const check = async <T>(what: string, response: Awaited<ReturnType<APIRequestContext["get"]>>) => {
+    if (!response.ok()) throw new Error(`${what}: ${response.status()} ${await response.text()}`)
+    return (await response.json()) as T
+  }
+  return {
+    get: async <T>(path: string) => check<T>(`GET ${path}`, await request.get(`${base}${path}`, { headers })),
+    post: async <T>(path: string, data: unknown) =>
+      check<T>(`POST ${path}`, await request.post(`${base}${path}`, { headers, data })),
+  }
+}

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from "@playwright/test"
+import { expect, test } from "./fixtures"
+import type { APIRequestContext } from "@playwright/test"
 
 const TITLE_ES = "Senderismo por las dunas al atardecer"
 const INBOX = process.env.MAIL_INBOX_URL

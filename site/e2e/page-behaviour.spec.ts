@@ -56,7 +56,7 @@ test("an experience page whose island code fails to load reloads once, not again
   page.on("console", (message) => {
     if (message.type() === "error" && message.text().includes("Error hydrating")) reported++
   })
-  await page.route(/\/_astro\/BookingSkeleton[^/]*\.js/, (route) => route.abort())
+  await page.route(/\/_astro\/AvailabilityPicker[^/]*\.js/, (route) => route.abort())
   await page.goto(EXPERIENCE)
   await page.locator("[data-slot=booking]").scrollIntoViewIfNeeded()
   await expect.poll(() => loads).toBe(2)

@@ -1,4 +1,5 @@
 import { PUBLIC_DEFAULT_CURRENCY } from "astro:env/client"
+import { CURRENCIES as STORE_CURRENCIES } from "../stores/currency"
 import type { Locale } from "../i18n"
 import { listExperienceFacts, type ExperienceFacts } from "./commerce/experience-facts"
 import { listExperienceOffers, type ExperienceOffer } from "./commerce/experiences"
@@ -35,7 +36,8 @@ function shared<T>(key: string, load: () => Promise<T>): Promise<T> {
 }
 
 /** Every priced experience in the default currency, keyed by handle. */
-export const offers = () => shared("offers", () => listExperienceOffers(PUBLIC_DEFAULT_CURRENCY))
+export const offers = () =>
+  shared("offers", () => listExperienceOffers(PUBLIC_DEFAULT_CURRENCY, STORE_CURRENCIES))
 /** Booking facts and rating of every active experience, keyed by handle. */
 export const experienceFacts = () => shared("facts", () => listExperienceFacts())
 

@@ -6,6 +6,7 @@ import { hookMiddlewares } from "./hooks/middlewares"
 import { localisedErrorHandler } from "./localised-error-handler"
 import { requestGuard } from "./request-guard"
 import { storeCardPaymentMiddlewares } from "./store/carts/[id]/card-payment/middlewares"
+import { storeAvailabilityMiddlewares } from "./store/availability/middlewares"
 import { storeCartBookingMiddlewares } from "./store/carts/middlewares"
 import { storeExperienceMiddlewares } from "./store/experiences/middlewares"
 import { storeLocaleMiddlewares } from "./store/locale-metadata"
@@ -22,6 +23,7 @@ export default defineMiddlewares({
     ...storeLocaleMiddlewares,
     ...storeOrderAccessMiddlewares,
     ...storeExperienceMiddlewares,
+    ...storeAvailabilityMiddlewares,
     ...storeCartBookingMiddlewares,
     ...storeCardPaymentMiddlewares,
     ...adminBookingMiddlewares,

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest"
 vi.mock("astro:env/client", () => ({ PUBLIC_SENTRY_DSN: undefined }))
 
 const { reportFetchFailure } = await import("./report-error")
-const { toCommerceError } = await import("../commerce/errors")
+const { ApiError, toUiError } = await import("./errors")
 
 describe("reportFetchFailure", () => {
   afterEach(() => vi.unstubAllGlobals())
@@ -46,10 +46,11 @@ describe("reportFetchFailure", () => {
     vi.stubGlobal("window", {})
     vi.stubGlobal("location", { pathname: "/cart" })
     vi.stubGlobal("fetch", fetch)
-    expect(toCommerceError(new TypeError("Failed to fetch"), "Oops")).toEqual({
+    expect(toUiError(new ApiError(0, null), "Oops")).toMatchObject({
       status: 0,
       code: "network_error",
       message: "Oops",
+      generic: true,
     })
     expect(fetch).not.toHaveBeenCalled()
   })

@@ -11,6 +11,8 @@ export type ExperienceOffer = {
   currency: string
   /** Lowest adult price in major units, or null when unpriced. */
   fromPrice: number | null
+  /** The same lowest adult price in every currency the store sells in (upper-case codes). */
+  prices: Record<string, number>
 }
 
 /**
@@ -19,7 +21,20 @@ export type ExperienceOffer = {
  */
 export async function listExperienceOffers(
   currency: string,
+  otherCurrencies: readonly string[] = [],
 ): Promise<Map<string, ExperienceOffer>> {
+  const offers = await offersIn(currency)
+  // The build emits every currency's price, so a page shows the chosen one without a rebuild.
+  for (const other of otherCurrencies.filter((c) => c.toUpperCase() !== currency.toUpperCase())) {
+    for (const [handle, offer] of await offersIn(other)) {
+      const own = offers.get(handle)
+      if (own && offer.fromPrice !== null) own.prices[other.toUpperCase()] = offer.fromPrice
+    }
+  }
+  return offers
+}
+
+async function offersIn(currency: string): Promise<Map<string, ExperienceOffer>> {
   const region = await regionForCurrency(currency)
   const offers = new Map<string, ExperienceOffer>()
   const limit = 100
@@ -35,11 +50,13 @@ export async function listExperienceOffers(
         .filter((v) => (v.metadata as { band?: string } | null)?.band === "adult")
         .map((v) => v.calculated_price?.calculated_amount)
         .filter((amount): amount is number => typeof amount === "number")
+      const fromPrice = adultPrices.length ? Math.min(...adultPrices) : null
       offers.set(product.handle, {
         id: product.id,
         handle: product.handle,
         currency: region.currency_code,
-        fromPrice: adultPrices.length ? Math.min(...adultPrices) : null,
+        fromPrice,
+        prices: fromPrice === null ? {} : { [region.currency_code.toUpperCase()]: fromPrice },
       })
     }
     if (offset + limit >= count) break

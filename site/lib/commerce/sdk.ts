@@ -2,9 +2,9 @@ import { Client, Store } from "@medusajs/js-sdk"
 import { PUBLIC_MEDUSA_PUBLISHABLE_KEY, PUBLIC_MEDUSA_URL } from "astro:env/client"
 
 /**
- * The SDK's HTTP client (publishable key, errors as FetchError). Code that
- * runs in islands calls the Store API through it alone: the SDK's Store
- * resources would add about 5 KB gzip to every island bundle.
+ * The SDK's HTTP client (publishable key, errors as FetchError), for the
+ * build and on-demand pages, which reach Medusa directly. Browser code never
+ * imports this: it calls the site's own origin through lib/client/medusa.ts.
  */
 export const client = new Client({
   baseUrl: PUBLIC_MEDUSA_URL,

@@ -7,6 +7,7 @@ import zlib from "node:zlib"
 import compression from "compression"
 import { requestObserver } from "./error-reporting.mjs"
 import { securityHeaders, securitySettings } from "./security-headers.mjs"
+import { commerceProxy } from "./commerce-proxy.mjs"
 
 const autostart = process.env.ASTRO_NODE_AUTOSTART !== "disabled"
 // @astrojs/node would listen by itself on import: this entry listens instead.
@@ -44,8 +45,20 @@ const secure = securityHeaders(securitySettings(process.env))
 // X-DEBUG tokens and reports of server errors (SENTRY_DSN; off when unset).
 const observe = await requestObserver(process.env)
 
+/**
+ * The Store API and customer auth on the site's own origin, read at run time:
+ * MEDUSA_URL (how this server reaches Medusa, e.g. a private address), else
+ * the URL the build was given.
+ */
+const forwardCommerce = commerceProxy({
+  target: process.env.MEDUSA_URL || process.env.PUBLIC_MEDUSA_URL || "http://localhost:9000",
+})
+
 /** @type {(req: http.IncomingMessage, res: http.ServerResponse) => void} */
-export const handler = (req, res) => {
+export const handler = (req, res) => forwardCommerce(req, res, () => site(req, res))
+
+/** @type {(req: http.IncomingMessage, res: http.ServerResponse) => void} */
+const site = (req, res) => {
   if (req.url) req.url = readableUrl(req.url)
   // Pages link the icon sprite with its content hash (`/icons.svg?v=…`): a new sprite is a new URL.
   if (req.url?.startsWith("/icons.svg?v=")) {

@@ -1,0 +1,257 @@
+import { expect, test } from "./fixtures"
+import type { APIRequestContext, Page } from "@playwright/test"
+import { adminClient } from "./admin-api"
+import { chosenSlot, days, pickerReady, setTravellers, SKELETON, SKELETON_PATH } from "./journey-helpers"
+
+const steppers = { add: /^Añadir: /, remove: /^Quitar: / }
+
+/** A date `offset` days ahead where the skeleton experience runs (Riyadh), far from other tests' dates. */
+function riyadhDate(offset: number) {
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Riyadh" }).format(new Date())
+  const d = new Date(`${today}T00:00:00Z`)
+  d.setUTCDate(d.getUTCDate() + offset)
+  return d.toISOString().slice(0, 10)
+}
+
+async function openOn(page: Page, date: string) {
+  await page.goto(`${SKELETON_PATH}?date=${date}`)
+  await expect(page.getByTestId("calendar").locator(`button[data-date="${date}"]`)).toHaveAttribute("aria-pressed", "true")
+}
+
+type AdminProduct = {
+  id: string
+  handle: string
+  status: string
+  metadata: { city?: string } | null
+  variants: { id: string; metadata: Record<string, unknown> | null; prices: { id: string; amount: number; currency_code: string }[] }[]
+}
+
+async function products(request: APIRequestContext) {
+  const admin = await adminClient(request)
+  const { products } = await admin.get<{ products: AdminProduct[] }>(
+    "/admin/products?limit=200&fields=id,handle,status,metadata,variants.id,variants.metadata,*variants.prices",
+  )
+  return { admin, products }
+}
+
+test("a sold-out slot is shown but not selectable; a closed date offers no option; seats bound the steppers", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const admin = await adminClient(request)
+  const [soldOut, closed, few] = [riyadhDate(17), riyadhDate(18), riyadhDate(19)]
+
+  await openOn(page, soldOut)
+  await admin.post(`/admin/slots/${await page.getByTestId("slot").first().getAttribute("data-slot-id")}`, { capacity: 0 })
+  await openOn(page, soldOut)
+  await expect(days(page, "sold_out").and(page.locator(`[data-date="${soldOut}"]`))).toHaveCount(1)
+  const slot = page.getByTestId("slot").first()
+  await expect(slot).toContainText("Agotado")
+  await expect(slot.locator("input")).toBeDisabled()
+
+  await admin.post(`/admin/experiences/${SKELETON}/closures`, { date: closed })
+  await openOn(page, closed)
+  await expect(page.getByTestId("calendar").locator(`[data-date="${closed}"]`)).toHaveAttribute("data-status", "closed")
+  await expect(page.getByTestId("no-options")).toContainText("No hay opción disponible")
+
+  await openOn(page, few)
+  await pickerReady(page)
+  const fewSlot = await chosenSlot(page)
+  await admin.post(`/admin/slots/${fewSlot}`, { capacity: 3 })
+  await openOn(page, few)
+  await pickerReady(page)
+  await expect(page.getByTestId("slot").first()).toContainText("Quedan 3 plazas")
+  await setTravellers(page, "adult", 3, steppers)
+  await expect(page.getByTestId("stepper-adult").getByRole("button", { name: steppers.add })).toBeDisabled()
+  await expect(page.getByTestId("stepper-child").getByRole("button", { name: steppers.add })).toBeDisabled()
+  // Someone else takes seats meanwhile: the refusal says how many remain, next to the travellers.
+  await admin.post(`/admin/slots/${fewSlot}`, { capacity: 1 })
+  await page.getByTestId("add-to-cart").click()
+  await expect(page.getByTestId("problem-travellers")).toContainText("1")
+})
+
+test("an experience that cannot be booked says so and offers similar activities", async ({ page, request }) => {
+  const { admin, products: all } = await products(request)
+  const target = all.find((p) => p.status === "published" && p.handle !== SKELETON && p.metadata?.city)!
+  const path = `/things-to-do-in-${target.metadata!.city}/${target.handle}`
+  await admin.post(`/admin/products/${target.id}`, { status: "draft" })
+  try {
+    await page.goto(path)
+    const box = page.getByTestId("experience-unavailable")
+    await expect(box).toContainText("Actividad no disponible")
+    await expect(box).toContainText("Lo sentimos. Esta actividad no está disponible para reserva en este momento.")
+    await expect(box.getByRole("link", { name: "Explorar actividades similares" })).toHaveAttribute(
+      "href",
+      `/things-to-do-in-${target.metadata!.city}`,
+    )
+  } finally {
+    await admin.post(`/admin/products/${target.id}`, { status: "published" })
+  }
+})
+
+test("per-item options book 1 to their maximum per item, and a second item once the party exceeds it", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const { admin, products: all } = await products(request)
+  const target = all.find(
+    (p) => p.status === "published" && p.metadata?.city && p.variants.some((v) => v.metadata?.unit === "item"),
+  )
+  test.skip(!target, "no per-item experience seeded")
+  const path = `/things-to-do-in-${target!.metadata!.city}/${target!.handle}`
+  await page.goto(path)
+  await pickerReady(page)
+  // A date whose options include the per-item one, with room for two items.
+  const perItem = page.getByTestId("option-card").filter({ hasText: /máximo \d+ viajeros por unidad/ })
+  for (let i = 1; !(await perItem.count()) && i < 12; i++) {
+    await days(page, "available").nth(i).click()
+    await expect(page.getByTestId("booking-form")).toBeVisible()
+  }
+  await perItem.first().getByRole("radio").check()
+  const date = (await page.getByTestId("calendar").locator('button[aria-pressed="true"]').getAttribute("data-date"))!
+  await admin.post(`/admin/slots/${await chosenSlot(page)}`, { capacity: 5 })
+  await page.goto(`${path}?date=${date}`)
+  await pickerReady(page)
+  await perItem.first().getByRole("radio").check()
+  const hint = await page.getByTestId("stepper-travellers").textContent()
+  const max = Number(hint!.match(/máximo (\d+) viajeros por unidad/)![1])
+  await setTravellers(page, "travellers", max, steppers)
+  await expect(page.getByTestId("stepper-travellers")).toContainText("1 unidad")
+  const one = await page.getByTestId("price-total").textContent()
+  await setTravellers(page, "travellers", max + 1, steppers)
+  await expect(page.getByTestId("stepper-travellers")).toContainText("2 unidades")
+  await expect(page.getByTestId("price-total")).not.toHaveText(one!)
+  await page.getByTestId("add-to-cart").click()
+  await expect(page.getByTestId("added")).toBeVisible()
+  await page.goto("/cart")
+  await expect(page.getByTestId("cart-booking-travellers").last()).toHaveText("2 unidades")
+})
+
+test("a hold that expired shows so and is held again in one click", async ({ page }) => {
+  await page.goto(SKELETON_PATH)
+  await pickerReady(page)
+  await page.getByTestId("add-to-cart").click()
+  await expect(page.getByTestId("added")).toBeVisible()
+  // The hold's end as the cart knows it, moved into the past (the server's own expiry is the lead's tests).
+  await page.evaluate(() => {
+    const labels = JSON.parse(localStorage.getItem("sendero.bookings")!)
+    for (const key of Object.keys(labels)) labels[key].expiresAt = new Date(Date.now() - 1000).toISOString()
+    localStorage.setItem("sendero.bookings", JSON.stringify(labels))
+  })
+  await page.goto("/cart")
+  const expired = page.getByTestId("hold-expired")
+  await expect(expired).toContainText("La reserva de plazas ha caducado.")
+  await expired.getByRole("button", { name: "Volver a reservar las plazas" }).click()
+  await expect(page.getByTestId("hold-countdown")).toContainText(/Te guardamos las plazas 1\d:\d\d/)
+})
+
+test("a cart whose price changed shows the banner and the new total", async ({ page, request }) => {
+  test.setTimeout(120_000)
+  const { admin, products: all } = await products(request)
+  const skeleton = all.find((p) => p.handle === SKELETON)!
+  const adult = skeleton.variants.find((v) => v.metadata?.band === "adult")!
+  const eur = adult.prices.find((p) => p.currency_code === "eur")!
+  await page.goto(SKELETON_PATH)
+  await pickerReady(page)
+  await setTravellers(page, "adult", 1, steppers)
+  await page.getByTestId("add-to-cart").click()
+  await expect(page.getByTestId("added")).toBeVisible()
+  const others = adult.prices.filter((p) => p.id !== eur.id).map((p) => ({ id: p.id, amount: p.amount, currency_code: p.currency_code }))
+  await admin.post(`/admin/products/${skeleton.id}/variants/${adult.id}`, {
+    prices: [...others, { id: eur.id, amount: 50, currency_code: "eur" }],
+  })
+  try {
+    await page.goto("/cart")
+    const banner = page.getByTestId("review-banner")
+    await expect(banner).toContainText("Algunos precios se han actualizado.")
+    await expect(page.getByTestId("review-new-total")).toContainText(/50,00\s€/)
+    await expect(page.locator('[data-testid="cart-booking"][data-state="price_changed"]')).toHaveCount(1)
+    await expect(page.getByTestId("cart-checkout")).toBeDisabled()
+  } finally {
+    await admin.post(`/admin/products/${skeleton.id}/variants/${adult.id}`, {
+      prices: [...others, { id: eur.id, amount: eur.amount, currency_code: "eur" }],
+    })
+  }
+})
+
+test("a search with a date shows only experiences open that day, and the picker opens on it", async ({ page, request }) => {
+  const admin = await adminClient(request)
+  const date = riyadhDate(23)
+  await page.goto(`/search/dunas?date=${date}`)
+  const card = page.getByTestId("search-experiences").getByRole("link", { name: "Senderismo por las dunas al atardecer" })
+  await expect(card).toHaveAttribute("href", `${SKELETON_PATH}?date=${date}`)
+  await card.click()
+  await expect(page.getByTestId("calendar").locator(`button[data-date="${date}"]`)).toHaveAttribute("aria-pressed", "true")
+
+  await admin.post(`/admin/experiences/${SKELETON}/closures`, { date })
+  try {
+    await page.goto(`/search/dunas?date=${date}`)
+    await expect(page.getByTestId("search-date")).toBeVisible()
+    await expect(page.getByRole("link", { name: "Senderismo por las dunas al atardecer" })).toHaveCount(0)
+  } finally {
+    await admin.post(`/admin/experiences/${SKELETON}/closures`, { date, status: "open" })
+  }
+})
+
+test("the currency switcher: the picker, prerendered prices and the cart follow the chosen currency", async ({ page }) => {
+  await page.goto(SKELETON_PATH)
+  await pickerReady(page)
+  await expect(page.getByTestId("price-total")).toContainText("€")
+  await page.getByTestId("currency-switch").selectOption("USD")
+  await expect(page.getByTestId("price-total")).toContainText("US$")
+  await expect(page.getByTestId("booking-bar").locator("[data-prices]")).toContainText("US$")
+  await page.getByTestId("add-to-cart").click()
+  await expect(page.getByTestId("added")).toBeVisible()
+  // A prerendered listing, loaded afresh, shows the stored currency without a rebuild.
+  await page.goto("/things-to-do-in-riyadh")
+  await expect(page.locator("[data-prices]").first()).toContainText("US$")
+  await page.goto("/cart")
+  await expect(page.getByTestId("cart-total")).toContainText("US$")
+  await page.getByTestId("currency-switch").selectOption("EUR")
+  await expect(page.getByTestId("cart-total")).toContainText("€")
+  await page.reload()
+  await expect(page.getByTestId("cart-total")).toContainText("€")
+})
+
+test.describe("checkout failures", () => {
+  async function readyToConfirm(page: Page) {
+    await page.goto(SKELETON_PATH)
+    await pickerReady(page)
+    await page.getByTestId("add-to-cart").click()
+    await expect(page.getByTestId("added")).toBeVisible()
+    await page.goto("/checkout")
+    await page.getByLabel("Nombre", { exact: true }).fill("Lucía")
+    await page.getByLabel("Apellidos").fill("García")
+    await page.getByLabel("Correo electrónico").fill("lucia.garcia@example.com")
+    await page.getByLabel("Teléfono").fill("612345678")
+  }
+
+  test("a refusal brings the traveller back to the cart with the reason", async ({ page }) => {
+    await readyToConfirm(page)
+    await page.route(/\/store\/carts\/[^/]+\/checkout$/, (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: "application/json",
+        body: JSON.stringify({ type: "not_allowed", code: "cart_needs_review", message: "Revisa tu carrito antes de pagar." }),
+      }),
+    )
+    await page.getByTestId("checkout-confirm").click()
+    await expect(page).toHaveURL(/\/cart$/)
+    await expect(page.getByTestId("cart-notice")).toHaveText("Revisa tu carrito antes de pagar.")
+  })
+
+  test("an outage shows 'Ups! Algo salió mal' with the booking request problem, and the form stays", async ({ page }) => {
+    await readyToConfirm(page)
+    await page.route(/\/store\/carts\/[^/]+\/complete-booking$/, (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ type: "unknown_error", request_id: "r1" }) }),
+    )
+    await page.getByTestId("checkout-confirm").click()
+    const failure = page.getByTestId("checkout-failure")
+    await expect(failure).toContainText("Ups! Algo salió mal")
+    await expect(failure).toContainText("Hubo un problema con tu solicitud de reserva.")
+    await expect(page.getByLabel("Apellidos")).toHaveValue("García")
+    await expect(page.getByTestId("checkout-confirm")).toBeEnabled()
+  })
+})

@@ -1,0 +1,61 @@
+import { expect, test } from "./fixtures"
+import { devices } from "@playwright/test"
+import { pickerReady, SKELETON_PATH } from "./journey-helpers"
+
+test.use({ ...devices["Pixel 7"], locale: "en-GB" })
+
+test("on a phone, in English: the sticky bar leads to the picker, then cart, checkout with pay later and success", async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await page.goto(`/en${SKELETON_PATH}`)
+  // The bar stays in view while reading, far above the booking box.
+  const bar = page.getByTestId("booking-bar")
+  await expect(bar).toBeInViewport()
+  await expect(bar).toContainText(/From\s*€45\.00/i)
+  await page.mouse.wheel(0, 1500)
+  await expect(bar).toBeInViewport()
+  await bar.getByRole("link", { name: "Check availability" }).click()
+  await expect(page.getByTestId("calendar")).toBeInViewport()
+  await pickerReady(page)
+  await expect(page.getByTestId("slot").first()).toContainText(/\d+ seats? left|Only \d+ left/)
+
+  await page.getByTestId("add-to-cart").click()
+  await expect(page.getByTestId("header-cart-count")).toHaveText("1")
+  await page.getByTestId("added").getByRole("link", { name: "Go to cart" }).click()
+  await expect(page).toHaveURL(/\/en\/cart$/)
+  await expect(page.getByTestId("cart-booking")).toHaveCount(1)
+  await expect(page.getByTestId("cart-booking-travellers")).toHaveText("Adults: 2")
+
+  await page.getByTestId("cart-checkout").click()
+  await expect(page).toHaveURL(/\/en\/checkout$/)
+  // On phones the summary comes before the form.
+  const summary = await page.getByTestId("checkout-summary").boundingBox()
+  const form = await page.getByTestId("checkout-form").boundingBox()
+  expect(summary!.y).toBeLessThan(form!.y)
+  await page.getByTestId("checkout-confirm").click()
+  await expect(page.getByTestId("error-email")).toHaveText("Required field")
+  await page.getByLabel("First name").fill("Ahmed")
+  await page.getByLabel("Last name").fill("Al-Harbi")
+  await page.getByLabel("E-mail").fill("ahmed@example")
+  await page.getByLabel("E-mail").blur()
+  await expect(page.getByTestId("error-email")).toHaveText("This format is not correct.")
+  await page.getByLabel("E-mail").fill("ahmed@example.com")
+  await page.getByLabel("Country code").fill("+966")
+  await page.getByLabel("Phone number").fill("501234567")
+  await page.getByTestId("checkout-confirm").click()
+  await expect(page).toHaveURL(/\/en\/checkout\/success\?order_id=order_/)
+  await expect(page.getByRole("heading", { name: "Booking confirmed!" })).toBeVisible()
+  await expect(page.getByTestId("order-booking-travellers")).toHaveText("Adults: 2")
+})
+
+test("the phone menu is a button that opens every entry", async ({ page }) => {
+  await page.goto("/en/about")
+  const menu = page.getByTestId("phone-menu")
+  const entries = menu.getByRole("link")
+  await expect(entries.first()).toBeHidden()
+  await menu.locator("summary").click()
+  const count = await entries.count()
+  expect(count).toBeGreaterThanOrEqual(6)
+  for (let i = 0; i < count; i++) await expect(entries.nth(i)).toBeVisible()
+})

@@ -1,0 +1,186 @@
+import { useStore } from "@nanostores/react"
+import { useEffect, useMemo, useRef, useState } from "react"
+import { format } from "../../i18n/format"
+import {
+  experienceDay,
+  experienceDays,
+  todayIn,
+  type DayOffer,
+} from "../../lib/client/availability"
+import { ApiError, toUiError } from "../../lib/client/errors"
+import type { ClientLocale } from "../../lib/client/format"
+import { $currency } from "../../stores/currency"
+import Button from "../ui/Button"
+import BookingForm from "./BookingForm"
+import MonthCalendar, { addDays, monthOf, type CalendarDay } from "./MonthCalendar"
+import type { PICKER_MESSAGE_KEYS } from "./picker-messages"
+
+type Props = {
+  locale: ClientLocale
+  handle: string
+  title: string
+  image: string | null
+  timeZone: string
+  /** Facts the option cards show (the same for every option of the experience). */
+  facts: { duration: string | null; languages: string | null; pickup: boolean }
+  similarUrl: string
+  cartUrl: string
+  messages: Record<(typeof PICKER_MESSAGE_KEYS)[number], string>
+}
+
+type Load<T> = { state: "idle" | "loading" } | { state: "ready"; value: T } | { state: "error"; code: string; message: string }
+const DATE = /^\d{4}-\d{2}-\d{2}$/
+
+/**
+ * The experience page's booking island: a month calendar, the options and
+ * time slots of the picked date, travellers, pickup point and extras with a
+ * live price, then "add to cart" (seats held for the cart).
+ */
+export default function AvailabilityPicker(props: Props) {
+  const { locale, handle, timeZone, messages } = props
+  const currency = useStore($currency)
+  const today = useMemo(() => todayIn(timeZone), [timeZone])
+  const [month, setMonth] = useState(() => monthOf(today))
+  const [days, setDays] = useState(() => new Map<string, CalendarDay>())
+  const [loadedMonths, setLoadedMonths] = useState(() => new Set<string>())
+  const [unavailable, setUnavailable] = useState(false)
+  const [calendarError, setCalendarError] = useState<string | null>(null)
+  const [selected, setSelected] = useState<string | null>(null)
+  const [focused, setFocused] = useState(today)
+  const [offer, setOffer] = useState<Load<DayOffer>>({ state: "idle" })
+  const wanted = useRef<string | null>(null)
+  const autoPick = useRef(0)
+
+  // Months are fetched as they are shown, in the chosen currency; past days come from today.
+  async function loadMonth(first: string) {
+    const key = `${currency}:${first}`
+    if (loadedMonths.has(key)) return
+    const last = addDays(monthOf(first, 1), -1)
+    const from = first < today ? today : first
+    if (from > last) return
+    try {
+      const answer = await experienceDays(locale, handle, from, last, currency)
+      setDays((old) => {
+        const next = new Map(old)
+        for (let d = first; d <= last; d = addDays(d, 1)) {
+          next.set(d, d < today ? { date: d, status: "past", price_from: null } : { date: d, status: "closed", price_from: null })
+        }
+        for (const day of answer.days) next.set(day.date, day)
+        return next
+      })
+      setLoadedMonths((old) => new Set(old).add(key))
+    } catch (error) {
+      if (error instanceof ApiError && (error.status === 404 || error.code === "experience_unavailable")) setUnavailable(true)
+      else setCalendarError(toUiError(error, messages["error.generic"]).message)
+    }
+  }
+
+  useEffect(() => {
+    // The date a search or link asked for (?date=YYYY-MM-DD) opens the picker on that day.
+    const asked = new URLSearchParams(location.search).get("date")
+    if (asked && DATE.test(asked) && asked >= today) {
+      wanted.current = asked
+      setMonth(monthOf(asked))
+      setFocused(asked)
+    }
+  }, [today])
+
+  useEffect(() => {
+    void loadMonth(month)
+  }, [month, currency])
+
+  // Preselect: the asked date, else the first available day (looking up to three months ahead).
+  useEffect(() => {
+    if (selected || !loadedMonths.has(`${currency}:${month}`)) return
+    if (wanted.current) {
+      const day = days.get(wanted.current)
+      if (day) {
+        wanted.current = null
+        void pick(day.date)
+      }
+      return
+    }
+    const first = [...days.values()]
+      .filter((d) => d.status === "available" && d.date.startsWith(month.slice(0, 7)))
+      .sort((a, b) => a.date.localeCompare(b.date))[0]
+    if (first) void pick(first.date)
+    else if (autoPick.current++ < 3) setMonth(monthOf(month, 1))
+  }, [days, loadedMonths, month])
+
+  // A new currency: the calendar and the picked day are asked again in it.
+  useEffect(() => {
+    if (selected) void pick(selected)
+  }, [currency])
+
+  /** Shows a date's options; `quiet` refreshes them in place (seats changed) without a loading state. */
+  async function pick(date: string, quiet = false) {
+    setSelected(date)
+    setFocused(date)
+    if (!quiet) setOffer({ state: "loading" })
+    try {
+      setOffer({ state: "ready", value: await experienceDay(locale, handle, date, currency) })
+    } catch (error) {
+      const ui = toUiError(error, messages["error.generic"])
+      if (ui.code === "experience_unavailable") setUnavailable(true)
+      setOffer({ state: "error", code: ui.code, message: ui.message })
+    }
+  }
+
+  if (unavailable) {
+    return (
+      <div className="mt-4 rounded-lg bg-sand-100 p-4" data-testid="experience-unavailable" role="status">
+        <p className="font-semibold">{messages["picker.unavailable"]}</p>
+        <p className="mt-1 text-sm">{messages["picker.unavailableText"]}</p>
+        <Button className="mt-3" variant="outlined" href={props.similarUrl} label={messages["picker.similar"]} />
+      </div>
+    )
+  }
+
+  return (
+    <div className="mt-4 space-y-4" data-testid="availability-picker">
+      {calendarError && (
+        <p role="alert" className="text-sm text-red-700">
+          {calendarError}
+        </p>
+      )}
+      <MonthCalendar
+        locale={locale}
+        month={month}
+        days={days}
+        selected={selected}
+        focused={focused.startsWith(month.slice(0, 7)) ? focused : month < today ? today : month}
+        currency={currency}
+        canGoBack={month > monthOf(today)}
+        messages={messages}
+        onMonth={setMonth}
+        onFocus={setFocused}
+        onPick={(date) => void pick(date)}
+      />
+      <p className="text-xs text-stone-700">{format(messages["picker.timezone"], { zone: timeZone })}</p>
+      <div aria-live="polite">
+        {offer.state === "loading" && <p className="text-sm">{messages["picker.loading"]}</p>}
+        {offer.state === "error" &&
+          (offer.code === "no_options" ? (
+            <div className="rounded-lg bg-sand-100 p-3" data-testid="no-options">
+              <p className="font-semibold">{messages["picker.noOptions"]}</p>
+              <p className="text-sm">{messages["picker.noOptionsText"]}</p>
+            </div>
+          ) : (
+            <p role="alert" className="text-sm text-red-700">
+              {offer.message}
+            </p>
+          ))}
+      </div>
+      {offer.state === "ready" && selected && (
+        <BookingForm
+          key={`${selected}:${currency}`}
+          {...props}
+          date={selected}
+          offer={offer.value}
+          currency={currency}
+          onSeatsChanged={() => void pick(selected, true)}
+        />
+      )}
+    </div>
+  )
+}

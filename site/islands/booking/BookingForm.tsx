@@ -1,0 +1,285 @@
+import { useState } from "react"
+import { format } from "../../i18n/format"
+import type { DayOffer } from "../../lib/client/availability"
+import { BANDS, itemsFor, partyProblem, priceBreakdown, stepperBounds, type Band, type Travellers } from "../../lib/client/booking-math"
+import { addBooking } from "../../lib/client/cart-actions"
+import { toUiError } from "../../lib/client/errors"
+import { formatDay, formatMinor, plural, type ClientLocale } from "../../lib/client/format"
+import { pushToast } from "../../stores/toasts"
+import Button from "../ui/Button"
+import PriceBreakdown from "./PriceBreakdown"
+import Stepper from "./Stepper"
+
+/** Under this many seats a slot says 'Quedan N plazas' / 'Only N left'. */
+export const FEW_SEATS = 5
+
+type Props = {
+  locale: ClientLocale
+  title: string
+  image: string | null
+  date: string
+  offer: DayOffer
+  currency: string
+  facts: { duration: string | null; languages: string | null; pickup: boolean }
+  cartUrl: string
+  messages: Record<string, string>
+  onSeatsChanged: () => void
+}
+
+type Problem = { at: "slot" | "travellers" | "add"; message: string }
+
+/** The options and slots of a picked date, the party, pickup and extras, the price and "add to cart". */
+export default function BookingForm(props: Props) {
+  const { locale, offer, currency, messages } = props
+  const firstOpen = offer.options.find((o) => o.slots.some((s) => s.seats_left > 0)) ?? offer.options[0]
+  const [optionCode, setOptionCode] = useState(firstOpen.code)
+  const option = offer.options.find((o) => o.code === optionCode) ?? firstOpen
+  const [slotId, setSlotId] = useState<string | null>(firstOpen.slots.find((s) => s.seats_left > 0)?.id ?? null)
+  const slot = option.slots.find((s) => s.id === slotId) ?? null
+  const seatsLeft = slot?.seats_left ?? 0
+  const [travellers, setTravellers] = useState<Travellers>(() =>
+    firstOpen.pricing_type === "per_item" ? { adult: 1 } : { adult: Math.min(2, Math.max(1, seatsLeft)) },
+  )
+  const [extras, setExtras] = useState<string[]>([])
+  const [pickup, setPickup] = useState<string>("")
+  const [busy, setBusy] = useState(false)
+  const [problem, setProblem] = useState<Problem | null>(null)
+  const [added, setAdded] = useState(false)
+
+  const bounds = stepperBounds(option, seatsLeft, travellers)
+  const breakdown = priceBreakdown(option, travellers, extras)
+  const people = BANDS.reduce((n, b) => n + (travellers[b] ?? 0), 0)
+
+  const chooseOption = (code: string, firstSlot: string | null) => {
+    setOptionCode(code)
+    setSlotId(firstSlot)
+    setProblem(null)
+  }
+
+  async function add() {
+    setAdded(false)
+    if (!slot || slot.seats_left === 0) return setProblem({ at: "slot", message: messages["picker.chooseTime"] })
+    const issue = partyProblem(option, seatsLeft, travellers)
+    if (issue) {
+      const text: Record<typeof issue, string> = {
+        no_travellers: messages["picker.noTravellers"],
+        infant_needs_adult: messages["picker.infantAlone"],
+        paying_traveller_required: messages["picker.payingTraveller"],
+        not_enough_seats: plural(locale, messages, "picker.seatsLeft", seatsLeft),
+      }
+      return setProblem({ at: "travellers", message: text[issue] })
+    }
+    setBusy(true)
+    setProblem(null)
+    try {
+      const clean = Object.fromEntries(Object.entries(travellers).filter(([, n]) => (n ?? 0) > 0))
+      await addBooking(
+        locale,
+        {
+          slot_id: slot.id,
+          ...(option.pricing_type === "per_item" ? { items: itemsFor(option, people), travellers: clean } : { travellers: clean }),
+          ...(extras.length ? { extras: extras.map((code) => ({ code })) } : {}),
+          ...(pickup ? { pickup_point_id: pickup } : {}),
+        },
+        { title: props.title, url: location.pathname, image: props.image, option: option.title },
+      )
+      pushToast(messages["picker.added"], "success")
+      setAdded(true)
+    } catch (error) {
+      const ui = toUiError(error, messages["error.generic"])
+      const seats = ["not_enough_seats", "too_many_per_item", "infant_needs_adult", "paying_traveller_required", "no_travellers"]
+      if (ui.code === "not_enough_seats" || ui.code === "slot_sold_out" || ui.code === "slot_unavailable") props.onSeatsChanged()
+      setProblem({ at: seats.includes(ui.code) ? "travellers" : ui.code.startsWith("slot") ? "slot" : "add", message: ui.message })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const problemAt = (at: Problem["at"]) =>
+    problem?.at === at ? (
+      <p role="alert" className="mt-1 text-sm text-red-700" data-testid={`problem-${at}`}>
+        {problem.message}
+      </p>
+    ) : null
+
+  return (
+    <div className="space-y-4" data-testid="booking-form" data-date={props.date}>
+      <fieldset>
+        <legend className="font-semibold">{format(messages["picker.options"], { date: formatDay(locale, props.date) })}</legend>
+        <div className="mt-2 space-y-3">
+          {offer.options.map((o) => {
+            const active = o.code === option.code
+            return (
+              <div key={o.code} className={`rounded-lg border p-3 ${active ? "border-dune-700" : "border-stone-300"}`} data-testid="option-card">
+                <label className="flex cursor-pointer items-start gap-2">
+                  <input
+                    type="radio"
+                    name="option"
+                    className="mt-1 size-4 accent-dune-700"
+                    checked={active}
+                    onChange={() => chooseOption(o.code, o.slots.find((s) => s.seats_left > 0)?.id ?? null)}
+                  />
+                  <span>
+                    <span className="block font-semibold">{o.title}</span>
+                    <span className="block text-xs text-stone-700">
+                      {[
+                        props.facts.duration && format(messages["picker.duration"], { duration: props.facts.duration }),
+                        props.facts.languages && format(messages["picker.language"], { languages: props.facts.languages }),
+                        props.facts.pickup && messages["picker.pickupIncluded"],
+                        o.pricing_type === "per_item" && format(messages["picker.perItem"], { max: o.max_travellers_per_item ?? 1 }),
+                      ]
+                        .filter(Boolean)
+                        .join(" · ")}
+                    </span>
+                  </span>
+                </label>
+                {active && (
+                  <fieldset className="mt-3">
+                    <legend className="text-sm font-medium">{format(messages["picker.slots"], { option: o.title })}</legend>
+                    <div className="mt-2 flex flex-wrap gap-2">
+                      {o.slots.map((s) => {
+                        const soldOut = s.seats_left === 0
+                        return (
+                          <label
+                            key={s.id}
+                            data-testid="slot"
+                            data-slot-id={s.id}
+                            className={`flex min-w-20 flex-col items-center rounded-md border px-3 py-1.5 text-sm ${
+                              soldOut
+                                ? "border-stone-300 text-stone-600 line-through"
+                                : s.id === slotId
+                                  ? "border-dune-700 bg-dune-700 text-white"
+                                  : "cursor-pointer border-stone-300 hover:border-dune-700"
+                            } has-focus-visible:outline-2 has-focus-visible:outline-dune-700`}
+                          >
+                            <input
+                              type="radio"
+                              name="slot"
+                              className="sr-only"
+                              value={s.id}
+                              disabled={soldOut}
+                              checked={s.id === slotId}
+                              onChange={() => {
+                                setSlotId(s.id)
+                                setProblem(null)
+                                setAdded(false)
+                              }}
+                            />
+                            <span className="font-semibold">{s.start_time}</span>
+                            <span className="text-xs">
+                              {soldOut
+                                ? messages["picker.soldOut"]
+                                : s.seats_left <= FEW_SEATS
+                                  ? plural(locale, messages, "picker.fewLeft", s.seats_left)
+                                  : plural(locale, messages, "picker.seatsLeft", s.seats_left)}
+                            </span>
+                          </label>
+                        )
+                      })}
+                    </div>
+                    {problemAt("slot")}
+                  </fieldset>
+                )}
+              </div>
+            )
+          })}
+        </div>
+      </fieldset>
+
+      <fieldset>
+        <legend className="font-semibold">{messages["picker.travellers"]}</legend>
+        <div className="divide-y divide-sand-100">
+          {option.pricing_type === "per_item" ? (
+            <Stepper
+              id="travellers"
+              label={messages["picker.travellers"]}
+              hint={`${format(messages["picker.perItem"], { max: option.max_travellers_per_item ?? 1 })} · ${plural(locale, messages, "picker.items", itemsFor(option, people))}`}
+              value={travellers.adult ?? 0}
+              min={1}
+              max={bounds.adult.max}
+              messages={messages}
+              onChange={(n) => setTravellers({ adult: n })}
+            />
+          ) : (
+            option.age_bands.map((b) => (
+              <Stepper
+                key={b.band}
+                id={b.band}
+                label={messages[`band.${b.band}`]}
+                hint={format(messages["picker.ages"], { min: b.min_age, max: b.max_age })}
+                value={travellers[b.band as Band] ?? 0}
+                min={bounds[b.band as Band].min}
+                max={bounds[b.band as Band].max}
+                messages={messages}
+                onChange={(n) => {
+                  setTravellers({ ...travellers, [b.band]: n })
+                  setProblem(null)
+                }}
+              />
+            ))
+          )}
+        </div>
+        {problemAt("travellers")}
+      </fieldset>
+
+      {offer.pickup_included && offer.pickup_points.length > 0 && (
+        <label className="block text-sm">
+          <span className="font-semibold">{messages["picker.pickup"]}</span>
+          <select
+            className="mt-1 block w-full rounded-md border border-stone-300 px-2 py-2"
+            value={pickup}
+            onChange={(e) => setPickup(e.target.value)}
+          >
+            <option value="">{messages["picker.pickupChoose"]}</option>
+            {offer.pickup_points.map((p) => (
+              <option key={p.id} value={p.id}>
+                {[p.name, p.time].filter(Boolean).join(" · ")}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+
+      {option.extras.length > 0 && (
+        <fieldset>
+          <legend className="font-semibold">{messages["picker.extras"]}</legend>
+          {option.extras.map((x) => (
+            <label key={x.code} className="mt-2 flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                className="size-4 accent-dune-700"
+                checked={extras.includes(x.code)}
+                onChange={(e) => setExtras(e.target.checked ? [...extras, x.code] : extras.filter((c) => c !== x.code))}
+              />
+              <span>
+                {x.title}
+                {x.price !== null && ` · ${formatMinor(locale, Math.round(x.price * 100), currency)} ${messages[x.per === "booking" ? "picker.perBooking" : "picker.perPerson"]}`}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+
+      <PriceBreakdown locale={locale} breakdown={breakdown} currency={currency} messages={messages} />
+      {slot && <p className="text-sm text-green-800" data-testid="cancellation">{slot.cancellation.text}</p>}
+
+      <div className="sticky bottom-0 -mx-4 border-t border-sand-100 bg-white px-4 py-3">
+        <Button
+          className="w-full"
+          loading={busy}
+          label={busy ? messages["picker.adding"] : messages["picker.add"]}
+          prependIcon="cart"
+          onClick={() => void add()}
+          data-testid="add-to-cart"
+        />
+        {problemAt("add")}
+        {added && (
+          <div className="mt-3 flex gap-2" data-testid="added">
+            <Button className="flex-1" variant="outlined" href={props.cartUrl} label={messages["picker.goToCart"]} />
+            <Button className="flex-1" variant="third" label={messages["picker.keepBrowsing"]} onClick={() => setAdded(false)} />
+          </div>
+        )}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,240 @@
+import { useStore } from "@nanostores/react"
+import { useEffect, useRef, useState, type FormEvent } from "react"
+import { groupBookings } from "../../lib/client/bookings"
+import { CART_NOTICE_KEY, loadCart } from "../../lib/client/cart-actions"
+import { placeOrderPayLater } from "../../lib/client/checkout-actions"
+import { dialCodeOptions } from "../../lib/client/dial-codes"
+import { toUiError, type UiError } from "../../lib/client/errors"
+import type { ClientLocale } from "../../lib/client/format"
+import { checkField, checkGuest, EMPTY_GUEST, LEAD_GUEST_FIELDS, type FieldProblem, type LeadGuest, type LeadGuestField } from "../../lib/client/lead-guest"
+import { $bookingLabels, $cart } from "../../stores/cart"
+import Button from "../ui/Button"
+import OrderSummary from "./OrderSummary"
+import type { CHECKOUT_MESSAGE_KEYS } from "./checkout-messages"
+
+type Props = {
+  locale: ClientLocale
+  cartUrl: string
+  successUrl: string
+  termsUrl: string
+  privacyUrl: string
+  messages: Record<(typeof CHECKOUT_MESSAGE_KEYS)[number], string>
+}
+
+/** Where the form keeps what the traveller typed, so a reload loses nothing. */
+const FORM_KEY = "sendero.checkout-guest"
+
+/** Refusals that send the traveller back to the cart review with the API's reason. */
+const BACK_TO_CART = new Set([
+  "cart_needs_review",
+  "hold_expired",
+  "not_enough_seats",
+  "cart_completed",
+  "too_many_bookings",
+  "slot_unavailable",
+  "slot_sold_out",
+  "experience_unavailable",
+  "cart_empty",
+])
+
+const FIELDS: { name: LeadGuestField; type: string; autoComplete: string; label: string }[] = [
+  { name: "firstName", type: "text", autoComplete: "given-name", label: "checkout.firstName" },
+  { name: "lastName", type: "text", autoComplete: "family-name", label: "checkout.lastName" },
+  { name: "email", type: "email", autoComplete: "email", label: "checkout.email" },
+  { name: "countryCode", type: "text", autoComplete: "tel-country-code", label: "checkout.countryCode" },
+  { name: "phoneNumber", type: "tel", autoComplete: "tel-national", label: "checkout.phone" },
+]
+
+function storedGuest(): LeadGuest {
+  try {
+    const raw = JSON.parse(localStorage.getItem(FORM_KEY) ?? "null") as Partial<LeadGuest> | null
+    if (!raw || typeof raw !== "object") return EMPTY_GUEST
+    return Object.fromEntries(LEAD_GUEST_FIELDS.map((f) => [f, typeof raw[f] === "string" ? raw[f] : EMPTY_GUEST[f]])) as LeadGuest
+  } catch {
+    return EMPTY_GUEST
+  }
+}
+
+/**
+ * The checkout: lead guest details (checked on blur and on submit, the
+ * first error focused, kept across reloads), payment choice (card waits for
+ * the payments issue; pay later works), consent, and the order summary.
+ */
+export default function CheckoutForm({ locale, cartUrl, successUrl, termsUrl, privacyUrl, messages }: Props) {
+  const cart = useStore($cart)
+  const labels = useStore($bookingLabels)
+  const [loading, setLoading] = useState(true)
+  const [guest, setGuest] = useState<LeadGuest>(EMPTY_GUEST)
+  const [problems, setProblems] = useState<Partial<Record<LeadGuestField, FieldProblem>>>({})
+  const [busy, setBusy] = useState(false)
+  const [failure, setFailure] = useState<UiError | null>(null)
+  const form = useRef<HTMLFormElement>(null)
+  const dialCodes = dialCodeOptions(locale)
+
+  useEffect(() => {
+    setGuest(storedGuest())
+    loadCart(locale)
+      .catch((error) => setFailure(toUiError(error, messages["error.generic"])))
+      .finally(() => setLoading(false))
+  }, [])
+
+  const update = (field: LeadGuestField, value: string) => {
+    const next = { ...guest, [field]: value }
+    setGuest(next)
+    try {
+      localStorage.setItem(FORM_KEY, JSON.stringify(next))
+    } catch {
+      // Storage refused: the form still works, it just does not survive a reload.
+    }
+    if (problems[field]) setProblems({ ...problems, [field]: checkField(field, value) ?? undefined })
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    const found = checkGuest(guest)
+    setProblems(found)
+    const first = LEAD_GUEST_FIELDS.find((f) => found[f])
+    if (first) {
+      form.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus()
+      return
+    }
+    setBusy(true)
+    setFailure(null)
+    try {
+      const order = await placeOrderPayLater(locale, guest)
+      try {
+        localStorage.removeItem(FORM_KEY)
+      } catch {
+        // Nothing kept to forget.
+      }
+      location.assign(`${successUrl}?order_id=${encodeURIComponent(order.id)}`)
+    } catch (error) {
+      const ui = toUiError(error, messages["error.generic"])
+      if (BACK_TO_CART.has(ui.code) || ui.status === 409) {
+        try {
+          sessionStorage.setItem(CART_NOTICE_KEY, ui.message)
+        } catch {
+          // The cart shows its own review banner anyway.
+        }
+        location.assign(cartUrl)
+        return
+      }
+      setFailure(ui)
+      setBusy(false)
+    }
+  }
+
+  if (loading) return <p>{messages["cart.loading"]}</p>
+  const bookings = groupBookings(cart?.items ?? [])
+  if (!cart || bookings.length === 0) {
+    return (
+      <div className="rounded-xl border border-sand-100 bg-white p-8 text-center" data-testid="checkout-empty">
+        <p className="text-xl font-semibold">{messages["checkout.empty"]}</p>
+        <Button className="mt-6" href={cartUrl} label={messages["checkout.backToCart"]} />
+      </div>
+    )
+  }
+
+  const message = (field: LeadGuestField) =>
+    problems[field] === "required" ? messages["checkout.required"] : problems[field] === "format" ? messages["checkout.format"] : null
+  const legend = "float-left w-full text-lg font-bold"
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
+      <div className="lg:order-2">
+        <OrderSummary locale={locale} cart={cart} bookings={bookings} labels={labels} messages={messages} />
+      </div>
+      <form ref={form} className="space-y-8 lg:order-1" noValidate onSubmit={(e) => void submit(e)} data-testid="checkout-form">
+        {failure && (
+          <div role="alert" className="rounded-lg bg-red-50 p-4 text-red-800" data-testid="checkout-failure">
+            <p className="font-semibold">{failure.message}</p>
+            {failure.generic && <p className="mt-1 text-sm">{messages["checkout.problem"]}</p>}
+          </div>
+        )}
+        <fieldset className="rounded-xl border border-sand-100 bg-white p-6">
+          <legend className={legend}>{messages["checkout.leadGuest"]}</legend>
+          <div className="clear-both grid gap-4 pt-4 sm:grid-cols-2">
+            {FIELDS.map((f) => {
+              const error = message(f.name)
+              return (
+                <div key={f.name} className="flex flex-col gap-1 text-sm">
+                  <label htmlFor={`guest-${f.name}`} className="font-medium">
+                    {messages[f.label as keyof typeof messages]}
+                  </label>
+                  <input
+                    id={`guest-${f.name}`}
+                    name={f.name}
+                    type={f.type}
+                    autoComplete={f.autoComplete}
+                    list={f.name === "countryCode" ? "dial-codes" : undefined}
+                    placeholder={f.name === "countryCode" ? messages["checkout.countrySearch"] : undefined}
+                    value={guest[f.name]}
+                    required
+                    aria-invalid={Boolean(error)}
+                    aria-describedby={error ? `guest-${f.name}-error` : undefined}
+                    onChange={(e) => update(f.name, e.target.value)}
+                    onBlur={(e) => setProblems({ ...problems, [f.name]: checkField(f.name, e.target.value) ?? undefined })}
+                    className={`rounded-md border px-3 py-2 text-base ${error ? "border-red-700" : "border-stone-300"}`}
+                  />
+                  {error && (
+                    <p id={`guest-${f.name}-error`} className="text-red-700" data-testid={`error-${f.name}`}>
+                      {error}
+                    </p>
+                  )}
+                </div>
+              )
+            })}
+            <datalist id="dial-codes">
+              {dialCodes.map((d) => (
+                <option key={d.region} value={d.code}>
+                  {`${d.name} (${d.code})`}
+                </option>
+              ))}
+            </datalist>
+          </div>
+        </fieldset>
+        <fieldset className="rounded-xl border border-sand-100 bg-white p-6">
+          <legend className={legend}>{messages["checkout.payment"]}</legend>
+          <div className="clear-both space-y-3 pt-4">
+            {/* The payments issue wires the card: until then the choice is shown, disabled, with a note. */}
+            <label className="flex items-start gap-3 rounded-lg border border-stone-300 p-3 text-stone-600">
+              <input type="radio" name="payment" value="card" disabled className="mt-1 size-4" aria-describedby="card-soon" />
+              <span>
+                {messages["checkout.card"]}
+                <span id="card-soon" className="block text-sm">
+                  {messages["checkout.cardSoon"]}
+                </span>
+              </span>
+            </label>
+            <label className="flex items-start gap-3 rounded-lg border border-dune-700 p-3">
+              <input type="radio" name="payment" value="pay-later" defaultChecked className="mt-1 size-4 accent-dune-700" />
+              <span>
+                {messages["checkout.payLater"]}
+                <span className="block text-sm text-stone-700">{messages["checkout.payLaterText"]}</span>
+              </span>
+            </label>
+          </div>
+        </fieldset>
+        <div>
+          <p className="text-sm text-stone-800">
+            {messages["checkout.consent"]}{" "}
+            <a className="underline" href={termsUrl}>
+              {messages["checkout.terms"]}
+            </a>
+            {" · "}
+            <a className="underline" href={privacyUrl}>
+              {messages["checkout.privacy"]}
+            </a>
+          </p>
+          <Button
+            className="mt-4"
+            type="submit"
+            loading={busy}
+            label={busy ? messages["checkout.working"] : messages["checkout.confirmPayLater"]}
+            data-testid="checkout-confirm"
+          />
+        </div>
+      </form>
+    </div>
+  )
+}

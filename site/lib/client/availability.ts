@@ -1,0 +1,44 @@
+import type { DayOption } from "./booking-math"
+import { segment, storeFetch, type StoreLocale } from "./medusa"
+
+/** A day of an experience's calendar as the availability route returns it. */
+export type AvailabilityDay = { date: string; status: "available" | "sold_out" | "closed"; price_from: number | null }
+
+/** What one date offers: options with slots, pickup points. */
+export type DayOffer = {
+  date: string
+  timezone: string
+  currency_code: string
+  pickup_included: boolean
+  pickup_points: { id: string; name: string; time?: string; address?: string }[]
+  options: DayOption[]
+}
+
+/** Each day of a window: available (with the lowest adult price), sold out or closed. */
+export async function experienceDays(
+  locale: StoreLocale,
+  handle: string,
+  from: string,
+  to: string,
+  currency: string,
+  signal?: AbortSignal,
+) {
+  return storeFetch<{ timezone: string; currency_code: string; days: AvailabilityDay[] }>(
+    `/store/experiences/${segment(handle)}/availability`,
+    { locale, query: { from, to, currency: currency.toLowerCase() }, signal },
+  )
+}
+
+/** The options and slots of one date (`no_options` 404 when there are none). */
+export async function experienceDay(locale: StoreLocale, handle: string, date: string, currency: string, signal?: AbortSignal) {
+  return storeFetch<DayOffer>(`/store/experiences/${segment(handle)}/availability/${segment(date)}`, {
+    locale,
+    query: { currency: currency.toLowerCase() },
+    signal,
+  })
+}
+
+/** Today's date (YYYY-MM-DD) where the experience takes place. */
+export function todayIn(timeZone: string, now = new Date()) {
+  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now)
+}

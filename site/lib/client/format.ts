@@ -1,0 +1,63 @@
+import { format } from "../../i18n/format"
+
+/**
+ * Formatting for islands: plural messages by Intl.PluralRules (never string
+ * concatenation: '1 plaza libre', '2 plazas libres', '1 seat left') and
+ * money from minor units in the chosen currency.
+ */
+export type ClientLocale = "es" | "en"
+const intl = (locale: ClientLocale) => (locale === "es" ? "es-ES" : "en-GB")
+
+const rules = new Map<string, Intl.PluralRules>()
+
+/**
+ * The message `${base}.${category}` for `count` (falling back to
+ * `${base}.other`), with `{count}` and `params` filled in.
+ */
+export function plural(
+  locale: ClientLocale,
+  messages: Record<string, string>,
+  base: string,
+  count: number,
+  params: Record<string, string | number> = {},
+) {
+  let rule = rules.get(locale)
+  if (!rule) rules.set(locale, (rule = new Intl.PluralRules(intl(locale))))
+  const template = messages[`${base}.${rule.select(count)}`] ?? messages[`${base}.other`] ?? base
+  return format(template, { count: new Intl.NumberFormat(intl(locale)).format(count), ...params })
+}
+
+const money = new Map<string, Intl.NumberFormat>()
+
+/** An amount in minor units (3700) as money in a currency ('37,00 €', '€37.00'). */
+export function formatMinor(locale: ClientLocale, minor: number, currency: string) {
+  const key = `${locale}:${currency.toUpperCase()}`
+  let f = money.get(key)
+  if (!f) money.set(key, (f = new Intl.NumberFormat(intl(locale), { style: "currency", currency: currency.toUpperCase() })))
+  return f.format(minor / 100)
+}
+
+/** An amount in major units as the API sends it (37.5) as money. */
+export const formatMajor = (locale: ClientLocale, major: number, currency: string) =>
+  formatMinor(locale, Math.round(major * 100), currency)
+
+/** A local date and time of a slot in its own time zone, with the zone's name. */
+export function formatSlotTime(locale: ClientLocale, iso: string, timeZone: string, withDate = true) {
+  return new Intl.DateTimeFormat(intl(locale), {
+    ...(withDate ? { weekday: "short", day: "numeric", month: "short" } : {}),
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone,
+  }).format(new Date(iso))
+}
+
+/** A calendar date (YYYY-MM-DD) written out ('sábado, 23 de noviembre'). */
+export function formatDay(locale: ClientLocale, date: string, style: "long" | "month" = "long") {
+  const d = new Date(`${date}T12:00:00Z`)
+  return new Intl.DateTimeFormat(
+    intl(locale),
+    style === "month"
+      ? { month: "long", year: "numeric", timeZone: "UTC" }
+      : { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" },
+  ).format(d)
+}

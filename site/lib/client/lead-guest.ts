@@ -1,0 +1,43 @@
+/**
+ * The lead guest form's values and its checks (spec §5): every field is
+ * required ('Campo Requerido'), the e-mail and phone must look right ('Este
+ * formato no es correcto.'). Pure: the checkout island shows the messages.
+ */
+export type LeadGuest = {
+  firstName: string
+  lastName: string
+  email: string
+  countryCode: string
+  phoneNumber: string
+}
+
+export type LeadGuestField = keyof LeadGuest
+export const LEAD_GUEST_FIELDS: LeadGuestField[] = ["firstName", "lastName", "email", "countryCode", "phoneNumber"]
+export type FieldProblem = "required" | "format"
+
+export const EMPTY_GUEST: LeadGuest = { firstName: "", lastName: "", email: "", countryCode: "+34", phoneNumber: "" }
+
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
+const DIAL_CODE = /^\+\d{1,4}$/
+const PHONE = /^[\d\s().-]{6,20}$/
+
+/** The problem of one field, or null when it is fine. */
+export function checkField(field: LeadGuestField, value: string): FieldProblem | null {
+  const v = value.trim()
+  if (!v) return "required"
+  if (field === "email" && !EMAIL.test(v)) return "format"
+  if (field === "countryCode" && !DIAL_CODE.test(v)) return "format"
+  if (field === "phoneNumber" && (!PHONE.test(v) || v.replace(/\D/g, "").length < 6)) return "format"
+  if ((field === "firstName" || field === "lastName") && v.length > 100) return "format"
+  return null
+}
+
+/** Every field's problem, in the form's order (the first one gets the focus). */
+export function checkGuest(guest: LeadGuest): Partial<Record<LeadGuestField, FieldProblem>> {
+  const problems: Partial<Record<LeadGuestField, FieldProblem>> = {}
+  for (const field of LEAD_GUEST_FIELDS) {
+    const problem = checkField(field, guest[field])
+    if (problem) problems[field] = problem
+  }
+  return problems
+}
