@@ -82,7 +82,7 @@ medusaIntegrationTestRunner({
       for (const [body, code, message] of cases) {
         const res = await register(body)
         expect(res.status).toBe(400)
-        expect(res.data).toEqual({ type: "invalid_data", code, message })
+        expect(res.data).toEqual({ type: "invalid_data", code, message, request_id: expect.any(String) })
       }
       const en = await register({ email: "ana@example.com", password: "short" }, { "x-medusa-locale": "en" })
       expect(en.data.message).toBe("The password must be at least 8 characters long.")
@@ -103,8 +103,10 @@ medusaIntegrationTestRunner({
       const unknown = await post("/auth/customer/emailpass", { email: "nadie@example.com", password: "no-es-esta-1" })
       expect(wrong.status).toBe(401)
       expect(unknown.status).toBe(wrong.status)
-      expect(unknown.data).toEqual(wrong.data)
+      // Everything but the request's own id is the same.
+      expect({ ...unknown.data, request_id: null }).toEqual({ ...wrong.data, request_id: null })
       expect(wrong.data).toEqual({
+        request_id: expect.any(String),
         type: "unauthorized",
         code: "wrong_credentials",
         message: "Tu contraseña es incorrecta. Vuelve a intentarlo o usa el enlace «¿Has olvidado tu contraseña?».",
