@@ -63,6 +63,7 @@ describe("two or more segments", () => {
       "faq",
       "things-to-do",
       "search",
+      "voucher",
       "things-to-do-in-riyadh",
     ]) {
       expect(resolveRedirect(`/${first}/something`, standard), first).toBeNull()

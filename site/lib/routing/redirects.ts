@@ -27,6 +27,7 @@ export const TWO_SEGMENT_EXCEPTIONS = [
   "faq",
   "things-to-do",
   "search",
+  "voucher",
 ] as const
 
 /** A redirect document as editors manage it: `from` a site path, `to` a path or an absolute URL. */
