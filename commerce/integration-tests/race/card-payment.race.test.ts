@@ -50,7 +50,7 @@ describe("card payments across two servers", () => {
     const regions = await store[0].get("/store/regions")
     const regionId = regions.data.regions.find((r: any) => r.currency_code === "eur").id
     const cart = (await store[0].post("/store/carts", { region_id: regionId, email: "race@example.com" })).data.cart
-    const slotId = await slotOnDay(store[0], 4, 0)
+    const slotId = await slotOnDay(store[0], 8, 0)
     expect((await store[0].post(`/store/carts/${cart.id}/bookings`, { slot_id: slotId, travellers: { adult: 2 } })).status).toBe(201)
     const started = await store[1].post(`/store/carts/${cart.id}/card-payment`, {})
     const sessionId = started.data.card_payment.checkout_session_id
@@ -77,8 +77,10 @@ describe("card payments across two servers", () => {
     const BUYERS = 30
     const admin = await adminClient(servers[0], process.env.SENDERO_ADMIN_EMAIL!, process.env.SENDERO_ADMIN_PASSWORD!)
     const store = servers.map((url) => client(url, { "x-publishable-api-key": key, "accept-language": "en" }))
-    const slotId = await slotOnDay(store[0], 5, 0)
-    expect((await admin.post(`/admin/slots/${slotId}`, { capacity: CAPACITY })).status).toBe(200)
+    // Days 8 and 9: the booking-core race tests use days 3 to 6 of the same experience.
+    const slotId = await slotOnDay(store[0], 9, 0)
+    const resized = await admin.post(`/admin/slots/${slotId}`, { capacity: CAPACITY })
+    expect(resized).toMatchObject({ status: 200 })
     const regions = await store[0].get("/store/regions")
     const regionId = regions.data.regions.find((r: any) => r.currency_code === "eur").id
 

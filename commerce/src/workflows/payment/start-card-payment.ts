@@ -6,7 +6,7 @@ import { assertCartOpenStep } from "../steps/assert-cart-open"
 import { checkBookingLinesStep } from "../steps/check-booking-lines"
 import { extendCartHoldsStep } from "../steps/extend-cart-holds"
 import { validateCartReviewStep } from "../steps/validate-cart-review"
-import { buildCardCheckoutStep } from "./steps/build-card-checkout"
+import { buildCardCheckoutStep, ensurePaymentCollectionStep } from "./steps/build-card-checkout"
 import { keepHoldsForPaymentStep } from "./steps/keep-holds-for-payment"
 
 export type StartCardPaymentInput = { cart_id: string; locale: "es" | "en"; site_url: string; hold_minutes: number }
@@ -21,6 +21,7 @@ export type StartCardPaymentInput = { cart_id: string; locale: "es" | "en"; site
  * Stripe) by the payment step's compensation. Returns where to send the browser.
  */
 export const startCardPaymentWorkflow = createWorkflow("start-card-payment", (input: StartCardPaymentInput) => {
+  ensurePaymentCollectionStep({ cart_id: input.cart_id })
   acquireLockStep({ key: input.cart_id, ...CART_CHANGE_LOCK })
   assertCartOpenStep({ cart_id: input.cart_id, require_email: true })
   validateCartReviewStep({ cart_id: input.cart_id })

@@ -20,7 +20,7 @@ type Cart = {
  * Everything the Checkout Session needs, from the cart as stored: one line
  * per booking (its lines' totals after promotions, in minor units, adding up
  * to exactly the cart total), the traveller's language and the site's return
- * URLs. Creates the cart's payment collection when it has none yet.
+ * URLs. The cart's payment collection exists already (ensurePaymentCollectionStep).
  */
 export const buildCardCheckoutStep = createStep(
   "build-card-checkout",
@@ -47,13 +47,12 @@ export const buildCardCheckoutStep = createStep(
           filters: { id: input.cart_id },
         })
       ).data[0] as Cart | undefined
-    let cart = await read()
+    const cart = await read()
     if (!cart) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Cart ${input.cart_id} not found`)
     if (cart.completed_at) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "The cart is already completed")
     if (!cart.items?.length) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "The cart is empty")
     if (!cart.payment_collection) {
-      await createPaymentCollectionForCartWorkflow(container).run({ input: { cart_id: cart.id } })
-      cart = (await read())!
+      throw new MedusaError(MedusaError.Types.UNEXPECTED_STATE, `Cart ${cart.id} has no payment collection`)
     }
     const checkout: CardCheckoutContextType = {
       cart_id: cart.id,
@@ -64,5 +63,21 @@ export const buildCardCheckoutStep = createStep(
       line_items: bookingLines(cart),
     }
     return new StepResponse({ payment_collection_id: cart.payment_collection!.id, checkout })
+  },
+)
+
+/**
+ * Gives the cart a payment collection if it has none. Runs before the card
+ * checkout takes the cart's lock: Medusa's workflow for it takes that lock too.
+ */
+export const ensurePaymentCollectionStep = createStep(
+  "ensure-payment-collection",
+  async (input: { cart_id: string }, { container }) => {
+    const query = container.resolve(ContainerRegistrationKeys.QUERY)
+    const { data } = await query.graph({ entity: "cart", fields: ["id", "payment_collection.id"], filters: { id: input.cart_id } })
+    const cart = data[0] as { id: string; payment_collection?: { id: string } | null } | undefined
+    if (!cart) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Cart ${input.cart_id} not found`)
+    if (!cart.payment_collection) await createPaymentCollectionForCartWorkflow(container).run({ input: { cart_id: cart.id } })
+    return new StepResponse(true)
   },
 )
