@@ -77,6 +77,10 @@ const suites = {
         JWT_SECRET: "integration-tests-only-secret",
         COOKIE_SECRET: "integration-tests-only-secret",
         SENDERO_MODE: "test",
+        // E-mail specs start their own SMTP sink; every other spec's mail is
+        // refused at once (port 9, discard) instead of reaching a local inbox.
+        SMTP_URL: "smtp://127.0.0.1:9",
+        SMTP_RETRY_DELAYS: "100",
         MEDUSA_DISABLE_TELEMETRY: "true",
         XDG_CONFIG_HOME: path.join(stateDir, "xdg"),
       },
@@ -129,6 +133,7 @@ const suites = {
         env: {
           SITE_URL: product.siteUrl,
           MEDUSA_URL: product.medusaUrl,
+          MAIL_INBOX_URL: product.inboxUrl ?? "",
           SENDERO_ADMIN_EMAIL: product.admin.email,
           SENDERO_ADMIN_PASSWORD: product.admin.password,
           PLAYWRIGHT_JSON_REPORT: file,
@@ -153,6 +158,8 @@ function productSettings(database) {
     SENDERO_DATABASE_NAME: database,
     MEDUSA_PORT: process.env.TEST_MEDUSA_PORT || "9100",
     SITE_PORT: process.env.TEST_SITE_PORT || "4400",
+    MAIL_SMTP_PORT: process.env.TEST_MAIL_SMTP_PORT || "1125",
+    MAIL_WEB_PORT: process.env.TEST_MAIL_WEB_PORT || "1180",
     PUBLIC_SITE_URL: "",
     MEDUSA_BACKEND_URL: "",
     SITE_OUT_DIR: path.join(stateDir, "site-dist"),

@@ -10,14 +10,17 @@ export const PAY_LATER_PROVIDER = "pp_system_default"
 /** The placed order as complete-booking returns it. */
 export type PlacedOrder = { id: string; display_id: number; email: string; total: number; currency_code: string }
 
-/** Remembers in a cookie that this browser placed the order: only then does /checkout/success show it. */
-function rememberPlacedOrder(orderId: string) {
+/**
+ * Remembers in a cookie that this browser placed the order, with its signed
+ * token: /checkout/success shows an order only with it, also after a reload.
+ */
+function rememberPlacedOrder(order: { id: string; token: string }) {
   const current = document.cookie
     .split("; ")
     .find((c) => c.startsWith(`${PLACED_ORDERS_COOKIE}=`))
     ?.slice(PLACED_ORDERS_COOKIE.length + 1)
   const secure = location.protocol === "https:" ? "; Secure" : ""
-  document.cookie = `${PLACED_ORDERS_COOKIE}=${withPlacedOrder(current, orderId)}; Path=/; Max-Age=${60 * 60 * 24 * 90}; SameSite=Lax${secure}`
+  document.cookie = `${PLACED_ORDERS_COOKIE}=${withPlacedOrder(current, order)}; Path=/; Max-Age=${60 * 60 * 24 * 90}; SameSite=Lax${secure}`
 }
 
 /**
@@ -60,8 +63,11 @@ export async function placeOrderPayLater(locale: StoreLocale, guest: LeadGuest):
     body: { provider_id: PAY_LATER_PROVIDER },
   })
   await storeFetch(`${path}/checkout`, { method: "POST", locale })
-  const { order } = await storeFetch<{ order: PlacedOrder }>(`${path}/complete-booking`, { method: "POST", locale })
-  rememberPlacedOrder(order.id)
+  const { order, order_token } = await storeFetch<{ order: PlacedOrder; order_token: string }>(
+    `${path}/complete-booking`,
+    { method: "POST", locale },
+  )
+  rememberPlacedOrder({ id: order.id, token: order_token })
   clearCart()
   return order
 }

@@ -27,10 +27,18 @@ describe("isMedusaId", () => {
 })
 
 describe("placed orders", () => {
-  it("keeps the newest first, without repeats, and drops anything that is not an order id", () => {
-    const one = withPlacedOrder(null, ORDER)
-    const two = withPlacedOrder(`${one}.../admin`, OTHER)
-    expect(readPlacedOrders(two)).toEqual([OTHER, ORDER])
-    expect(readPlacedOrders(withPlacedOrder(two, ORDER))).toEqual([ORDER, OTHER])
+  it("keeps the newest first with their tokens, without repeats, and drops anything malformed", () => {
+    const one = withPlacedOrder(null, { id: ORDER, token: "tok.one" })
+    const two = withPlacedOrder(one, { id: OTHER, token: "tok.two" })
+    expect(readPlacedOrders(two)).toEqual([
+      { id: OTHER, token: "tok.two" },
+      { id: ORDER, token: "tok.one" },
+    ])
+    expect(readPlacedOrders(withPlacedOrder(two, { id: ORDER, token: "tok.one" })).map((o) => o.id)).toEqual([ORDER, OTHER])
+    expect(readPlacedOrders(encodeURIComponent(JSON.stringify([["../admin", "x"], [ORDER, "a b"], [ORDER, "ok"]])))).toEqual([
+      { id: ORDER, token: "ok" },
+    ])
+    expect(readPlacedOrders("%E0%A4%A")).toEqual([])
+    expect(readPlacedOrders("not json")).toEqual([])
   })
 })

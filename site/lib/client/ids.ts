@@ -12,21 +12,33 @@ export function isMedusaId(prefix: IdPrefix, value: unknown): value is string {
   return typeof value === "string" && new RegExp(`^${prefix}_${ULID}$`).test(value)
 }
 
-/** Name of the cookie that lists the orders placed from this browser (newest first). */
+/** Name of the cookie that lists the orders placed from this browser (newest first) with their tokens. */
 export const PLACED_ORDERS_COOKIE = "sendero_orders"
 /** How many placed orders a browser remembers. */
 export const PLACED_ORDERS_KEPT = 5
 
-/** The order ids in the cookie's value; anything that is not an order id is dropped. */
-export function readPlacedOrders(value: string | undefined | null): string[] {
+/** An order this browser placed, with the signed token that lets a guest read it. */
+export type PlacedOrder = { id: string; token: string }
+
+const TOKEN = /^[\w.~-]{1,1000}$/
+
+/** The orders in the cookie's value; anything that is not an order id and a token is dropped. */
+export function readPlacedOrders(value: string | undefined | null): PlacedOrder[] {
   if (!value) return []
-  return decodeURIComponent(value)
-    .split(".")
-    .filter((id) => isMedusaId("order", id))
+  let list: unknown
+  try {
+    list = JSON.parse(decodeURIComponent(value))
+  } catch {
+    return []
+  }
+  if (!Array.isArray(list)) return []
+  return list
+    .filter((e): e is [string, string] => Array.isArray(e) && isMedusaId("order", e[0]) && TOKEN.test(String(e[1])))
+    .map(([id, token]) => ({ id, token }))
 }
 
-/** The cookie's new value once `orderId` is placed: newest first, at most PLACED_ORDERS_KEPT. */
-export function withPlacedOrder(value: string | undefined | null, orderId: string): string {
-  const ids = [orderId, ...readPlacedOrders(value).filter((id) => id !== orderId)]
-  return ids.slice(0, PLACED_ORDERS_KEPT).join(".")
+/** The cookie's new value once `order` is placed: newest first, at most PLACED_ORDERS_KEPT. */
+export function withPlacedOrder(value: string | undefined | null, order: PlacedOrder): string {
+  const list = [order, ...readPlacedOrders(value).filter((o) => o.id !== order.id)].slice(0, PLACED_ORDERS_KEPT)
+  return encodeURIComponent(JSON.stringify(list.map((o) => [o.id, o.token])))
 }
