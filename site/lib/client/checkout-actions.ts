@@ -11,16 +11,16 @@ export const PAY_LATER_PROVIDER = "pp_system_default"
 export type PlacedOrder = { id: string; display_id: number; email: string; total: number; currency_code: string }
 
 /**
- * Remembers in a cookie that this browser placed the order, with the signed
- * token the store API asks a guest for: only then does /checkout/success show it.
+ * Remembers in a cookie that this browser placed the order, with its signed
+ * token: /checkout/success shows an order only with it, also after a reload.
  */
-function rememberPlacedOrder(orderToken: string) {
+function rememberPlacedOrder(order: { id: string; token: string }) {
   const current = document.cookie
     .split("; ")
     .find((c) => c.startsWith(`${PLACED_ORDERS_COOKIE}=`))
     ?.slice(PLACED_ORDERS_COOKIE.length + 1)
   const secure = location.protocol === "https:" ? "; Secure" : ""
-  document.cookie = `${PLACED_ORDERS_COOKIE}=${withPlacedOrder(current, orderToken)}; Path=/; Max-Age=${60 * 60 * 24 * 90}; SameSite=Lax${secure}`
+  document.cookie = `${PLACED_ORDERS_COOKIE}=${withPlacedOrder(current, order)}; Path=/; Max-Age=${60 * 60 * 24 * 90}; SameSite=Lax${secure}`
 }
 
 /**
@@ -67,7 +67,7 @@ export async function placeOrderPayLater(locale: StoreLocale, guest: LeadGuest):
     `${path}/complete-booking`,
     { method: "POST", locale },
   )
-  rememberPlacedOrder(order_token)
+  rememberPlacedOrder({ id: order.id, token: order_token })
   clearCart()
   return order
 }

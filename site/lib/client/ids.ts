@@ -12,52 +12,33 @@ export function isMedusaId(prefix: IdPrefix, value: unknown): value is string {
   return typeof value === "string" && new RegExp(`^${prefix}_${ULID}$`).test(value)
 }
 
-/** Name of the cookie that lists the orders placed from this browser (newest first). */
+/** Name of the cookie that lists the orders placed from this browser (newest first) with their tokens. */
 export const PLACED_ORDERS_COOKIE = "sendero_orders"
 /** How many placed orders a browser remembers. */
 export const PLACED_ORDERS_KEPT = 5
 
-/** An order this browser placed, with the signed token the store API asks a guest for. */
-export type PlacedOrderRef = { id: string; token: string }
+/** An order this browser placed, with the signed token that lets a guest read it. */
+export type PlacedOrder = { id: string; token: string }
 
-/**
- * The order id a guest order token names: the API signs `base64url(id).mac`.
- * Read here only to find the token of an order; the API verifies the token.
- */
-function orderIdOfToken(token: string): string | null {
-  const [encoded, mac, ...rest] = token.split(".")
-  if (!encoded || !mac || rest.length || !/^[A-Za-z0-9_-]+$/.test(encoded + mac)) return null
-  try {
-    const base64 = encoded.replace(/-/g, "+").replace(/_/g, "/")
-    const id = atob(base64 + "===".slice((base64.length + 3) % 4))
-    return isMedusaId("order", id) ? id : null
-  } catch {
-    return null
-  }
-}
+const TOKEN = /^[\w.~-]{1,1000}$/
 
-/** The orders in the cookie's value (tokens separated by `~`); anything else is dropped. */
-export function readPlacedOrders(value: string | undefined | null): PlacedOrderRef[] {
+/** The orders in the cookie's value; anything that is not an order id and a token is dropped. */
+export function readPlacedOrders(value: string | undefined | null): PlacedOrder[] {
   if (!value) return []
-  let decoded: string
+  let list: unknown
   try {
-    decoded = decodeURIComponent(value)
+    list = JSON.parse(decodeURIComponent(value))
   } catch {
     return []
   }
-  return decoded.split("~").flatMap((token) => {
-    const id = orderIdOfToken(token)
-    return id ? [{ id, token }] : []
-  })
+  if (!Array.isArray(list)) return []
+  return list
+    .filter((e): e is [string, string] => Array.isArray(e) && isMedusaId("order", e[0]) && TOKEN.test(String(e[1])))
+    .map(([id, token]) => ({ id, token }))
 }
 
-/** The cookie's new value once the order of `token` is placed: newest first, at most PLACED_ORDERS_KEPT. */
-export function withPlacedOrder(value: string | undefined | null, token: string): string {
-  const id = orderIdOfToken(token)
-  const kept = readPlacedOrders(value).filter((o) => o.id !== id)
-  const all = id ? [{ id, token }, ...kept] : kept
-  return all
-    .slice(0, PLACED_ORDERS_KEPT)
-    .map((o) => o.token)
-    .join("~")
+/** The cookie's new value once `order` is placed: newest first, at most PLACED_ORDERS_KEPT. */
+export function withPlacedOrder(value: string | undefined | null, order: PlacedOrder): string {
+  const list = [order, ...readPlacedOrders(value).filter((o) => o.id !== order.id)].slice(0, PLACED_ORDERS_KEPT)
+  return encodeURIComponent(JSON.stringify(list.map((o) => [o.id, o.token])))
 }

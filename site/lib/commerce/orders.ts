@@ -20,19 +20,18 @@ const ORDER_FIELDS = [
 ].join(",")
 
 /**
-/**
- * An order by id, or null when it is not an order id at all, the store API
- * says it does not exist, or it is not the visitor's: a guest proves it with
- * the signed token the order was placed with (`x-order-token`). The id is
- * checked by shape first and the path segment encoded: no value from a URL
- * ever reaches another API path.
+ * An order by id, or null when it is not an order id at all, or the store API
+ * says it does not exist or is not the visitor's: a guest proves it with the
+ * signed token the order was placed with (`x-order-token`). The id is checked
+ * by shape first and the path segment encoded: no value from a URL ever
+ * reaches another API path.
  */
 export async function retrieveOrder(id: string, token: string | null): Promise<HttpTypes.StoreOrder | null> {
-  if (!isMedusaId("order", id)) return null
+  if (!isMedusaId("order", id) || !token) return null
   try {
     const { order } = await sdk.client.fetch<{ order: HttpTypes.StoreOrder }>(
       `/store/orders/${encodeURIComponent(id)}`,
-      { query: { fields: ORDER_FIELDS }, headers: token ? { "x-order-token": token } : {} },
+      { query: { fields: ORDER_FIELDS }, headers: { "x-order-token": token } },
     )
     return order
   } catch (error) {
