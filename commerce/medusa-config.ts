@@ -53,6 +53,23 @@ module.exports = defineConfig({
     { resolve: "./src/modules/review" },
     ...infrastructureModules(env),
     {
+      resolve: "@medusajs/medusa/notification",
+      options: {
+        providers: [
+          {
+            resolve: "./src/modules/notification-smtp",
+            id: "smtp",
+            options: {
+              channels: ["email"],
+              url: env.SMTP_URL,
+              from: env.MAIL_FROM,
+              retry_delays: env.SMTP_RETRY_DELAYS,
+            },
+          },
+        ],
+      },
+    },
+    {
       resolve: "@medusajs/medusa/payment",
       options: { providers: stripeProviders },
     },

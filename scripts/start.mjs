@@ -55,6 +55,7 @@ try {
 │ Storefront    ${product.siteUrl}  (English: ${product.siteUrl}/en)
 │ Medusa admin  ${product.adminUrl}
 │ Store API     ${product.medusaUrl}/store
+│ Mail inbox    ${product.inboxUrl ?? `sent through SMTP_URL`}
 │ Admin login   ${admin}
 │ Database      ${product.databaseUrl.replace(/\/\/[^@]*@/, "//")}
 │ Logs          ${path.relative(root, settings.logDir)}/${webhook ? `\n│ Content hook  ${webhook}` : ""}

@@ -105,6 +105,10 @@ const suites = {
         JWT_SECRET: "integration-tests-only-secret",
         COOKIE_SECRET: "integration-tests-only-secret",
         SENDERO_MODE: "test",
+        // E-mail specs start their own SMTP sink; every other spec's mail is
+        // refused at once (port 9, discard) instead of reaching a local inbox.
+        SMTP_URL: "smtp://127.0.0.1:9",
+        SMTP_RETRY_DELAYS: "100",
         MEDUSA_DISABLE_TELEMETRY: "true",
         XDG_CONFIG_HOME: path.join(stateDir, "xdg"),
       },
@@ -118,7 +122,7 @@ const suites = {
     let product = null
     try {
       // Its own ports, so it can run beside e2e.
-      product = await startTestProduct(productSettings(database, { medusa: racePorts[0] }), {
+      product = await startTestProduct(productSettings(database, { medusa: racePorts[0], smtpUrl: NO_MAIL }), {
         withSite: false,
         extraMedusaPorts: [racePorts[1]],
       })
@@ -157,11 +161,10 @@ const suites = {
       redis = await startRedis({ port: redisPort, dir: path.join(stateDir, "redis-scale"), logDir: path.join(stateDir, "logs") })
       const mails = path.join(reports, "scale-mails.jsonl")
       mail = await startMailSink(mails)
-      product = await startTestProduct(productSettings(database, { medusa: scalePorts[0], redisUrl: redis.url }), {
+      product = await startTestProduct(productSettings(database, { medusa: scalePorts[0], redisUrl: redis.url, smtpUrl: mail.url }), {
         withSite: false,
         extraMedusaPorts: [scalePorts[1]],
         workerPorts: [scalePorts[2]],
-        commerceEnv: { SMTP_URL: mail.url },
       })
       const file = path.join(reports, "scale.json")
       const logDir = path.join(stateDir, "logs")
@@ -208,7 +211,7 @@ const suites = {
       if (redisServer()) {
         redis = await startRedis({ port: redisPort + 1, dir: path.join(stateDir, "redis-faults"), logDir })
       }
-      product = await startTestProduct(productSettings(database, { medusa: faultPorts[0], redisUrl: redis?.url ?? "" }), {
+      product = await startTestProduct(productSettings(database, { medusa: faultPorts[0], redisUrl: redis?.url ?? "", smtpUrl: NO_MAIL }), {
         withSite: false,
         extraMedusaPorts: [faultPorts[1]],
       })
@@ -298,6 +301,7 @@ const suites = {
         env: {
           SITE_URL: product.siteUrl,
           MEDUSA_URL: product.medusaUrl,
+          MAIL_INBOX_URL: product.inboxUrl ?? "",
           SENDERO_ADMIN_EMAIL: product.admin.email,
           SENDERO_ADMIN_PASSWORD: product.admin.password,
           PLAYWRIGHT_JSON_REPORT: file,
@@ -312,7 +316,16 @@ const suites = {
 }
 
 /** Settings of a product started for tests: its own database, ports and build folder. */
-function productSettings(database, { medusa = process.env.TEST_MEDUSA_PORT || "9100", redisUrl = "" } = {}) {
+/**
+ * Only e2e's product gets the local inbox (its ports are fixed); products
+ * running beside it send mail to `smtpUrl`: a sink, or port 9 where every
+ * message is refused at once.
+ */
+const NO_MAIL = "smtp://127.0.0.1:9"
+function productSettings(
+  database,
+  { medusa = process.env.TEST_MEDUSA_PORT || "9100", redisUrl = "", smtpUrl = process.env.SMTP_URL || "" } = {},
+) {
   return readSettings(root, {
     ...process.env,
     NODE_ENV: "",
@@ -322,7 +335,10 @@ function productSettings(database, { medusa = process.env.TEST_MEDUSA_PORT || "9
     SENDERO_DATABASE_NAME: database,
     MEDUSA_PORT: String(medusa),
     REDIS_URL: redisUrl,
+    SMTP_URL: smtpUrl,
     SITE_PORT: process.env.TEST_SITE_PORT || "4400",
+    MAIL_SMTP_PORT: process.env.TEST_MAIL_SMTP_PORT || "1125",
+    MAIL_WEB_PORT: process.env.TEST_MAIL_WEB_PORT || "1180",
     PUBLIC_SITE_URL: "",
     MEDUSA_BACKEND_URL: "",
     SITE_OUT_DIR: path.join(stateDir, "site-dist"),

@@ -1,11 +1,11 @@
 /**
  * The booking promise, checked at the order level straight in the database
  * after a suite has done its worst:
- * - per slot, tickets in live orders = seats booked = sum of confirmed
- *   bookings, and held = sum of live holds (held + booked <= capacity is a
- *   CHECK constraint of the table);
- * - every booking belongs to an order, and each order's tickets for a hold
- *   equal the seats that hold became;
+ * - per slot, tickets of confirmed bookings in live orders = seats booked =
+ *   sum of confirmed bookings, and held = sum of live holds (held + booked <=
+ *   capacity is a CHECK constraint of the table);
+ * - every ticket in an order belongs to a booking of that order with as many
+ *   seats (a cancelled booking keeps its lines and gives its seats back);
  * - every order has exactly one cart, every cart at most one order, and every
  *   completed cart exactly one.
  * Returns nothing when all hold; throws one readable line per broken rule.
@@ -34,22 +34,24 @@ const CHECKS: { rule: string; sql: string }[] = [
     sql: `SELECT id, capacity, held, booked FROM slot WHERE held + booked > capacity OR held < 0 OR booked < 0`,
   },
   {
-    rule: "tickets in live orders equal the seats booked, per slot",
+    rule: "tickets of confirmed bookings in live orders equal the seats booked, per slot",
     sql: `WITH tickets AS (
-            SELECT li.metadata->>'slot_id' AS slot_id, sum(oi.quantity)::int AS tickets
+            SELECT b.slot_id, sum(oi.quantity)::int AS tickets
               FROM order_line_item li
               JOIN order_item oi ON oi.item_id = li.id AND oi.deleted_at IS NULL
               JOIN "order" o ON o.id = oi.order_id AND oi.version = o.version
                             AND o.deleted_at IS NULL AND o.status <> 'canceled'
+              JOIN booking b ON b.hold_id = li.metadata->>'hold_id' AND b.order_id = o.id
+                            AND b.status = 'confirmed' AND b.deleted_at IS NULL
              WHERE li.deleted_at IS NULL
                AND (li.metadata->>'band' IS NOT NULL OR li.metadata->>'unit' = 'item')
              GROUP BY 1)
-          SELECT coalesce(t.slot_id, s.id) AS slot_id, coalesce(t.tickets, 0) AS tickets, coalesce(s.booked, 0) AS booked
-            FROM tickets t FULL JOIN slot s ON s.id = t.slot_id
-           WHERE coalesce(t.tickets, 0) <> coalesce(s.booked, 0)`,
+          SELECT s.id AS slot_id, coalesce(t.tickets, 0) AS tickets, s.booked
+            FROM slot s LEFT JOIN tickets t ON t.slot_id = s.id
+           WHERE s.deleted_at IS NULL AND coalesce(t.tickets, 0) <> s.booked`,
   },
   {
-    rule: "each order's tickets for a hold equal the seats its booking holds",
+    rule: "every ticket in a live order belongs to a booking of that order with as many seats",
     sql: `WITH tickets AS (
             SELECT oi.order_id, li.metadata->>'hold_id' AS hold_id, sum(oi.quantity)::int AS tickets
               FROM order_line_item li
@@ -61,8 +63,7 @@ const CHECKS: { rule: string; sql: string }[] = [
              GROUP BY 1, 2)
           SELECT t.order_id, t.hold_id, t.tickets, b.seats
             FROM tickets t
-            LEFT JOIN booking b ON b.hold_id = t.hold_id AND b.order_id = t.order_id
-                               AND b.status = 'confirmed' AND b.deleted_at IS NULL
+            LEFT JOIN booking b ON b.hold_id = t.hold_id AND b.order_id = t.order_id AND b.deleted_at IS NULL
            WHERE b.seats IS DISTINCT FROM t.tickets`,
   },
   {

@@ -5,6 +5,7 @@ import { run, serve, stop, stopAll } from "./children.mjs"
 import { fingerprint } from "./fingerprint.mjs"
 import { phase, StartError } from "./log.mjs"
 import { assertPortsFree, waitForHttp } from "./ports.mjs"
+import { startMailInbox } from "./mail-inbox.mjs"
 import { ensureDatabase, startEmbeddedPostgres } from "./postgres.mjs"
 import { assertNodeVersion } from "./settings.mjs"
 import { storefront } from "./site.mjs"
@@ -28,7 +29,7 @@ export async function startProduct(
   { onCrash, withSite = true, extraMedusaPorts = [], workerPorts = [], commerceEnv: extraCommerceEnv = {} } = {},
 ) {
   const { root, ports } = settings
-  const parts = { postgres: null, medusa: null, site: null }
+  const parts = { postgres: null, medusa: null, site: null, inbox: null }
   /** Medusa processes of this product by port (servers and workers). */
   const medusaChildren = new Map()
   const stopProduct = async () => {
@@ -38,6 +39,8 @@ export async function startProduct(
     // stops anything left behind (a build cut short, a webhook rebuild).
     live.delete(stopProduct)
     if (live.size === 0) await stopAll()
+    await parts.inbox?.stop().catch(() => {})
+    parts.inbox = null
     if (parts.postgres) await parts.postgres.stop().catch(() => {})
     parts.postgres = null
   }
@@ -49,6 +52,7 @@ export async function startProduct(
         ...(settings.databaseUrl ? {} : { PostgreSQL: ports.postgres }),
         Medusa: ports.medusa,
         ...(withSite ? { storefront: ports.site } : {}),
+        ...(settings.smtpUrl ? {} : { "mail inbox (SMTP)": ports.mailSmtp, "mail inbox (web)": ports.mailWeb }),
         ...Object.fromEntries(extraMedusaPorts.map((port, i) => [`Medusa #${i + 2}`, port])),
         ...Object.fromEntries(workerPorts.map((port, i) => [`Medusa worker #${i + 1}`, port])),
       })
@@ -68,6 +72,12 @@ export async function startProduct(
       }
     }).then((r) => r.url)
 
+    const smtpUrl = await phase("Mail", async () => {
+      if (settings.smtpUrl) return { url: settings.smtpUrl, note: "SMTP_URL" }
+      parts.inbox = await startMailInbox({ smtpPort: ports.mailSmtp, webPort: ports.mailWeb })
+      return { url: parts.inbox.smtpUrl, note: `local inbox ${parts.inbox.webUrl}` }
+    }).then((r) => r.url)
+
     const commerceEnv = {
       SENDERO_MODE: settings.mode,
       DATABASE_URL: databaseUrl,
@@ -78,6 +88,9 @@ export async function startProduct(
       ADMIN_CORS: settings.medusaUrl,
       AUTH_CORS: `${settings.medusaUrl},${settings.siteUrl}`,
       PUBLIC_DEFAULT_CURRENCY: settings.currency,
+      SMTP_URL: smtpUrl,
+      ...(settings.mailFrom ? { MAIL_FROM: settings.mailFrom } : {}),
+      STOREFRONT_URL: settings.siteUrl,
       MEDUSA_DISABLE_TELEMETRY: "true",
       XDG_CONFIG_HOME: path.join(settings.stateDir, "xdg"),
       ...extraCommerceEnv,
@@ -163,6 +176,7 @@ export async function startProduct(
       medusaUrl: settings.medusaUrl,
       medusaUrls,
       adminUrl: `${settings.medusaUrl}/app`,
+      inboxUrl: parts.inbox?.webUrl ?? null,
       databaseUrl,
       publishableKey,
       admin: { email: secrets.adminEmail, password: secrets.adminPassword },

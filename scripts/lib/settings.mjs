@@ -20,6 +20,8 @@ export function readSettings(root, env = process.env) {
     postgres: port(env.POSTGRES_PORT, 54329, "POSTGRES_PORT"),
     medusa: port(env.MEDUSA_PORT, 9000, "MEDUSA_PORT"),
     site: port(env.SITE_PORT, 4321, "SITE_PORT"),
+    mailSmtp: port(env.MAIL_SMTP_PORT, 1025, "MAIL_SMTP_PORT"),
+    mailWeb: port(env.MAIL_WEB_PORT, 1080, "MAIL_WEB_PORT"),
   }
   const stateDir = path.resolve(root, env.SENDERO_STATE_DIR || ".data")
   const siteUrl = (env.PUBLIC_SITE_URL || `http://localhost:${ports.site}`).replace(/\/$/, "")
@@ -33,6 +35,9 @@ export function readSettings(root, env = process.env) {
     databaseUrl: env.DATABASE_URL || null,
     databaseName: env.SENDERO_DATABASE_NAME || "sendero",
     redisUrl: env.REDIS_URL || null,
+    // A real SMTP server replaces the local inbox.
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || null,
     siteOutDir: path.resolve(root, env.SITE_OUT_DIR || "dist"),
     siteUrl,
     medusaUrl,
@@ -41,7 +46,7 @@ export function readSettings(root, env = process.env) {
     secrets: null,
   }
   if (mode === "production") {
-    const missing = ["DATABASE_URL", "JWT_SECRET", "COOKIE_SECRET"].filter((name) => !env[name])
+    const missing = ["DATABASE_URL", "JWT_SECRET", "COOKIE_SECRET", "SMTP_URL", "MAIL_FROM"].filter((name) => !env[name])
     if (env.STRIPE_API_KEY && !env.STRIPE_WEBHOOK_SECRET) missing.push("STRIPE_WEBHOOK_SECRET")
     if (missing.length) {
       throw new StartError(

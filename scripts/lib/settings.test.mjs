@@ -5,14 +5,15 @@ describe("readSettings", () => {
   it("defaults to the local embedded setup", () => {
     const s = readSettings("/repo", {})
     expect(s.mode).toBe("local")
-    expect(s.ports).toEqual({ postgres: 54329, medusa: 9000, site: 4321 })
+    expect(s.ports).toEqual({ postgres: 54329, medusa: 9000, site: 4321, mailSmtp: 1025, mailWeb: 1080 })
+    expect(s.smtpUrl).toBeNull()
     expect(s.databaseUrl).toBeNull()
     expect(s.siteUrl).toBe("http://localhost:4321")
   })
 
   it("stops a production start that lacks its secrets, naming them", () => {
     expect(() => readSettings("/repo", { NODE_ENV: "production" })).toThrow(
-      "Production mode needs DATABASE_URL, JWT_SECRET, COOKIE_SECRET: set them in the environment (see .env.example)",
+      "Production mode needs DATABASE_URL, JWT_SECRET, COOKIE_SECRET, SMTP_URL, MAIL_FROM: set them in the environment (see .env.example)",
     )
     expect(() =>
       readSettings("/repo", {
@@ -20,6 +21,8 @@ describe("readSettings", () => {
         DATABASE_URL: "postgres://db/x",
         JWT_SECRET: "a",
         COOKIE_SECRET: "b",
+        SMTP_URL: "smtps://mail.example.com",
+        MAIL_FROM: "Sendero <reservas@example.com>",
         STRIPE_API_KEY: "sk_live_x",
       }),
     ).toThrow("Production mode needs STRIPE_WEBHOOK_SECRET: set it in the environment")

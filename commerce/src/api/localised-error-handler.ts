@@ -1,5 +1,6 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
+import { accountError } from "../lib/auth-errors"
 import { isMessageCode, translate, type MessageCode } from "../lib/i18n/messages"
 import { requestLocale } from "../lib/i18n/request-locale"
 import { requestIdOf } from "./request-guard"
@@ -19,7 +20,7 @@ const STATUS: Record<string, number> = {
   [MedusaError.Types.INVALID_DATA]: 400,
   [MedusaError.Types.UNAUTHORIZED]: 401,
   [MedusaError.Types.FORBIDDEN]: 403,
-  [MedusaError.Types.DUPLICATE_ERROR]: 422,
+  [MedusaError.Types.DUPLICATE_ERROR]: 409,
   [MedusaError.Types.PAYMENT_AUTHORIZATION_ERROR]: 422,
 }
 
@@ -46,7 +47,7 @@ export function localisedErrorHandler(
   _next: MedusaNextFunction,
 ) {
   const requestId = requestIdOf(req, res)
-  const classified = classify(error)
+  const classified = classify(accountError(error, req) ?? error)
   const locale = requestLocale(req)
   if (classified.status >= 500) {
     logger(req).error(`Request ${requestId} ${req.method} ${req.path} failed: ${describe(error)}`)
@@ -81,9 +82,9 @@ export function classify(error: unknown): Classified {
   if (isMessageCode(err.code) && STATUS[type]) {
     return { status: STATUS[type], type, code: err.code, params: err.params }
   }
-  // Express and body-parser (http-errors): bad JSON, too large, bad params.
+  // Express and body-parser: bad JSON, too large, a path parameter that is not valid percent-encoding.
   const httpStatus = err.statusCode ?? err.status
-  if (typeof httpStatus === "number" && err.expose !== undefined) {
+  if (typeof httpStatus === "number" && (err.expose !== undefined || err.name === "URIError")) {
     if (type === "entity.parse.failed") return { status: 400, type: "invalid_data", code: "invalid_json" }
     if (type === "entity.too.large") return { status: 413, type: "invalid_data", code: "payload_too_large" }
     if (/decode param/i.test(message)) return { status: 400, type: "invalid_data", code: "invalid_characters" }
@@ -119,7 +120,7 @@ export function classify(error: unknown): Classified {
     case MedusaError.Types.FORBIDDEN:
       return { status: 403, type, code: "forbidden" }
     case MedusaError.Types.DUPLICATE_ERROR:
-      return { status: 422, type, code: "duplicate", details: message }
+      return { status: 409, type, code: "duplicate", details: message }
     case MedusaError.Types.PAYMENT_AUTHORIZATION_ERROR:
       return { status: 422, type, code: "payment_failed" }
     case MedusaError.Types.CONFLICT:

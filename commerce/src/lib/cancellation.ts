@@ -1,3 +1,4 @@
+import { cancellationDeadline } from "./cancellation-deadline"
 import type { Locale } from "./i18n/messages"
 
 export type CancellationPolicy =
@@ -23,11 +24,7 @@ export function describeCancellation(
       text: locale === "es" ? "No reembolsable" : "Non-refundable",
     }
   }
-  const windowMinutes =
-    policy.type === "free"
-      ? policy.hours * 60
-      : policy.days * 1440 + policy.hours * 60 + policy.minutes
-  const until = new Date(startsAt.getTime() - windowMinutes * 60_000)
+  const until = cancellationDeadline(policy, startsAt, timeZone)!
   const when = new Intl.DateTimeFormat(locale === "es" ? "es-ES" : "en-GB", {
     day: "numeric",
     month: "long",

@@ -28,6 +28,24 @@ const EnvSchema = z
     BOOKING_HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
     BOOKING_HOLD_MAX_MINUTES: z.coerce.number().int().min(1).max(240).default(45),
     BOOKING_MAX_PER_CART: z.coerce.number().int().min(1).max(100).default(20),
+    /** Where e-mail goes: the local inbox of `npm start` unless a real server is set. */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, "SMTP_URL must be an smtp:// or smtps:// URL")
+      .default("smtp://127.0.0.1:1025"),
+    MAIL_FROM: z.string().min(3).default("Sendero <reservas@sendero.local>"),
+    /** Milliseconds between attempts of a failed send, one entry per retry. */
+    SMTP_RETRY_DELAYS: z
+      .string()
+      .regex(/^\d+(,\d+)*$/, "SMTP_RETRY_DELAYS must be comma-separated milliseconds")
+      .transform((value) => value.split(",").map(Number))
+      .default([1000, 5000, 30000]),
+    /** The storefront as travellers reach it: links in e-mails point here. */
+    STOREFRONT_URL: z
+      .string()
+      .url()
+      .transform((value) => value.replace(/\/$/, ""))
+      .default("http://localhost:4321"),
   })
   .superRefine((env, ctx) => {
     if (env.BOOKING_HOLD_MAX_MINUTES < env.BOOKING_HOLD_MINUTES) {
@@ -49,6 +67,8 @@ const EnvSchema = z
 
 export type Env = z.infer<typeof EnvSchema>
 
+const PRODUCTION_REQUIRED = ["SMTP_URL", "MAIL_FROM", "STOREFRONT_URL"] as const
+
 let parsed: Env | undefined
 
 /**
@@ -57,11 +77,22 @@ let parsed: Env | undefined
  */
 export function parseEnv(source?: NodeJS.ProcessEnv): Env {
   if (!source && parsed) return parsed
-  const result = EnvSchema.safeParse(source ?? process.env)
-  if (!result.success) {
-    const lines = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`)
+  const raw = source ?? process.env
+  const result = EnvSchema.safeParse(raw)
+  // The local defaults of mail settings (a local inbox, a placeholder sender)
+  // must never reach real travellers: production names them explicitly.
+  const missing =
+    result.success && result.data.SENDERO_MODE === "production"
+      ? PRODUCTION_REQUIRED.filter((name) => !raw[name])
+      : []
+  if (!result.success || missing.length) {
+    const issues = result.success ? [] : result.error.issues
+    const lines = [
+      ...issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`),
+      ...missing.map((name) => `${name}: ${name} is required in production`),
+    ]
     throw new Error(`Invalid commerce settings:\n  ${lines.join("\n  ")}`)
   }
-  if (!source) parsed = result.data
-  return result.data
+  if (!source) parsed = result.data!
+  return result.data!
 }

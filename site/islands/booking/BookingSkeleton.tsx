@@ -93,10 +93,10 @@ export default function BookingSkeleton({ locale, handle, timeZone, messages }: 
         travellers: { adult: adults, child: children },
       })
       await choosePayLater(cart)
-      const { order } = await completeBookingCart(locale, id)
+      const { order, order_token } = await completeBookingCart(locale, id)
       $cartId.set(null)
       window.location.assign(
-        `${localePath(locale, "/checkout/success")}?order_id=${encodeURIComponent(order.id)}`,
+        `${localePath(locale, "/checkout/success")}?order_id=${encodeURIComponent(order.id)}&token=${encodeURIComponent(order_token)}`,
       )
     } catch (e) {
       setError(toCommerceError(e, t("error.generic")).message)

@@ -64,7 +64,7 @@ export async function choosePayLater(cart: HttpTypes.StoreCart) {
 
 /** Places the order of a cart of bookings. */
 export async function completeBookingCart(locale: Locale, cartId: string) {
-  return client.fetch<{ order: HttpTypes.StoreOrder }>(
+  return client.fetch<{ order: HttpTypes.StoreOrder; order_token: string }>(
     `/store/carts/${encodeURIComponent(cartId)}/complete-booking`,
     { method: "POST", headers: localeHeaders(locale) },
   )

@@ -7,6 +7,7 @@ import { ExperienceOption } from "./models/experience-option"
 import { Hold } from "./models/hold"
 import { Schedule } from "./models/schedule"
 import { Slot } from "./models/slot"
+import * as bookings from "./sql/bookings"
 import * as holds from "./sql/holds"
 import * as slots from "./sql/slots"
 
@@ -176,6 +177,18 @@ class BookingModuleService extends MedusaService({
   @InjectManager()
   async slotsOfDay(input: { product_id: string; date: string }, @MedusaContext() ctx: Ctx = {}) {
     return slots.slotsOfDay(ctx.manager!, input)
+  }
+
+  /** Cancels a confirmed booking and frees its seats; null when it was not confirmed (idempotent). */
+  @InjectTransactionManager()
+  async cancelBooking(bookingId: string, @MedusaContext() ctx: Ctx = {}) {
+    return bookings.cancelBooking(ctx.transactionManager!, bookingId)
+  }
+
+  /** Confirms a cancelled booking again if its seats are still free (compensation). */
+  @InjectTransactionManager()
+  async restoreBooking(bookingId: string, @MedusaContext() ctx: Ctx = {}) {
+    return bookings.restoreBooking(ctx.transactionManager!, bookingId)
   }
 }
 

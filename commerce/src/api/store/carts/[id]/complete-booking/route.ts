@@ -1,6 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { parseEnv } from "../../../../../lib/env"
+import { signId } from "../../../../../lib/signed-token"
 import { completeBookingCartWorkflow } from "../../../../../workflows/complete-booking-cart"
 
 /** Places the order of a cart of bookings and turns its holds into bookings. */
@@ -14,5 +15,6 @@ export async function POST(req: MedusaRequest, res: MedusaResponse) {
     fields: ["id", "display_id", "email", "currency_code", "total", "items.quantity", "items.metadata"],
     filters: { id: result.order_id },
   })
-  res.json({ type: "order", order: data[0], bookings: result.bookings })
+  // A guest reads the order later (success page) only with this token.
+  res.json({ type: "order", order: data[0], order_token: signId("order", result.order_id), bookings: result.bookings })
 }

@@ -1,0 +1,104 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { BOOKING_MODULE } from "../modules/booking"
+import type BookingModuleService from "../modules/booking/service"
+import type { Voucher } from "../modules/notification-smtp/types"
+import { describeCancellation, type CancellationPolicy } from "./cancellation"
+import { parseEnv } from "./env"
+import type { Locale } from "./i18n/messages"
+import { bookingReference, signId } from "./signed-token"
+
+type Localised = { es?: string; en?: string } | string | null | undefined
+const pick = (value: Localised, locale: Locale) =>
+  typeof value === "string" ? value : (value?.[locale] ?? value?.es ?? "")
+
+type ProductFacts = {
+  id: string
+  title: string
+  metadata?: Record<string, unknown> | null
+}
+
+/** The storefront's page of a voucher, opened by its signed token. */
+export function voucherUrl(bookingId: string, locale: Locale) {
+  const { STOREFRONT_URL } = parseEnv()
+  return `${STOREFRONT_URL}${locale === "en" ? "/en" : ""}/voucher/${signId("voucher", bookingId)}`
+}
+
+/**
+ * The vouchers of bookings (by id, or every booking of an order), each with
+ * every fact a traveller needs at the meeting point, in `locale`. What to
+ * bring, the operator and an English title come from the product's metadata
+ * (`what_to_bring: { es: [], en: [] }`, `operator: { name, phone, email }`,
+ * `title_en`); without an operator the voucher names Sendero's own contact.
+ */
+export async function buildVouchers(
+  container: MedusaContainer,
+  filter: { order_id: string | string[] } | { id: string[] },
+  locale: Locale,
+): Promise<(Voucher & { booking_id: string; status: string; order_id: string })[]> {
+  const booking: BookingModuleService = container.resolve(BOOKING_MODULE)
+  const bookings = await booking.listBookings(filter, {
+    relations: ["slot", "slot.option", "slot.option.experience"],
+    order: { created_at: "ASC" },
+    take: null,
+  })
+  if (!bookings.length) return []
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const productIds = [...new Set(bookings.map((b) => b.slot.product_id))]
+  const { data: products } = await query.graph({
+    entity: "product",
+    fields: ["id", "title", "metadata"],
+    filters: { id: productIds },
+  })
+  const productById = new Map((products as ProductFacts[]).map((p) => [p.id, p]))
+  const { MAIL_FROM } = parseEnv()
+  const senderoEmail = MAIL_FROM.match(/<([^>]+)>/)?.[1] ?? MAIL_FROM
+
+  return bookings.map((b) => {
+    const slot = b.slot
+    const option = slot.option
+    const experience = option.experience
+    const product = productById.get(slot.product_id)
+    const meta = (product?.metadata ?? {}) as Record<string, any>
+    const pickupPoints = ((experience.pickup_points as any)?.items ?? []) as { id: string; name: string; address: string; time: string }[]
+    const pickup = pickupPoints.find((p) => p.id === b.pickup_point_id) ?? null
+    const startsAt = new Date(slot.starts_at)
+    const cancellation = describeCancellation(experience.cancellation_policy as unknown as CancellationPolicy, startsAt, slot.timezone, locale)
+    const travellers = b.travellers as Record<string, number> | null
+    const operator = meta.operator as { name?: string; phone?: string; email?: string } | undefined
+    return {
+      booking_id: b.id,
+      order_id: b.order_id,
+      status: b.status,
+      reference: bookingReference(b.id),
+      experience: (locale === "en" && meta.title_en) || product?.title || experience.handle,
+      option: pick(option.title as Localised, locale),
+      local_date: slot.local_date,
+      start_time: slot.local_time,
+      end_time: experience.end_time ?? localTime(new Date(slot.ends_at), slot.timezone),
+      timezone: slot.timezone,
+      starts_at: startsAt.toISOString(),
+      duration_minutes: experience.duration_minutes,
+      minimum_age: experience.minimum_age,
+      travellers: Object.entries(travellers ?? {})
+        .filter(([, count]) => typeof count === "number")
+        .map(([band, count]) => ({ band, count })),
+      meeting_point: (experience.meeting_point as { name: string; address: string } | null) ?? null,
+      pickup,
+      what_to_bring: Array.isArray(meta.what_to_bring?.[locale]) ? meta.what_to_bring[locale] : [],
+      cancellation: { type: cancellation.type, text: cancellation.text, deadline: cancellation.free_until },
+      operator: {
+        name: operator?.name ?? "Sendero",
+        phone: operator?.phone ?? null,
+        email: operator?.email ?? senderoEmail,
+      },
+      // A voucher admits its traveller to one slot: it lapses when the slot ends.
+      valid_until: new Date(slot.ends_at).toISOString(),
+      link: voucherUrl(b.id, locale),
+    }
+  })
+}
+
+function localTime(instant: Date, timeZone: string) {
+  return new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone }).format(instant)
+}

@@ -1,0 +1,87 @@
+import { z } from "@medusajs/framework/zod"
+
+/** The languages e-mail is written in; Spanish is the default. */
+export const MAIL_LOCALES = ["es", "en"] as const
+export type MailLocale = (typeof MAIL_LOCALES)[number]
+
+const Locale = z.enum(MAIL_LOCALES).default("es")
+const Money = z.object({ amount: z.number(), currency_code: z.string() })
+
+/**
+ * Everything a traveller needs at the meeting point, already in the mail's
+ * language where it is text (titles, cancellation line); dates are formatted
+ * by the template in the experience's time zone.
+ */
+export const VoucherSchema = z.object({
+  reference: z.string().min(1),
+  experience: z.string(),
+  option: z.string(),
+  local_date: z.string(),
+  start_time: z.string(),
+  end_time: z.string().nullable(),
+  timezone: z.string(),
+  starts_at: z.string(),
+  duration_minutes: z.number(),
+  minimum_age: z.number(),
+  travellers: z.array(z.object({ band: z.string(), count: z.number().int() })),
+  meeting_point: z.object({ name: z.string(), address: z.string() }).nullable(),
+  pickup: z.object({ name: z.string(), address: z.string(), time: z.string() }).nullable(),
+  what_to_bring: z.array(z.string()),
+  cancellation: z.object({ type: z.string(), text: z.string(), deadline: z.string().nullable() }),
+  operator: z.object({ name: z.string(), phone: z.string().nullable(), email: z.string().nullable() }),
+  /** ISO instant after which the voucher is no longer valid; null = never expires. */
+  valid_until: z.string().nullable(),
+  link: z.string().url(),
+})
+export type Voucher = z.infer<typeof VoucherSchema>
+
+const OrderMail = z.object({
+  locale: Locale,
+  customer_name: z.string(),
+  order_display_id: z.union([z.string(), z.number()]),
+  total: Money,
+  vouchers: z.array(VoucherSchema).min(1),
+})
+
+/** The data each template takes; a template not listed here is refused. */
+export const TEMPLATE_DATA = {
+  "order-confirmation": OrderMail,
+  "reservation-received": OrderMail,
+  "payment-link": z.object({
+    locale: Locale,
+    customer_name: z.string(),
+    order_display_id: z.union([z.string(), z.number()]),
+    total: Money,
+    url: z.string().url(),
+    expires_at: z.string().nullable(),
+  }),
+  "password-reset": z.object({
+    locale: Locale,
+    customer_name: z.string().nullable(),
+    url: z.string().url(),
+    expires_in_minutes: z.number().int(),
+  }),
+  "cancellation-confirmed": z.object({
+    locale: Locale,
+    customer_name: z.string(),
+    reference: z.string(),
+    experience: z.string(),
+    starts_at: z.string(),
+    timezone: z.string(),
+    refund: Money.nullable(),
+    penalty_percent: z.number().nullable(),
+  }),
+  "custom-offer-received": z.object({
+    locale: Locale,
+    customer_name: z.string(),
+    experience: z.string().nullable(),
+    request_reference: z.string(),
+  }),
+} as const
+
+export type TemplateName = keyof typeof TEMPLATE_DATA
+export type TemplateData<T extends TemplateName> = z.infer<(typeof TEMPLATE_DATA)[T]>
+
+export function isTemplateName(name: string): name is TemplateName {
+  return Object.hasOwn(TEMPLATE_DATA, name)
+}

@@ -1,0 +1,60 @@
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import type { SendNotificationsStepInput } from "@medusajs/medusa/core-flows"
+import { pickLocale } from "../../../lib/i18n/messages"
+import { bookingReference } from "../../../lib/signed-token"
+import { BOOKING_MODULE } from "../../../modules/booking"
+import type BookingModuleService from "../../../modules/booking/service"
+
+/** What `booking.cancelled` carries: the booking and what its cancellation refunded. */
+export type BookingCancelledEvent = {
+  booking_id: string
+  order_id: string
+  refund: { amount: number; currency_code: string } | null
+  penalty_percent: number | null
+}
+
+type OrderFacts = { email: string | null; metadata: Record<string, unknown> | null; customer?: { first_name: string | null } | null }
+
+/** The "cancellation confirmed" e-mail with the refund, in the order's language; once per booking. */
+export const buildCancellationMailStep = createStep(
+  "build-cancellation-mail",
+  async (input: BookingCancelledEvent, { container }) => {
+    const none: SendNotificationsStepInput = []
+    const query = container.resolve(ContainerRegistrationKeys.QUERY)
+    const { data: orders } = await query.graph({
+      entity: "order",
+      fields: ["email", "metadata", "customer.first_name"],
+      filters: { id: input.order_id },
+    })
+    const order = orders[0] as unknown as OrderFacts | undefined
+    if (!order?.email) return new StepResponse(none)
+    const booking: BookingModuleService = container.resolve(BOOKING_MODULE)
+    const [row] = await booking.listBookings({ id: input.booking_id }, { relations: ["slot"] })
+    const { data: products } = await query.graph({ entity: "product", fields: ["title", "metadata"], filters: { id: row.slot.product_id } })
+    const locale = pickLocale(String(order.metadata?.locale ?? "es"))
+    const product = products[0] as { title: string; metadata?: Record<string, unknown> | null } | undefined
+    const mail: SendNotificationsStepInput = [
+      {
+        to: order.email,
+        channel: "email",
+        template: "cancellation-confirmed",
+        resource_id: input.order_id,
+        resource_type: "order",
+        trigger_type: "booking.cancelled",
+        idempotency_key: `cancellation-confirmed:${input.booking_id}`,
+        data: {
+          locale,
+          customer_name: order.customer?.first_name || order.email.split("@")[0],
+          reference: bookingReference(input.booking_id),
+          experience: String((locale === "en" && product?.metadata?.title_en) || product?.title || ""),
+          starts_at: new Date(row.slot.starts_at).toISOString(),
+          timezone: row.slot.timezone,
+          refund: input.refund,
+          penalty_percent: input.penalty_percent,
+        },
+      },
+    ]
+    return new StepResponse(mail)
+  },
+)
