@@ -173,7 +173,6 @@ const suites = {
         withSite: false,
         extraMedusaPorts: [scalePorts[1]],
         workerPorts: [scalePorts[2]],
-        commerceEnv: { SMTP_URL: mail.url },
       })
       const file = path.join(reports, "scale.json")
       const logDir = path.join(stateDir, "logs")

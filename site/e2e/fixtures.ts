@@ -25,4 +25,4 @@ export const test = base.extend<{ cspGuard: void }>({
 })
 
 export { expect }
-export type { Page } from "@playwright/test"
+export type { APIRequestContext, Page } from "@playwright/test"

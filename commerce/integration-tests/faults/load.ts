@@ -99,7 +99,11 @@ export function steadyLoad({
 
   const journey = async () => {
     const server = turn++ % servers.length
-    const cart = await call(server, "cart", "POST", "/store/carts", { region_id: regionId })
+    // Checkout needs an e-mail on the cart.
+    const cart = await call(server, "cart", "POST", "/store/carts", {
+      region_id: regionId,
+      email: `load-${turn}@example.com`,
+    })
     if (cart.status !== 200) return
     const cartId: string = cart.data.cart.id
     const added = await call(server, "booking", "POST", `/store/carts/${cartId}/bookings`, {

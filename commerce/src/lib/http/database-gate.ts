@@ -2,6 +2,8 @@ import type { IncomingMessage, ServerResponse } from "node:http"
 import pg from "pg"
 import { pickLocale, translate } from "../i18n/messages"
 
+class ProbeTimeout extends Error {}
+
 /** Paths of the APIs; the admin's files and /health do not need the database. */
 const API = /^\/(store|admin|auth|hooks)(\/|$|\?)/
 
@@ -34,18 +36,31 @@ export function databaseGate({
   let watcher: pg.Client | null = null
   let probing: Promise<boolean> | null = null
 
-  /** One quick round trip to the database; keeps a connection open to hear it leave. */
+  /** Since when every probe has timed out (a busy database), or 0. */
+  let slowSince = 0
+  /** How long probes may time out before a silent database counts as away. */
+  const SILENCE_MS = 5000
+
+  const down = () => {
+    up = false
+    lastDownAt = Date.now()
+  }
+
+  /**
+   * One quick round trip to the database; keeps a connection open to hear it
+   * leave. A refused or cut connection means away; a slow answer means busy
+   * (a loaded server is not a broken one) until it has been silent for 5 s.
+   */
   const probe = () =>
     (probing ??= (async () => {
       try {
         if (!watcher) {
           const client = new pg.Client({
             connectionString: databaseUrl,
-            connectionTimeoutMillis: 1000,
+            connectionTimeoutMillis: 2000,
           })
           client.on("error", () => {
-            up = false
-            lastDownAt = Date.now()
+            down()
             if (watcher === client) watcher = null
           })
           client.on("end", () => {
@@ -56,14 +71,21 @@ export function databaseGate({
         }
         await Promise.race([
           watcher.query("SELECT 1"),
-          new Promise((_, reject) => setTimeout(() => reject(new Error("probe timeout")), 1000)),
+          new Promise((_, reject) => setTimeout(() => reject(new ProbeTimeout()), 2000)),
         ])
         up = true
-      } catch {
-        up = false
-        lastDownAt = Date.now()
-        watcher?.end().catch(() => {})
-        watcher = null
+        slowSince = 0
+      } catch (error) {
+        const slow =
+          error instanceof ProbeTimeout || /timeout/i.test(String((error as Error)?.message))
+        if (slow) {
+          slowSince ||= Date.now()
+          if (Date.now() - slowSince >= SILENCE_MS) down()
+        } else {
+          down()
+          watcher?.end().catch(() => {})
+          watcher = null
+        }
       }
       return up
     })().finally(() => (probing = null)))
