@@ -187,6 +187,8 @@ const suites = {
             SENDERO_ADMIN_EMAIL: product.admin.email,
             SENDERO_ADMIN_PASSWORD: product.admin.password,
             DATABASE_URL: product.databaseUrl,
+            STRIPE_DOUBLE_URL: product.stripeDouble?.url ?? "",
+            STRIPE_WEBHOOK_SECRET: product.stripeDouble?.webhookSecret ?? "",
             SCALE_MAILS: mails,
             SCALE_WORKER_LOG: path.join(logDir, `medusa-worker-${scalePorts[2]}.log`),
             SCALE_SERVER_LOGS: [path.join(logDir, "medusa.log"), path.join(logDir, `medusa-${scalePorts[1]}.log`)].join(","),
