@@ -3,7 +3,7 @@ import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/frame
 import { resolveBooking } from "../workflows/steps/resolve-booking"
 import { BOOKING_MODULE } from "../modules/booking"
 import type BookingModuleService from "../modules/booking/service"
-import type { ExpectedHold } from "../modules/booking/sql/holds"
+import type { ExpectedHold } from "../modules/booking/sql/conversion"
 import { BookingError } from "./booking-error"
 
 /** A cart or order line, with what tells a booking line from another. */

@@ -8,6 +8,7 @@ import { Hold } from "./models/hold"
 import { Schedule } from "./models/schedule"
 import { Slot } from "./models/slot"
 import * as bookings from "./sql/bookings"
+import * as conversion from "./sql/conversion"
 import * as holds from "./sql/holds"
 import * as slots from "./sql/slots"
 
@@ -113,16 +114,16 @@ class BookingModuleService extends MedusaService({
    */
   @InjectTransactionManager()
   async convertCartHolds(
-    input: { cart_id: string; order_id: string; expected?: holds.ExpectedHold[] },
+    input: { cart_id: string; order_id: string; expected?: conversion.ExpectedHold[] },
     @MedusaContext() ctx: Ctx = {},
   ) {
-    return holds.convertCartHolds(ctx.transactionManager!, input)
+    return conversion.convertCartHolds(ctx.transactionManager!, input)
   }
 
   /** Undoes `convertCartHolds` for an order whose completion was rolled back. */
   @InjectTransactionManager()
   async revertOrderBookings(orderId: string, @MedusaContext() ctx: Ctx = {}) {
-    return holds.revertOrderBookings(ctx.transactionManager!, orderId)
+    return conversion.revertOrderBookings(ctx.transactionManager!, orderId)
   }
 
   /** Creates the slots of schedules between two local dates (idempotent). */
