@@ -11,6 +11,7 @@ import { storeCartBookingMiddlewares } from "./store/carts/middlewares"
 import { storeExperienceMiddlewares } from "./store/experiences/middlewares"
 import { storeLocaleMiddlewares } from "./store/locale-metadata"
 import { storeOrderAccessMiddlewares } from "./store/orders/middlewares"
+import { storeSessionMiddlewares } from "./store/session/middlewares"
 
 export default defineMiddlewares({
   errorHandler: localisedErrorHandler,
@@ -22,6 +23,7 @@ export default defineMiddlewares({
     ...authMiddlewares,
     ...storeLocaleMiddlewares,
     ...storeOrderAccessMiddlewares,
+    ...storeSessionMiddlewares,
     ...storeExperienceMiddlewares,
     ...storeAvailabilityMiddlewares,
     ...storeCartBookingMiddlewares,

@@ -6,8 +6,9 @@ import { placeOrderPayLater } from "../../lib/client/checkout-actions"
 import { dialCodeOptions } from "../../lib/client/dial-codes"
 import { toUiError, type UiError } from "../../lib/client/errors"
 import type { ClientLocale } from "../../lib/client/format"
-import { checkField, checkGuest, EMPTY_GUEST, LEAD_GUEST_FIELDS, type FieldProblem, type LeadGuest, type LeadGuestField } from "../../lib/client/lead-guest"
+import { checkField, checkGuest, EMPTY_GUEST, LEAD_GUEST_FIELDS, prefillGuest, type FieldProblem, type LeadGuest, type LeadGuestField } from "../../lib/client/lead-guest"
 import { $bookingLabels, $cart } from "../../stores/cart"
+import { $session } from "../../stores/session"
 import Button from "../ui/Button"
 import OrderSummary from "./OrderSummary"
 import type { CHECKOUT_MESSAGE_KEYS } from "./checkout-messages"
@@ -70,6 +71,12 @@ export default function CheckoutForm({ locale, cartUrl, successUrl, termsUrl, pr
   const [failure, setFailure] = useState<UiError | null>(null)
   const form = useRef<HTMLFormElement>(null)
   const dialCodes = dialCodeOptions(locale)
+
+  // A traveller who logs in (CheckoutLogin) gets the empty fields filled from the account.
+  const customer = useStore($session)
+  useEffect(() => {
+    if (customer) setGuest((g) => prefillGuest(g, customer))
+  }, [customer])
 
   useEffect(() => {
     setGuest(storedGuest())

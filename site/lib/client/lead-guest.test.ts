@@ -1,6 +1,6 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { checkField, checkGuest, EMPTY_GUEST } from "./lead-guest"
+import { checkField, checkGuest, EMPTY_GUEST, prefillGuest } from "./lead-guest"
 
 describe("lead guest checks", () => {
   it("asks for every field", () => {
@@ -35,5 +35,17 @@ describe("lead guest checks", () => {
         expect(checkField("firstName", blank)).toBe("required")
       }),
     )
+  })
+})
+
+describe("prefillGuest", () => {
+  it("fills the empty fields from the account and keeps what the traveller typed", () => {
+    const account = { first_name: "Lucía", last_name: "Pérez", email: "lucia@example.com" }
+    expect(prefillGuest({ ...EMPTY_GUEST, lastName: "Gómez" }, account)).toEqual({
+      ...EMPTY_GUEST,
+      firstName: "Lucía",
+      lastName: "Gómez",
+      email: "lucia@example.com",
+    })
   })
 })

@@ -41,3 +41,16 @@ export function checkGuest(guest: LeadGuest): Partial<Record<LeadGuestField, Fie
   }
   return problems
 }
+
+/** The lead guest with its empty name and e-mail fields taken from the logged-in account; typed values stay. */
+export function prefillGuest(
+  guest: LeadGuest,
+  account: { first_name: string | null; last_name: string | null; email: string },
+): LeadGuest {
+  return {
+    ...guest,
+    firstName: guest.firstName.trim() ? guest.firstName : (account.first_name ?? ""),
+    lastName: guest.lastName.trim() ? guest.lastName : (account.last_name ?? ""),
+    email: guest.email.trim() ? guest.email : account.email,
+  }
+}

@@ -16,10 +16,12 @@ type Init = {
   query?: Record<string, string | number | undefined>
   locale: StoreLocale
   signal?: AbortSignal
+  /** Extra request headers (e.g. a one-time reset token as a bearer). */
+  headers?: Record<string, string>
 }
 
-/** Calls a Store API path (`/store/...`) and returns its JSON; a refusal throws an ApiError. */
-export async function storeFetch<T>(path: string, { method = "GET", body, query, locale, signal }: Init): Promise<T> {
+/** Calls a Store API or customer auth path (`/store/...`, `/auth/...`) and returns its JSON; a refusal throws an ApiError. */
+export async function storeFetch<T>(path: string, { method = "GET", body, query, locale, signal, headers }: Init): Promise<T> {
   const search = new URLSearchParams()
   for (const [name, value] of Object.entries(query ?? {})) {
     if (value !== undefined) search.set(name, String(value))
@@ -35,6 +37,7 @@ export async function storeFetch<T>(path: string, { method = "GET", body, query,
         "x-medusa-locale": locale,
         ...(PUBLIC_MEDUSA_PUBLISHABLE_KEY ? { "x-publishable-api-key": PUBLIC_MEDUSA_PUBLISHABLE_KEY } : {}),
         ...(body === undefined ? {} : { "content-type": "application/json" }),
+        ...headers,
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     })

@@ -1,5 +1,6 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse, MiddlewareRoute } from "@medusajs/framework/http"
 import { AUTH_LIMITS, rateLimit } from "../../lib/rate-limit"
+import { equalLoginWork } from "./login-work"
 import { accountFormError, formError, type AccountForm } from "./validators"
 
 /** Refuses a body that breaks the spec's rules for `form`, before Medusa's auth sees it. */
@@ -19,7 +20,7 @@ export const authMiddlewares: MiddlewareRoute[] = [
   {
     method: ["POST"],
     matcher: "/auth/customer/emailpass",
-    middlewares: [checkForm("login"), rateLimit(AUTH_LIMITS.login)],
+    middlewares: [checkForm("login"), rateLimit(AUTH_LIMITS.login), equalLoginWork],
   },
   {
     method: ["POST"],

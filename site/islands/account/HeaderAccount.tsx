@@ -1,0 +1,62 @@
+import { useStore } from "@nanostores/react"
+import { useEffect } from "react"
+import { loadSession, signOut } from "../../lib/client/account-actions"
+import type { ClientLocale } from "../../lib/client/format"
+import { $session } from "../../stores/session"
+import type { HEADER_ACCOUNT_MESSAGE_KEYS } from "./account-messages"
+
+type Props = {
+  locale: ClientLocale
+  loginUrl: string
+  signUpUrl: string
+  ordersUrl: string
+  homeUrl: string
+  messages: Record<(typeof HEADER_ACCOUNT_MESSAGE_KEYS)[number], string>
+  /** Where it sits: the header (compact) or the cart page (a sentence's place). */
+  place?: "header" | "cart"
+}
+
+/**
+ * The account entry on pages that already have islands: Login and Sign up
+ * for a visitor, or the traveller's name with Orders and Sign Out. It asks
+ * who is logged in once (a 200 either way) and renders nothing until then.
+ */
+export default function HeaderAccount({ locale, loginUrl, signUpUrl, ordersUrl, homeUrl, messages, place = "header" }: Props) {
+  const customer = useStore($session)
+  useEffect(() => {
+    if ($session.get() === undefined) loadSession(locale).catch(() => $session.set(null))
+  }, [])
+  const link = "rounded-full px-3 py-1 text-sm font-medium hover:bg-sand-100"
+  const testid = place === "header" ? "header-account" : "cart-account"
+  if (customer === undefined) return <span data-testid={testid} />
+  if (!customer) {
+    return (
+      <nav aria-label={messages["account.menu"]} className="flex items-center gap-1" data-testid={testid}>
+        <a href={loginUrl} className={link}>
+          {messages["account.login"]}
+        </a>
+        <a href={signUpUrl} className={link}>
+          {messages["account.signup"]}
+        </a>
+      </nav>
+    )
+  }
+  return (
+    <nav aria-label={messages["account.menu"]} className="flex items-center gap-1" data-testid={testid}>
+      <span className="px-2 text-sm font-semibold" data-testid={`${testid}-name`}>
+        {customer.first_name || customer.email}
+      </span>
+      <a href={ordersUrl} className={link}>
+        {messages["account.orders"]}
+      </a>
+      <button
+        type="button"
+        className={link}
+        data-testid={`${testid}-sign-out`}
+        onClick={() => void signOut(locale).then(() => location.assign(homeUrl), () => location.reload())}
+      >
+        {messages["account.signOut"]}
+      </button>
+    </nav>
+  )
+}

@@ -1,0 +1,25 @@
+import { useEffect, useState } from "react"
+import { listOrders, type AccountOrder } from "../../lib/client/account-actions"
+import { loginWithNext } from "../../lib/client/account-links"
+import { toUiError } from "../../lib/client/errors"
+import type { ClientLocale } from "../../lib/client/format"
+
+/**
+ * The traveller's orders, read once the island hydrates (and again after a
+ * cancellation); without a session the login page is opened, to come back.
+ */
+export function useOrders(locale: ClientLocale, loginUrl: string, fallback: string) {
+  const [orders, setOrders] = useState<AccountOrder[] | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const [version, setVersion] = useState(0)
+  useEffect(() => {
+    listOrders(locale)
+      .then(setOrders)
+      .catch((failure) => {
+        const ui = toUiError(failure, fallback)
+        if (ui.status === 401) location.assign(loginWithNext(loginUrl, location.pathname))
+        else setError(ui.message)
+      })
+  }, [version])
+  return { orders, error, reload: () => setVersion((v) => v + 1) }
+}
