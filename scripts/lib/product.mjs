@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto"
 import { existsSync } from "node:fs"
 import { readFile, writeFile } from "node:fs/promises"
 import path from "node:path"
@@ -84,6 +85,10 @@ export async function startProduct(
 
     parts.stripe = await phase("Card payments", () => startStripe(settings))
 
+    // The site's proxy proves itself to Medusa with this secret, so only the
+    // client address it forwards is trusted (rate limits per IP).
+    const proxySecret =
+      process.env.COMMERCE_PROXY_SECRET || createHash("sha256").update(`proxy:${secrets.cookieSecret}`).digest("hex")
     const commerceEnv = {
       SENDERO_MODE: settings.mode,
       DATABASE_URL: databaseUrl,
@@ -98,6 +103,7 @@ export async function startProduct(
       ...(settings.mailFrom ? { MAIL_FROM: settings.mailFrom } : {}),
       STOREFRONT_URL: settings.siteUrl,
       PUBLIC_SITE_URL: settings.siteUrl,
+      COMMERCE_PROXY_SECRET: proxySecret,
       ...parts.stripe.env,
       MEDUSA_DISABLE_TELEMETRY: "true",
       XDG_CONFIG_HOME: path.join(settings.stateDir, "xdg"),
@@ -214,6 +220,8 @@ export async function startProduct(
       root,
       settings,
       siteEnv,
+      // At run time only: never in the build (nor its fingerprint).
+      serverEnv: { COMMERCE_PROXY_SECRET: proxySecret },
       catalogueVersion: () => catalogueVersion(databaseUrl),
       onCrash,
     })

@@ -13,7 +13,7 @@ const SITE_INPUTS = ["site", "cms/dataset", "astro.config.mjs", "tsconfig.json",
  * version) are unchanged; content from the Content Lake cannot be
  * fingerprinted, so with SANITY_PROJECT_ID every start builds.
  */
-export function storefront({ root, settings, siteEnv, catalogueVersion, onCrash }) {
+export function storefront({ root, settings, siteEnv, serverEnv = {}, catalogueVersion, onCrash }) {
   const astro = path.join(root, "node_modules", ".bin", "astro")
   const contentLake = Boolean(process.env.SANITY_PROJECT_ID && process.env.SANITY_DATASET)
   let server = null
@@ -36,7 +36,7 @@ export function storefront({ root, settings, siteEnv, catalogueVersion, onCrash 
   async function start() {
     server = await serve("site", process.execPath, [path.join(settings.siteOutDir, "server", "entry.mjs")], {
       cwd: root,
-      env: { ...siteEnv, SENDERO_MODE: settings.mode, HOST: "0.0.0.0", PORT: String(settings.ports.site) },
+      env: { ...siteEnv, ...serverEnv, SENDERO_MODE: settings.mode, HOST: "0.0.0.0", PORT: String(settings.ports.site) },
       logDir: settings.logDir,
       onExit: (code, child) => onCrash?.(`The storefront server exited (${code}); see ${child.logFile}`),
     })

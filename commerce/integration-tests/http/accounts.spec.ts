@@ -113,6 +113,44 @@ medusaIntegrationTestRunner({
       })
     })
 
+    it("makes an unknown e-mail cost a login the same password work as a wrong password", async () => {
+      await signUp("timing@example.com")
+      const took = async (email: string) => {
+        const start = performance.now()
+        const res = await post("/auth/customer/emailpass", { email, password: "no-es-esta-1" })
+        expect(res.status).toBe(401)
+        return performance.now() - start
+      }
+      const wrong: number[] = []
+      const unknown: number[] = []
+      for (let i = 0; i < 4; i++) {
+        wrong.push(await took("timing@example.com"))
+        unknown.push(await took(`nadie-${i}@example.com`))
+      }
+      const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
+      // Without the stand-in hash an unknown e-mail answers in a small fraction of the time.
+      expect(median(unknown)).toBeGreaterThan(median(wrong) * 0.5)
+    })
+
+    it("counts the per-address limit by the connection, whatever X-Forwarded-For a direct caller sends", async () => {
+      const statuses: number[] = []
+      for (let i = 0; i < 31; i++) {
+        const res = await post("/auth/customer/emailpass/reset-password", { identifier: `ip-${i}@example.com` }, { "x-forwarded-for": `203.0.113.${i}` })
+        statuses.push(res.status)
+      }
+      expect(statuses.slice(0, 30).every((s) => s === 201)).toBe(true)
+      expect(statuses[30]).toBe(429)
+    })
+
+    it("knows who is logged in through the session route, and answers a visitor 200 with nobody", async () => {
+      const token = await signUp("session@example.com", "Sofía")
+      expect((await get("/store/session")).data).toEqual({ customer: null })
+      const me = await get("/store/session", bearer(token))
+      expect(me.status).toBe(200)
+      expect(me.data.customer).toMatchObject({ email: "session@example.com", first_name: "Sofía" })
+      expect(me.headers["cache-control"]).toBe("no-store")
+    })
+
     it("answers account routes without a session with 401", async () => {
       for (const url of ["/store/customers/me", "/store/customers/me/orders", "/store/orders"]) {
         expect((await get(url)).status).toBe(401)

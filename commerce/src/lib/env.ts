@@ -44,6 +44,8 @@ const EnvSchema = z
       .regex(/^\d+(,\d+)*$/, "SMTP_RETRY_DELAYS must be comma-separated milliseconds")
       .transform((value) => value.split(",").map(Number))
       .default([1000, 5000, 30000]),
+    /** Shared with the site's proxy: only requests carrying it have their X-Forwarded-For believed. */
+    COMMERCE_PROXY_SECRET: z.string().min(16, "COMMERCE_PROXY_SECRET must be at least 16 characters").optional(),
     /** The storefront as travellers reach it: links in e-mails point here. */
     STOREFRONT_URL: z
       .string()

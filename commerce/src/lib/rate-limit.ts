@@ -2,6 +2,7 @@ import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusaj
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible"
+import { clientAddress } from "./client-address"
 import { translate } from "./i18n/messages"
 import { requestLocale } from "./i18n/request-locale"
 
@@ -85,7 +86,7 @@ const emailOf = (req: MedusaRequest) => {
  */
 export function rateLimit(rule: LimitRule) {
   return async (req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) => {
-    const address = req.ip ?? req.socket.remoteAddress ?? "unknown"
+    const address = clientAddress(req)
     const mail = emailOf(req)
     let { ip, email } = await limitersFor(req.scope, rule)
     const consume = async () => {

@@ -13,6 +13,9 @@ import https from "node:https"
  */
 export const FORWARDED_PREFIXES = ["/store/", "/auth/customer/", "/auth/session", "/auth/token/refresh"]
 
+/** The header that proves a request comes through this proxy (COMMERCE_PROXY_SECRET, shared with Medusa). */
+export const PROXY_SECRET_HEADER = "x-sendero-proxy"
+
 /** Headers that describe one connection, not the message: never forwarded. */
 const HOP_BY_HOP = new Set([
   "connection",
@@ -55,10 +58,10 @@ export function commerceRoute(rawUrl) {
  * other request to `next`. Bodies stream both ways; cookies and the
  * publishable key header pass unchanged (the key stays in the browser: it is
  * public by design, and the proxy stays a plain pass-through a CDN can copy).
- * @param {{ target: string, timeoutMs?: number }} options
+ * @param {{ target: string, timeoutMs?: number, secret?: string }} options
  * @returns {(req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void}
  */
-export function commerceProxy({ target, timeoutMs = 30_000 }) {
+export function commerceProxy({ target, timeoutMs = 30_000, secret = "" }) {
   const base = new URL(target)
   const transport = base.protocol === "https:" ? https : http
   return (req, res, next) => {
@@ -74,9 +77,12 @@ export function commerceProxy({ target, timeoutMs = 30_000 }) {
     headers.host = base.host
     headers["x-forwarded-host"] = req.headers.host ?? ""
     headers["x-forwarded-proto"] = /** @type {any} */ (req.socket).encrypted ? "https" : "http"
-    headers["x-forwarded-for"] = [req.headers["x-forwarded-for"], req.socket.remoteAddress]
-      .filter(Boolean)
-      .join(", ")
+    // The client's address as this server saw it: a client's own
+    // X-Forwarded-For (or proof header) never passes, so it cannot choose the
+    // address the rate limits count; the secret tells Medusa this is our proxy.
+    headers["x-forwarded-for"] = req.socket.remoteAddress ?? ""
+    delete headers[PROXY_SECRET_HEADER]
+    if (secret) headers[PROXY_SECRET_HEADER] = secret
 
     const upstream = transport.request(
       {

@@ -58,7 +58,7 @@ describe("commerceProxy", () => {
     })
     await new Promise<void>((resolve) => upstream.listen(0, "127.0.0.1", resolve))
     const target = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`
-    const forward = commerceProxy({ target })
+    const forward = commerceProxy({ target, secret: "proxy-secret" })
     site = http.createServer((req, res) =>
       forward(req, res, () => {
         res.writeHead(404, { "content-type": "text/plain" })
@@ -96,6 +96,17 @@ describe("commerceProxy", () => {
     expect(last.headers["x-medusa-locale"]).toBe("en")
     expect(last.headers.cookie).toBe("a=b")
     expect(last.headers["x-forwarded-host"]).toBe(new URL(siteUrl).host)
+  })
+
+  it("forwards the client's real address with the proxy's proof, never a client's own", async () => {
+    await fetch(`${siteUrl}/auth/customer/emailpass`, {
+      method: "POST",
+      headers: { "x-forwarded-for": "203.0.113.9", "x-sendero-proxy": "guessed", "content-type": "application/json" },
+      body: "{}",
+    })
+    const last = seen.at(-1)!
+    expect(last.headers["x-forwarded-for"]).toBe("127.0.0.1")
+    expect(last.headers["x-sendero-proxy"]).toBe("proxy-secret")
   })
 
   it("leaves the admin API to the site, which has no such page", async () => {

@@ -52,6 +52,7 @@ const observe = await requestObserver(process.env)
  */
 const forwardCommerce = commerceProxy({
   target: process.env.MEDUSA_URL || process.env.PUBLIC_MEDUSA_URL || "http://localhost:9000",
+  secret: process.env.COMMERCE_PROXY_SECRET || "",
 })
 
 /** @type {(req: http.IncomingMessage, res: http.ServerResponse) => void} */
