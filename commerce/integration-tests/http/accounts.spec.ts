@@ -142,10 +142,25 @@ medusaIntegrationTestRunner({
       expect(statuses[30]).toBe(429)
     })
 
+    it("turns a login into an httpOnly, SameSite=Lax session cookie that the store API reads, and ends it", async () => {
+      const token = await signUp("cookie@example.com", "Carmen")
+      const opened: any = await post("/auth/session", {}, bearer(token))
+      expect(opened.status).toBe(200)
+      const cookie = String(opened.headers["set-cookie"]?.[0] ?? "")
+      expect(cookie).toMatch(/^connect\.sid=/)
+      expect(cookie).toMatch(/HttpOnly/i)
+      expect(cookie).toMatch(/SameSite=Lax/i)
+      const session = { cookie: cookie.split(";")[0] }
+      expect((await get("/store/session", session)).data.customer).toMatchObject({ first_name: "Carmen" })
+      expect((await get("/store/customers/me/orders", session)).status).toBe(200)
+      expect((await api.delete("/auth/session", { headers: session })).status).toBe(200)
+      expect((await get("/store/session", session)).data).toEqual({ customer: null })
+    })
+
     it("knows who is logged in through the session route, and answers a visitor 200 with nobody", async () => {
       const token = await signUp("session@example.com", "Sofía")
       expect((await get("/store/session")).data).toEqual({ customer: null })
-      const me = await get("/store/session", bearer(token))
+      const me: any = await get("/store/session", bearer(token))
       expect(me.status).toBe(200)
       expect(me.data.customer).toMatchObject({ email: "session@example.com", first_name: "Sofía" })
       expect(me.headers["cache-control"]).toBe("no-store")
@@ -191,6 +206,38 @@ medusaIntegrationTestRunner({
       expect(read.status).toBe(200)
       expect(read.data.order.id).toBe(orderId)
       expect((await get(`/store/orders/${orderId}`)).status).toBe(404)
+    })
+
+    it("gives a guest who signs up with the same e-mail their guest orders once they prove the e-mail", async () => {
+      const { orderId } = await placeOrderWithToken(null, "Guest.Claim@example.com")
+      const owner = await signUp("guest.claim@example.com", "Gala")
+      const other = await signUp("other.claim@example.com", "Otto")
+      expect((await get("/store/customers/me/orders", bearer(owner))).data.orders).toEqual([])
+
+      // The same answer with or without guest orders; a link only where there are some.
+      const asked = await post("/store/customers/me/guest-orders", {}, { ...bearer(owner), "x-medusa-locale": "en" })
+      const none = await post("/store/customers/me/guest-orders", {}, bearer(other))
+      expect([none.status, none.data]).toEqual([asked.status, asked.data])
+      // The guest order's own confirmation went to the same address first.
+      const mail = (await sink.waitFor("guest.claim@example.com", 2)).find((m) => m.subject === "Add the bookings made with your e-mail to your account")!
+      expect(mail).toBeDefined()
+      expect(await sink.waitFor("other.claim@example.com", 1, 1000)).toHaveLength(0)
+      const token = new URL(mail.text!.match(/http:\/\/localhost:4321\/en\/account\/claim\?\S+/)![0]).searchParams.get("token")!
+
+      const stolen = await post("/store/customers/me/guest-orders/claim", { token }, bearer(other))
+      expect([stolen.status, stolen.data.code]).toEqual([400, "claim_link_invalid"])
+      const forged = await post("/store/customers/me/guest-orders/claim", { token: signId("claim", "x y 9999999999") }, bearer(owner))
+      expect(forged.data.code).toBe("claim_link_invalid")
+      expect((await post("/store/customers/me/guest-orders/claim", { token: "../../admin" }, bearer(owner))).status).toBe(400)
+      expect((await post("/store/customers/me/guest-orders/claim", { token })).status).toBe(401)
+
+      const claimed = await post("/store/customers/me/guest-orders/claim", { token }, bearer(owner))
+      expect([claimed.status, claimed.data]).toEqual([200, { claimed: 1 }])
+      expect((await post("/store/customers/me/guest-orders/claim", { token }, bearer(owner))).data).toEqual({ claimed: 0 })
+      const mine = (await get("/store/customers/me/orders", bearer(owner))).data.orders
+      expect(mine.map((o: { id: string }) => o.id)).toEqual([orderId])
+      expect((await get(`/store/orders/${orderId}`, bearer(owner))).status).toBe(200)
+      expect((await get(`/store/orders/${orderId}`, bearer(other))).status).toBe(404)
     })
 
     it("opens a voucher by the signed token of its link, and nothing by any other token", async () => {

@@ -12,6 +12,7 @@ import { storeExperienceMiddlewares } from "./store/experiences/middlewares"
 import { storeLocaleMiddlewares } from "./store/locale-metadata"
 import { storeOrderAccessMiddlewares } from "./store/orders/middlewares"
 import { storeSessionMiddlewares } from "./store/session/middlewares"
+import { storeGuestOrdersMiddlewares } from "./store/customers/me/guest-orders/middlewares"
 
 export default defineMiddlewares({
   errorHandler: localisedErrorHandler,
@@ -24,6 +25,7 @@ export default defineMiddlewares({
     ...storeLocaleMiddlewares,
     ...storeOrderAccessMiddlewares,
     ...storeSessionMiddlewares,
+    ...storeGuestOrdersMiddlewares,
     ...storeExperienceMiddlewares,
     ...storeAvailabilityMiddlewares,
     ...storeCartBookingMiddlewares,

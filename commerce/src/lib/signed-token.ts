@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from "node:crypto"
 import { parseEnv } from "./env"
 
-/** What a signed link opens: one booking's voucher, or one order for a guest. */
-export type TokenPurpose = "voucher" | "order"
+/** What a signed link opens: one booking's voucher, one order for a guest, or a customer's claim of guest orders. */
+export type TokenPurpose = "voucher" | "order" | "claim"
 
 // A key of its own, derived from the server secret, so a link signature can
 // never be replayed as a session token and rotating JWT_SECRET revokes links.

@@ -106,3 +106,9 @@ export const CHECKOUT_LOGIN_MESSAGE_KEYS = [
   "account.loggedInAs",
   "auth.login.close",
 ] as const
+
+/** The orders page's offer to add orders placed as a guest. */
+export const GUEST_CLAIM_MESSAGE_KEYS = ["error.generic", "account.claim.text", "account.claim.request", "account.claim.sent"] as const
+
+/** The claim link's page. */
+export const GUEST_CLAIM_LINK_MESSAGE_KEYS = ["error.generic", "account.loading", "account.orders", "account.claim.done.one", "account.claim.done.other"] as const

@@ -196,3 +196,13 @@ export async function claimCart(locale: StoreLocale) {
   if (!cartId) return
   await storeFetch(`/store/carts/${segment(cartId)}/customer`, { method: "POST", locale })
 }
+
+/** Asks for the e-mailed link that adds orders placed as a guest with the account's e-mail. */
+export async function requestGuestClaim(locale: StoreLocale) {
+  await storeFetch("/store/customers/me/guest-orders", { method: "POST", locale, body: {} })
+}
+
+/** Adds the guest orders to the account with the e-mailed link's token; answers how many were added. */
+export async function claimGuestOrders(locale: StoreLocale, token: string) {
+  return (await storeFetch<{ claimed: number }>("/store/customers/me/guest-orders/claim", { method: "POST", locale, body: { token } })).claimed
+}

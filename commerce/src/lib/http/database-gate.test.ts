@@ -93,3 +93,28 @@ describe("the database gate with a request that never ends", () => {
     await new Promise((resolve) => server.close(resolve))
   })
 })
+
+describe("the database gate with a middleware that keeps its own copy of end", () => {
+  it("still ends a response whose headers went out through writeHead (express-session's save)", async () => {
+    const gate = databaseGate({
+      databaseUrl: `postgres://x:y@127.0.0.1:${await closedPort()}/db`,
+      requestTimeoutMs: 300,
+      probeMs: 60_000,
+    })
+    const server = http.createServer((req, res) => {
+      if (gate.guard(req, res)) return
+      // As express-session does: keep `end`, send the headers, end later with the kept one.
+      const end = res.end
+      res.writeHead(200, { "content-type": "application/json" })
+      setTimeout(() => end.call(res, "{\"ok\":true}"), 10)
+    })
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    const res = await fetch(`${base}/auth/session`, { method: "POST", signal: AbortSignal.timeout(5000) })
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({ ok: true })
+    await gate.close()
+    server.closeAllConnections()
+    await new Promise((resolve) => server.close(resolve))
+  })
+})

@@ -128,6 +128,10 @@ export function databaseGate({
     const original = { writeHead: res.writeHead, write: res.write, end: res.end }
     const started = Date.now()
     let finished = false
+    // The 503 was sent: whatever the handler writes later goes nowhere. (A
+    // settled response is not dropped: a middleware that kept our `end`
+    // before the headers went out, as express-session does, still ends it.)
+    let dropped = false
     let held: { status: number; args: unknown[]; chunks: unknown[][] } | null = null
     const settle = () => {
       finished = true
@@ -149,6 +153,7 @@ export function databaseGate({
         }
         // The late answer, if it ever comes, goes nowhere (the overrides stay and drop it).
         finished = true
+        dropped = true
         unavailable(req, res, original)
       })
     }
@@ -156,7 +161,7 @@ export function databaseGate({
     timeout.unref()
 
     res.writeHead = ((status: number, ...args: unknown[]) => {
-      if (finished) return res
+      if (finished) return dropped ? res : original.writeHead.call(res, status, ...(args as []))
       if (status < 500) {
         settle()
         return original.writeHead.call(res, status, ...(args as []))
@@ -165,14 +170,14 @@ export function databaseGate({
       return res
     }) as typeof res.writeHead
     res.write = ((...chunk: unknown[]) => {
-      if (finished) return true
+      if (finished) return dropped || (original.write as (...a: unknown[]) => boolean).call(res, ...chunk)
       if (!held) res.writeHead(res.statusCode)
       if (!held) return (res.write as (...a: unknown[]) => boolean)(...chunk)
       held.chunks.push(chunk)
       return true
     }) as typeof res.write
     res.end = ((...chunk: unknown[]) => {
-      if (finished) return res
+      if (finished) return dropped ? res : (original.end as (...a: unknown[]) => ServerResponse).call(res, ...chunk)
       if (!held) res.writeHead(res.statusCode)
       if (!held) return (res.end as (...a: unknown[]) => ServerResponse)(...chunk)
       const failure = held

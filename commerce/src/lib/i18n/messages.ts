@@ -238,6 +238,10 @@ export const MESSAGES = {
     es: () => "El enlace para restablecer la contraseña ha caducado o ya se usó. Pide uno nuevo.",
     en: () => "The password reset link has expired or was already used. Please ask for a new one.",
   },
+  claim_link_invalid: {
+    es: () => "Este enlace ya no es válido: ha caducado o es de otra cuenta. Pide uno nuevo desde «Mis pedidos».",
+    en: () => "This link is no longer valid: it has expired or belongs to another account. Ask for a new one from “My orders”.",
+  },
   login_required: {
     es: () => "Inicia sesión para continuar.",
     en: () => "Please log in to continue.",

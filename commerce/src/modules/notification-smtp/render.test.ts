@@ -36,6 +36,7 @@ const SAMPLES: Record<TemplateName, (locale: MailLocale) => object> = {
   "order-confirmation": (locale) => ({ locale, customer_name: "Lucía", order_display_id: 12, total: { amount: 120, currency_code: "eur" }, vouchers: [voucher("SND-AAAA1111", locale), voucher("SND-BBBB2222", locale)] }),
   "reservation-received": (locale) => ({ locale, customer_name: "Lucía", order_display_id: 13, total: { amount: 90, currency_code: "eur" }, vouchers: [voucher("SND-CCCC3333", locale)] }),
   "payment-link": (locale) => ({ locale, customer_name: "Lucía", order_display_id: 14, total: { amount: 90, currency_code: "eur" }, url: "http://localhost:4321/pay/x", expires_at: "2026-12-01T12:30:00.000Z" }),
+  "guest-orders-claim": (locale) => ({ locale, customer_name: "Lucía", url: "http://localhost:4321/account/claim?token=t", expires_in_minutes: 15 }),
   "password-reset": (locale) => ({ locale, customer_name: null, url: "http://localhost:4321/auth/reset-password?token=t", expires_in_minutes: 15 }),
   "cancellation-confirmed": (locale) => ({ locale, customer_name: "Lucía", reference: "SND-AAAA1111", experience: "Safari", starts_at: "2026-12-01T12:30:00.000Z", timezone: "Asia/Riyadh", refund: { amount: 45, currency_code: "eur" }, penalty_percent: 50 }),
   "custom-offer-received": (locale) => ({ locale, customer_name: "Lucía", experience: "Safari", request_reference: "OFR-1" }),

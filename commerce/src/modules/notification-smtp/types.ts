@@ -71,6 +71,12 @@ export const TEMPLATE_DATA = {
     refund: Money.nullable(),
     penalty_percent: z.number().nullable(),
   }),
+  "guest-orders-claim": z.object({
+    locale: Locale,
+    customer_name: z.string().nullable(),
+    url: z.string().url(),
+    expires_in_minutes: z.number().int(),
+  }),
   "custom-offer-received": z.object({
     locale: Locale,
     customer_name: z.string(),

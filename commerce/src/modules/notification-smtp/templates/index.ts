@@ -60,6 +60,18 @@ export const RENDERERS: Renderers = {
       vouchers: [],
     }
   },
+  "guest-orders-claim": (d) => {
+    const copy = COPY[d.locale]
+    const note = copy.claimNote(d.expires_in_minutes)
+    return {
+      subject: copy.claimSubject,
+      mjml: frame(d.locale, copy.claimSubject, [
+        card(text(copy.greeting(d.customer_name)) + text(copy.claimIntro) + button(copy.claimButton, d.url) + text(note)),
+      ]),
+      text: plain(copy.greeting(d.customer_name), copy.claimIntro, `${copy.claimButton}: ${d.url}`, note, copy.footer),
+      vouchers: [],
+    }
+  },
   "cancellation-confirmed": (d) => {
     const copy = COPY[d.locale]
     const intro = copy.cancelIntro(d.experience, formatInstant(d.starts_at, d.timezone, d.locale))
