@@ -72,18 +72,18 @@ export default function CheckoutForm({ locale, cartUrl, successUrl, termsUrl, pr
   const form = useRef<HTMLFormElement>(null)
   const dialCodes = dialCodeOptions(locale)
 
-  // A traveller who logs in (CheckoutLogin) gets the empty fields filled from the account.
-  const customer = useStore($session)
-  useEffect(() => {
-    if (customer) setGuest((g) => prefillGuest(g, customer))
-  }, [customer])
-
   useEffect(() => {
     setGuest(storedGuest())
     loadCart(locale)
       .catch((error) => setFailure(toUiError(error, messages["error.generic"])))
       .finally(() => setLoading(false))
   }, [])
+
+  // A traveller who logs in (CheckoutLogin) gets the empty fields filled from the account.
+  const customer = useStore($session)
+  useEffect(() => {
+    if (customer) setGuest((g) => prefillGuest(g, customer))
+  }, [customer])
 
   const update = (field: LeadGuestField, value: string) => {
     const next = { ...guest, [field]: value }

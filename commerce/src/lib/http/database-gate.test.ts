@@ -104,7 +104,7 @@ describe("the database gate with a middleware that keeps its own copy of end", (
     const server = http.createServer((req, res) => {
       if (gate.guard(req, res)) return
       // As express-session does: keep `end`, send the headers, end later with the kept one.
-      const end = res.end
+      const end = res.end as (this: http.ServerResponse, chunk: string) => void
       res.writeHead(200, { "content-type": "application/json" })
       setTimeout(() => end.call(res, "{\"ok\":true}"), 10)
     })
