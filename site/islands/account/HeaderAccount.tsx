@@ -3,6 +3,7 @@ import { useEffect } from "react"
 import { loadSession, signOut } from "../../lib/client/account-actions"
 import type { ClientLocale } from "../../lib/client/format"
 import { $session } from "../../stores/session"
+import Icon from "../ui/Icon"
 import type { HEADER_ACCOUNT_MESSAGE_KEYS } from "./account-messages"
 
 type Props = {
@@ -10,6 +11,7 @@ type Props = {
   loginUrl: string
   signUpUrl: string
   ordersUrl: string
+  accountUrl: string
   homeUrl: string
   messages: Record<(typeof HEADER_ACCOUNT_MESSAGE_KEYS)[number], string>
   /** Where it sits: the header (compact) or the cart page (a sentence's place). */
@@ -21,42 +23,63 @@ type Props = {
  * for a visitor, or the traveller's name with Orders and Sign Out. It asks
  * who is logged in once (a 200 either way) and renders nothing until then.
  */
-export default function HeaderAccount({ locale, loginUrl, signUpUrl, ordersUrl, homeUrl, messages, place = "header" }: Props) {
+export default function HeaderAccount({ locale, loginUrl, signUpUrl, ordersUrl, accountUrl, homeUrl, messages, place = "header" }: Props) {
   const customer = useStore($session)
   useEffect(() => {
     if ($session.get() === undefined) loadSession(locale).catch(() => $session.set(null))
   }, [])
   const link = "rounded-full px-3 py-1 text-sm font-medium hover:bg-sand-100"
   const testid = place === "header" ? "header-account" : "cart-account"
+  // One navigation landmark (the header's); the cart's entry is part of its sentence.
+  const Wrapper = place === "header" ? "nav" : "div"
+  const label = place === "header" ? messages["account.menu"] : undefined
   if (customer === undefined) return <span data-testid={testid} />
+  // On a phone the header has room for an icon only: it opens the account (or the login).
+  const phone = place === "header" && (
+    <a
+      href={customer ? accountUrl : loginUrl}
+      className="inline-flex size-9 items-center justify-center rounded-full hover:bg-sand-100 md:hidden"
+      aria-label={messages["account.header"]}
+      data-testid={`${testid}-phone`}
+    >
+      <Icon name="passengers" size={22} />
+    </a>
+  )
+  const wide = place === "header" ? "hidden items-center gap-1 md:flex" : "flex flex-wrap items-center gap-1"
   if (!customer) {
     return (
-      <nav aria-label={messages["account.menu"]} className="flex items-center gap-1" data-testid={testid}>
-        <a href={loginUrl} className={link}>
-          {messages["account.login"]}
-        </a>
-        <a href={signUpUrl} className={link}>
-          {messages["account.signup"]}
-        </a>
-      </nav>
+      <>
+        {phone}
+        <Wrapper aria-label={label} className={wide} data-testid={testid}>
+          <a href={loginUrl} className={link}>
+            {messages["account.login"]}
+          </a>
+          <a href={signUpUrl} className={link}>
+            {messages["account.signup"]}
+          </a>
+        </Wrapper>
+      </>
     )
   }
   return (
-    <nav aria-label={messages["account.menu"]} className="flex items-center gap-1" data-testid={testid}>
-      <span className="px-2 text-sm font-semibold" data-testid={`${testid}-name`}>
-        {customer.first_name || customer.email}
-      </span>
-      <a href={ordersUrl} className={link}>
-        {messages["account.orders"]}
-      </a>
-      <button
-        type="button"
-        className={link}
-        data-testid={`${testid}-sign-out`}
-        onClick={() => void signOut(locale).then(() => location.assign(homeUrl), () => location.reload())}
-      >
-        {messages["account.signOut"]}
-      </button>
-    </nav>
+    <>
+      {phone}
+      <Wrapper aria-label={label} className={wide} data-testid={testid}>
+        <span className="px-2 text-sm font-semibold" data-testid={`${testid}-name`}>
+          {customer.first_name || customer.email}
+        </span>
+        <a href={ordersUrl} className={link}>
+          {messages["account.orders"]}
+        </a>
+        <button
+          type="button"
+          className={link}
+          data-testid={`${testid}-sign-out`}
+          onClick={() => void signOut(locale).then(() => location.assign(homeUrl), () => location.reload())}
+        >
+          {messages["account.signOut"]}
+        </button>
+      </Wrapper>
+    </>
   )
 }

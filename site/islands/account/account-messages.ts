@@ -97,6 +97,7 @@ export const HEADER_ACCOUNT_MESSAGE_KEYS = [
   "account.orders",
   "account.signOut",
   "account.menu",
+  "account.header",
 ] as const
 
 /** The checkout's 'log in for faster checkout'. */
