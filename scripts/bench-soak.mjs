@@ -103,12 +103,19 @@ let turn = 0
 async function journey() {
   const i = turn++
   const { handle, page } = experiences[i % experiences.length]
-  const date = day(2 + (Math.floor(i / experiences.length) % 45))
   await call("page", "GET", `${siteUrl}${page}`, undefined, 200)
   const base = `${siteUrl}/store/experiences/${handle}/availability`
-  if (!(await call("range", "GET", `${base}?from=${day(1)}&to=${day(30)}`, undefined, 200))) return
+  const range = await call("range", "GET", `${base}?from=${day(1)}&to=${day(30)}`, undefined, 200)
+  // As the calendar does: a day it shows open, a different one each time round.
+  const open = (range?.days ?? []).filter((d) => d.status === "available")
+  if (!open.length) return
+  const date = open[Math.floor(i / experiences.length) % open.length].date
   const avail = await call("day", "GET", `${base}/${date}`, undefined, 200)
-  const slots = (avail?.options ?? []).flatMap((o) => o.slots ?? []).filter((s) => s.seats_left > 0)
+  // One adult: options priced per person (a per-item option asks for items, not travellers).
+  const slots = (avail?.options ?? [])
+    .filter((o) => o.pricing_type === "per_person")
+    .flatMap((o) => o.slots ?? [])
+    .filter((s) => s.seats_left > 0)
   if (!slots.length) return // a closed or full day: the journey picks another date next time
   const slot = slots.reduce((a, b) => (b.seats_left > a.seats_left ? b : a))
   const created = await call("cart", "POST", `${siteUrl}/store/carts`, { region_id: region.id, email: `soak-${i}@example.com` }, 200)

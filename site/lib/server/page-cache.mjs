@@ -24,7 +24,7 @@ export function pageCache({ clientDir, maxBytes = 64 * 1024 * 1024, maxEntryByte
 
   /** The file a URL path is served from, as the adapter resolves it, or null. */
   const fileOf = (/** @type {string} */ urlPath) => {
-    let decoded = urlPath
+    let decoded
     try {
       decoded = decodeURI(urlPath)
     } catch {

@@ -51,6 +51,11 @@ export const recoverOrderHoldsStep = createStep(
       // A hold lapsed or changed since, or its slot closed: the order cannot have its seats.
       if (!(error instanceof BookingError)) throw error
     }
+    // A completion still alive past its lock's TTL may have converted them meanwhile: never cancel a booked order.
+    const late = await booking.listBookings({ order_id: input.order_id }, { take: null, select: ["id"] })
+    if (late.length) {
+      return new StepResponse<Recovery, string | null>({ outcome: "booked", bookings: late.map((b) => ({ id: b.id })), release: [] }, null)
+    }
     return new StepResponse<Recovery, string | null>({ outcome: "cancel", bookings: [], release }, null)
   },
   async (orderId, { container }) => {
