@@ -53,6 +53,28 @@ function benchPages() {
 
 const fmt = (n) => (Number.isFinite(n) ? n.toFixed(2) : "-")
 
+/**
+ * Waits (at most 3 minutes) until a server answers `probe` within half a
+ * second again: requests autocannon gave up on (its 10 s timeout) are still
+ * worked through by the server after a run, and would otherwise slow the
+ * next run down. Returns the seconds it took.
+ */
+async function settle(probe) {
+  const started = Date.now()
+  while (Date.now() - started < 180_000) {
+    const t0 = Date.now()
+    try {
+      const response = await fetch(probe, { signal: AbortSignal.timeout(2000) })
+      await response.arrayBuffer()
+      if (response.ok && Date.now() - t0 < 500) break
+    } catch {
+      // still busy
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+  }
+  return Math.round((Date.now() - started) / 1000)
+}
+
 if (!existsSync(path.join(dist, "server", "entry.mjs"))) {
   log.fail(`No built site in ${dist}: run npm start (or astro build) first, or set SITE_OUT_DIR`)
   process.exit(1)
@@ -67,6 +89,7 @@ try {
   for (const page of pages) {
     for (const connections of CONNECTIONS) {
       const headers = { "accept-encoding": "br" }
+      await settle(site.url + page)
       const s = await load({ url: site.url + page, connections, duration, headers })
       const f = await load({ url: floor.url + page, connections, duration, headers })
       const row = {
@@ -114,8 +137,11 @@ if (medusaUrl && key) {
   for (const [name, method, p, body] of targets) {
     for (const connections of CONNECTIONS) {
       const r = await load({ url: medusaUrl + p, connections, duration, method, headers, body: body && JSON.stringify(body) })
-      report.api.push({ name, connections, ...r })
-      console.log(`${name} c=${connections}: ${r.rps} req/s p50 ${fmt(r.p50)} p95 ${fmt(r.p95)} p99 ${fmt(r.p99)} ms, errors ${r.errors}, non-2xx ${r.non2xx}`)
+      const drain_s = await settle(`${medusaUrl}/health`)
+      report.api.push({ name, connections, ...r, drain_s })
+      console.log(
+        `${name} c=${connections}: ${r.rps} req/s p50 ${fmt(r.p50)} p95 ${fmt(r.p95)} p99 ${fmt(r.p99)} ms, errors ${r.errors}, non-2xx ${r.non2xx}${drain_s > 1 ? ` (backlog drained in ${drain_s} s)` : ""}`,
+      )
     }
   }
 } else {

@@ -224,6 +224,8 @@ const suites = {
       product = await startTestProduct(productSettings(database, { medusa: faultPorts[0], redisUrl: redis?.url ?? "", smtpUrl: DISCARD_SMTP, stripePort: stripePort(4) }), {
         withSite: false,
         extraMedusaPorts: [faultPorts[1]],
+        // A completion killed mid-way holds its cart's lock until the TTL: 45 s, not 120, keeps the case short.
+        commerceEnv: { SENDERO_COMPLETION_LOCK_TTL: "45" },
       })
       const faults = {
         "POST /postgres/stop": async () => {

@@ -16,8 +16,12 @@ import { validateCartReviewStep } from "./steps/validate-cart-review"
 
 export type CompleteBookingCartInput = { cart_id: string; hold_minutes: number }
 
-/** How long a completion waits for the cart lock, and how long the lock lasts if its holder dies. */
-export const COMPLETION_LOCK = { timeout: 30, ttl: 120 }
+/**
+ * How long a completion waits for the cart lock, and how long the lock lasts
+ * if its holder dies (SENDERO_COMPLETION_LOCK_TTL, seconds: the faults suite
+ * shortens it to see a dead completion recovered sooner).
+ */
+export const COMPLETION_LOCK = { timeout: 30, ttl: Number(process.env.SENDERO_COMPLETION_LOCK_TTL) || 120 }
 
 /**
  * Places the order of a cart of bookings, once. It does what Medusa's docs

@@ -3,21 +3,19 @@
 // served match what a CDN would send. `node dist/server/entry.mjs` starts it
 // (HOST, PORT as with @astrojs/node); `astro preview` imports `handler` only.
 import http from "node:http"
-import zlib from "node:zlib"
-import compression from "compression"
+import path from "node:path"
+import { fileURLToPath } from "node:url"
 import { requestObserver } from "./error-reporting.mjs"
 import { securityHeaders, securitySettings } from "./security-headers.mjs"
 import { commerceProxy } from "./commerce-proxy.mjs"
+import { compress } from "./compress.mjs"
+import { pageCache } from "./page-cache.mjs"
 
 const autostart = process.env.ASTRO_NODE_AUTOSTART !== "disabled"
 // @astrojs/node would listen by itself on import: this entry listens instead.
 process.env.ASTRO_NODE_AUTOSTART = "disabled"
 const node = await import("@astrojs/node/server.js")
 
-const compress = compression({
-  threshold: 1024,
-  brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
-})
 
 /**
  * A path with a malformed escape (`/search/100%`, `/search/%E0%A4%A`) would get
@@ -58,6 +56,9 @@ const forwardCommerce = commerceProxy({
 /** @type {(req: http.IncomingMessage, res: http.ServerResponse) => void} */
 export const handler = (req, res) => forwardCommerce(req, res, () => site(req, res))
 
+// Prerendered files from memory once the pipeline below has sent them (dist/server/entry.mjs -> dist/client).
+const cached = pageCache({ clientDir: path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "client") })
+
 /** @type {(req: http.IncomingMessage, res: http.ServerResponse) => void} */
 const site = (req, res) => {
   if (req.url) req.url = readableUrl(req.url)
@@ -65,6 +66,11 @@ const site = (req, res) => {
   if (req.url?.startsWith("/icons.svg?v=")) {
     res.setHeader("Cache-Control", "public, max-age=31536000, immutable")
   }
+  cached(req, res, () => pipeline(req, res))
+}
+
+/** @type {(req: http.IncomingMessage, res: http.ServerResponse) => void} */
+const pipeline = (req, res) => {
   compress(req, res, () => {
     observe(req, res)
     // Inside compression: the headers module sees (and hashes) the uncompressed HTML.

@@ -1,0 +1,23 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { recoverOrderBookingsWorkflow } from "../workflows/booking/recover-order-bookings"
+import { findUnbookedOrdersWorkflow } from "../workflows/booking/reconcile-unbooked-orders"
+
+/**
+ * Every minute: orders whose completion died between the order and the
+ * conversion of its holds (kill -9, OOM, deploy; pay later or card) get
+ * their bookings, or are cancelled and their seats released.
+ */
+export default async function reconcileUnbookedOrders(container: MedusaContainer) {
+  const logger = container.resolve("logger")
+  const { result: orders } = await findUnbookedOrdersWorkflow(container).run()
+  const counts: Record<string, number> = {}
+  for (const order of orders) {
+    const { result, errors } = await recoverOrderBookingsWorkflow(container).run({ input: order, throwOnError: false })
+    const outcome = errors?.length ? "skipped" : result.outcome
+    counts[outcome] = (counts[outcome] ?? 0) + 1
+    if (errors?.length) logger.warn(`Order ${order.order_id} left for the next run: ${(errors[0].error as Error)?.message}`)
+  }
+  if (orders.length) logger.info(`Unbooked orders reconciled: ${JSON.stringify(counts)}`)
+}
+
+export const config = { name: "reconcile-unbooked-orders", schedule: "* * * * *" }

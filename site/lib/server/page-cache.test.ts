@@ -1,0 +1,101 @@
+import { mkdtempSync, mkdirSync, rmSync, utimesSync, writeFileSync } from "node:fs"
+import http from "node:http"
+import { tmpdir } from "node:os"
+import path from "node:path"
+import zlib from "node:zlib"
+import send from "send"
+import { afterAll, beforeAll, expect, it } from "vitest"
+import { compress } from "./compress.mjs"
+import { pageCache } from "./page-cache.mjs"
+import { securityHeaders } from "./security-headers.mjs"
+
+// The site server's real pipeline for static files (send, compression, the
+// security headers) behind the cache, on a real socket; `pipelineCalls`
+// counts the requests that reached the pipeline instead of the memory.
+const dir = mkdtempSync(path.join(tmpdir(), "page-cache-"))
+const page = (text: string) => `<!doctype html><html><body><p>${text.repeat(200)}</p><script>console.log(${JSON.stringify(text)})</script></body></html>`
+let pipelineCalls = 0
+let server: http.Server
+let base = ""
+
+beforeAll(async () => {
+  mkdirSync(path.join(dir, "things-to-do"))
+  writeFileSync(path.join(dir, "things-to-do", "index.html"), page("first"))
+  const cached = pageCache({ clientDir: dir, recheckMs: 0 })
+  const secure = securityHeaders({ production: false, connectOrigins: [], imageOrigins: [] })
+  server = http.createServer((req, res) =>
+    cached(req, res, () => {
+      pipelineCalls++
+      compress(req, res, () => {
+        secure(req, res)
+        const urlPath = (req.url ?? "/").split("?")[0]
+        if (urlPath.startsWith("/search")) {
+          res.setHeader("content-type", "text/html")
+          return void res.end(`<p>search ${Date.now()}</p>`)
+        }
+        send(req, urlPath.endsWith(".html") ? urlPath : `${urlPath}/index.html`, { root: dir })
+          .on("error", () => res.writeHead(404).end())
+          .pipe(res)
+      })
+    }),
+  )
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+  base = `http://127.0.0.1:${(server.address() as { port: number }).port}`
+})
+afterAll(() => {
+  server?.close()
+  rmSync(dir, { recursive: true, force: true })
+})
+
+/** A raw GET (fetch would decompress): status, headers and the bytes on the wire. */
+const get = (p: string, headers: Record<string, string> = {}) =>
+  new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(`${base}${p}`, { headers: { "accept-encoding": "br", ...headers } }, (res) => {
+        const chunks: Buffer[] = []
+        res.on("data", (c) => chunks.push(c))
+        res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }))
+      })
+      .on("error", reject)
+  })
+
+it("serves a prerendered file's second GET from memory: same bytes, same headers (CSP hashes, encoding)", async () => {
+  const calls = pipelineCalls
+  const first = await get("/things-to-do")
+  const second = await get("/things-to-do")
+  expect(pipelineCalls - calls).toBe(1)
+  expect(second.status).toBe(200)
+  expect(second.body.equals(first.body)).toBe(true)
+  expect(zlib.brotliDecompressSync(second.body).toString()).toContain("firstfirst")
+  for (const name of ["content-encoding", "content-security-policy", "etag", "last-modified", "x-frame-options", "vary"]) {
+    expect(second.headers[name], name).toBe(first.headers[name])
+  }
+  expect(second.headers["content-security-policy"]).toMatch(/'sha256-/)
+  expect(Number(second.headers["content-length"])).toBe(second.body.length)
+  // Another Accept-Encoding is another recording.
+  const plain = await get("/things-to-do", { "accept-encoding": "identity" })
+  expect(plain.body.toString()).toContain("firstfirst")
+  expect(pipelineCalls - calls).toBe(2)
+})
+
+it("serves the new file once it is rebuilt", async () => {
+  await get("/things-to-do")
+  const file = path.join(dir, "things-to-do", "index.html")
+  writeFileSync(file, page("second"))
+  utimesSync(file, new Date(), new Date(Date.now() + 5000))
+  const after = await get("/things-to-do")
+  expect(zlib.brotliDecompressSync(after.body).toString()).toContain("secondsecond")
+})
+
+it("never records on-demand pages, conditional, debug or HEAD requests, nor files outside the folder", async () => {
+  const calls = pipelineCalls
+  await get("/search/dunas")
+  await get("/search/dunas")
+  expect(pipelineCalls - calls).toBe(2)
+  const { headers } = await get("/things-to-do")
+  const conditional = await get("/things-to-do", { "if-none-match": String(headers.etag) })
+  expect(conditional.status).toBe(304)
+  await get("/things-to-do", { "x-debug": "token" })
+  expect(pipelineCalls - calls).toBe(4)
+  expect((await get("/../../etc/passwd")).status).toBe(404)
+})
