@@ -84,6 +84,12 @@ medusaIntegrationTestRunner({
       expect((await booking().retrieveSlot(lostSlotId)).booked).toBe(0)
       expect(await booking().listBookings({ order_id: orderId })).toHaveLength(1)
 
+      // The result page reads the failed bookings with the order's token; nobody else does.
+      const shown = await get(`/store/orders/${orderId}/card-payment`, { "x-order-token": result.data.card_payment.order_token })
+      expect(shown.status).toBe(200)
+      expect(shown.data.card_payment).toEqual({ by_card: true, failed_bookings: order.metadata.failed_bookings })
+      expect((await get(`/store/orders/${orderId}/card-payment`)).status).toBe(404)
+
       // The webhook and the return page again: the same order, no second capture.
       const [completed] = await double.events("checkout.session.completed")
       await double.control("deliver", { ids: [completed.id], times: 2 })

@@ -1,4 +1,5 @@
-import type { HttpTypes } from "@medusajs/types"
+import { isMedusaId } from "../client/ids"
+import { sdk } from "./sdk"
 
 /** A booking a paid order could not book, as the completion records it (order metadata `failed_bookings`). */
 export type FailedBooking = {
@@ -19,12 +20,22 @@ const isFailed = (value: unknown): value is FailedBooking => {
 }
 
 /**
- * Whether the order was paid by card (the completion marks it in the cart's
- * metadata, which the order keeps) and which of its bookings failed.
+ * Whether the order was paid by card and which of its bookings failed, asked
+ * with the order's token (`GET /store/orders/:id/card-payment`, guarded like
+ * the order). An order the API does not show is null.
  */
-export function cardPaymentOf(order: HttpTypes.StoreOrder): CardPaymentSummary | null {
-  const metadata = (order.metadata ?? {}) as Record<string, unknown>
-  if (metadata.payment_method !== "card") return null
-  const failed = Array.isArray(metadata.failed_bookings) ? metadata.failed_bookings.filter(isFailed) : []
-  return { partial: failed.length > 0, failed }
+export async function cardPaymentOf(orderId: string, token: string): Promise<CardPaymentSummary | null> {
+  if (!isMedusaId("order", orderId)) return null
+  try {
+    const { card_payment } = await sdk.client.fetch<{ card_payment: { by_card: boolean; failed_bookings: unknown[] } }>(
+      `/store/orders/${encodeURIComponent(orderId)}/card-payment`,
+      { headers: { "x-order-token": token } },
+    )
+    if (!card_payment.by_card) return null
+    const failed = card_payment.failed_bookings.filter(isFailed)
+    return { partial: failed.length > 0, failed }
+  } catch (error) {
+    if ((error as { status?: number }).status === 404) return null
+    throw error
+  }
 }

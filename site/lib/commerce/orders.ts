@@ -9,7 +9,6 @@ const ORDER_FIELDS = [
   "total",
   "currency_code",
   "created_at",
-  "metadata",
   "items.id",
   "items.product_title",
   "items.product_handle",

@@ -17,7 +17,7 @@ export const salvageCardBookingsWorkflow = createWorkflow("salvage-card-bookings
   acquireLockStep({ key: input.cart_id, ...COMPLETION_LOCK })
   assertCartOpenStep({ cart_id: input.cart_id, require_email: true })
   const salvaged = salvageCartHoldsStep({ cart_id: input.cart_id, ttl_minutes: input.hold_minutes })
-  const failed = dropLostLinesStep(transform({ input, salvaged }, ({ input, salvaged }) => ({ cart_id: input.cart_id, lost: salvaged.lost })))
+  const failed = dropLostLinesStep(transform({ input, salvaged }, ({ input, salvaged }) => ({ cart_id: input.cart_id, lost: salvaged.kept.length ? salvaged.lost : [] })))
   releaseLockStep({ key: input.cart_id })
   return new WorkflowResponse(transform({ salvaged, failed }, ({ salvaged, failed }) => ({ kept: salvaged.kept.length, failed })))
 })

@@ -16,7 +16,8 @@ export type LostHold = {
  * expiry job released while they are still free (whatever the hold's
  * lifetime, the traveller has paid), and gives up the others (status
  * `released`), line by line. Returns the holds given up; the cart's other
- * holds are active for `ttl_minutes` more.
+ * holds are active for `ttl_minutes` more. When none can be kept, nothing is
+ * given up.
  */
 export async function salvageCartHolds(
   manager: EntityManager,
@@ -42,7 +43,8 @@ export async function salvageCartHolds(
       [input.ttl_minutes, input.ttl_minutes, kept],
     )
   }
-  if (lost.length) {
+  // Nothing left to book: the cart stays as it was (the payment is released and the cart reviewed).
+  if (lost.length && kept.length) {
     await manager.execute(`UPDATE hold SET status = 'released', updated_at = now() WHERE id IN (?)`, [lost.map((h) => h.id)])
   }
   return { kept, lost }
