@@ -286,6 +286,8 @@ const suites = {
             SENDERO_ADMIN_PASSWORD: product.admin.password,
             DATABASE_URL: product.databaseUrl,
             FAULTS_CONTROL: `http://127.0.0.1:${controlServer.address().port}`,
+            STRIPE_DOUBLE_URL: product.stripeDouble?.url ?? "",
+            STRIPE_WEBHOOK_SECRET: product.stripeDouble?.webhookSecret ?? "",
             FAULTS_REDIS: redis ? "1" : "",
           },
         },
@@ -314,6 +316,8 @@ const suites = {
           SITE_URL: product.siteUrl,
           MEDUSA_URL: product.medusaUrl,
           MAIL_INBOX_URL: product.inboxUrl ?? "",
+          // The card journey's partial success makes a hold lapse in the product's database.
+          DATABASE_URL: `${pg.serverUrl}/${database}`,
           SENDERO_ADMIN_EMAIL: product.admin.email,
           SENDERO_ADMIN_PASSWORD: product.admin.password,
           PLAYWRIGHT_JSON_REPORT: file,

@@ -97,7 +97,7 @@ test.describe("the booking journey, Spanish on desktop at 127.0.0.1", () => {
     await page.getByTestId("cart-checkout").click()
     await expect(page).toHaveURL(/\/checkout$/)
     await expect(page.getByTestId("checkout-total")).toHaveText(total!)
-    await expect(page.getByLabel("Tarjeta de crédito o débito")).toBeDisabled()
+    await expect(page.getByLabel("Tarjeta de crédito o débito")).toBeEnabled()
     await page.getByTestId("checkout-confirm").click()
     await expect(page.getByTestId("error-firstName")).toHaveText("Campo Requerido")
     await expect(page.getByLabel("Nombre", { exact: true })).toBeFocused()

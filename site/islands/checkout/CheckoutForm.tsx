@@ -10,7 +10,9 @@ import { checkField, checkGuest, EMPTY_GUEST, LEAD_GUEST_FIELDS, prefillGuest, t
 import { $bookingLabels, $cart } from "../../stores/cart"
 import { $session } from "../../stores/session"
 import Button from "../ui/Button"
+import CardPreparation from "./CardPreparation"
 import OrderSummary from "./OrderSummary"
+import type { CARD_MESSAGE_KEYS } from "./card-messages"
 import type { CHECKOUT_MESSAGE_KEYS } from "./checkout-messages"
 
 type Props = {
@@ -20,6 +22,7 @@ type Props = {
   termsUrl: string
   privacyUrl: string
   messages: Record<(typeof CHECKOUT_MESSAGE_KEYS)[number], string>
+  cardMessages: Record<(typeof CARD_MESSAGE_KEYS)[number], string>
 }
 
 /** Where the form keeps what the traveller typed, so a reload loses nothing. */
@@ -58,10 +61,10 @@ function storedGuest(): LeadGuest {
 
 /**
  * The checkout: lead guest details (checked on blur and on submit, the
- * first error focused, kept across reloads), payment choice (card waits for
- * the payments issue; pay later works), consent, and the order summary.
+ * first error focused, kept across reloads), payment choice (card: the
+ * preparation, then the provider's page; or pay later), consent, and the order summary.
  */
-export default function CheckoutForm({ locale, cartUrl, successUrl, termsUrl, privacyUrl, messages }: Props) {
+export default function CheckoutForm({ locale, cartUrl, successUrl, termsUrl, privacyUrl, messages, cardMessages }: Props) {
   const cart = useStore($cart)
   const labels = useStore($bookingLabels)
   const [loading, setLoading] = useState(true)
@@ -69,6 +72,8 @@ export default function CheckoutForm({ locale, cartUrl, successUrl, termsUrl, pr
   const [problems, setProblems] = useState<Partial<Record<LeadGuestField, FieldProblem>>>({})
   const [busy, setBusy] = useState(false)
   const [failure, setFailure] = useState<UiError | null>(null)
+  const [method, setMethod] = useState<"card" | "pay-later">("pay-later")
+  const [preparing, setPreparing] = useState(false)
   const form = useRef<HTMLFormElement>(null)
   const dialCodes = dialCodeOptions(locale)
 
@@ -107,6 +112,7 @@ export default function CheckoutForm({ locale, cartUrl, successUrl, termsUrl, pr
     }
     setBusy(true)
     setFailure(null)
+    if (method === "card") return setPreparing(true)
     try {
       const order = await placeOrderPayLater(locale, guest)
       try {
@@ -116,22 +122,29 @@ export default function CheckoutForm({ locale, cartUrl, successUrl, termsUrl, pr
       }
       location.assign(`${successUrl}?order_id=${encodeURIComponent(order.id)}`)
     } catch (error) {
-      const ui = toUiError(error, messages["error.generic"])
-      if (BACK_TO_CART.has(ui.code) || ui.status === 409) {
-        try {
-          sessionStorage.setItem(CART_NOTICE_KEY, ui.message)
-        } catch {
-          // The cart shows its own review banner anyway.
-        }
-        location.assign(cartUrl)
-        return
-      }
-      setFailure(ui)
-      setBusy(false)
+      fail(error)
     }
   }
 
+  /** A refusal about the cart goes back to its review; anything else is shown above the form. */
+  function fail(error: unknown) {
+    setPreparing(false)
+    const ui = toUiError(error, messages["error.generic"])
+    if (BACK_TO_CART.has(ui.code) || ui.status === 409) {
+      try {
+        sessionStorage.setItem(CART_NOTICE_KEY, ui.message)
+      } catch {
+        // The cart shows its own review banner anyway.
+      }
+      location.assign(cartUrl)
+      return
+    }
+    setFailure(ui)
+    setBusy(false)
+  }
+
   if (loading) return <p>{messages["cart.loading"]}</p>
+  if (preparing) return <CardPreparation locale={locale} guest={guest} messages={cardMessages} onFailed={fail} />
   const bookings = groupBookings(cart?.items ?? [])
   if (!cart || bookings.length === 0) {
     return (
@@ -203,18 +216,12 @@ export default function CheckoutForm({ locale, cartUrl, successUrl, termsUrl, pr
         <fieldset className="rounded-xl border border-sand-100 bg-white p-6">
           <legend className={legend}>{messages["checkout.payment"]}</legend>
           <div className="clear-both space-y-3 pt-4">
-            {/* The payments issue wires the card: until then the choice is shown, disabled, with a note. */}
-            <label className="flex items-start gap-3 rounded-lg border border-stone-300 p-3 text-stone-600">
-              <input type="radio" name="payment" value="card" disabled className="mt-1 size-4" aria-describedby="card-soon" />
-              <span>
-                {messages["checkout.card"]}
-                <span id="card-soon" className="block text-sm">
-                  {messages["checkout.cardSoon"]}
-                </span>
-              </span>
+            <label className="flex items-start gap-3 rounded-lg border border-stone-300 p-3 has-checked:border-dune-700">
+              <input type="radio" name="payment" value="card" checked={method === "card"} onChange={() => setMethod("card")} className="mt-1 size-4 accent-dune-700" />
+              <span>{messages["checkout.card"]}</span>
             </label>
-            <label className="flex items-start gap-3 rounded-lg border border-dune-700 p-3">
-              <input type="radio" name="payment" value="pay-later" defaultChecked className="mt-1 size-4 accent-dune-700" />
+            <label className="flex items-start gap-3 rounded-lg border border-stone-300 p-3 has-checked:border-dune-700">
+              <input type="radio" name="payment" value="pay-later" checked={method === "pay-later"} onChange={() => setMethod("pay-later")} className="mt-1 size-4 accent-dune-700" />
               <span>
                 {messages["checkout.payLater"]}
                 <span className="block text-sm text-stone-700">{messages["checkout.payLaterText"]}</span>
@@ -237,7 +244,7 @@ export default function CheckoutForm({ locale, cartUrl, successUrl, termsUrl, pr
             className="mt-4"
             type="submit"
             loading={busy}
-            label={busy ? messages["checkout.working"] : messages["checkout.confirmPayLater"]}
+            label={busy ? messages["checkout.working"] : method === "card" ? cardMessages["payment.confirmCard"] : messages["checkout.confirmPayLater"]}
             data-testid="checkout-confirm"
           />
         </div>

@@ -14,7 +14,7 @@ export type PlacedOrder = { id: string; display_id: number; email: string; total
  * Remembers in a cookie that this browser placed the order, with its signed
  * token: /checkout/success shows an order only with it, also after a reload.
  */
-function rememberPlacedOrder(order: { id: string; token: string }) {
+export function rememberPlacedOrder(order: { id: string; token: string }) {
   const current = document.cookie
     .split("; ")
     .find((c) => c.startsWith(`${PLACED_ORDERS_COOKIE}=`))

@@ -10,6 +10,7 @@ import { Slot } from "./models/slot"
 import * as bookings from "./sql/bookings"
 import * as conversion from "./sql/conversion"
 import * as holds from "./sql/holds"
+import * as salvage from "./sql/salvage"
 import * as slots from "./sql/slots"
 
 type Ctx = Context<EntityManager>
@@ -118,6 +119,18 @@ class BookingModuleService extends MedusaService({
     @MedusaContext() ctx: Ctx = {},
   ) {
     return conversion.convertCartHolds(ctx.transactionManager!, input)
+  }
+
+  /** For a paid cart: retakes released seats still free, gives up the others (see sql/salvage). */
+  @InjectTransactionManager()
+  async salvageCartHolds(input: { cart_id: string; ttl_minutes: number }, @MedusaContext() ctx: Ctx = {}) {
+    return salvage.salvageCartHolds(ctx.transactionManager!, input)
+  }
+
+  /** Compensation of `salvageCartHolds`: the given-up holds are expired again. */
+  @InjectTransactionManager()
+  async unreleaseHolds(holdIds: string[], @MedusaContext() ctx: Ctx = {}) {
+    return salvage.unreleaseHolds(ctx.transactionManager!, holdIds)
   }
 
   /** Undoes `convertCartHolds` for an order whose completion was rolled back. */

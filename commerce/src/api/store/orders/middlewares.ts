@@ -6,6 +6,7 @@ const optionalCustomer = authenticate("customer", ["session", "bearer"], { allow
 /** Every Store API route that takes an order id is guarded (see guardOrderAccess). */
 export const storeOrderAccessMiddlewares: MiddlewareRoute[] = [
   { method: ["GET"], matcher: "/store/orders/:id", middlewares: [optionalCustomer, guardOrderAccess("params")] },
+  { method: ["GET"], matcher: "/store/orders/:id/card-payment", middlewares: [optionalCustomer, guardOrderAccess("params")] },
   {
     method: ["POST"],
     matcher: "/store/orders/:id/transfer/request",

@@ -36,7 +36,7 @@ const json = (value: unknown) => (value === null || value === undefined ? null :
  * either satisfies the condition when Postgres writes it or nothing changes.
  * Returns false when the seats are not there.
  */
-async function takeSeats(manager: EntityManager, slotId: string, seats: number) {
+export async function takeSeats(manager: EntityManager, slotId: string, seats: number) {
   const rows: unknown[] = await manager.execute(
     `UPDATE slot SET held = held + ?, updated_at = now()
       WHERE id = ? AND deleted_at IS NULL AND status = 'open' AND starts_at > now()

@@ -12,6 +12,8 @@ export type CheckoutSnapshot = {
   session_status: Stripe.Checkout.Session.Status | null
   intent_id: string | null
   intent_status: Stripe.PaymentIntent.Status | null
+  /** Why the last try to pay failed (`card_declined`, ...), while the traveller may try again. */
+  intent_error: string | null
   amount_total: number
   amount_received: number
   currency: string
@@ -54,6 +56,7 @@ export function snapshot(session: Stripe.Checkout.Session): CheckoutSnapshot {
     session_status: session.status,
     intent_id: intent?.id ?? (typeof session.payment_intent === "string" ? session.payment_intent : null),
     intent_status: intent?.status ?? null,
+    intent_error: intent?.last_payment_error?.code ?? null,
     amount_total: session.amount_total ?? 0,
     amount_received: intent?.amount_received ?? 0,
     currency: session.currency ?? "",

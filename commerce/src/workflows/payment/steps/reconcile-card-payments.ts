@@ -50,7 +50,7 @@ export const reconcileCardPaymentsStep = createStep("reconcile-card-payments", a
     if (errors?.length) {
       result.failed++
       logger.warn(`Reconcile of ${checkoutSessionId} failed: ${(errors[0].error as Error)?.message}`)
-    } else if (outcome && ["success", "unsuccessful"].includes(outcome.outcome)) result.decided++
+    } else if (outcome && ["success", "partial", "unsuccessful"].includes(outcome.outcome)) result.decided++
   }
   return new StepResponse(result)
 })

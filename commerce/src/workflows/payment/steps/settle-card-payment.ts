@@ -4,18 +4,22 @@ import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { capturePaymentWorkflow } from "@medusajs/medusa/core-flows"
 import { parseEnv } from "../../../lib/env"
 import { requireStripe } from "../../../lib/stripe"
+import { toMinorUnits } from "../../../modules/stripe-checkout/money"
 import { CARD_PROVIDER_ID } from "../../../modules/stripe-checkout/types"
 import { completeBookingCartWorkflow } from "../../complete-booking-cart"
+import { salvageCardBookingsWorkflow } from "../salvage-card-bookings"
 import type { CheckoutSnapshot } from "./read-checkout-session"
 
 /**
  * Where a card payment ended: `success` (order placed, amount captured),
- * `unsuccessful` (no order; the authorisation released, or refunded if it had
+ * `partial` (order of the bookings that could still be booked, only their
+ * amount captured, the rest released; the others in the order's
+ * `failed_bookings`), `unsuccessful` (no order; the authorisation released, or refunded if it had
  * been captured), `pending` (not paid yet), `expired` (never paid, or
  * released), `ignored` (not a cart's Checkout Session).
  */
 export type CardPaymentOutcome = {
-  outcome: "success" | "unsuccessful" | "pending" | "expired" | "ignored"
+  outcome: "success" | "partial" | "unsuccessful" | "pending" | "expired" | "ignored"
   cart_id: string | null
   order_id: string | null
   reason?: string
@@ -33,6 +37,7 @@ type CartState = {
       captured_at?: string | null
       canceled_at?: string | null
       data?: Record<string, unknown> | null
+      captures?: { id: string }[] | null
     }[] | null
   } | null
 }
@@ -67,7 +72,8 @@ async function settle(container: MedusaContainer, snap: CheckoutSnapshot): Promi
 
   if (!authorised && !captured) {
     if (snap.intent_status === "canceled" || snap.session_status === "expired") return { ...base, outcome: "expired" }
-    return { ...base, outcome: "pending" }
+    // A declined card leaves the page open for another card: still pending, with the reason.
+    return { ...base, outcome: "pending", ...(snap.intent_error ? { reason: snap.intent_error } : {}) }
   }
   // A Checkout Session the cart no longer uses (replaced by a newer one) must
   // not buy anything: its money goes back.
@@ -77,19 +83,49 @@ async function settle(container: MedusaContainer, snap: CheckoutSnapshot): Promi
   }
   let orderId = base.order_id
   if (!orderId) {
-    const { result, errors } = await completeBookingCartWorkflow(container).run({
-      input: { cart_id: cartId, hold_minutes: parseEnv().BOOKING_HOLD_MINUTES },
-      throwOnError: false,
-    })
-    if (errors?.length || !result?.order_id) {
+    const placed = await placeOrder(container, cartId)
+    if (!placed.order_id) {
       await releaseMoney(snap)
-      const reason = (errors?.[0]?.error as { message?: string } | undefined)?.message ?? "not_completed"
-      return { ...base, outcome: "unsuccessful", reason }
+      return { ...base, outcome: "unsuccessful", reason: placed.reason }
     }
-    orderId = result.order_id
+    orderId = placed.order_id
   }
-  if (authorised) await captureOnce(container, cartId)
-  return { cart_id: cartId, order_id: orderId, outcome: "success" }
+  const order = await readOrder(container, orderId)
+  const partial = (order.metadata?.failed_bookings as unknown[] | undefined)?.length ? true : false
+  // The result page tells a card order (paid, or paid in part) from a pay-later one by this mark.
+  if (order.metadata?.payment_method !== "card") {
+    await container.resolve(Modules.ORDER).updateOrders(orderId, { metadata: { ...(order.metadata ?? {}), payment_method: "card" } })
+  }
+  if (authorised) await captureOnce(container, cartId, partial ? order : null)
+  return { cart_id: cartId, order_id: orderId, outcome: partial ? "partial" : "success" }
+}
+
+/**
+ * Places the order of a paid cart; when that fails (some holds lapsed and
+ * their seats were sold), books line by line what can still be booked and
+ * places the order of that. Returns why nothing could be placed otherwise.
+ */
+async function placeOrder(container: MedusaContainer, cartId: string): Promise<{ order_id: string | null; reason?: string }> {
+  const hold_minutes = parseEnv().BOOKING_HOLD_MINUTES
+  const complete = () => completeBookingCartWorkflow(container).run({ input: { cart_id: cartId, hold_minutes }, throwOnError: false })
+  let { result, errors } = await complete()
+  if (!errors?.length && result?.order_id) return { order_id: result.order_id }
+  const reason = (errors?.[0]?.error as { code?: string; message?: string } | undefined)
+  const salvage = await salvageCardBookingsWorkflow(container).run({ input: { cart_id: cartId, hold_minutes }, throwOnError: false })
+  if (salvage.errors?.length || !salvage.result?.failed.length || !salvage.result.kept) {
+    return { order_id: null, reason: reason?.code ?? reason?.message ?? "not_completed" }
+  }
+  ;({ result, errors } = await complete())
+  if (!errors?.length && result?.order_id) return { order_id: result.order_id }
+  return { order_id: null, reason: (errors?.[0]?.error as { code?: string } | undefined)?.code ?? "not_completed" }
+}
+
+type OrderState = { id: string; total: number; currency_code: string; metadata?: Record<string, unknown> | null }
+
+async function readOrder(container: MedusaContainer, orderId: string): Promise<OrderState> {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({ entity: "order", fields: ["id", "total", "currency_code", "metadata"], filters: { id: orderId } })
+  return data[0] as OrderState
 }
 
 /**
@@ -136,18 +172,30 @@ async function readCart(container: MedusaContainer, cartId: string): Promise<Car
       "payment_collection.payments.captured_at",
       "payment_collection.payments.canceled_at",
       "payment_collection.payments.data",
+      "payment_collection.payments.captures.id",
     ],
     filters: { id: cartId },
   })
   return (data[0] as CartState | undefined) ?? null
 }
 
-/** Captures the order's card payment through Medusa (which calls our provider with its idempotency key). */
-async function captureOnce(container: MedusaContainer, cartId: string) {
+/**
+ * Captures the order's card payment through Medusa (which calls our provider
+ * with its idempotency key), once: a payment with any capture is left alone.
+ * For a partial order only the order's total is captured (the provider asks
+ * Stripe for `amount_to_capture`, and Stripe releases the rest).
+ */
+async function captureOnce(container: MedusaContainer, cartId: string, partialOrder: OrderState | null) {
   const cart = await readCart(container, cartId)
   const payment = cart?.payment_collection?.payments?.find((p) => p.provider_id === CARD_PROVIDER_ID && !p.canceled_at)
-  if (!payment || payment.captured_at) return
-  await capturePaymentWorkflow(container).run({ input: { payment_id: payment.id } })
+  if (!payment || payment.captured_at || payment.captures?.length) return
+  if (!partialOrder) {
+    await capturePaymentWorkflow(container).run({ input: { payment_id: payment.id } })
+    return
+  }
+  const amount_to_capture = toMinorUnits(partialOrder.total, partialOrder.currency_code)
+  await container.resolve(Modules.PAYMENT).updatePayment({ id: payment.id, data: { ...(payment.data ?? {}), amount_to_capture } } as { id: string })
+  await capturePaymentWorkflow(container).run({ input: { payment_id: payment.id, amount: partialOrder.total } })
 }
 
 /** Gives an authorisation back (or refunds a capture): the traveller keeps their money. */

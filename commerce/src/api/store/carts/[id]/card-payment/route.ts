@@ -3,6 +3,7 @@ import { MedusaError } from "@medusajs/framework/utils"
 import { BookingError } from "../../../../../lib/booking-error"
 import { parseEnv } from "../../../../../lib/env"
 import { requestLocale } from "../../../../../lib/i18n/request-locale"
+import { signId } from "../../../../../lib/signed-token"
 import { stripeClient } from "../../../../../lib/stripe"
 import { settleCardPaymentWorkflow } from "../../../../../workflows/payment/settle-card-payment"
 import { startCardPaymentWorkflow } from "../../../../../workflows/payment/start-card-payment"
@@ -42,5 +43,7 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
     throw new BookingError(MedusaError.Types.NOT_FOUND, "payment_not_found")
   }
   const { result } = await settleCardPaymentWorkflow(req.scope).run({ input: { checkout_session_id: session_id } })
-  res.json({ card_payment: result })
+  // Whoever holds the cart and its session reads the order later (success page) with this token, as after pay later.
+  const order_token = result.order_id ? signId("order", result.order_id) : null
+  res.json({ card_payment: { ...result, order_token } })
 }
