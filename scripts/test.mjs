@@ -97,7 +97,9 @@ const suites = {
     const pg = await testPostgres()
     const file = path.join(reports, "jest.json")
     const url = new URL(pg.serverUrl)
-    const code = await runInherited(bin("jest"), ["--runInBand", "--forceExit", "--json", `--outputFile=${file}`], {
+    // INTEGRATION_SPECS (spec name patterns, space- or comma-separated) narrows the run.
+    const only = (process.env.INTEGRATION_SPECS ?? "").split(/[\s,]+/).filter(Boolean)
+    const code = await runInherited(bin("jest"), ["--runInBand", "--forceExit", "--json", `--outputFile=${file}`, ...only], {
       cwd: path.join(root, "commerce"),
       env: {
         TEST_TYPE: "integration",
@@ -310,7 +312,12 @@ const suites = {
     try {
       product = await startTestProduct(settings)
       const file = path.join(reports, "playwright.json")
-      const code = await runInherited(bin("playwright"), ["test"], {
+      // E2E_FILES (spec files, space- or comma-separated) and E2E_GREP (a title pattern) narrow the run.
+      const only = [
+        ...(process.env.E2E_FILES ?? "").split(/[\s,]+/).filter(Boolean),
+        ...(process.env.E2E_GREP ? ["--grep", process.env.E2E_GREP] : []),
+      ]
+      const code = await runInherited(bin("playwright"), ["test", ...only], {
         cwd: root,
         env: {
           SITE_URL: product.siteUrl,

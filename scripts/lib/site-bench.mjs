@@ -90,9 +90,11 @@ export async function serveBuild(distDir, { port, env }) {
 /**
  * Runs the Lighthouse CLI once on a URL in headless Chromium (mobile
  * emulation, simulated throttling), returning the four category scores (0-100)
- * and the audits that lost points.
+ * and the audits that lost points. `userDataDir`: a prepared Chromium profile
+ * whose storage the run keeps (a cart with a booking); `skipAudits`: audits
+ * left out of the scores (see bench-site: `is-crawlable` on noindex pages).
  */
-export async function lighthouseRun(url, { lang, workDir, chromePath }) {
+export async function lighthouseRun(url, { lang, workDir, chromePath, userDataDir, skipAudits = [] }) {
   const bin = path.join(process.cwd(), "node_modules", ".bin", "lighthouse")
   const out = path.join(workDir, `lh-${Date.now()}-${Math.random().toString(36).slice(2)}.json`)
   const flags = [
@@ -105,6 +107,8 @@ export async function lighthouseRun(url, { lang, workDir, chromePath }) {
     "--no-first-run",
     "--disable-quic",
     `--lang=${lang}`,
+    // A prepared profile (a cart with a booking in its localStorage), kept by --disable-storage-reset.
+    ...(userDataDir ? [`--user-data-dir=${userDataDir}`] : []),
   ]
   await runTimed(
     bin,
@@ -115,6 +119,8 @@ export async function lighthouseRun(url, { lang, workDir, chromePath }) {
       `--output-path=${out}`,
       "--only-categories=performance,accessibility,best-practices,seo",
       `--chrome-flags=${flags.join(" ")}`,
+      ...(userDataDir ? ["--disable-storage-reset"] : []),
+      ...(skipAudits.length ? [`--skip-audits=${skipAudits.join(",")}`] : []),
     ],
     { cwd: process.cwd(), env: { ...process.env, CHROME_PATH: chromePath } },
   )

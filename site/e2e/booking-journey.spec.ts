@@ -83,11 +83,16 @@ test.describe("the booking journey, Spanish on desktop at 127.0.0.1", () => {
     await page.getByRole("button", { name: "Aplicar" }).click()
     await expect(page.getByTestId("promo-applied")).toContainText("BIENVENIDA10")
     await expect(page.getByTestId("cart-discount")).toBeVisible()
-    for (const code of ["VERANO2024", "GRUPO20"]) {
+    // Each refusal says why: an ended campaign, a minimum spend (with its amount) not reached.
+    for (const [code, why] of [
+      ["VERANO2024", /^Este código ha caducado\.$/],
+      ["GRUPO20", /^Este código requiere un importe mínimo de 150,00\s€\.$/],
+    ] as const) {
       await promo.fill(code)
       await page.getByRole("button", { name: "Aplicar" }).click()
-      await expect(page.getByTestId("promo-error")).toContainText("no se puede aplicar")
+      await expect(page.getByTestId("promo-error")).toHaveText(why)
     }
+    await expect(page.getByTestId("promo-applied")).toContainText("BIENVENIDA10")
     await promo.fill("NOEXISTE")
     await page.getByRole("button", { name: "Aplicar" }).click()
     await expect(page.getByTestId("promo-error")).toHaveText("Este código no existe.")

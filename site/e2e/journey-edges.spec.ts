@@ -176,7 +176,7 @@ test("a cart whose price changed shows the banner and the new total", async ({ p
   }
 })
 
-test("a search with a date shows only experiences open that day, and the picker opens on it", async ({ page, request }) => {
+test("a search or a listing with a date shows only experiences open that day, and the picker opens on it", async ({ page, request }) => {
   const admin = await adminClient(request)
   const date = riyadhDate(23)
   await page.goto(`/search/dunas?date=${date}`)
@@ -185,11 +185,25 @@ test("a search with a date shows only experiences open that day, and the picker 
   await card.click()
   await expect(page.getByTestId("calendar").locator(`button[data-date="${date}"]`)).toHaveAttribute("aria-pressed", "true")
 
+  // A listing opened with the date: its cards open the picker on it.
+  const listing = SKELETON_PATH.slice(0, SKELETON_PATH.lastIndexOf("/"))
+  await page.goto(`${listing}?date=${date}`)
+  const listed = page.getByTestId("experience-grid").getByRole("link", { name: "Senderismo por las dunas al atardecer" })
+  await expect(listed).toHaveAttribute("href", `${SKELETON_PATH}?date=${date}`)
+
   await admin.post(`/admin/experiences/${SKELETON}/closures`, { date })
   try {
     await page.goto(`/search/dunas?date=${date}`)
     await expect(page.getByTestId("search-date")).toBeVisible()
     await expect(page.getByRole("link", { name: "Senderismo por las dunas al atardecer" })).toHaveCount(0)
+    // The listing leaves it out that day and says which day it shows; without the date it is back.
+    await page.goto(`${listing}?date=${date}`)
+    await expect(page.locator("[data-chips]")).toContainText("Con plazas libres el")
+    await expect(listed).toHaveCount(0)
+    await expect(page.getByTestId("experience-grid").getByRole("link").first()).toHaveAttribute("href", /\?date=/)
+    await page.locator("[data-chips]").getByRole("button").click()
+    await expect(page).not.toHaveURL(/date=/)
+    await expect(listed).toBeVisible()
   } finally {
     await admin.post(`/admin/experiences/${SKELETON}/closures`, { date, status: "open" })
   }

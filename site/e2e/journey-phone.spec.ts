@@ -26,6 +26,16 @@ test("on a phone, in English: the sticky bar leads to the picker, then cart, che
   await expect(page).toHaveURL(/\/en\/cart$/)
   await expect(page.getByTestId("cart-booking")).toHaveCount(1)
   await expect(page.getByTestId("cart-booking-travellers")).toHaveText("Adults: 2")
+  // Promo codes in English: an ended one and one whose minimum spend is not reached say why.
+  const promo = page.getByLabel("Promo code")
+  for (const [code, why] of [
+    ["VERANO2024", /^This code has expired\.$/],
+    ["GRUPO20", /^This code needs a minimum spend of €150\.00\.$/],
+  ] as const) {
+    await promo.fill(code)
+    await page.getByRole("button", { name: "Apply" }).click()
+    await expect(page.getByTestId("promo-error")).toHaveText(why)
+  }
 
   await page.getByTestId("cart-checkout").click()
   await expect(page).toHaveURL(/\/en\/checkout$/)

@@ -76,7 +76,7 @@ medusaIntegrationTestRunner({
       expect(await booking().retrieveSlot(slotId)).toMatchObject({ held: 0, booked: 3 })
     })
 
-    it("applies the seeded promo codes: 10 %, 15 EUR, expired, minimum spend", async () => {
+    it("applies the seeded promo codes: 10 %, 15 EUR; refuses expired, below minimum spend and unknown ones saying why", async () => {
       const { cartId } = await cartWithBooking(2, { adult: 2 })
       const percent = await post(`/store/carts/${cartId}/promotions`, { promo_codes: [PROMO_CODES.percent] })
       expect(percent.data.cart.total).toBe(81)
@@ -86,14 +86,33 @@ medusaIntegrationTestRunner({
       expect(fixed.data.cart.total).toBe(75)
       await send(api.delete(`/store/carts/${cartId}/promotions`, { headers, data: { promo_codes: [PROMO_CODES.fixedEur] } }))
 
+      // A code that does not apply says why, in the request's language; the cart keeps its total.
       const expired = await post(`/store/carts/${cartId}/promotions`, { promo_codes: [PROMO_CODES.expired] })
-      expect(expired.data.cart?.promotions ?? []).toEqual([])
-
-      const small = await post(`/store/carts/${cartId}/promotions`, { promo_codes: [PROMO_CODES.minimumSpend] })
-      expect(small.data.cart?.total ?? 90).toBe(90)
+      expect(expired.status).toBe(400)
+      expect(expired.data).toMatchObject({ code: "promo_expired", message: "Este código ha caducado." })
+      const small = await post(
+        `/store/carts/${cartId}/promotions`,
+        { promo_codes: [PROMO_CODES.minimumSpend] },
+        { "accept-language": "en" },
+      )
+      expect(small.status).toBe(400)
+      expect(small.data).toMatchObject({ code: "promo_minimum_spend", message: "This code needs a minimum spend of €150.00." })
+      const unknown = await post(`/store/carts/${cartId}/promotions`, { promo_codes: ["NOEXISTE"] })
+      expect(unknown.data).toMatchObject({ code: "promo_unknown", message: "Este código no existe." })
+      expect((await get(`/store/carts/${cartId}`)).data.cart).toMatchObject({ total: 90, promotions: [] })
       const big = await cartWithBooking(2, { adult: 4 })
       const applied = await post(`/store/carts/${big.cartId}/promotions`, { promo_codes: [PROMO_CODES.minimumSpend] })
       expect(applied.data.cart.total).toBe(144)
+    })
+
+    it("a booking added to a cart with a promo code is discounted too (the cart's promotions are refreshed)", async () => {
+      const { cartId } = await cartWithBooking(2, { adult: 2 })
+      expect((await post(`/store/carts/${cartId}/promotions`, { promo_codes: [PROMO_CODES.percent] })).data.cart.total).toBe(81)
+      const day = (await get(`/store/experiences/${DESERT_SAFARI.handle}/availability/${dayFromToday(3)}`)).data
+      const added = await post(`/store/carts/${cartId}/bookings`, { slot_id: day.options[0].slots[0].id, travellers: { adult: 1 } })
+      expect(added.status).toBe(201)
+      expect(added.data.cart).toMatchObject({ discount_total: 13.5, total: 121.5 })
+      expect(added.data.cart.promotions).toEqual([expect.objectContaining({ code: PROMO_CODES.percent })])
     })
 
     it("never lets capacity drop below the seats taken, and the database refuses a direct overbooking", async () => {

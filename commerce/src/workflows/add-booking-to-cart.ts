@@ -1,7 +1,9 @@
-import { acquireLockStep, addToCartWorkflow, releaseLockStep } from "@medusajs/medusa/core-flows"
-import { createWorkflow, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { CartWorkflowEvents } from "@medusajs/framework/utils"
+import { createWorkflow, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { acquireLockStep, emitEventStep, refreshCartItemsWorkflow, releaseLockStep } from "@medusajs/medusa/core-flows"
 import type { BookingRequestInput } from "../lib/booking-request"
-import { assertCartOpenStep } from "./steps/assert-cart-open"
+import { addBookingLinesStep } from "./steps/add-booking-lines"
+import { openCartForBookingStep } from "./steps/assert-cart-open"
 import { holdBookingStep } from "./steps/hold-booking"
 
 /** Cart changes wait briefly for the cart's lock (another tab, a double click), then say the cart is busy. */
@@ -18,13 +20,19 @@ export type AddBookingToCartInput = BookingRequestInput & {
  * the seats are held first, atomically, then its lines join the cart. If
  * adding the lines fails, the hold is released. Runs under the cart's lock
  * (the key Medusa's cart workflows use), on an open cart only.
+ *
+ * The lines are written directly (priced now, in the cart's currency and
+ * region) rather than through Medusa's add-to-cart, which re-reads the
+ * cart, re-prices every line and refreshes promotions, taxes, shipping and
+ * payment even when the cart has none of them. When the cart has any of
+ * those, Medusa's refresh runs after the insert, as add-to-cart would.
  */
 export const addBookingToCartWorkflow = createWorkflow(
   "add-booking-to-cart",
   (input: AddBookingToCartInput) => {
     acquireLockStep({ key: input.cart_id, ...CART_CHANGE_LOCK })
-    assertCartOpenStep({ cart_id: input.cart_id })
-    const { hold, lines } = holdBookingStep({
+    const cart = openCartForBookingStep({ cart_id: input.cart_id })
+    const { hold, lines, product_id } = holdBookingStep({
       slot_id: input.slot_id,
       cart_id: input.cart_id,
       ttl_minutes: input.hold_minutes,
@@ -33,7 +41,11 @@ export const addBookingToCartWorkflow = createWorkflow(
       extras: input.extras,
       pickup_point_id: input.pickup_point_id,
     })
-    addToCartWorkflow.runAsStep({ input: { cart_id: input.cart_id, items: lines } })
+    const items = addBookingLinesStep({ cart, product_id, lines })
+    when("refresh-booking-cart", { cart }, ({ cart }) => cart.needs_refresh).then(() => {
+      refreshCartItemsWorkflow.runAsStep({ input: { cart_id: input.cart_id, items } })
+    })
+    emitEventStep({ eventName: CartWorkflowEvents.UPDATED, data: { id: input.cart_id } })
     releaseLockStep({ key: input.cart_id })
     return new WorkflowResponse(hold)
   },

@@ -82,13 +82,19 @@ export default function CartView({ locale, exploreUrl, checkoutUrl, messages }: 
     setPromoError(null)
     try {
       const updated = await applyPromoCode(locale, code)
-      // Medusa leaves out a code it cannot apply (ended campaign, minimum spend not reached).
+      // Medusa leaves out a code it cannot apply for a reason the API did not name.
       if (!(updated.promotions ?? []).some((p) => p.code?.toUpperCase() === code)) setPromoError(messages["cart.promoNotApplicable"])
       else setPromo("")
       await refresh()
     } catch (error) {
+      // The API says why a code does not apply (promo_unknown, promo_expired,
+      // promo_minimum_spend with its amount, promo_not_applicable), in the page's language.
+      const refused = error instanceof ApiError && error.code.startsWith("promo_") && error.message ? error.message : null
       setPromoError(
-        error instanceof ApiError && error.status === 400 ? messages["cart.promoUnknown"] : toUiError(error, generic).message,
+        refused ??
+          (error instanceof ApiError && error.status === 400
+            ? messages["cart.promoUnknown"]
+            : toUiError(error, generic).message),
       )
     } finally {
       setBusy(null)

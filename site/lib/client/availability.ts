@@ -42,3 +42,23 @@ export async function experienceDay(locale: StoreLocale, handle: string, date: s
 export function todayIn(timeZone: string, now = new Date()) {
   return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now)
 }
+
+const TRAVEL_DATE = /^\d{4}-\d{2}-\d{2}$/
+
+/** A travel date from a URL (`?date=YYYY-MM-DD`), or null when it is not one. */
+export function travelDateOf(value: string | null | undefined): string | null {
+  return value && TRAVEL_DATE.test(value) && !Number.isNaN(Date.parse(value)) ? value : null
+}
+
+/** Which of `handles` have an open slot with a free seat on `date` (`GET /store/availability`, 200 a call). */
+export async function openOn(locale: StoreLocale, date: string, handles: readonly string[]): Promise<Set<string>> {
+  const open = new Set<string>()
+  for (let i = 0; i < handles.length; i += 200) {
+    const { available } = await storeFetch<{ available: string[] }>("/store/availability", {
+      locale,
+      query: { date, handles: handles.slice(i, i + 200).join(",") },
+    })
+    for (const handle of available) open.add(handle)
+  }
+  return open
+}

@@ -1,3 +1,4 @@
+import { openOn, travelDateOf } from "../client/availability"
 import { cardFactsFromDataset } from "./card-facts"
 import {
   applyFilters,
@@ -42,11 +43,17 @@ export function listing(root: HTMLElement) {
   }))
 
   let state: FilterState = parseFilters(new URLSearchParams(location.search))
+  // A listing opened with `?date=` keeps only experiences with a free seat that
+  // day (asked of commerce once) and its cards open the picker on that date.
+  let date = travelDateOf(new URLSearchParams(location.search).get("date"))
+  let openHandles: Set<string> | null = null
   let passed: Card[] = []
   let shown = 0
 
   function render(reveal: number) {
-    passed = applyFilters(cards, state)
+    passed = applyFilters(cards, state).filter(
+      (card) => !date || !openHandles || openHandles.has(card.element.dataset.handle ?? ""),
+    )
     shown = Math.min(reveal, passed.length)
     const visible = new Set(passed.slice(0, shown))
     for (const card of cards) card.element.hidden = !visible.has(card)
@@ -116,7 +123,14 @@ export function listing(root: HTMLElement) {
     }
     for (const f of state.features)
       add(labelOf(f, "1"), (s) => ({ ...s, features: s.features.filter((x) => x !== f) }))
-    chipsRow.hidden = !hasFilters(state)
+    if (date && openHandles) {
+      const day = new Intl.DateTimeFormat(panel.dataset.intlLocale, { day: "numeric", month: "long", timeZone: "UTC" })
+      add((panel.dataset.dateChip ?? "{date}").replace("{date}", day.format(new Date(date))), (s) => {
+        setDate(null)
+        return s
+      })
+    }
+    chipsRow.hidden = !hasFilters(state) && !(date && openHandles)
   }
 
   /** Puts the state into the form controls. */
@@ -152,9 +166,24 @@ export function listing(root: HTMLElement) {
     return parseFilters(query)
   }
 
+  /** The travel date of the listing (null: none), in the URL and on the cards' links. */
+  function setDate(next: string | null) {
+    date = next
+    for (const card of cards) {
+      for (const link of card.element.querySelectorAll<HTMLAnchorElement>("a[href]")) {
+        const url = new URL(link.href)
+        if (date) url.searchParams.set("date", date)
+        else url.searchParams.delete("date")
+        link.href = `${url.pathname}${url.search}${url.hash}`
+      }
+    }
+  }
+
   function update(next: FilterState) {
     state = next
-    const query = filtersToQuery(state).toString()
+    const params = filtersToQuery(state)
+    if (date && openHandles) params.set("date", date)
+    const query = params.toString()
     history.replaceState(
       history.state,
       "",
@@ -184,4 +213,18 @@ export function listing(root: HTMLElement) {
   const offered = readForm()
   if (filtersToQuery(offered).toString() !== filtersToQuery(state).toString()) update(offered)
   else render(pageSize)
+
+  if (date) {
+    const locale = document.documentElement.lang.startsWith("en") ? "en" : "es"
+    const handles = cards.map((card) => card.element.dataset.handle ?? "").filter(Boolean)
+    openOn(locale, date, handles).then(
+      (open) => {
+        openHandles = open
+        setDate(date)
+        update(state)
+      },
+      // Availability could not be read: the listing stays whole, without the date.
+      () => setDate(null),
+    )
+  }
 }

@@ -151,6 +151,26 @@ export const MESSAGES = {
     es: () => "Tu carrito se está actualizando. Inténtalo de nuevo en unos segundos.",
     en: () => "Your cart is being updated. Please try again in a few seconds.",
   },
+  price_unavailable: {
+    es: () => "Esta actividad no tiene precio en la moneda de tu carrito. Elige otra moneda.",
+    en: () => "This activity has no price in your cart's currency. Please choose another currency.",
+  },
+  promo_unknown: {
+    es: () => "Este código no existe.",
+    en: () => "This code does not exist.",
+  },
+  promo_expired: {
+    es: () => "Este código ha caducado.",
+    en: () => "This code has expired.",
+  },
+  promo_minimum_spend: {
+    es: (p) => `Este código requiere un importe mínimo de ${p.amount}.`,
+    en: (p) => `This code needs a minimum spend of ${p.amount}.`,
+  },
+  promo_not_applicable: {
+    es: () => "Este código no se puede aplicar a tu carrito.",
+    en: () => "This code cannot be applied to your cart.",
+  },
   date_out_of_range: {
     es: (p) => `Elige una fecha entre el ${p.from} y el ${p.to}.`,
     en: (p) => `Choose a date between ${p.from} and ${p.to}.`,

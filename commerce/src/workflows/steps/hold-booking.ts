@@ -30,7 +30,7 @@ export const holdBookingStep = createStep(
       ...line,
       metadata: { ...line.metadata, hold_id: hold.id },
     }))
-    return new StepResponse({ hold, lines }, hold.id)
+    return new StepResponse({ hold, lines, product_id: resolved.product_id }, hold.id)
   },
   async (holdId, { container }) => {
     if (!holdId) return

@@ -6,7 +6,26 @@ import { resolveBookingRequest, type BookingRequestInput, type Variant } from ".
 import { BOOKING_MODULE } from "../../modules/booking"
 import type BookingModuleService from "../../modules/booking/service"
 
-type ProductFacts = { published: boolean; variants: Variant[]; at: number }
+/** A product's descriptive fields, as Medusa copies them onto a cart line. */
+export type LineProduct = {
+  id: string
+  title: string
+  subtitle?: string | null
+  description?: string | null
+  handle?: string | null
+  thumbnail?: string | null
+  discountable?: boolean | null
+  is_giftcard?: boolean | null
+  type?: { id: string; value: string } | null
+  collection?: { title: string } | null
+}
+export type LineVariant = Variant & {
+  title?: string | null
+  sku?: string | null
+  barcode?: string | null
+  thumbnail?: string | null
+}
+type ProductFacts = { published: boolean; product: LineProduct; variants: LineVariant[]; at: number }
 
 /**
  * Which variants price which option, per product, for a few seconds: adding
@@ -16,18 +35,42 @@ type ProductFacts = { published: boolean; variants: Variant[]; at: number }
 const PRODUCT_FACTS_TTL_MS = 10_000
 const productFacts = new Map<string, ProductFacts>()
 
-async function loadProductFacts(container: MedusaContainer, productId: string) {
+export async function loadProductFacts(container: MedusaContainer, productId: string) {
   const cached = productFacts.get(productId)
   if (cached && Date.now() - cached.at < PRODUCT_FACTS_TTL_MS) return cached
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "product",
-    fields: ["status", "variants.id", "variants.metadata"],
+    fields: [
+      "id",
+      "status",
+      "title",
+      "subtitle",
+      "description",
+      "handle",
+      "thumbnail",
+      "discountable",
+      "is_giftcard",
+      "type.id",
+      "type.value",
+      "collection.title",
+      "variants.id",
+      "variants.title",
+      "variants.sku",
+      "variants.barcode",
+      "variants.thumbnail",
+      "variants.metadata",
+    ],
     filters: { id: productId },
   })
+  const { variants, ...product } = (data[0] ?? { id: productId, title: "" }) as LineProduct & {
+    status?: string
+    variants?: LineVariant[]
+  }
   const facts = {
-    published: data[0]?.status === "published",
-    variants: (data[0]?.variants ?? []) as Variant[],
+    published: product.status === "published",
+    product,
+    variants: variants ?? [],
     at: Date.now(),
   }
   productFacts.set(productId, facts)
@@ -43,10 +86,11 @@ export async function resolveBooking(
   const context = await booking.slotContext(input.slot_id)
   if (!context) throw new BookingError(MedusaError.Types.NOT_FOUND, "slot_not_found")
   const facts = await loadProductFacts(container, context.slot.product_id)
-  return resolveBookingRequest(
+  const resolved = resolveBookingRequest(
     { ...context, productPublished: facts.published, variants: facts.variants },
     input,
   )
+  return { ...resolved, product_id: context.slot.product_id as string }
 }
 
 /** Checks a booking request and turns it into cart lines and seats (see resolveBookingRequest). */

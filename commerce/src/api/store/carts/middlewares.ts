@@ -1,5 +1,6 @@
 import { validateAndTransformBody, type MiddlewareRoute } from "@medusajs/framework/http"
 import { cartIdShape, completeCartWithBookings, deleteBookingLine, refuseHoldMetadata } from "./booking-guards"
+import { checkPromoCodes } from "./promo-codes"
 import { StoreAddBooking, StoreUpdateBooking } from "./validators"
 
 export const storeCartBookingMiddlewares: MiddlewareRoute[] = [
@@ -19,6 +20,7 @@ export const storeCartBookingMiddlewares: MiddlewareRoute[] = [
   { method: ["POST"], matcher: "/store/carts/:id/complete-booking", middlewares: [cartIdShape] },
   { method: ["POST"], matcher: "/store/carts/:id/complete", middlewares: [cartIdShape, completeCartWithBookings] },
   { method: ["POST"], matcher: "/store/carts", middlewares: [refuseHoldMetadata] },
+  { method: ["POST"], matcher: "/store/carts/:id/promotions", middlewares: [cartIdShape, checkPromoCodes] },
   { method: ["POST"], matcher: "/store/carts/:id/line-items", middlewares: [cartIdShape, refuseHoldMetadata] },
   {
     method: ["POST"],

@@ -1,7 +1,8 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { resolveCurrency } from "../../../../../lib/currency"
 import { addDays, assertDateInWindow, daysBetween } from "../../../../../lib/date-window"
-import { findSellableExperience, fromPrice, optionPrices } from "../../../../../lib/experience-lookup"
+import { entryPrices, sellableExperience } from "../../../../../lib/experience-catalogue"
+import { fromPrice } from "../../../../../lib/experience-lookup"
 import { BOOKING_MODULE } from "../../../../../modules/booking"
 import type BookingModuleService from "../../../../../modules/booking/service"
 import type { StoreExperienceAvailabilityType } from "../../validators"
@@ -21,11 +22,12 @@ export async function GET(
   const to = req.validatedQuery.to ?? addDays(from, DEFAULT_DAYS)
   assertDateInWindow(from)
   assertDateInWindow(to)
-  const experience = await findSellableExperience(req.scope, req.params.handle)
+  const entry = await sellableExperience(req.scope, req.params.handle)
+  const { experience } = entry
   const booking: BookingModuleService = req.scope.resolve(BOOKING_MODULE)
   const [days, prices] = await Promise.all([
     booking.availabilityByDay({ product_id: experience.product_id, from, to }),
-    optionPrices(req.scope, experience.product_id, currency),
+    entryPrices(req.scope, entry, currency),
   ])
   const byDate = new Map(days.map((d) => [d.date, d]))
   const result: { date: string; status: string; price_from: number | null }[] = []

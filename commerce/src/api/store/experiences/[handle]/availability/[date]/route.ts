@@ -4,7 +4,7 @@ import { BookingError } from "../../../../../../lib/booking-error"
 import { describeCancellation, type CancellationPolicy } from "../../../../../../lib/cancellation"
 import { resolveCurrency } from "../../../../../../lib/currency"
 import { assertDateInWindow } from "../../../../../../lib/date-window"
-import { findSellableExperience, optionPrices } from "../../../../../../lib/experience-lookup"
+import { entryPrices, knownProductId, sellableExperience } from "../../../../../../lib/experience-catalogue"
 import { requestLocale } from "../../../../../../lib/i18n/request-locale"
 import { BOOKING_MODULE } from "../../../../../../modules/booking"
 import type BookingModuleService from "../../../../../../modules/booking/service"
@@ -23,11 +23,18 @@ export async function GET(req: MedusaRequest<unknown, StoreExperienceDayType>, r
   assertDateInWindow(date)
   const currency = resolveCurrency(req.validatedQuery.currency)
   const locale = requestLocale(req)
-  const experience = await findSellableExperience(req.scope, req.params.handle)
   const booking: BookingModuleService = req.scope.resolve(BOOKING_MODULE)
+  // The day's seats are asked for at once when the handle's product is known,
+  // beside the check that the experience's catalogue facts are unchanged.
+  const known = knownProductId(req.params.handle)
+  const [entry, early] = await Promise.all([
+    sellableExperience(req.scope, req.params.handle),
+    known ? booking.slotsOfDay({ product_id: known, date }) : null,
+  ])
+  const { experience } = entry
   const [slots, prices] = await Promise.all([
-    booking.slotsOfDay({ product_id: experience.product_id, date }),
-    optionPrices(req.scope, experience.product_id, currency),
+    early && known === experience.product_id ? early : booking.slotsOfDay({ product_id: experience.product_id, date }),
+    entryPrices(req.scope, entry, currency),
   ])
   const policy = experience.cancellation_policy as CancellationPolicy
   const options = [...experience.options]

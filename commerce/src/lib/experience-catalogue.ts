@@ -1,0 +1,77 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
+import type { Knex } from "@medusajs/framework/mikro-orm/knex"
+import { BookingError } from "./booking-error"
+import { findSellableExperience, optionPrices, type OptionPrices } from "./experience-lookup"
+
+type Experience = Awaited<ReturnType<typeof findSellableExperience>>
+type Entry = { stamp: string; at: number; experience: Experience; prices: Map<string, Map<string, OptionPrices>> }
+
+/**
+ * The catalogue facts of an experience the availability routes read on every
+ * call (the experience, its options, its product's status, its prices per
+ * currency) change rarely, and only through the admin. They are kept per
+ * handle and used while the experience's stamp is unchanged: one statement
+ * that reads the update times and counts of the experience, its options, its
+ * product, variants and prices. Any admin change to them changes the stamp,
+ * so no traveller sees a paused experience or an old price; a price list
+ * that starts or ends by the clock is caught by the entry's maximum age.
+ * Seats are never cached.
+ */
+const MAX_AGE_MS = 60_000
+const MAX_ENTRIES = 1000
+const cache = new Map<string, Entry>()
+
+type Stamp = { product_id: string; sellable: boolean; stamp: string }
+
+async function catalogueStamp(container: MedusaContainer, handle: string): Promise<Stamp | undefined> {
+  const pg = container.resolve(ContainerRegistrationKeys.PG_CONNECTION) as Knex
+  const { rows } = await pg.raw(
+    `SELECT e.product_id,
+            (e.status = 'active' AND p.status = 'published') AS sellable,
+            concat_ws('|', e.status, e.updated_at, p.status, p.updated_at,
+              (SELECT concat(count(*), '/', max(o.updated_at), '/', max(o.deleted_at))
+                 FROM experience_option o WHERE o.experience_id = e.id),
+              (SELECT concat(count(*), '/', max(v.updated_at), '/', max(v.deleted_at))
+                 FROM product_variant v WHERE v.product_id = p.id),
+              (SELECT concat(count(*), '/', max(pr.updated_at), '/', max(pr.deleted_at), '/', max(l.updated_at))
+                 FROM product_variant v
+                 JOIN product_variant_price_set l ON l.variant_id = v.id
+                 JOIN price pr ON pr.price_set_id = l.price_set_id
+                WHERE v.product_id = p.id)) AS stamp
+       FROM experience e
+       JOIN product p ON p.id = e.product_id AND p.deleted_at IS NULL
+      WHERE e.handle = ? AND e.deleted_at IS NULL
+      LIMIT 1`,
+    [handle],
+  )
+  return rows[0] as Stamp | undefined
+}
+
+const unavailable = () => new BookingError(MedusaError.Types.NOT_FOUND, "experience_unavailable")
+
+/** A sellable experience by handle with its options (see findSellableExperience), from the stamped cache. */
+export async function sellableExperience(container: MedusaContainer, handle: string) {
+  const stamp = await catalogueStamp(container, handle)
+  if (!stamp?.sellable) throw unavailable()
+  const cached = cache.get(handle)
+  if (cached && cached.stamp === stamp.stamp && Date.now() - cached.at < MAX_AGE_MS) return cached
+  const entry: Entry = { stamp: stamp.stamp, at: Date.now(), experience: await findSellableExperience(container, handle), prices: new Map() }
+  cache.delete(handle)
+  cache.set(handle, entry)
+  if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value!)
+  return entry
+}
+
+/** The product id a handle had when last read (it never changes), to start the day's slot query at once. */
+export const knownProductId = (handle: string) => cache.get(handle)?.experience.product_id
+
+/** Prices of an entry's options in a currency, read once per stamp. */
+export async function entryPrices(container: MedusaContainer, entry: Entry, currency: string) {
+  let prices = entry.prices.get(currency)
+  if (!prices) {
+    prices = await optionPrices(container, entry.experience.product_id, currency)
+    entry.prices.set(currency, prices)
+  }
+  return prices
+}
