@@ -1,5 +1,7 @@
 import { defineMiddlewares } from "@medusajs/framework/http"
 import { adminBookingMiddlewares } from "./admin/middlewares"
+import { adminFeedbackMiddlewares } from "./admin/feedback-middlewares"
+import { adminReviewMiddlewares } from "./admin/reviews/middlewares"
 import { adminPaymentLinkMiddlewares } from "./admin/orders/[id]/payment-link/middlewares"
 import { authMiddlewares } from "./auth/middlewares"
 import { hookMiddlewares } from "./hooks/middlewares"
@@ -11,6 +13,9 @@ import { storeCartBookingMiddlewares } from "./store/carts/middlewares"
 import { storeExperienceMiddlewares } from "./store/experiences/middlewares"
 import { storeLocaleMiddlewares } from "./store/locale-metadata"
 import { storeOrderAccessMiddlewares } from "./store/orders/middlewares"
+import { storeReviewMiddlewares } from "./store/reviews/middlewares"
+import { storeContactMiddlewares } from "./store/contact-messages/middlewares"
+import { storeOfferMiddlewares } from "./store/offer-requests/middlewares"
 
 export default defineMiddlewares({
   errorHandler: localisedErrorHandler,
@@ -28,6 +33,11 @@ export default defineMiddlewares({
     ...storeCardPaymentMiddlewares,
     ...adminBookingMiddlewares,
     ...adminPaymentLinkMiddlewares,
+    ...storeReviewMiddlewares,
+    ...adminReviewMiddlewares,
+    ...storeContactMiddlewares,
+    ...storeOfferMiddlewares,
+    ...adminFeedbackMiddlewares,
     // Stripe's webhook reads its raw body itself (signature), so no guard parses it first.
     ...hookMiddlewares,
   ],
