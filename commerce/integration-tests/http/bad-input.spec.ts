@@ -36,6 +36,18 @@ const ROUTES: Route[] = [
   { method: "POST", path: (p) => `/admin/slots/${p.slot}`, params: ["slot"], admin: true, body: true },
   { method: "POST", path: (p) => `/admin/experiences/${p.handle}/closures`, params: ["handle"], admin: true, body: true },
   { method: "POST", path: (p) => `/admin/experiences/${p.handle}/slots`, params: ["handle"], admin: true, body: true },
+  { method: "POST", path: () => "/store/reviews", params: [], body: true },
+  { method: "POST", path: () => "/store/offer-requests", params: [], body: true },
+  { method: "POST", path: () => "/store/contact-messages", params: [], body: true },
+  { method: "GET", path: () => "/store/customers/me/offer-requests", params: [] },
+  { method: "GET", path: () => "/admin/reviews", params: [], admin: true },
+  { method: "POST", path: (p) => `/admin/reviews/${p.review}/hide`, params: ["review"], admin: true, body: true },
+  { method: "POST", path: (p) => `/admin/reviews/${p.review}/reply`, params: ["review"], admin: true, body: true },
+  { method: "POST", path: () => "/admin/review-rules", params: [], admin: true, body: true },
+  { method: "GET", path: () => "/admin/offer-requests", params: [], admin: true },
+  { method: "POST", path: (p) => `/admin/offer-requests/${p.offer}`, params: ["offer"], admin: true, body: true },
+  { method: "GET", path: () => "/admin/contact-messages", params: [], admin: true },
+  { method: "POST", path: (p) => `/admin/contact-messages/${p.message}`, params: ["message"], admin: true, body: true },
 ]
 
 const CONTROL = fc.constantFrom("\u0000", "\u0001", "\u001f", "\u007f", "\n", "\t", "\u2028", "\ud83d\ude00")
@@ -105,6 +117,9 @@ const param = (name: string, ids: Ids) => {
     hold: [ids.holdId, "hold_01JZZZZZZZZZZZZZZZZZZZZZZZ"],
     line: [ids.lineId, "cali_nope"],
     slot: [ids.slotId, "slot_nope"],
+    review: [`rev_${"0".repeat(26)}`, "rev_nope"],
+    offer: [`ofr_${"0".repeat(26)}`, "ofr_nope"],
+    message: [`cmsg_${"0".repeat(26)}`, "cmsg_nope"],
   }
   return fc.oneof(
     { weight: 2, arbitrary: fc.constantFrom(...valid[name]) },
