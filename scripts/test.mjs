@@ -316,6 +316,9 @@ const suites = {
           MAIL_INBOX_URL: product.inboxUrl ?? "",
           SENDERO_ADMIN_EMAIL: product.admin.email,
           SENDERO_ADMIN_PASSWORD: product.admin.password,
+          // The review journey books through the Store API and moves its slot into the past.
+          PUBLISHABLE_KEY: product.publishableKey,
+          E2E_DATABASE_URL: product.databaseUrl,
           PLAYWRIGHT_JSON_REPORT: file,
         },
       })

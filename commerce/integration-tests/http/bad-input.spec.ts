@@ -39,7 +39,6 @@ const ROUTES: Route[] = [
   { method: "POST", path: () => "/store/reviews", params: [], body: true },
   { method: "POST", path: () => "/store/offer-requests", params: [], body: true },
   { method: "POST", path: () => "/store/contact-messages", params: [], body: true },
-  { method: "GET", path: () => "/store/customers/me/offer-requests", params: [] },
   { method: "GET", path: () => "/admin/reviews", params: [], admin: true },
   { method: "POST", path: (p) => `/admin/reviews/${p.review}/hide`, params: ["review"], admin: true, body: true },
   { method: "POST", path: (p) => `/admin/reviews/${p.review}/reply`, params: ["review"], admin: true, body: true },

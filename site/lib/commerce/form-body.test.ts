@@ -22,3 +22,12 @@ describe("formBody", () => {
     expect(formBody(data, 500)).toEqual({})
   })
 })
+
+describe("formBody timing", () => {
+  it("keeps the browser's measure when it is the longer one", () => {
+    const data = new FormData()
+    data.set("elapsed_ms", "9000")
+    data.set("form_ts", "1000")
+    expect(formBody(data, 3000)).toEqual({ elapsed_ms: "9000" })
+  })
+})

@@ -9,7 +9,8 @@ const MAX_OPEN_MS = 86_400_000
  * The API body of a submitted form: dotted names become objects
  * (`travellers.adult`), repeated names lists, empty fields are left out (the
  * API says which one is required). The time the form was open is the
- * browser's measure, else the time since the server rendered it (`form_ts`).
+ * browser's measure, or the time since the server rendered it (`form_ts`)
+ * when that is longer (a refused form shown again, or no JavaScript).
  */
 export function formBody(data: FormData, now = Date.now()): Record<string, unknown> {
   const body: Record<string, unknown> = {}
@@ -28,11 +29,10 @@ export function formBody(data: FormData, now = Date.now()): Record<string, unkno
     for (const key of path) at = (at[key] ??= {}) as Record<string, unknown>
     at[last] = raw
   }
-  if (!body.elapsed_ms) {
-    const rendered = Number(data.get("form_ts"))
-    const open = now - rendered
-    if (Number.isFinite(rendered) && open > 0 && open < MAX_OPEN_MS) body.elapsed_ms = open
-  }
+  // A form shown again by the server has been open since then too: the longer measure counts.
+  const rendered = Number(data.get("form_ts") || Number.NaN)
+  const open = now - rendered
+  if (Number.isFinite(open) && open > 0 && open < MAX_OPEN_MS && open > (Number(body.elapsed_ms) || 0)) body.elapsed_ms = open
   return body
 }
 
