@@ -1,5 +1,4 @@
 import { z } from "@medusajs/framework/zod"
-import { SOLD_CURRENCIES } from "../../../lib/currency"
 
 export const OFFER_REQUEST_ID = /^ofr_[0-9A-Z]{26}$/
 const STATUS = z.enum(["new", "contacted", "offer_sent", "won", "lost"])
@@ -17,13 +16,3 @@ export const AdminUpdateOfferRequest = z
   .object({ status: STATUS.optional(), notes: z.string().trim().max(5000).optional() })
   .strict()
 export type AdminUpdateOfferRequestType = z.infer<typeof AdminUpdateOfferRequest>
-
-/** Body of `POST /admin/offer-requests/:id/send-offer`: what is offered, at which price (major units). */
-export const AdminSendOffer = z
-  .object({
-    description: z.string().trim().min(1).max(500),
-    amount: z.number().positive().max(1_000_000).multipleOf(0.01),
-    currency: z.string().transform((c) => c.toLowerCase()).pipe(z.enum(SOLD_CURRENCIES)),
-  })
-  .strict()
-export type AdminSendOfferType = z.infer<typeof AdminSendOffer>
