@@ -6,6 +6,8 @@
 export const LOCALES = ["es", "en"] as const
 export type Locale = (typeof LOCALES)[number]
 
+import { ADMIN_MESSAGES } from "./messages-admin"
+
 type Params = Record<string, string | number>
 type Catalogue = Record<string, Record<Locale, (p: Params) => string>>
 
@@ -276,6 +278,7 @@ export const MESSAGES = {
     en: (p) =>
       `Oops! Something went wrong with your request. Please try again; if it happens again, give us the code ${p.request_id}.`,
   },
+  ...ADMIN_MESSAGES,
 } satisfies Catalogue
 
 export type MessageCode = keyof typeof MESSAGES
