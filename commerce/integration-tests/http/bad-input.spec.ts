@@ -41,6 +41,8 @@ const ROUTES: Route[] = [
   { method: "GET", path: () => `/admin/manifest`, params: [], admin: true },
   { method: "GET", path: () => `/admin/manifest/csv`, params: [], admin: true },
   { method: "POST", path: () => `/admin/manifest/check-in`, params: [], admin: true, body: true },
+  { method: "GET", path: () => `/admin/pay-later`, params: [], admin: true },
+  { method: "POST", path: (p) => `/admin/pay-later/${p.order}/cancel`, params: ["order"], admin: true, body: true },
 ]
 
 const CONTROL = fc.constantFrom("\u0000", "\u0001", "\u001f", "\u007f", "\n", "\t", "\u2028", "\ud83d\ude00")
@@ -116,6 +118,7 @@ const param = (name: string, ids: Ids) => {
     line: [ids.lineId, "cali_nope"],
     slot: [ids.slotId, "slot_nope"],
     schedule: ["sch_01JZZZZZZZZZZZZZZZZZZZZZZZ", "sch_nope"],
+    order: ["order_01JZZZZZZZZZZZZZZZZZZZZZZZ", "order_nope"],
   }
   return fc.oneof(
     { weight: 2, arbitrary: fc.constantFrom(...valid[name]) },

@@ -7,10 +7,12 @@ import {
   AdminUpdateSchedule,
 } from "./experiences/validators"
 import { AdminCheckIn, AdminManifestQuery } from "./manifest/validators"
+import { AdminCancelPayLater, AdminPayLaterQuery, AdminSendPaymentLink } from "./pay-later/validators"
 import { AdminUpdateSlot } from "./slots/validators"
 
 const slotId = paramShape("id", ENTITY_ID("slot"), "slot_not_found")
 const scheduleId = paramShape("id", ENTITY_ID("sch"), "admin.slots.schedule_not_found")
+const orderId = paramShape("id", /^order_[0-9A-Z]{26}$/, "not_found")
 const handle = paramShape("handle", HANDLE, "admin.slots.experience_not_found")
 
 export const adminBookingMiddlewares: MiddlewareRoute[] = [
@@ -54,5 +56,20 @@ export const adminBookingMiddlewares: MiddlewareRoute[] = [
     method: ["POST"],
     matcher: "/admin/manifest/check-in",
     middlewares: [validateAndTransformBody(AdminCheckIn)],
+  },
+  {
+    method: ["GET"],
+    matcher: "/admin/pay-later",
+    middlewares: [validateAndTransformQuery(AdminPayLaterQuery, {})],
+  },
+  {
+    method: ["POST"],
+    matcher: "/admin/pay-later/:id/payment-link",
+    middlewares: [orderId, validateAndTransformBody(AdminSendPaymentLink)],
+  },
+  {
+    method: ["POST"],
+    matcher: "/admin/pay-later/:id/cancel",
+    middlewares: [orderId, validateAndTransformBody(AdminCancelPayLater)],
   },
 ]

@@ -217,6 +217,12 @@ class BookingModuleService extends MedusaService({
     return admin.manifestRows(ctx.manager!, input)
   }
 
+  /** Orders by the date of their first confirmed booking (the pay-later follow-up). */
+  @InjectManager()
+  async ordersByFirstBooking(input: Parameters<typeof admin.ordersByFirstBooking>[1], @MedusaContext() ctx: Ctx = {}) {
+    return admin.ordersByFirstBooking(ctx.manager!, input)
+  }
+
   /** Bookings whose id ends with a voucher reference's 8 characters. */
   @InjectManager()
   async bookingByReference(suffix: string, @MedusaContext() ctx: Ctx = {}) {

@@ -146,3 +146,25 @@ export async function checkIn(manager: EntityManager, bookingId: string): Promis
 export async function undoCheckIn(manager: EntityManager, bookingId: string) {
   await manager.execute(`UPDATE booking SET checked_in_at = NULL, updated_at = now() WHERE id = ?`, [bookingId])
 }
+
+/** Orders with confirmed bookings whose first booking falls between two local dates, earliest first. */
+export async function ordersByFirstBooking(
+  manager: EntityManager,
+  input: { from: string; to: string; limit: number },
+): Promise<{ order_id: string; first_date: string; first_time: string; bookings: number; seats: number }[]> {
+  return manager.execute(
+    `SELECT order_id, first_date, first_time, bookings, seats FROM (
+       SELECT b.order_id,
+              (array_agg(s.local_date ORDER BY s.starts_at))[1] AS first_date,
+              (array_agg(s.local_time ORDER BY s.starts_at))[1] AS first_time,
+              min(s.starts_at) AS first_start,
+              count(*)::int AS bookings, sum(b.seats)::int AS seats
+         FROM booking b JOIN slot s ON s.id = b.slot_id
+        WHERE b.status = 'confirmed' AND b.deleted_at IS NULL
+        GROUP BY b.order_id) o
+      WHERE first_date BETWEEN ? AND ?
+      ORDER BY first_start, order_id
+      LIMIT ?`,
+    [input.from, input.to, input.limit],
+  )
+}
