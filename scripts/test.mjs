@@ -72,7 +72,6 @@ const suites = {
     const results = [
       await check([bin("astro"), "check", "--minimumSeverity", "error"], { cwd: root, env: { ASTRO_TELEMETRY_DISABLED: "1" } }),
       await check([bin("tsc"), "--noEmit", "-p", "commerce"], { cwd: root }),
-      // Medusa admin extensions: checked against the React types @medusajs/ui uses (see its tsconfig).
       await check([bin("tsc"), "--noEmit", "-p", "commerce/src/admin"], { cwd: root }),
       await check([bin("tsc"), "--noEmit", "-p", "cms"], { cwd: root }),
     ]

@@ -62,8 +62,12 @@ test("a traveller reviews a past booking from the experience page, stars by keyb
   const email = `opina.${Date.now()}@example.com`
   const reference = await pastBooking(request, email)
   await page.goto(SKELETON_PATH)
-  await page.getByRole("button", { name: "Escribir una opinión" }).click()
   const form = page.getByTestId("review-form")
+  // The island hydrates when it comes into view: until then the button does nothing.
+  await expect(async () => {
+    await page.getByRole("button", { name: "Escribir una opinión" }).click()
+    await expect(form).toBeVisible({ timeout: 1000 })
+  }).toPass({ timeout: 20_000 })
   await form.getByLabel("Referencia de la reserva").fill(reference)
   await form.getByLabel("Correo electrónico de la reserva").fill(email)
   await form.getByRole("radio", { name: "1 estrella" }).focus()

@@ -47,6 +47,13 @@ const ROUTES: Route[] = [
   { method: "POST", path: (p) => `/admin/offer-requests/${p.offer}`, params: ["offer"], admin: true, body: true },
   { method: "GET", path: () => "/admin/contact-messages", params: [], admin: true },
   { method: "POST", path: (p) => `/admin/contact-messages/${p.message}`, params: ["message"], admin: true, body: true },
+  { method: "GET", path: (p) => `/admin/experiences/${p.handle}/slots`, params: ["handle"], admin: true },
+  { method: "POST", path: (p) => `/admin/schedules/${p.schedule}`, params: ["schedule"], admin: true, body: true },
+  { method: "GET", path: () => `/admin/manifest`, params: [], admin: true },
+  { method: "GET", path: () => `/admin/manifest/csv`, params: [], admin: true },
+  { method: "POST", path: () => `/admin/manifest/check-in`, params: [], admin: true, body: true },
+  { method: "GET", path: () => `/admin/pay-later`, params: [], admin: true },
+  { method: "POST", path: (p) => `/admin/pay-later/${p.order}/cancel`, params: ["order"], admin: true, body: true },
 ]
 
 const CONTROL = fc.constantFrom("\u0000", "\u0001", "\u001f", "\u007f", "\n", "\t", "\u2028", "\ud83d\ude00")
@@ -100,6 +107,11 @@ const body = (ids: Ids) =>
         duration_minutes: numbers,
         region_id: hostileText,
         email: hostileText,
+        reference: hostileText,
+        weekdays: fc.oneof(value, fc.array(numbers, { maxLength: 8 })),
+        start_times: fc.oneof(value, fc.array(hostileText, { maxLength: 4 })),
+        valid_from: dates,
+        valid_to: fc.oneof(dates, fc.constant(null)),
       },
       { requiredKeys: [] },
     ).map((b) => JSON.stringify(b)),
@@ -119,6 +131,8 @@ const param = (name: string, ids: Ids) => {
     review: [`rev_${"0".repeat(26)}`, "rev_nope"],
     offer: [`ofr_${"0".repeat(26)}`, "ofr_nope"],
     message: [`cmsg_${"0".repeat(26)}`, "cmsg_nope"],
+    schedule: ["sch_01JZZZZZZZZZZZZZZZZZZZZZZZ", "sch_nope"],
+    order: ["order_01JZZZZZZZZZZZZZZZZZZZZZZZ", "order_nope"],
   }
   return fc.oneof(
     { weight: 2, arbitrary: fc.constantFrom(...valid[name]) },
@@ -128,7 +142,7 @@ const param = (name: string, ids: Ids) => {
 }
 
 const query = fc.dictionary(
-  fc.oneof(fc.constantFrom("from", "to", "currency", "limit", "offset", "locale", "fields", "expand"), fc.string({ maxLength: 6 })),
+  fc.oneof(fc.constantFrom("from", "to", "currency", "limit", "offset", "locale", "fields", "expand", "date", "handle"), fc.string({ maxLength: 6 })),
   fc.oneof(dates, hostileText, numbers.map(String), fc.constantFrom("gbp", "EUR", "1e9", "-5")),
   { maxKeys: 4 },
 )

@@ -64,6 +64,7 @@ describe("two or more segments", () => {
       "things-to-do",
       "search",
       "voucher",
+      "contact-us",
       "things-to-do-in-riyadh",
     ]) {
       expect(resolveRedirect(`/${first}/something`, standard), first).toBeNull()

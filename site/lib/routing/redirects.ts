@@ -28,6 +28,7 @@ export const TWO_SEGMENT_EXCEPTIONS = [
   "things-to-do",
   "search",
   "voucher",
+  "contact-us",
 ] as const
 
 /** A redirect document as editors manage it: `from` a site path, `to` a path or an absolute URL. */

@@ -93,3 +93,36 @@ describe("the database gate with a request that never ends", () => {
     await new Promise((resolve) => server.close(resolve))
   })
 })
+
+describe("the database gate beside a middleware that wraps the response", () => {
+  it("delivers the body a middleware writes through the write and end it captured (express-session)", async () => {
+    const gate = databaseGate({
+      databaseUrl: `postgres://x:y@127.0.0.1:${await closedPort()}/db`,
+      requestTimeoutMs: 5_000,
+      probeMs: 60_000,
+    })
+    const server = http.createServer((req, res) => {
+      if (gate.guard(req, res)) return
+      // As express-session does: keep the current write/end, wrap end, and on
+      // end write the headers, then the chunk through the captured functions.
+      const write = res.write as (this: http.ServerResponse, chunk: string) => boolean
+      const end = res.end as (this: http.ServerResponse) => http.ServerResponse
+      res.end = ((chunk: string) => {
+        if (!res.headersSent) res.writeHead(res.statusCode)
+        write.call(res, chunk)
+        setImmediate(() => end.call(res))
+        return res
+      }) as typeof res.end
+      res.setHeader("content-type", "application/json")
+      res.end(JSON.stringify({ user: { id: "user_1" } }))
+    })
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    const res = await fetch(`${base}/auth/session`, { method: "POST", signal: AbortSignal.timeout(3000) })
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({ user: { id: "user_1" } })
+    await gate.close()
+    server.closeAllConnections()
+    await new Promise((resolve) => server.close(resolve))
+  })
+})

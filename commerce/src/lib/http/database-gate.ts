@@ -128,9 +128,14 @@ export function databaseGate({
     const original = { writeHead: res.writeHead, write: res.write, end: res.end }
     const started = Date.now()
     let finished = false
+    // Settled with a real answer: a middleware that kept a reference to these
+    // wrappers (express-session writes through the `write`/`end` it saw) must
+    // still reach the socket, so they then pass straight through.
+    let passThrough = false
     let held: { status: number; args: unknown[]; chunks: unknown[][] } | null = null
     const settle = () => {
       finished = true
+      passThrough = true
       clearTimeout(timeout)
       res.writeHead = original.writeHead
       res.write = original.write
@@ -156,6 +161,7 @@ export function databaseGate({
     timeout.unref()
 
     res.writeHead = ((status: number, ...args: unknown[]) => {
+      if (passThrough) return original.writeHead.call(res, status, ...(args as []))
       if (finished) return res
       if (status < 500) {
         settle()
@@ -165,6 +171,7 @@ export function databaseGate({
       return res
     }) as typeof res.writeHead
     res.write = ((...chunk: unknown[]) => {
+      if (passThrough) return (original.write as (...a: unknown[]) => boolean).call(res, ...chunk)
       if (finished) return true
       if (!held) res.writeHead(res.statusCode)
       if (!held) return (res.write as (...a: unknown[]) => boolean)(...chunk)
@@ -172,6 +179,7 @@ export function databaseGate({
       return true
     }) as typeof res.write
     res.end = ((...chunk: unknown[]) => {
+      if (passThrough) return (original.end as (...a: unknown[]) => ServerResponse).call(res, ...chunk)
       if (finished) return res
       if (!held) res.writeHead(res.statusCode)
       if (!held) return (res.end as (...a: unknown[]) => ServerResponse)(...chunk)

@@ -3,7 +3,7 @@ import { ChatBubbleLeftRight } from "@medusajs/icons"
 import { Badge, Button, Container, Heading, Input, Select, Tabs, Text, Textarea, toast } from "@medusajs/ui"
 import { useCallback, useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { adminFetch } from "../../lib/admin-fetch"
+import { adminFetch, apiLocale } from "../../lib/api"
 
 type Status = "pending" | "published" | "hidden"
 type AdminReview = {
@@ -29,11 +29,11 @@ function ReviewCard({ review, onChanged }: { review: AdminReview; onChanged: () 
   const act = async (path: string, body?: unknown) => {
     setBusy(true)
     try {
-      await adminFetch(`/admin/reviews/${review.id}/${path}`, { method: "POST", body: body ?? {}, language: i18n.language })
-      toast.success(t("sendero.common.saved"))
+      await adminFetch(`/admin/reviews/${review.id}/${path}`, apiLocale(i18n.language), { method: "POST", body: body ?? {} })
+      toast.success(t("admin.feedback.saved"))
       onChanged()
     } catch (error) {
-      toast.error(t("sendero.common.error", { message: (error as Error).message }))
+      toast.error(t("admin.feedback.error", { message: (error as Error).message }))
     } finally {
       setBusy(false)
     }
@@ -41,37 +41,37 @@ function ReviewCard({ review, onChanged }: { review: AdminReview; onChanged: () 
   return (
     <li className="flex flex-col gap-y-2 border-t px-6 py-4" data-testid="admin-review">
       <div className="flex items-center gap-x-2">
-        <Text weight="plus" aria-label={t("sendero.reviews.stars", { count: review.rating })}>
+        <Text weight="plus" aria-label={t("admin.reviews.stars", { count: review.rating })}>
           {"★".repeat(review.rating)}
           {"☆".repeat(5 - review.rating)}
         </Text>
         <Text weight="plus">{review.title}</Text>
-        {review.verified && <Badge color="green">{t("sendero.reviews.verified")}</Badge>}
+        {review.verified && <Badge color="green">{t("admin.reviews.verified")}</Badge>}
       </div>
       <Text className="whitespace-pre-line">{review.body}</Text>
       <Text size="small" className="text-ui-fg-subtle">
-        {review.author_name} · {review.handle} · {t("sendero.reviews.travelled", { date: review.travelled_on })}
+        {review.author_name} · {review.handle} · {t("admin.reviews.travelled", { date: review.travelled_on })}
       </Text>
-      {review.hidden_reason && <Text size="small">{t("sendero.reviews.hiddenBecause", { reason: review.hidden_reason })}</Text>}
+      {review.hidden_reason && <Text size="small">{t("admin.reviews.hiddenBecause", { reason: review.hidden_reason })}</Text>}
       <div className="flex flex-wrap items-end gap-2">
         {review.status !== "published" && (
           <Button size="small" isLoading={busy} onClick={() => act("publish")}>
-            {t("sendero.reviews.publish")}
+            {t("admin.reviews.publish")}
           </Button>
         )}
         {review.status !== "hidden" && (
           <>
-            <Input size="small" placeholder={t("sendero.reviews.reason")} aria-label={t("sendero.reviews.reason")} value={reason} onChange={(e) => setReason(e.target.value)} className="w-64" />
+            <Input size="small" placeholder={t("admin.reviews.reason")} aria-label={t("admin.reviews.reason")} value={reason} onChange={(e) => setReason(e.target.value)} className="w-64" />
             <Button size="small" variant="secondary" isLoading={busy} onClick={() => act("hide", { reason })}>
-              {t("sendero.reviews.hide")}
+              {t("admin.reviews.hide")}
             </Button>
           </>
         )}
       </div>
       <div className="flex items-end gap-2">
-        <Textarea aria-label={t("sendero.reviews.reply")} placeholder={t("sendero.reviews.reply")} value={reply} onChange={(e) => setReply(e.target.value)} className="flex-1" />
+        <Textarea aria-label={t("admin.reviews.reply")} placeholder={t("admin.reviews.reply")} value={reply} onChange={(e) => setReply(e.target.value)} className="flex-1" />
         <Button size="small" variant="secondary" isLoading={busy} onClick={() => act("reply", { reply })}>
-          {t("sendero.reviews.sendReply")}
+          {t("admin.reviews.sendReply")}
         </Button>
       </div>
     </li>
@@ -83,31 +83,31 @@ function AutoPublish() {
   const { t, i18n } = useTranslation()
   const [value, setValue] = useState<string>("never")
   useEffect(() => {
-    adminFetch<{ rules: { auto_publish_min_rating: number | null } }>("/admin/review-rules")
+    adminFetch<{ rules: { auto_publish_min_rating: number | null } }>("/admin/review-rules", apiLocale(i18n.language))
       .then(({ rules }) => setValue(rules.auto_publish_min_rating === null ? "never" : String(rules.auto_publish_min_rating)))
       .catch(() => undefined)
   }, [])
   const save = async (next: string) => {
     setValue(next)
     try {
-      await adminFetch("/admin/review-rules", { method: "POST", body: { auto_publish_min_rating: next === "never" ? null : Number(next) }, language: i18n.language })
-      toast.success(t("sendero.common.saved"))
+      await adminFetch("/admin/review-rules", apiLocale(i18n.language), { method: "POST", body: { auto_publish_min_rating: next === "never" ? null : Number(next) } })
+      toast.success(t("admin.feedback.saved"))
     } catch (error) {
-      toast.error(t("sendero.common.error", { message: (error as Error).message }))
+      toast.error(t("admin.feedback.error", { message: (error as Error).message }))
     }
   }
   return (
     <div className="flex items-center gap-x-2">
-      <Text size="small">{t("sendero.reviews.autoPublish")}</Text>
+      <Text size="small">{t("admin.reviews.autoPublish")}</Text>
       <Select size="small" value={value} onValueChange={save}>
         <Select.Trigger className="w-56">
           <Select.Value />
         </Select.Trigger>
         <Select.Content>
-          <Select.Item value="never">{t("sendero.reviews.never")}</Select.Item>
+          <Select.Item value="never">{t("admin.reviews.never")}</Select.Item>
           {[5, 4, 3].map((n) => (
             <Select.Item key={n} value={String(n)}>
-              {t("sendero.reviews.stars", { count: n })}
+              {t("admin.reviews.stars", { count: n })}
             </Select.Item>
           ))}
         </Select.Content>
@@ -118,14 +118,14 @@ function AutoPublish() {
 
 /** Reviews moderation: pending, published and hidden reviews, newest first. */
 const ReviewsPage = () => {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const [status, setStatus] = useState<Status>("pending")
   const [reviews, setReviews] = useState<AdminReview[] | null>(null)
   const load = useCallback(() => {
-    adminFetch<{ reviews: AdminReview[] }>(`/admin/reviews?status=${status}&limit=50`)
+    adminFetch<{ reviews: AdminReview[] }>(`/admin/reviews?status=${status}&limit=50`, apiLocale(i18n.language))
       .then(({ reviews }) => setReviews(reviews))
-      .catch((error: Error) => toast.error(t("sendero.common.error", { message: error.message })))
-  }, [status, t])
+      .catch((error: Error) => toast.error(t("admin.feedback.error", { message: error.message })))
+  }, [status, t, i18n.language])
   useEffect(() => {
     setReviews(null)
     load()
@@ -133,22 +133,22 @@ const ReviewsPage = () => {
   return (
     <Container className="divide-y p-0">
       <div className="flex flex-wrap items-center justify-between gap-4 px-6 py-4">
-        <Heading level="h1">{t("sendero.reviews.title")}</Heading>
+        <Heading level="h1">{t("admin.reviews.title")}</Heading>
         <AutoPublish />
       </div>
       <Tabs value={status} onValueChange={(v) => setStatus(v as Status)}>
         <Tabs.List className="px-6 py-2">
           {(["pending", "published", "hidden"] as const).map((s) => (
             <Tabs.Trigger key={s} value={s}>
-              {t(`sendero.reviews.${s}`)}
+              {t(`admin.reviews.${s}`)}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
       </Tabs>
       {reviews === null ? (
-        <Text className="px-6 py-4">{t("sendero.common.loading")}</Text>
+        <Text className="px-6 py-4">{t("admin.feedback.loading")}</Text>
       ) : reviews.length === 0 ? (
-        <Text className="px-6 py-4">{t("sendero.common.empty")}</Text>
+        <Text className="px-6 py-4">{t("admin.feedback.empty")}</Text>
       ) : (
         <ul>
           {reviews.map((review) => (
@@ -160,6 +160,6 @@ const ReviewsPage = () => {
   )
 }
 
-export const config = defineRouteConfig({ label: "sendero.reviews.title", translationNs: "translation", icon: ChatBubbleLeftRight })
+export const config = defineRouteConfig({ label: "admin.reviews.title", translationNs: "translation", icon: ChatBubbleLeftRight })
 
 export default ReviewsPage
