@@ -315,8 +315,7 @@ const suites = {
           MAIL_INBOX_URL: product.inboxUrl ?? "",
           SENDERO_ADMIN_EMAIL: product.admin.email,
           SENDERO_ADMIN_PASSWORD: product.admin.password,
-          // The review journey books through the Store API and moves its slot into the past.
-          PUBLISHABLE_KEY: product.publishableKey,
+          // The review journeys book through the Store API, then move the slot into the past.
           E2E_DATABASE_URL: product.databaseUrl,
           PLAYWRIGHT_JSON_REPORT: file,
         },

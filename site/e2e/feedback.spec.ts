@@ -1,9 +1,8 @@
-import pg from "pg"
-import { expect, test, type APIRequestContext, type Page } from "./fixtures"
+import { expect, test, type Page } from "./fixtures"
 import { adminClient } from "./admin-api"
+import { pastBooking } from "./feedback-helpers"
 import { SKELETON, SKELETON_PATH } from "./journey-helpers"
 
-const MEDUSA = process.env.MEDUSA_URL || "http://localhost:9000"
 const INBOX = process.env.MAIL_INBOX_URL
 const XSS = `<script>alert("x")</script><img src=x onerror=alert(1)>`
 
@@ -14,53 +13,10 @@ function failOnDialog(page: Page) {
   })
 }
 
-/**
- * A pay-later booking whose activity is over: a one-off slot added through the
- * admin API, booked through the Store API, then moved into the past in the
- * database (the only way a test can travel in time).
- */
-async function pastBooking(request: APIRequestContext, email: string) {
-  const key = process.env.PUBLISHABLE_KEY
-  const databaseUrl = process.env.E2E_DATABASE_URL
-  if (!key || !databaseUrl) throw new Error("PUBLISHABLE_KEY and E2E_DATABASE_URL are required (npm test -- e2e passes them)")
-  const headers = { "x-publishable-api-key": key }
-  const admin = await adminClient(request)
-  const date = new Date(Date.now() + 200 * 86_400_000).toISOString().slice(0, 10)
-  const minute = String(Math.floor(Math.random() * 60)).padStart(2, "0")
-  const { slot } = await admin.post<{ slot: { id: string } }>(`/admin/experiences/${SKELETON}/slots`, {
-    option_code: "shared",
-    date,
-    start_time: `04:${minute}`,
-    duration_minutes: 60,
-    capacity: 4,
-  })
-  const store = async <T>(path: string, data?: unknown) => {
-    const response = await request.post(`${MEDUSA}${path}`, { headers, data: data ?? {} })
-    if (!response.ok()) throw new Error(`POST ${path}: ${response.status()} ${await response.text()}`)
-    return (await response.json()) as T
-  }
-  const { regions } = (await (await request.get(`${MEDUSA}/store/regions`, { headers })).json()) as { regions: { id: string; currency_code: string }[] }
-  const region = regions.find((r) => r.currency_code === "eur")!
-  const { cart } = await store<{ cart: { id: string } }>("/store/carts", { region_id: region.id, email })
-  await store(`/store/carts/${cart.id}/bookings`, { slot_id: slot.id, travellers: { adult: 2 } })
-  const { payment_collection } = await store<{ payment_collection: { id: string } }>("/store/payment-collections", { cart_id: cart.id })
-  await store(`/store/payment-collections/${payment_collection.id}/payment-sessions`, { provider_id: "pp_system_default" })
-  const { order } = await store<{ order: { id: string } }>(`/store/carts/${cart.id}/complete-booking`)
-  const db = new pg.Client({ connectionString: databaseUrl })
-  await db.connect()
-  try {
-    await db.query(`UPDATE slot SET starts_at = now() - interval '3 hours', ends_at = now() - interval '2 hours' WHERE id = $1`, [slot.id])
-    const { rows } = await db.query<{ id: string }>(`SELECT id FROM booking WHERE order_id = $1`, [order.id])
-    return `SND-${rows[0].id.slice(-8).toUpperCase()}`
-  } finally {
-    await db.end()
-  }
-}
-
 test("a traveller reviews a past booking from the experience page, stars by keyboard (es)", async ({ page, request }) => {
   failOnDialog(page)
   const email = `opina.${Date.now()}@example.com`
-  const reference = await pastBooking(request, email)
+  const { reference } = await pastBooking(request, email)
   await page.goto(SKELETON_PATH)
   const form = page.getByTestId("review-form")
   // The island hydrates when it comes into view: until then the button does nothing.
