@@ -35,7 +35,7 @@ test("a traveller reviews a past booking from the experience page, stars by keyb
   await form.getByLabel("Tu opinión").fill("Corto")
   await form.getByLabel("Tu nombre").fill("Lucía")
   await form.getByRole("button", { name: "Enviar opinión" }).click()
-  await expect(form.getByText("Escribe al menos 20 caracteres.")).toBeVisible()
+  await expect(form.getByRole("alert")).toHaveText("Escribe al menos 20 caracteres.")
   await expect(form.getByLabel("Tu opinión")).toHaveAttribute("aria-invalid", "true")
   await form.getByLabel("Tu opinión").fill("Las dunas al atardecer, inolvidables; el guía, un encanto.")
   await form.getByRole("button", { name: "Enviar opinión" }).click()
