@@ -58,6 +58,8 @@ module.exports = defineConfig({
       },
     },
     { resolve: "./src/modules/review" },
+    { resolve: "./src/modules/offer" },
+    { resolve: "./src/modules/contact" },
     ...infrastructureModules(env),
     {
       resolve: "@medusajs/medusa/notification",

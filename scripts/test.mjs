@@ -72,6 +72,7 @@ const suites = {
     const results = [
       await check([bin("astro"), "check", "--minimumSeverity", "error"], { cwd: root, env: { ASTRO_TELEMETRY_DISABLED: "1" } }),
       await check([bin("tsc"), "--noEmit", "-p", "commerce"], { cwd: root }),
+      await check([bin("tsc"), "--noEmit", "-p", "commerce/src/admin"], { cwd: root }),
       await check([bin("tsc"), "--noEmit", "-p", "cms"], { cwd: root }),
     ]
     return sum(results)
@@ -327,6 +328,8 @@ const suites = {
           DATABASE_URL: `${pg.serverUrl}/${database}`,
           SENDERO_ADMIN_EMAIL: product.admin.email,
           SENDERO_ADMIN_PASSWORD: product.admin.password,
+          // The review journeys book through the Store API, then move the slot into the past.
+          E2E_DATABASE_URL: product.databaseUrl,
           PLAYWRIGHT_JSON_REPORT: file,
         },
       })

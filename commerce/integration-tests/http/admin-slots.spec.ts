@@ -51,8 +51,8 @@ medusaIntegrationTestRunner({
       const tooSmall = await adminPost(`/admin/slots/${slotId}`, { capacity: 3 })
       expect(tooSmall.status).toBe(400)
       expect(tooSmall.data).toMatchObject({
-        code: "capacity_below_taken",
-        message: "La capacidad no puede ser menor que las 4 plazas ya reservadas.",
+        code: "admin.slots.capacity_below_taken",
+        message: "La capacidad no puede ser menor que 4: 4 plazas retenidas en carritos y 0 plazas reservadas.",
       })
       const resized = await adminPost(`/admin/slots/${slotId}`, { capacity: 4 })
       expect(resized.data.slot).toMatchObject({ capacity: 4, held: 4 })

@@ -36,6 +36,24 @@ const ROUTES: Route[] = [
   { method: "POST", path: (p) => `/admin/slots/${p.slot}`, params: ["slot"], admin: true, body: true },
   { method: "POST", path: (p) => `/admin/experiences/${p.handle}/closures`, params: ["handle"], admin: true, body: true },
   { method: "POST", path: (p) => `/admin/experiences/${p.handle}/slots`, params: ["handle"], admin: true, body: true },
+  { method: "POST", path: () => "/store/reviews", params: [], body: true },
+  { method: "POST", path: () => "/store/offer-requests", params: [], body: true },
+  { method: "POST", path: () => "/store/contact-messages", params: [], body: true },
+  { method: "GET", path: () => "/admin/reviews", params: [], admin: true },
+  { method: "POST", path: (p) => `/admin/reviews/${p.review}/hide`, params: ["review"], admin: true, body: true },
+  { method: "POST", path: (p) => `/admin/reviews/${p.review}/reply`, params: ["review"], admin: true, body: true },
+  { method: "POST", path: () => "/admin/review-rules", params: [], admin: true, body: true },
+  { method: "GET", path: () => "/admin/offer-requests", params: [], admin: true },
+  { method: "POST", path: (p) => `/admin/offer-requests/${p.offer}`, params: ["offer"], admin: true, body: true },
+  { method: "GET", path: () => "/admin/contact-messages", params: [], admin: true },
+  { method: "POST", path: (p) => `/admin/contact-messages/${p.message}`, params: ["message"], admin: true, body: true },
+  { method: "GET", path: (p) => `/admin/experiences/${p.handle}/slots`, params: ["handle"], admin: true },
+  { method: "POST", path: (p) => `/admin/schedules/${p.schedule}`, params: ["schedule"], admin: true, body: true },
+  { method: "GET", path: () => `/admin/manifest`, params: [], admin: true },
+  { method: "GET", path: () => `/admin/manifest/csv`, params: [], admin: true },
+  { method: "POST", path: () => `/admin/manifest/check-in`, params: [], admin: true, body: true },
+  { method: "GET", path: () => `/admin/pay-later`, params: [], admin: true },
+  { method: "POST", path: (p) => `/admin/pay-later/${p.order}/cancel`, params: ["order"], admin: true, body: true },
 ]
 
 const CONTROL = fc.constantFrom("\u0000", "\u0001", "\u001f", "\u007f", "\n", "\t", "\u2028", "\ud83d\ude00")
@@ -89,6 +107,11 @@ const body = (ids: Ids) =>
         duration_minutes: numbers,
         region_id: hostileText,
         email: hostileText,
+        reference: hostileText,
+        weekdays: fc.oneof(value, fc.array(numbers, { maxLength: 8 })),
+        start_times: fc.oneof(value, fc.array(hostileText, { maxLength: 4 })),
+        valid_from: dates,
+        valid_to: fc.oneof(dates, fc.constant(null)),
       },
       { requiredKeys: [] },
     ).map((b) => JSON.stringify(b)),
@@ -105,6 +128,11 @@ const param = (name: string, ids: Ids) => {
     hold: [ids.holdId, "hold_01JZZZZZZZZZZZZZZZZZZZZZZZ"],
     line: [ids.lineId, "cali_nope"],
     slot: [ids.slotId, "slot_nope"],
+    review: [`rev_${"0".repeat(26)}`, "rev_nope"],
+    offer: [`ofr_${"0".repeat(26)}`, "ofr_nope"],
+    message: [`cmsg_${"0".repeat(26)}`, "cmsg_nope"],
+    schedule: ["sch_01JZZZZZZZZZZZZZZZZZZZZZZZ", "sch_nope"],
+    order: ["order_01JZZZZZZZZZZZZZZZZZZZZZZZ", "order_nope"],
   }
   return fc.oneof(
     { weight: 2, arbitrary: fc.constantFrom(...valid[name]) },
@@ -114,7 +142,7 @@ const param = (name: string, ids: Ids) => {
 }
 
 const query = fc.dictionary(
-  fc.oneof(fc.constantFrom("from", "to", "currency", "limit", "offset", "locale", "fields", "expand"), fc.string({ maxLength: 6 })),
+  fc.oneof(fc.constantFrom("from", "to", "currency", "limit", "offset", "locale", "fields", "expand", "date", "handle"), fc.string({ maxLength: 6 })),
   fc.oneof(dates, hostileText, numbers.map(String), fc.constantFrom("gbp", "EUR", "1e9", "-5")),
   { maxKeys: 4 },
 )

@@ -1,5 +1,7 @@
 import { defineMiddlewares } from "@medusajs/framework/http"
 import { adminBookingMiddlewares } from "./admin/middlewares"
+import { adminFeedbackMiddlewares } from "./admin/feedback-middlewares"
+import { adminReviewMiddlewares } from "./admin/reviews/middlewares"
 import { adminPaymentLinkMiddlewares } from "./admin/orders/[id]/payment-link/middlewares"
 import { authMiddlewares } from "./auth/middlewares"
 import { hookMiddlewares } from "./hooks/middlewares"
@@ -13,6 +15,9 @@ import { storeLocaleMiddlewares } from "./store/locale-metadata"
 import { storeOrderAccessMiddlewares } from "./store/orders/middlewares"
 import { storeSessionMiddlewares } from "./store/session/middlewares"
 import { storeGuestOrdersMiddlewares } from "./store/customers/me/guest-orders/middlewares"
+import { storeReviewMiddlewares } from "./store/reviews/middlewares"
+import { storeContactMiddlewares } from "./store/contact-messages/middlewares"
+import { storeOfferMiddlewares } from "./store/offer-requests/middlewares"
 
 export default defineMiddlewares({
   errorHandler: localisedErrorHandler,
@@ -32,6 +37,11 @@ export default defineMiddlewares({
     ...storeCardPaymentMiddlewares,
     ...adminBookingMiddlewares,
     ...adminPaymentLinkMiddlewares,
+    ...storeReviewMiddlewares,
+    ...adminReviewMiddlewares,
+    ...storeContactMiddlewares,
+    ...storeOfferMiddlewares,
+    ...adminFeedbackMiddlewares,
     // Stripe's webhook reads its raw body itself (signature), so no guard parses it first.
     ...hookMiddlewares,
   ],

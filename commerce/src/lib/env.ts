@@ -38,6 +38,8 @@ const EnvSchema = z
       .regex(/^smtps?:\/\//, "SMTP_URL must be an smtp:// or smtps:// URL")
       .default("smtp://127.0.0.1:1025"),
     MAIL_FROM: z.string().min(3).default("Sendero <reservas@sendero.local>"),
+    /** The support team's inbox: contact-page messages are e-mailed here. */
+    SUPPORT_EMAIL: z.string().email().default("soporte@sendero.local"),
     /** Milliseconds between attempts of a failed send, one entry per retry. */
     SMTP_RETRY_DELAYS: z
       .string()

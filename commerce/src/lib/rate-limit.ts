@@ -16,6 +16,13 @@ export const AUTH_LIMITS = {
   forgot: { name: "forgot", perIp: 30, perEmail: 3, windowSeconds: 60 * 60 },
 } satisfies Record<string, LimitRule>
 
+/** What the public may write per window: reviews (proof guessing), custom-offer requests, contact messages. */
+export const FEEDBACK_LIMITS = {
+  review: { name: "review", perIp: 30, perEmail: 10, windowSeconds: 15 * 60 },
+  offer: { name: "offer", perIp: 10, perEmail: 5, windowSeconds: 60 * 60 },
+  contact: { name: "contact", perIp: 10, perEmail: 5, windowSeconds: 60 * 60 },
+} satisfies Record<string, LimitRule>
+
 type Limiters = { ip: RateLimiterPostgres; email: RateLimiterPostgres }
 // One pair of limiters per rule and database connection (a test run or a
 // restart brings a new connection, and a fresh database without the table).

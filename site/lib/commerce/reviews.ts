@@ -13,6 +13,10 @@ export const StoreReviewSchema = z.object({
   locale: z.enum(["es", "en"]),
   travelled_on: z.string().nullable(),
   created_at: z.string(),
+  /** Written by a traveller of a proven booking ('verified booking'). */
+  verified: z.boolean().optional(),
+  /** The operator's answer, shown under the review. */
+  reply: z.string().nullable().optional(),
 })
 export type Review = z.infer<typeof StoreReviewSchema>
 

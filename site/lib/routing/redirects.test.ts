@@ -65,6 +65,7 @@ describe("two or more segments", () => {
       "search",
       "voucher",
       "account",
+      "contact-us",
       "things-to-do-in-riyadh",
     ]) {
       expect(resolveRedirect(`/${first}/something`, standard), first).toBeNull()

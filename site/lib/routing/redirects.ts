@@ -29,6 +29,7 @@ export const TWO_SEGMENT_EXCEPTIONS = [
   "search",
   "voucher",
   "account",
+  "contact-us",
 ] as const
 
 /** A redirect document as editors manage it: `from` a site path, `to` a path or an absolute URL. */

@@ -3,8 +3,12 @@
  * languages the storefront offers. Spanish is the default; the copy follows
  * the product spec where it gives one.
  */
+import { FEEDBACK_MESSAGES } from "./feedback-messages"
+
 export const LOCALES = ["es", "en"] as const
 export type Locale = (typeof LOCALES)[number]
+
+import { ADMIN_MESSAGES } from "./messages-admin"
 
 type Params = Record<string, string | number>
 type Catalogue = Record<string, Record<Locale, (p: Params) => string>>
@@ -300,6 +304,8 @@ export const MESSAGES = {
     en: (p) =>
       `Oops! Something went wrong with your request. Please try again; if it happens again, give us the code ${p.request_id}.`,
   },
+  ...FEEDBACK_MESSAGES,
+  ...ADMIN_MESSAGES,
 } satisfies Catalogue
 
 export type MessageCode = keyof typeof MESSAGES

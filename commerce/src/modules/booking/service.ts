@@ -7,6 +7,7 @@ import { ExperienceOption } from "./models/experience-option"
 import { Hold } from "./models/hold"
 import { Schedule } from "./models/schedule"
 import { Slot } from "./models/slot"
+import * as admin from "./sql/admin"
 import * as bookings from "./sql/bookings"
 import * as conversion from "./sql/conversion"
 import * as holds from "./sql/holds"
@@ -191,6 +192,66 @@ class BookingModuleService extends MedusaService({
   @InjectManager()
   async slotsOfDay(input: { product_id: string; date: string }, @MedusaContext() ctx: Ctx = {}) {
     return slots.slotsOfDay(ctx.manager!, input)
+  }
+
+  /** Every slot of an experience between two local dates, for the admin's calendar. */
+  @InjectManager()
+  async calendarSlots(input: Parameters<typeof admin.calendarSlots>[1], @MedusaContext() ctx: Ctx = {}) {
+    return admin.calendarSlots(ctx.manager!, input)
+  }
+
+  /** Removes a schedule's future, empty slots its rule no longer describes; returns their ids. */
+  @InjectTransactionManager()
+  async pruneScheduleSlots(scheduleId: string, @MedusaContext() ctx: Ctx = {}) {
+    return admin.pruneScheduleSlots(ctx.transactionManager!, scheduleId)
+  }
+
+  /** Brings back removed slots (compensation). */
+  @InjectTransactionManager()
+  async undeleteSlots(ids: string[], @MedusaContext() ctx: Ctx = {}) {
+    return admin.restoreSlots(ctx.transactionManager!, ids)
+  }
+
+  /** Removes a slot nobody took a seat on (compensation of its creation). */
+  @InjectTransactionManager()
+  async removeEmptySlot(id: string, @MedusaContext() ctx: Ctx = {}) {
+    return admin.removeEmptySlot(ctx.transactionManager!, id)
+  }
+
+  /** Sets the status of slots by id (compensation of a closure). */
+  @InjectTransactionManager()
+  async setSlotsStatus(ids: string[], status: "open" | "closed", @MedusaContext() ctx: Ctx = {}) {
+    return admin.setSlotsStatus(ctx.transactionManager!, ids, status)
+  }
+
+  /** Every booking on slots of a local date, optionally of one experience (the day manifest). */
+  @InjectManager()
+  async manifestRows(input: Parameters<typeof admin.manifestRows>[1], @MedusaContext() ctx: Ctx = {}) {
+    return admin.manifestRows(ctx.manager!, input)
+  }
+
+  /** Orders by the date of their first confirmed booking (the pay-later follow-up). */
+  @InjectManager()
+  async ordersByFirstBooking(input: Parameters<typeof admin.ordersByFirstBooking>[1], @MedusaContext() ctx: Ctx = {}) {
+    return admin.ordersByFirstBooking(ctx.manager!, input)
+  }
+
+  /** Bookings whose id ends with a voucher reference's 8 characters. */
+  @InjectManager()
+  async bookingByReference(suffix: string, @MedusaContext() ctx: Ctx = {}) {
+    return admin.bookingByReference(ctx.manager!, suffix)
+  }
+
+  /** Marks a confirmed booking as used, once; null when it was not (already checked in, cancelled). */
+  @InjectTransactionManager()
+  async checkInBooking(bookingId: string, @MedusaContext() ctx: Ctx = {}) {
+    return admin.checkIn(ctx.transactionManager!, bookingId)
+  }
+
+  /** Undoes a check-in (compensation). */
+  @InjectTransactionManager()
+  async undoCheckIn(bookingId: string, @MedusaContext() ctx: Ctx = {}) {
+    return admin.undoCheckIn(ctx.transactionManager!, bookingId)
   }
 
   /** Cancels a confirmed booking and frees its seats; null when it was not confirmed (idempotent). */

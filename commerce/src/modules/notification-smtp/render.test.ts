@@ -40,6 +40,8 @@ const SAMPLES: Record<TemplateName, (locale: MailLocale) => object> = {
   "password-reset": (locale) => ({ locale, customer_name: null, url: "http://localhost:4321/auth/reset-password?token=t", expires_in_minutes: 15 }),
   "cancellation-confirmed": (locale) => ({ locale, customer_name: "Lucía", reference: "SND-AAAA1111", experience: "Safari", starts_at: "2026-12-01T12:30:00.000Z", timezone: "Asia/Riyadh", refund: { amount: 45, currency_code: "eur" }, penalty_percent: 50 }),
   "custom-offer-received": (locale) => ({ locale, customer_name: "Lucía", experience: "Safari", request_reference: "OFR-1" }),
+  "contact-message": (locale) => ({ locale, name: "Lucía", email: "lucia@example.com", subject: "Grupo", message: "¿Hacéis grupos?", reference: "CMSG-1" }),
+  "custom-offer": (locale) => ({ locale, customer_name: "Lucía", experience: "Safari", description: "4x4 privado", total: { amount: 900, currency_code: "eur" }, url: "http://localhost:4321/pay/x", expires_at: null, request_reference: "OFR-1" }),
 }
 
 /** The fixed words of one language that the other language writes differently. */
@@ -90,6 +92,15 @@ describe("renderMail", () => {
     for (const fact of ["SND-AAAA1111", "Grupo compartido", "15:30", "GMT+3", "Adults: 2", "Children: 1", "Kingdom Centre", "14:45", "Agua", "Free cancellation", "Dunas Tours", "+966 11 000 0000", "Valid until", "6 years", "4 h", "19:30"]) {
       expect(mail.text).toContain(fact)
     }
+  })
+
+  it("keeps the public's text inert: markup arrives as text, never as HTML", async () => {
+    const xss = `<script>alert(1)</script><img src=x onerror=alert(2)>`
+    const mail = await renderMail("contact-message", { ...SAMPLES["contact-message"]("es"), name: xss, message: xss })
+    expect(mail.html).not.toContain("<script>")
+    expect(mail.html).not.toContain("<img src=x")
+    expect(mail.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;")
+    expect(mail.text).toContain(xss)
   })
 
   it("refuses a template it does not know and data that does not fit", async () => {

@@ -82,6 +82,26 @@ export const TEMPLATE_DATA = {
     customer_name: z.string(),
     experience: z.string().nullable(),
     request_reference: z.string(),
+    /** The traveller's own words, echoed (escaped) so they can check them. */
+    message: z.string().optional(),
+  }),
+  "contact-message": z.object({
+    locale: Locale,
+    name: z.string(),
+    email: z.string(),
+    subject: z.string(),
+    message: z.string(),
+    reference: z.string(),
+  }),
+  "custom-offer": z.object({
+    locale: Locale,
+    customer_name: z.string(),
+    experience: z.string().nullable(),
+    description: z.string(),
+    total: Money,
+    url: z.string().url(),
+    expires_at: z.string().nullable(),
+    request_reference: z.string(),
   }),
 } as const
 

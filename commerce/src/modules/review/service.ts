@@ -2,6 +2,7 @@ import type { Context } from "@medusajs/framework/types"
 import { InjectManager, MedusaContext, MedusaService } from "@medusajs/framework/utils"
 import type { EntityManager } from "@medusajs/framework/mikro-orm/knex"
 import { Review } from "./models/review"
+import { ReviewSetting } from "./models/review-setting"
 import { emptySummary, reviewedHandles, reviewSummaries, type ReviewSummary } from "./sql/summaries"
 
 type Ctx = Context<EntityManager>
@@ -10,7 +11,14 @@ type Ctx = Context<EntityManager>
  * Travellers' reviews of experiences. Summaries (average, count, stars) come
  * from one aggregate query, never from loading the rows.
  */
-class ReviewModuleService extends MedusaService({ Review }) {
+class ReviewModuleService extends MedusaService({ Review, ReviewSetting }) {
+  /** The shop's review rules (defaults when never set: every new review waits for approval). */
+  @InjectManager()
+  async getReviewRules(@MedusaContext() ctx: Ctx = {}): Promise<{ auto_publish_min_rating: number | null }> {
+    const [row] = await this.listReviewSettings({ key: "default" }, { take: 1 }, ctx)
+    return { auto_publish_min_rating: row?.auto_publish_min_rating ?? null }
+  }
+
   /** The summary of one experience's published reviews. */
   @InjectManager()
   async summarizeReviews(handle: string, @MedusaContext() ctx: Ctx = {}): Promise<ReviewSummary> {

@@ -89,7 +89,7 @@ moduleIntegrationTestRunner<BookingModuleService>({
       const { slot } = await slotWithCapacity(4)
       await expect(service.updateSlots({ id: slot.id, booked: 5 })).rejects.toThrow()
       await service.holdSeats({ slot_id: slot.id, cart_id: "c", seats: 3, ttl_minutes: 15, travellers: null, extras: null, pickup_point_id: null })
-      await expect(service.setSlotCapacity(slot.id, 2)).rejects.toMatchObject({ code: "capacity_below_taken", params: { taken: 3 } })
+      await expect(service.setSlotCapacity(slot.id, 2)).rejects.toMatchObject({ code: "admin.slots.capacity_below_taken", params: { taken: 3 } })
       expect(await service.retrieveSlot(slot.id)).toMatchObject({ capacity: 4, held: 3, booked: 0 })
     })
   },

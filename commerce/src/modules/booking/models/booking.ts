@@ -13,6 +13,8 @@ export const Booking = model
     extras: model.json().nullable(),
     pickup_point_id: model.text().nullable(),
     status: model.enum(["confirmed", "cancelled"]).default("confirmed"),
+    /** When the booking was checked in at the meeting point (the day manifest); null until then. */
+    checked_in_at: model.dateTime().nullable(),
     slot: model.belongsTo(() => Slot, { mappedBy: "bookings" }),
   })
   .checks([{ name: "booking_seats_positive", expression: (c) => `${c.seats} > 0` }])

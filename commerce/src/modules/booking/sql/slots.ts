@@ -72,8 +72,10 @@ export async function setSlotCapacity(manager: EntityManager, slotId: string, ca
     [slotId],
   )) as { held: number; booked: number }[]
   if (!slot) throw new BookingError(MedusaError.Types.NOT_FOUND, "slot_not_found")
-  throw new BookingError(MedusaError.Types.NOT_ALLOWED, "capacity_below_taken", {
+  throw new BookingError(MedusaError.Types.NOT_ALLOWED, "admin.slots.capacity_below_taken", {
     taken: slot.held + slot.booked,
+    held: slot.held,
+    booked: slot.booked,
   })
 }
 

@@ -1,6 +1,7 @@
 import type { MailLocale, TemplateData, TemplateName, Voucher } from "../types"
 import { COPY, formatInstant, formatMoney } from "./copy"
 import { button, card, facts, frame, gap, text } from "./layout"
+import { contactMessageMail, customOfferMail } from "./feedback"
 import { voucherCard, voucherText } from "./voucher"
 
 /** A rendered e-mail before MJML: subject, MJML body, plain-text body and vouchers to draw QR codes for. */
@@ -93,10 +94,12 @@ export const RENDERERS: Renderers = {
     return {
       subject: copy.offerSubject,
       mjml: frame(d.locale, copy.offerSubject, [
-        card(text(copy.greeting(d.customer_name)) + text(intro) + facts([[copy.requestReference, d.request_reference]])),
+        card(text(copy.greeting(d.customer_name)) + text(intro) + facts([[copy.requestReference, d.request_reference]]) + (d.message ? text(d.message) : "")),
       ]),
-      text: plain(copy.greeting(d.customer_name), intro, `${copy.requestReference}: ${d.request_reference}`, copy.footer),
+      text: plain(copy.greeting(d.customer_name), intro, `${copy.requestReference}: ${d.request_reference}`, d.message ?? null, copy.footer),
       vouchers: [],
     }
   },
+  "contact-message": contactMessageMail,
+  "custom-offer": customOfferMail,
 }

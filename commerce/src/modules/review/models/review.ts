@@ -4,7 +4,8 @@ import { model } from "@medusajs/framework/utils"
  * A traveller's review of an experience, shown in the language it was written
  * in (`locale`). `handle` is the experience's slug (the key the storefront
  * reads by); `product_id` ties it to the Medusa product. Only `published`
- * reviews are served. `travelled_on` is a calendar date (YYYY-MM-DD).
+ * reviews are served; travellers' new ones wait as `pending` unless the
+ * shop's auto-publish rule lets them through. `travelled_on` is a calendar date (YYYY-MM-DD).
  */
 export const Review = model
   .define("review", {
@@ -16,10 +17,19 @@ export const Review = model
     body: model.text(),
     author_name: model.text(),
     /** ISO 3166-1 alpha-2, upper case ("ES"). */
-    author_country: model.text(),
+    author_country: model.text().nullable(),
     locale: model.enum(["es", "en"]),
     travelled_on: model.text(),
-    status: model.enum(["published", "hidden"]).default("published"),
+    status: model.enum(["pending", "published", "hidden"]).default("published"),
+    /** Why the shop hid it (shown to admins only). */
+    hidden_reason: model.text().nullable(),
+    /** The operator's answer, shown under the review. */
+    reply: model.text().nullable(),
+    replied_at: model.dateTime().nullable(),
+    /** The booking it reviews: at most one review per booking. Seeded reviews have none. */
+    booking_id: model.text().nullable(),
+    /** Written by a traveller of a proven booking ('verified booking' once published). */
+    verified: model.boolean().default(false),
   })
   .indexes([
     // Serves both the newest-first page of one experience and the summaries.
@@ -28,6 +38,13 @@ export const Review = model
       on: ["handle", "created_at"],
       where: "deleted_at IS NULL",
     },
+    {
+      name: "IDX_review_booking_id_unique",
+      on: ["booking_id"],
+      unique: true,
+      where: "deleted_at IS NULL AND booking_id IS NOT NULL",
+    },
+    { name: "IDX_review_status_created_at", on: ["status", "created_at"], where: "deleted_at IS NULL" },
   ])
   .checks([
     { name: "review_rating_range", expression: (c) => `${c.rating} BETWEEN 1 AND 5` },

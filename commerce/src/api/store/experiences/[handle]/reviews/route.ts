@@ -6,6 +6,7 @@ import type BookingModuleService from "../../../../../modules/booking/service"
 import { REVIEW_MODULE } from "../../../../../modules/review"
 import type ReviewModuleService from "../../../../../modules/review/service"
 import type { StoreListExperienceReviewsType } from "../../validators"
+import { publicReview } from "../../../reviews/public-review"
 
 const FIELDS = [
   "id",
@@ -17,6 +18,10 @@ const FIELDS = [
   "locale",
   "travelled_on",
   "created_at",
+  "status",
+  "verified",
+  "reply",
+  "replied_at",
 ] as const
 
 /**
@@ -42,17 +47,11 @@ export async function GET(
   ])
   if (!experience) throw new BookingError(MedusaError.Types.NOT_FOUND, "experience_not_found")
   res.json({
-    reviews: reviews.map((r) => ({
-      id: r.id,
-      rating: r.rating,
-      title: r.title,
-      body: r.body,
-      author_name: r.author_name,
-      author_country: r.author_country,
-      locale: r.locale,
-      travelled_on: r.travelled_on,
-      created_at: r.created_at,
-    })),
+    // Published only: the moderation status says nothing here.
+    reviews: reviews.map((r) => {
+      const { status: _status, ...shown } = publicReview(r)
+      return shown
+    }),
     count,
     limit,
     offset,

@@ -1,0 +1,137 @@
+import { Button, Drawer, Input, Label, Text } from "@medusajs/ui"
+import { useEffect, useState } from "react"
+import { useTranslation } from "react-i18next"
+import { adminFetch } from "../../lib/api"
+import type { CalendarSlot } from "../../lib/types"
+
+type Props = {
+  slot: CalendarSlot | null
+  handle: string
+  locale: string
+  onClose: () => void
+  onChanged: () => void
+}
+
+/**
+ * One slot's seats and actions: change the capacity (the API refuses less
+ * than held + booked and says why), close or reopen the slot or its whole date.
+ */
+export function SlotDrawer({ slot, handle, locale, onClose, onChanged }: Props) {
+  const { t } = useTranslation()
+  const [capacity, setCapacity] = useState("")
+  const [message, setMessage] = useState<{ kind: "error" | "done"; text: string } | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  useEffect(() => {
+    setCapacity(slot ? String(slot.capacity) : "")
+    setMessage(null)
+  }, [slot?.id, slot?.capacity])
+
+  async function run(action: () => Promise<unknown>, done: string) {
+    setBusy(true)
+    setMessage(null)
+    try {
+      await action()
+      setMessage({ kind: "done", text: done })
+      onChanged()
+    } catch (error) {
+      setMessage({ kind: "error", text: (error as Error).message })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const saveCapacity = () =>
+    run(
+      () => adminFetch(`/admin/slots/${slot!.id}`, locale, { method: "POST", body: { capacity: Number(capacity) } }),
+      t("admin.slots.capacity_saved"),
+    )
+  const setSlotStatus = (status: "open" | "closed") =>
+    run(
+      () => adminFetch(`/admin/slots/${slot!.id}`, locale, { method: "POST", body: { status } }),
+      t(status === "closed" ? "admin.slots.slot_closed" : "admin.slots.slot_opened"),
+    )
+  const setDateStatus = (status: "open" | "closed") =>
+    run(
+      () =>
+        adminFetch(`/admin/experiences/${encodeURIComponent(handle)}/closures`, locale, {
+          method: "POST",
+          body: { date: slot!.local_date, status },
+        }),
+      t(status === "closed" ? "admin.slots.date_closed" : "admin.slots.date_opened"),
+    )
+
+  return (
+    <Drawer open={!!slot} onOpenChange={(open) => !open && onClose()}>
+      <Drawer.Content>
+        <Drawer.Header>
+          <Drawer.Title>
+            {slot ? t("admin.slots.drawer_title", { date: slot.local_date, time: slot.local_time }) : ""}
+          </Drawer.Title>
+          <Drawer.Description>{t("admin.slots.drawer_description")}</Drawer.Description>
+        </Drawer.Header>
+        {slot && (
+          <Drawer.Body className="flex flex-col gap-4">
+            <dl className="grid grid-cols-2 gap-2">
+              <Text asChild size="small" className="text-ui-fg-subtle"><dt>{t("admin.slots.capacity")}</dt></Text>
+              <Text asChild size="small"><dd data-testid="slot-capacity">{slot.capacity}</dd></Text>
+              <Text asChild size="small" className="text-ui-fg-subtle"><dt>{t("admin.slots.held")}</dt></Text>
+              <Text asChild size="small"><dd data-testid="slot-held">{slot.held}</dd></Text>
+              <Text asChild size="small" className="text-ui-fg-subtle"><dt>{t("admin.slots.booked")}</dt></Text>
+              <Text asChild size="small"><dd data-testid="slot-booked">{slot.booked}</dd></Text>
+              <Text asChild size="small" className="text-ui-fg-subtle"><dt>{t("admin.slots.status")}</dt></Text>
+              <Text asChild size="small"><dd data-testid="slot-status">{t(`admin.slots.status_${slot.status}`)}</dd></Text>
+            </dl>
+            <form
+              className="flex items-end gap-2"
+              onSubmit={(event) => {
+                event.preventDefault()
+                void saveCapacity()
+              }}
+            >
+              <div className="flex-1">
+                <Label htmlFor="slot-capacity-input">{t("admin.slots.new_capacity")}</Label>
+                <Input
+                  id="slot-capacity-input"
+                  type="number"
+                  min={0}
+                  max={10000}
+                  value={capacity}
+                  onChange={(e) => setCapacity(e.target.value)}
+                />
+              </div>
+              <Button type="submit" size="small" isLoading={busy}>
+                {t("admin.slots.save_capacity")}
+              </Button>
+            </form>
+            {message && (
+              <Text
+                size="small"
+                role={message.kind === "error" ? "alert" : "status"}
+                className={message.kind === "error" ? "text-ui-fg-error" : "text-ui-fg-interactive"}
+              >
+                {message.text}
+              </Text>
+            )}
+            <div className="flex flex-wrap gap-2">
+              <Button
+                size="small"
+                variant="secondary"
+                disabled={busy}
+                onClick={() => setSlotStatus(slot.status === "open" ? "closed" : "open")}
+              >
+                {t(slot.status === "open" ? "admin.slots.close_slot" : "admin.slots.open_slot")}
+              </Button>
+              <Button size="small" variant="danger" disabled={busy} onClick={() => setDateStatus("closed")}>
+                {t("admin.slots.close_date")}
+              </Button>
+              <Button size="small" variant="secondary" disabled={busy} onClick={() => setDateStatus("open")}>
+                {t("admin.slots.open_date")}
+              </Button>
+            </div>
+          </Drawer.Body>
+        )}
+      </Drawer.Content>
+    </Drawer>
+  )
+}

@@ -1,0 +1,79 @@
+import { defineRouteConfig } from "@medusajs/admin-sdk"
+import { Clock } from "@medusajs/icons"
+import { Button, Container, Heading, Input, Label, Text } from "@medusajs/ui"
+import { useTranslation } from "react-i18next"
+import { useSearchParams } from "react-router-dom"
+import { CheckInBox } from "../../components/manifest/check-in-box"
+import { ManifestTable, type ManifestEntry } from "../../components/manifest/manifest-table"
+import { todayIso, useAdminQuery } from "../../lib/api"
+
+/** Printing shows the manifest alone: the admin's sidebar, header and forms stay off paper. */
+const PRINT_CSS = `@media print {
+  body * { visibility: hidden !important; }
+  #sendero-manifest, #sendero-manifest * { visibility: visible !important; }
+  #sendero-manifest { position: absolute; inset: 0 auto auto 0; width: 100%; }
+  #sendero-manifest .no-print { display: none !important; }
+  @page { size: landscape; margin: 12mm; }
+}`
+
+/** The day manifest (`?date=YYYY-MM-DD&handle=…`): bookings, print, CSV and check-in. */
+const ManifestPage = () => {
+  const { t } = useTranslation()
+  const [params, setParams] = useSearchParams()
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(params.get("date") ?? "") ? params.get("date")! : todayIso()
+  const handle = params.get("handle") ?? ""
+  const query = `date=${date}${handle ? `&handle=${encodeURIComponent(handle)}` : ""}`
+  const { data, error, reload, locale } = useAdminQuery<{ bookings: ManifestEntry[] }>(`/admin/manifest?${query}`)
+  const entries = data?.bookings ?? []
+  const travellers = entries.filter((e) => e.status === "confirmed").reduce((n, e) => n + e.seats, 0)
+
+  return (
+    <Container id="sendero-manifest" className="flex flex-col gap-4 p-0">
+      <style>{PRINT_CSS}</style>
+      <div className="flex flex-wrap items-end justify-between gap-4 px-6 pt-4">
+        <div>
+          <Heading level="h1">{t("admin.manifest.title")}</Heading>
+          <Text size="small" className="text-ui-fg-subtle">
+            {t("admin.manifest.summary", { date, bookings: entries.length, travellers })}
+          </Text>
+        </div>
+        <div className="no-print flex items-end gap-2">
+          <div>
+            <Label htmlFor="manifest-date">{t("admin.manifest.date")}</Label>
+            <Input
+              id="manifest-date"
+              type="date"
+              value={date}
+              onChange={(e) => e.target.value && setParams({ ...Object.fromEntries(params), date: e.target.value })}
+            />
+          </div>
+          <Button size="small" variant="secondary" onClick={() => window.print()}>
+            {t("admin.manifest.print")}
+          </Button>
+          <Button size="small" variant="secondary" asChild>
+            <a href={`/admin/manifest/csv?${query}&locale=${locale}`} download>
+              {t("admin.manifest.export_csv")}
+            </a>
+          </Button>
+        </div>
+      </div>
+      <div className="px-6">
+        <CheckInBox locale={locale} onCheckedIn={reload} />
+      </div>
+      {error && (
+        <Text role="alert" className="px-6 text-ui-fg-error">
+          {error}
+        </Text>
+      )}
+      <ManifestTable entries={entries} />
+    </Container>
+  )
+}
+
+export const config = defineRouteConfig({
+  label: "admin.manifest.title",
+  translationNs: "translation",
+  icon: Clock,
+})
+
+export default ManifestPage

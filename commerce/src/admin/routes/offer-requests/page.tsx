@@ -1,0 +1,128 @@
+import { defineRouteConfig } from "@medusajs/admin-sdk"
+import { DocumentText } from "@medusajs/icons"
+import { Badge, Button, Container, Heading, Select, Tabs, Text, Textarea, toast } from "@medusajs/ui"
+import { useCallback, useEffect, useState } from "react"
+import { useTranslation } from "react-i18next"
+import { adminFetch, apiLocale } from "../../lib/api"
+
+const STATUSES = ["new", "contacted", "offer_sent", "won", "lost"] as const
+type Status = (typeof STATUSES)[number]
+type OfferRequest = {
+  id: string
+  reference: string
+  experience_title: string | null
+  date_from: string | null
+  date_to: string | null
+  flexible: boolean
+  travellers: { adult: number; child: number; infant: number }
+  budget_amount: number | null
+  currency: string | null
+  languages: string[]
+  message: string
+  name: string
+  email: string
+  phone_country: string
+  phone_number: string
+  status: Status
+  notes: string | null
+  created_at: string
+}
+
+/** One request: what the traveller asked for (as written), its status and the team's notes. */
+function RequestCard({ request, onChanged }: { request: OfferRequest; onChanged: () => void }) {
+  const { t, i18n } = useTranslation()
+  const [notes, setNotes] = useState(request.notes ?? "")
+  const save = async (body: { status?: Status; notes?: string }) => {
+    try {
+      await adminFetch(`/admin/offer-requests/${request.id}`, apiLocale(i18n.language), { method: "POST", body })
+      toast.success(t("admin.feedback.saved"))
+      onChanged()
+    } catch (error) {
+      toast.error(t("admin.feedback.error", { message: (error as Error).message }))
+    }
+  }
+  const group = request.travellers
+  return (
+    <li className="grid gap-2 border-t px-6 py-4" data-testid="admin-offer-request">
+      <div className="flex flex-wrap items-center gap-2">
+        <Text weight="plus">{request.reference}</Text>
+        <Badge>{t(`admin.offers.status.${request.status}`)}</Badge>
+        {request.experience_title && <Text>{request.experience_title}</Text>}
+      </div>
+      <Text size="small">
+        {t("admin.offers.dates")}: {request.flexible ? t("admin.offers.flexible") : [request.date_from, request.date_to].filter(Boolean).join(" – ")} · {t("admin.offers.group")}: {group.adult} + {group.child} + {group.infant}
+        {request.budget_amount ? ` · ${t("admin.offers.budget")}: ${request.budget_amount} ${request.currency?.toUpperCase()}` : ""} · {t("admin.offers.languages")}: {request.languages.join(", ")}
+      </Text>
+      <Text className="whitespace-pre-line">{request.message}</Text>
+      <Text size="small" className="text-ui-fg-subtle">
+        {t("admin.offers.contact")}: {request.name} · {request.email} · {request.phone_country} {request.phone_number}
+      </Text>
+      <div className="flex flex-wrap items-end gap-2">
+        <Select size="small" value={request.status} onValueChange={(status) => save({ status: status as Status })}>
+          <Select.Trigger className="w-48" aria-label={t("admin.offers.setStatus")}>
+            <Select.Value />
+          </Select.Trigger>
+          <Select.Content>
+            {STATUSES.map((s) => (
+              <Select.Item key={s} value={s}>
+                {t(`admin.offers.status.${s}`)}
+              </Select.Item>
+            ))}
+          </Select.Content>
+        </Select>
+        <Textarea aria-label={t("admin.offers.notes")} placeholder={t("admin.offers.notes")} value={notes} onChange={(e) => setNotes(e.target.value)} className="min-w-64 flex-1" />
+        <Button size="small" variant="secondary" onClick={() => save({ notes })}>
+          {t("admin.feedback.save")}
+        </Button>
+      </div>
+    </li>
+  )
+}
+
+/** Custom-offer requests, newest first, by status. */
+const OfferRequestsPage = () => {
+  const { t, i18n } = useTranslation()
+  const [status, setStatus] = useState<Status | "all">("all")
+  const [requests, setRequests] = useState<OfferRequest[] | null>(null)
+  const load = useCallback(() => {
+    adminFetch<{ offer_requests: OfferRequest[] }>(`/admin/offer-requests?limit=50${status === "all" ? "" : `&status=${status}`}`, apiLocale(i18n.language))
+      .then(({ offer_requests }) => setRequests(offer_requests))
+      .catch((error: Error) => toast.error(t("admin.feedback.error", { message: error.message })))
+  }, [status, t, i18n.language])
+  useEffect(() => {
+    setRequests(null)
+    load()
+  }, [load])
+  return (
+    <Container className="divide-y p-0">
+      <div className="px-6 py-4">
+        <Heading level="h1">{t("admin.offers.title")}</Heading>
+      </div>
+      <Tabs value={status} onValueChange={(v) => setStatus(v as Status | "all")}>
+        <Tabs.List className="px-6 py-2">
+          <Tabs.Trigger value="all">{t("admin.offers.all")}</Tabs.Trigger>
+          {STATUSES.map((s) => (
+            <Tabs.Trigger key={s} value={s}>
+              {t(`admin.offers.status.${s}`)}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      {requests === null ? (
+        <Text className="px-6 py-4">{t("admin.feedback.loading")}</Text>
+      ) : requests.length === 0 ? (
+        <Text className="px-6 py-4">{t("admin.feedback.empty")}</Text>
+      ) : (
+        <ul>
+          {requests.map((request) => (
+            <RequestCard key={request.id} request={request} onChanged={load} />
+          ))}
+        </ul>
+      )}
+    </Container>
+  )
+}
+
+export const config = defineRouteConfig({ label: "admin.offers.title", translationNs: "translation", icon: DocumentText })
+
+export default OfferRequestsPage

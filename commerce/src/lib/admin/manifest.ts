@@ -1,0 +1,112 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { BOOKING_MODULE } from "../../modules/booking"
+import type BookingModuleService from "../../modules/booking/service"
+import type { Locale } from "../i18n/messages"
+import { bookingReference } from "../signed-token"
+import { orderPaymentState, type OrderPaymentRow } from "./order-state"
+
+type Localised = { es?: string; en?: string } | string | null | undefined
+const pick = (value: Localised, locale: Locale) =>
+  typeof value === "string" ? value : (value?.[locale] ?? value?.es ?? "")
+
+type OrderFacts = OrderPaymentRow & {
+  id: string
+  display_id: number
+  email: string | null
+  billing_address?: { first_name?: string | null; last_name?: string | null; phone?: string | null } | null
+}
+
+export type ManifestEntry = {
+  booking_id: string
+  reference: string
+  status: "confirmed" | "cancelled"
+  checked_in_at: string | null
+  local_time: string
+  experience: string
+  handle: string
+  option: string
+  lead_guest: { name: string; email: string; phone: string }
+  travellers: Record<string, number>
+  seats: number
+  pickup: { name: string; address: string; time: string } | null
+  extras: { title: string; quantity: number }[]
+  payment_state: ReturnType<typeof orderPaymentState>
+  order_id: string
+  order_display_id: number | null
+}
+
+/**
+ * Every booking on a local date (optionally of one experience), in start
+ * time order, with what the guide needs at the meeting point: the lead
+ * guest and phone from the order, travellers per band, pickup point and
+ * time, extras, the order's payment state and the voucher reference.
+ */
+export async function buildManifest(
+  container: MedusaContainer,
+  input: { date: string; product_id?: string },
+  locale: Locale,
+): Promise<ManifestEntry[]> {
+  const booking: BookingModuleService = container.resolve(BOOKING_MODULE)
+  const rows = await booking.manifestRows(input)
+  if (!rows.length) return []
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const orderIds = [...new Set(rows.map((r) => r.order_id))]
+  const productIds = [...new Set(rows.map((r) => r.product_id))]
+  const [{ data: orders }, { data: products }] = await Promise.all([
+    query.graph({
+      entity: "order",
+      fields: [
+        "id",
+        "display_id",
+        "email",
+        "status",
+        "billing_address.first_name",
+        "billing_address.last_name",
+        "billing_address.phone",
+        "payment_collections.status",
+        "payment_collections.payment_sessions.provider_id",
+      ],
+      filters: { id: orderIds },
+    }),
+    query.graph({ entity: "product", fields: ["id", "title", "metadata"], filters: { id: productIds } }),
+  ])
+  const orderById = new Map((orders as unknown as OrderFacts[]).map((o) => [o.id, o]))
+  const productById = new Map(
+    (products as { id: string; title: string; metadata?: Record<string, unknown> | null }[]).map((p) => [p.id, p]),
+  )
+  return rows.map((row) => {
+    const order = orderById.get(row.order_id)
+    const product = productById.get(row.product_id)
+    const address = order?.billing_address ?? null
+    const pickup = (row.pickup_points?.items ?? []).find((p) => p.id === row.pickup_point_id) ?? null
+    const extraTitles = new Map((row.extras_catalogue?.items ?? []).map((e) => [e.code, pick(e.title, locale)]))
+    const titleEn = product?.metadata?.title_en
+    return {
+      booking_id: row.booking_id,
+      reference: bookingReference(row.booking_id),
+      status: row.status,
+      checked_in_at: row.checked_in_at ? new Date(row.checked_in_at).toISOString() : null,
+      local_time: row.local_time,
+      experience: (locale === "en" && typeof titleEn === "string" && titleEn) || product?.title || row.handle,
+      handle: row.handle,
+      option: pick(row.option_title, locale),
+      lead_guest: {
+        name: [address?.first_name, address?.last_name].filter(Boolean).join(" "),
+        email: order?.email ?? "",
+        phone: address?.phone ?? "",
+      },
+      travellers: Object.fromEntries(
+        Object.entries(row.travellers ?? {}).filter(([, n]) => typeof n === "number" && n > 0),
+      ) as Record<string, number>,
+      seats: row.seats,
+      pickup: pickup ? { name: pickup.name, address: pickup.address ?? "", time: pickup.time ?? "" } : null,
+      extras: (row.extras?.items ?? [])
+        .filter((e) => e.quantity > 0)
+        .map((e) => ({ title: extraTitles.get(e.code) ?? e.code, quantity: e.quantity })),
+      payment_state: row.status === "cancelled" ? "cancelled" : order ? orderPaymentState(order) : "pending_payment",
+      order_id: row.order_id,
+      order_display_id: order?.display_id ?? null,
+    }
+  })
+}

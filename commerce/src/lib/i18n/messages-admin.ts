@@ -1,0 +1,50 @@
+/**
+ * Messages of the shop admins' API (slot calendar, day manifest, pay-later
+ * follow-up), by stable code, merged into the catalogue of messages.ts.
+ * Codes carry their screen's prefix (`admin.slots.`, `admin.manifest.`,
+ * `admin.paylater.`).
+ */
+type Params = Record<string, string | number>
+
+const plural = (n: unknown, one: string, many: string) => (Number(n) === 1 ? one : many)
+
+export const ADMIN_MESSAGES = {
+  "admin.slots.capacity_below_taken": {
+    es: (p: Params) =>
+      `La capacidad no puede ser menor que ${p.taken}: ${p.held} ${plural(p.held, "plaza retenida", "plazas retenidas")} en carritos y ${p.booked} ${plural(p.booked, "plaza reservada", "plazas reservadas")}.`,
+    en: (p: Params) =>
+      `Capacity cannot be lower than ${p.taken}: ${p.held} ${plural(p.held, "seat", "seats")} held in carts and ${p.booked} ${plural(p.booked, "seat", "seats")} booked.`,
+  },
+  "admin.slots.experience_not_found": {
+    es: () => "Esta experiencia no existe.",
+    en: () => "This experience does not exist.",
+  },
+  "admin.slots.option_not_found": {
+    es: () => "Esta opción no existe en la experiencia.",
+    en: () => "This option does not exist for the experience.",
+  },
+  "admin.slots.schedule_not_found": {
+    es: () => "Este horario semanal no existe.",
+    en: () => "This weekly schedule does not exist.",
+  },
+  "admin.slots.range_too_long": {
+    es: (p: Params) => `Pide como mucho ${p.days} días de una vez.`,
+    en: (p: Params) => `Ask for at most ${p.days} days at a time.`,
+  },
+  "admin.manifest.booking_not_found": {
+    es: (p: Params) => `No hay ninguna reserva con la referencia ${p.reference}.`,
+    en: (p: Params) => `There is no booking with reference ${p.reference}.`,
+  },
+  "admin.manifest.already_checked_in": {
+    es: (p: Params) => `La reserva ${p.reference} ya se registró (${p.checked_in_at}). No la dejes pasar dos veces.`,
+    en: (p: Params) => `Booking ${p.reference} was already checked in (${p.checked_in_at}). Do not let it in twice.`,
+  },
+  "admin.manifest.booking_cancelled": {
+    es: (p: Params) => `La reserva ${p.reference} está cancelada.`,
+    en: (p: Params) => `Booking ${p.reference} is cancelled.`,
+  },
+  "admin.paylater.order_not_pay_later": {
+    es: () => "Este pedido no está pendiente de pago.",
+    en: () => "This order is not waiting for payment.",
+  },
+}

@@ -1,0 +1,18 @@
+import { model } from "@medusajs/framework/utils"
+
+/**
+ * A message sent from the contact page, stored exactly as written (every
+ * screen escapes it) and e-mailed to the support inbox. `status` is the
+ * support team's: new, read, answered.
+ */
+export const ContactMessage = model
+  .define("contact_message", {
+    id: model.id({ prefix: "cmsg" }).primaryKey(),
+    name: model.text(),
+    email: model.text(),
+    subject: model.text(),
+    message: model.text(),
+    locale: model.enum(["es", "en"]),
+    status: model.enum(["new", "read", "answered"]).default("new"),
+  })
+  .indexes([{ name: "IDX_contact_message_status_created_at", on: ["status", "created_at"], where: "deleted_at IS NULL" }])

@@ -1,0 +1,80 @@
+import { MedusaError } from "@medusajs/framework/utils"
+import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { BookingError } from "../../../lib/booking-error"
+import { BOOKING_MODULE } from "../../../modules/booking"
+import type BookingModuleService from "../../../modules/booking/service"
+
+/** How far ahead a schedule's slots exist (the nightly extend-slots job keeps the same window). */
+export const SCHEDULE_DAYS_AHEAD = 120
+
+export type ScheduleChange = {
+  schedule_id: string
+  weekdays?: number[]
+  start_times?: string[]
+  duration_minutes?: number
+  capacity?: number
+  valid_from?: string
+  valid_to?: string | null
+}
+
+const bookingOf = (container: { resolve: (key: string) => unknown }) =>
+  container.resolve(BOOKING_MODULE) as BookingModuleService
+
+/** Writes a weekly schedule's new rule; compensation writes the old one back. */
+export const updateScheduleStep = createStep(
+  "admin-update-schedule",
+  async (input: ScheduleChange, { container }) => {
+    const booking = bookingOf(container)
+    const [before] = await booking.listSchedules({ id: input.schedule_id }, { take: 1 })
+    if (!before) throw new BookingError(MedusaError.Types.NOT_FOUND, "admin.slots.schedule_not_found")
+    const { schedule_id, weekdays, start_times, ...rest } = input
+    await booking.updateSchedules({
+      id: schedule_id,
+      ...rest,
+      ...(weekdays ? { weekdays: { items: [...new Set(weekdays)].sort() } } : {}),
+      ...(start_times ? { start_times: { items: [...new Set(start_times)].sort() } } : {}),
+    })
+    const previous = {
+      id: before.id,
+      weekdays: before.weekdays,
+      start_times: before.start_times,
+      duration_minutes: before.duration_minutes,
+      capacity: before.capacity,
+      valid_from: before.valid_from,
+      valid_to: before.valid_to,
+    }
+    return new StepResponse(null, previous)
+  },
+  async (previous, { container }) => {
+    if (previous) await bookingOf(container).updateSchedules(previous as any)
+  },
+)
+
+/**
+ * Removes the schedule's future slots its new rule no longer describes, only
+ * those nobody holds or booked a seat on; compensation brings them back.
+ */
+export const pruneScheduleSlotsStep = createStep(
+  "admin-prune-schedule-slots",
+  async (input: { schedule_id: string }, { container }) => {
+    const removed = await bookingOf(container).pruneScheduleSlots(input.schedule_id)
+    return new StepResponse(removed.length, removed)
+  },
+  async (removed, { container }) => {
+    if (removed?.length) await bookingOf(container).undeleteSlots(removed)
+  },
+)
+
+/** Creates the slots the new rule describes over the booking window (idempotent; last step). */
+export const generateScheduleSlotsStep = createStep(
+  "admin-generate-schedule-slots",
+  async (input: { schedule_id: string }, { container }) => {
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
+    const created = await bookingOf(container).generateSlots({
+      schedule_ids: [input.schedule_id],
+      from: day(0),
+      to: day(SCHEDULE_DAYS_AHEAD),
+    })
+    return new StepResponse(created)
+  },
+)

@@ -1,0 +1,9 @@
+import { adminPath, expect, test } from "./fixtures"
+
+// The harness itself: the seeded admin is already logged in (saved storage
+// state) and the admin speaks the language the test asks for.
+test("the seeded admin opens the products list in Spanish, logged in once", async ({ adminPage }) => {
+  await adminPage.goto(adminPath("/products"))
+  await expect(adminPage).not.toHaveURL(/\/app\/login/)
+  await expect(adminPage.getByRole("heading", { name: "Productos" })).toBeVisible()
+})

@@ -1,0 +1,81 @@
+import { pastBooking } from "../feedback-helpers"
+import { SKELETON } from "../journey-helpers"
+import { adminPath, expect, medusaUrl, test } from "./fixtures"
+
+const XSS = `<script>alert("x")</script><img src=x onerror=alert(1)>`
+
+test("reviews moderation: a pending review is published and counts on the storefront at once; its text stays inert", async ({ adminPage, request }) => {
+  test.setTimeout(180_000)
+  adminPage.on("dialog", (dialog) => {
+    throw new Error(`A script ran in the admin: ${dialog.message()}`)
+  })
+  const email = `moderada.${Date.now()}@example.com`
+  const { reference, headers } = await pastBooking(request, email)
+  const title = `Inolvidable ${Date.now()} ${XSS}`
+  const written = await request.post(`${medusaUrl()}/store/reviews`, {
+    headers,
+    data: { reference, email, rating: 5, title, body: "Las dunas al atardecer son espectaculares.", author_name: "Lucía" },
+  })
+  expect(written.status()).toBe(201)
+  const reviews = `${medusaUrl()}/store/experiences/${SKELETON}/reviews?limit=50`
+  const before = (await (await request.get(reviews, { headers })).json()) as { count: number }
+
+  await adminPage.goto(adminPath("/reviews"))
+  await expect(adminPage.getByRole("heading", { name: "Opiniones", level: 1 })).toBeVisible()
+  const card = adminPage.getByTestId("admin-review").filter({ hasText: title })
+  await expect(card).toBeVisible()
+  await expect(card.getByText("Reserva verificada")).toBeVisible()
+  await card.getByRole("button", { name: "Publicar" }).click()
+  await expect(card).toHaveCount(0)
+  await adminPage.getByRole("tab", { name: "Publicadas" }).click()
+  await expect(adminPage.getByTestId("admin-review").filter({ hasText: title })).toBeVisible()
+
+  const after = (await (await request.get(reviews, { headers })).json()) as { count: number; reviews: { title: string; verified: boolean }[] }
+  expect(after.count).toBe(before.count + 1)
+  expect(after.reviews[0]).toMatchObject({ title, verified: true })
+})
+
+test("custom-offer requests: the team moves a request to 'offer sent' and keeps a note", async ({ adminPage, request }) => {
+  const headers = await storeHeaders(request)
+  const sent = await request.post(`${medusaUrl()}/store/offer-requests`, {
+    headers: { ...headers, "x-medusa-locale": "en" },
+    data: {
+      flexible: true,
+      travellers: { adult: 4 },
+      languages: ["en"],
+      message: "A private camp for four.",
+      name: "Sam",
+      email: `team.${Date.now()}@example.com`,
+      phone_country: "+44",
+      phone_number: "7700 900123",
+      elapsed_ms: 5000,
+    },
+  })
+  expect(sent.status()).toBe(201)
+  const { offer_request } = (await sent.json()) as { offer_request: { reference: string } }
+
+  await adminPage.goto(adminPath("/offer-requests"))
+  await expect(adminPage.getByRole("heading", { name: "Solicitudes de oferta", level: 1 })).toBeVisible()
+  const card = adminPage.getByTestId("admin-offer-request").filter({ hasText: offer_request.reference })
+  const status = card.getByRole("combobox", { name: "Estado" })
+  await expect(status).toHaveText("Nueva")
+  await card.getByLabel("Notas").fill("Llamada hecha; enviada propuesta de 4x4.")
+  await card.getByRole("button", { name: "Guardar" }).click()
+  await status.click()
+  await adminPage.getByRole("option", { name: "Oferta enviada" }).click()
+  await expect(status).toHaveText("Oferta enviada")
+  await adminPage.getByRole("tab", { name: "Oferta enviada" }).click()
+  await expect(adminPage.getByTestId("admin-offer-request").filter({ hasText: offer_request.reference })).toBeVisible()
+  await expect(card.getByLabel("Notas")).toHaveValue("Llamada hecha; enviada propuesta de 4x4.")
+})
+
+/** The Store API's headers: the publishable key, read through the admin API. */
+async function storeHeaders(request: Parameters<typeof pastBooking>[0]) {
+  const login = await request.post(`${medusaUrl()}/auth/user/emailpass`, {
+    data: { email: process.env.SENDERO_ADMIN_EMAIL, password: process.env.SENDERO_ADMIN_PASSWORD },
+  })
+  const { token } = (await login.json()) as { token: string }
+  const keys = await request.get(`${medusaUrl()}/admin/api-keys?type=publishable&limit=1`, { headers: { authorization: `Bearer ${token}` } })
+  const key = ((await keys.json()) as { api_keys: { token: string }[] }).api_keys[0].token
+  return { "x-publishable-api-key": key }
+}

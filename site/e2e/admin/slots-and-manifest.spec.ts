@@ -1,0 +1,65 @@
+import { SKELETON, SKELETON_PATH } from "../journey-helpers"
+import { adminPath, expect, test } from "./fixtures"
+import { placePayLaterOrder, riyadhDate } from "./orders"
+
+test("slot calendar: a capacity below what is booked is refused, a larger one saved; a closed date is closed on the storefront", async ({
+  adminPage,
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000)
+  const date = riyadhDate(26)
+  const { startTime } = await placePayLaterOrder(request, { handle: SKELETON, date, adult: 2, firstName: "Calendario" })
+
+  await adminPage.goto(adminPath(`/slots?handle=${SKELETON}&month=${date.slice(0, 7)}`))
+  await expect(adminPage.getByRole("heading", { name: "Calendario de plazas", level: 1 })).toBeVisible()
+  await adminPage.getByRole("button", { name: new RegExp(`^${date} ${startTime}: 2 reservadas`) }).click()
+  const drawer = adminPage.getByRole("dialog")
+  await expect(drawer.getByTestId("slot-booked")).toHaveText("2")
+
+  await drawer.getByLabel("Nueva capacidad").fill("1")
+  await drawer.getByRole("button", { name: "Guardar capacidad" }).click()
+  await expect(drawer.getByRole("alert")).toHaveText(
+    "La capacidad no puede ser menor que 2: 0 plazas retenidas en carritos y 2 plazas reservadas.",
+  )
+  await expect(drawer.getByTestId("slot-capacity")).not.toHaveText("1")
+
+  await drawer.getByLabel("Nueva capacidad").fill("5")
+  await drawer.getByRole("button", { name: "Guardar capacidad" }).click()
+  await expect(drawer.getByRole("status")).toHaveText("Capacidad guardada.")
+  await expect(drawer.getByTestId("slot-capacity")).toHaveText("5")
+
+  await drawer.getByRole("button", { name: "Cerrar el día" }).click()
+  await expect(drawer.getByRole("status")).toHaveText("Día cerrado: los viajeros ya no pueden reservarlo.")
+  await expect(drawer.getByTestId("slot-status")).toHaveText("cerrado")
+
+  await page.goto(`${SKELETON_PATH}?date=${date}`)
+  await expect(page.getByTestId("calendar").locator(`button[data-date="${date}"]`)).toHaveAttribute("data-status", "closed")
+})
+
+test("day manifest: the booking is listed with its lead guest and checked in once; a second scan warns", async ({
+  adminPage,
+  request,
+}) => {
+  test.setTimeout(180_000)
+  const date = riyadhDate(27)
+  await placePayLaterOrder(request, { handle: SKELETON, date, adult: 3, firstName: "Manifiesto" })
+
+  await adminPage.goto(adminPath(`/manifest?date=${date}&handle=${SKELETON}`))
+  const row = adminPage.getByRole("row").filter({ hasText: "Manifiesto Prueba" })
+  await expect(row).toContainText("+34600123456")
+  await expect(row).toContainText("Adultos 3")
+  await expect(row).toContainText("Pago pendiente")
+  await expect(row).toContainText("Sin registrar")
+  const reference = (await row.getAttribute("data-reference"))!
+
+  const box = adminPage.getByLabel("Registrar llegada: escanea el QR del bono o escribe la referencia")
+  await box.fill(reference.toLowerCase())
+  await box.press("Enter")
+  await expect(adminPage.getByRole("status").filter({ hasText: `Reserva ${reference} registrada.` })).toBeVisible()
+  await expect(row).toContainText("Registrada")
+
+  await box.fill(reference)
+  await box.press("Enter")
+  await expect(adminPage.getByRole("alert")).toContainText(`La reserva ${reference} ya se registró`)
+})

@@ -1,0 +1,23 @@
+/** The messages the review form shows: the page picks them on the server. */
+export const REVIEW_MESSAGE_KEYS = [
+  "error.generic",
+  "reviews.write",
+  "review.heading",
+  "review.proofHint",
+  "review.reference",
+  "review.email",
+  "review.rating",
+  "review.starsOne",
+  "review.stars",
+  "review.title",
+  "review.titleHint",
+  "review.body",
+  "review.bodyHint",
+  "review.name",
+  "review.nameHint",
+  "review.count",
+  "review.submit",
+  "review.cancel",
+  "review.thanksPending",
+  "review.thanksPublished",
+] as const
