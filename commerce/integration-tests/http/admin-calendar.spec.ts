@@ -1,5 +1,6 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ensureAdminUser } from "../../src/scripts/seed/admin-user"
+import { seedProductPresentation } from "../../src/scripts/seed/product-presentation"
 import { dayFromToday, DESERT_SAFARI, seedFixtures, send, storeApi } from "../fixtures"
 
 jest.setTimeout(180_000)
@@ -112,6 +113,38 @@ medusaIntegrationTestRunner({
       expect(invalid).toMatchObject({ status: 400, data: { code: "invalid_request" } })
       const missing = await adminPost(`/admin/schedules/sch_01JZZZZZZZZZZZZZZZZZZZZZZZ`, { capacity: 5 }, "en")
       expect(missing).toMatchObject({ status: 404, data: { code: "admin.slots.schedule_not_found", message: "This weekly schedule does not exist." } })
+    })
+
+    it("gives a product's booking facts: city, time zone, duration, policy, options with bands, extras and prices", async () => {
+      const listed = await adminGet(`/admin/products?handle=${DESERT_SAFARI.handle}&fields=id`)
+      const productId = listed.data.products[0].id
+      const facts = (await adminGet(`/admin/booking-facts/${productId}`)).data.booking_facts
+      expect(facts).toMatchObject({
+        handle: DESERT_SAFARI.handle,
+        city: DESERT_SAFARI.city,
+        timezone: DESERT_SAFARI.timezone,
+        cancellation_policy: { type: "penalty", percent: 50, days: 2 },
+      })
+      expect(facts.options.map((o: any) => o.code)).toEqual(["shared", "private"])
+      expect(facts.options[0].bands[0]).toMatchObject({ band: "adult", prices: { eur: expect.any(Number) } })
+      expect(facts.options[0].extras.map((x: any) => [x.code, x.prices.eur])).toEqual([["dinner", 28], ["photos", 35]])
+      expect(facts.options[1]).toMatchObject({ pricing_type: "per_item", item_prices: { eur: 200 } })
+      expect((await send(api.get(`/admin/booking-facts/${productId}`))).status).toBe(401)
+      const malformed = await adminGet(`/admin/booking-facts/nope`, "en")
+      expect(malformed).toMatchObject({ status: 404, data: { message: "This experience does not exist." } })
+      const unknown = await adminGet(`/admin/booking-facts/prod_01JZZZZZZZZZZZZZZZZZZZZZZZ`)
+      expect(unknown).toMatchObject({ status: 404, data: { message: "Esta experiencia no existe." } })
+    })
+
+    it("the seed gives products their thumbnail, short description and categories, once", async () => {
+      const handles = ["senderismo-dunas-atardecer", DESERT_SAFARI.handle]
+      expect(await seedProductPresentation(getContainer(), handles)).toEqual({ updated: 1 })
+      expect(await seedProductPresentation(getContainer(), handles)).toEqual({ updated: 0 })
+      const { data } = await adminGet(`/admin/products?handle=senderismo-dunas-atardecer&fields=thumbnail,description,*categories`)
+      const [product] = data.products
+      expect(product.thumbnail).toMatch(/\/images\/dunes-dusk\.svg$/)
+      expect(product.description).toMatch(/^Camina con un guía local/)
+      expect(product.categories.map((c: any) => [c.handle, c.name])).toEqual([["senderismo", "Senderismo"]])
     })
 
     it("closes a date through the workflow and travellers see it closed; a bad option is named", async () => {

@@ -117,7 +117,7 @@ medusaIntegrationTestRunner({
 
     it("never lets capacity drop below the seats taken, and the database refuses a direct overbooking", async () => {
       const { slotId } = await cartWithBooking(2, { adult: 5 })
-      await expect(booking().setSlotCapacity(slotId, 4)).rejects.toMatchObject({ code: "capacity_below_taken" })
+      await expect(booking().setSlotCapacity(slotId, 4)).rejects.toMatchObject({ code: "admin.slots.capacity_below_taken" })
       await booking().setSlotCapacity(slotId, 5)
       expect(await booking().retrieveSlot(slotId)).toMatchObject({ capacity: 5, held: 5 })
 

@@ -6,6 +6,7 @@ import { ensureAdminUser } from "./seed/admin-user"
 import { seedStore } from "./seed/base"
 import { SKELETON_EXPERIENCE, SLOT_DAYS } from "./seed/catalogue"
 import { generateCatalogue } from "./seed/generate-catalogue"
+import { seedProductPresentation } from "./seed/product-presentation"
 import { seedPromotions } from "./seed/promotions"
 import { readDatasetExperiences } from "./seed/read-dataset"
 import { seedReviews } from "./seed/reviews"
@@ -42,6 +43,7 @@ export default async function seed({ container }: ExecArgs) {
     days: SLOT_DAYS,
   })
   logger.info(`Catalogue: ${created} created, ${skipped} already there`)
+  await seedProductPresentation(container, catalogue.map((c) => c.handle))
   await seedReviews(container, catalogue)
 
   const adminEmail = process.env.SENDERO_ADMIN_EMAIL

@@ -15,7 +15,10 @@ const scheduleId = paramShape("id", ENTITY_ID("sch"), "admin.slots.schedule_not_
 const orderId = paramShape("id", /^order_[0-9A-Z]{26}$/, "not_found")
 const handle = paramShape("handle", HANDLE, "admin.slots.experience_not_found")
 
+const productId = paramShape("product_id", /^prod_[0-9A-Z]{26}$/, "admin.slots.experience_not_found")
+
 export const adminBookingMiddlewares: MiddlewareRoute[] = [
+  { method: ["GET"], matcher: "/admin/booking-facts/:product_id", middlewares: [productId] },
   { method: ["GET"], matcher: "/admin/slots/:id", middlewares: [slotId] },
   {
     method: ["POST"],

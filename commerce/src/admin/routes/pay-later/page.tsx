@@ -1,0 +1,139 @@
+import { defineRouteConfig } from "@medusajs/admin-sdk"
+import { CreditCard } from "@medusajs/icons"
+import { Button, Container, Heading, Table, Text, usePrompt } from "@medusajs/ui"
+import { useState } from "react"
+import { useTranslation } from "react-i18next"
+import { adminFetch, todayIso, useAdminQuery } from "../../lib/api"
+
+type PayLaterOrder = {
+  id: string
+  display_id: number
+  email: string | null
+  lead_guest: { name: string; phone: string }
+  total: number
+  currency_code: string
+  first_booking: { date: string; time: string }
+  bookings: number
+  seats: number
+  payment_link: { url?: string } | null
+}
+
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+
+/** Orders reserved with pay later, by the date of their first booking: send the payment link, or cancel. */
+const PayLaterPage = () => {
+  const { t } = useTranslation()
+  const prompt = usePrompt()
+  const from = todayIso()
+  const to = addDays(from, 92)
+  const { data, error, reload, locale } = useAdminQuery<{ orders: PayLaterOrder[] }>(`/admin/pay-later?from=${from}&to=${to}`)
+  const [messages, setMessages] = useState<Record<string, { kind: "ok" | "error"; text: string }>>({})
+  const say = (id: string, kind: "ok" | "error", text: string) => setMessages((m) => ({ ...m, [id]: { kind, text } }))
+
+  async function sendLink(order: PayLaterOrder) {
+    try {
+      await adminFetch(`/admin/pay-later/${order.id}/payment-link`, locale, { method: "POST", body: {} })
+      say(order.id, "ok", t("admin.paylater.link_sent", { email: order.email ?? "" }))
+      reload()
+    } catch (e) {
+      say(order.id, "error", (e as Error).message)
+    }
+  }
+
+  async function cancel(order: PayLaterOrder) {
+    const confirmed = await prompt({
+      title: t("admin.paylater.cancel_title", { id: order.display_id }),
+      description: t("admin.paylater.cancel_description", { seats: order.seats }),
+      confirmText: t("admin.paylater.cancel_confirm"),
+      cancelText: t("admin.paylater.cancel_keep"),
+    })
+    if (!confirmed) return
+    try {
+      await adminFetch(`/admin/pay-later/${order.id}/cancel`, locale, { method: "POST", body: {} })
+      say(order.id, "ok", t("admin.paylater.cancelled"))
+      reload()
+    } catch (e) {
+      say(order.id, "error", (e as Error).message)
+    }
+  }
+
+  const money = (amount: number, currency: string) =>
+    new Intl.NumberFormat(locale === "es" ? "es-ES" : "en-GB", { style: "currency", currency: currency.toUpperCase() }).format(amount)
+
+  return (
+    <Container className="flex flex-col gap-4 p-0">
+      <div className="px-6 pt-4">
+        <Heading level="h1">{t("admin.paylater.title")}</Heading>
+        <Text size="small" className="text-ui-fg-subtle">
+          {t("admin.paylater.hint", { from, to })}
+        </Text>
+      </div>
+      {error && (
+        <Text role="alert" className="px-6 text-ui-fg-error">
+          {error}
+        </Text>
+      )}
+      {data && !data.orders.length && <Text className="px-6 pb-4 text-ui-fg-subtle">{t("admin.paylater.empty")}</Text>}
+      {!!data?.orders.length && (
+        <Table>
+          <Table.Header>
+            <Table.Row>
+              <Table.HeaderCell>{t("admin.paylater.first_booking")}</Table.HeaderCell>
+              <Table.HeaderCell>{t("admin.paylater.order")}</Table.HeaderCell>
+              <Table.HeaderCell>{t("admin.paylater.lead_guest")}</Table.HeaderCell>
+              <Table.HeaderCell>{t("admin.paylater.seats")}</Table.HeaderCell>
+              <Table.HeaderCell>{t("admin.paylater.total")}</Table.HeaderCell>
+              <Table.HeaderCell>{t("admin.paylater.actions")}</Table.HeaderCell>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {data.orders.map((o) => (
+              <Table.Row key={o.id} data-order={o.id}>
+                <Table.Cell>
+                  {o.first_booking.date} {o.first_booking.time}
+                </Table.Cell>
+                <Table.Cell>#{o.display_id}</Table.Cell>
+                <Table.Cell>
+                  <div className="flex flex-col">
+                    <span>{o.lead_guest.name}</span>
+                    <span className="text-ui-fg-subtle">
+                      {o.email} · {o.lead_guest.phone}
+                    </span>
+                  </div>
+                </Table.Cell>
+                <Table.Cell>{o.seats}</Table.Cell>
+                <Table.Cell>{money(o.total, o.currency_code)}</Table.Cell>
+                <Table.Cell>
+                  <div className="flex flex-col gap-1">
+                    <div className="flex gap-2">
+                      <Button size="small" variant="secondary" onClick={() => sendLink(o)}>
+                        {t(o.payment_link?.url ? "admin.paylater.resend_link" : "admin.paylater.send_link")}
+                      </Button>
+                      <Button size="small" variant="danger" onClick={() => cancel(o)}>
+                        {t("admin.paylater.cancel")}
+                      </Button>
+                    </div>
+                    {messages[o.id] && (
+                      <Text size="small" role={messages[o.id].kind === "ok" ? "status" : "alert"} className={messages[o.id].kind === "ok" ? "" : "text-ui-fg-error"}>
+                        {messages[o.id].text}
+                      </Text>
+                    )}
+                  </div>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table>
+      )}
+    </Container>
+  )
+}
+
+export const config = defineRouteConfig({
+  label: "admin.paylater.title",
+  translationNs: "translation",
+  icon: CreditCard,
+})
+
+export default PayLaterPage
