@@ -19,6 +19,7 @@ import {
 } from "./dataset/build-helpers.ts"
 import { CATEGORIES } from "./dataset/categories.ts"
 import { CITIES } from "./dataset/cities.ts"
+import { withEnglishSlugs } from "./dataset/english-slugs.ts"
 import { buildExperiences, SKELETON } from "./dataset/experiences.ts"
 import { FAQS } from "./dataset/faqs.ts"
 import { images, scene } from "./dataset/images.ts"
@@ -41,6 +42,7 @@ function cityDocs(): Doc[] {
       slug: slug(city.slug),
       country: localeString(city.country),
       timeZone: city.timeZone,
+      location: { _type: "geopoint", lat: city.lat, lng: city.lng },
       heroImage: image(scene(kind, "dusk"), {
         es: `${city.name.es}: ${city.places[0].name.es}`,
         en: `${city.name.en}: ${city.places[0].name.en}`,
@@ -71,6 +73,7 @@ function categoryDocs(): Doc[] {
     _type: "category",
     name: localeString(category.name),
     slug: slug(category.slug),
+    slugEn: slug(category.slugEn),
     iconTheme: category.icon,
     intro: localeText(category.intro),
     image: image(scene(kinds[index % kinds.length], "day"), category.name),
@@ -182,13 +185,13 @@ async function main() {
   const random = createRandom(20250114)
   const cities = cityDocs()
   const categories = categoryDocs()
-  const experiences = buildExperiences(random, EXPERIENCE_COUNT) as Doc[]
+  const experiences = withEnglishSlugs(buildExperiences(random, EXPERIENCE_COUNT) as Doc[])
   const faqs = faqDocs()
   const documents: Doc[] = [
     ...cities,
     ...categories,
     ...experiences,
-    ...blogDocs(experiences),
+    ...withEnglishSlugs(blogDocs(experiences)),
     ...faqs,
     ...pageDocs(),
     ...REDIRECTS.map((rule, index) => ({

@@ -1,5 +1,5 @@
 import { defineArrayMember, defineField, defineType } from "sanity"
-import { seoField, slugField } from "../helpers"
+import { englishSlugField, seoField, slugField } from "../helpers"
 
 const TIMES_OF_DAY = [
   { title: "Mañana", value: "morning" },
@@ -31,6 +31,7 @@ export const experience = defineType({
       validation: (rule) => rule.required(),
     }),
     { ...slugField("title.es", "Slug (handle del producto en Medusa)"), group: "content" },
+    { ...englishSlugField("title.en"), group: "content" },
     defineField({
       name: "city",
       title: "Ciudad",
