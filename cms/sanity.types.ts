@@ -319,6 +319,7 @@ export type Experience = {
   knowBeforeYouGo?: LocaleStringList
   location: Location
   durationMinutes: number
+  groupSize?: number
   timeOfDay?: "morning" | "afternoon" | "evening" | "night"
   languages?: Array<string>
   pickupIncluded?: boolean

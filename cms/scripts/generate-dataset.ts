@@ -173,12 +173,28 @@ function draftDocs(experiences: Doc[], faqs: Doc[]): Doc[] {
 
 const POPULAR_CITIES = ["riyadh", "alula", "dubai", "abu-dhabi", "madrid", "granada", "marrakech", "cairo"]
 
-/** The walking-skeleton hike first, then the first experience of each popular city. */
+/**
+ * The walking-skeleton hike first, then one experience of each popular city,
+ * each of a category not picked yet (no airport transfers in a row): the
+ * editors' picks show the catalogue's range of cities, kinds and prices.
+ */
 function featuredExperiences(experiences: Doc[]) {
   const skeleton = "experience-senderismo-dunas-atardecer"
-  const firstOf = (city: string) =>
-    experiences.find((e) => e._id !== skeleton && (e.city as { _ref: string })._ref === `city-${city}`)?._id
-  return [skeleton, ...POPULAR_CITIES.slice(1).map(firstOf)].filter((id): id is string => Boolean(id))
+  const categoriesOf = (doc: Doc) => (doc.categories as { _ref: string }[]).map((c) => c._ref)
+  const used = new Set(categoriesOf(experiences.find((e) => e._id === skeleton)!))
+  const picks = [skeleton]
+  for (const city of POPULAR_CITIES.slice(1)) {
+    const pick = experiences.find(
+      (e) =>
+        (e.city as { _ref: string })._ref === `city-${city}` &&
+        !categoriesOf(e).includes("category-traslados") &&
+        categoriesOf(e).every((c) => !used.has(c)),
+    )
+    if (!pick) continue
+    for (const c of categoriesOf(pick)) used.add(c)
+    picks.push(pick._id)
+  }
+  return picks
 }
 
 async function main() {

@@ -115,6 +115,15 @@ export const experience = defineType({
           .max(60 * 24 * 14),
     }),
     defineField({
+      name: "groupSize",
+      title: "Máximo de viajeros por grupo o vehículo",
+      type: "number",
+      group: "details",
+      description:
+        "The group size the words promise; the commerce seed gives the shared option this capacity.",
+      validation: (rule) => rule.integer().min(1).max(500),
+    }),
+    defineField({
       name: "timeOfDay",
       title: "Momento del día",
       type: "string",
