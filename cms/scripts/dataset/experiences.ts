@@ -24,6 +24,7 @@ import {
   type Random,
 } from "./build-helpers.ts"
 import { CITIES, type CitySeed, type Place } from "./cities.ts"
+import { illustration } from "./illustrations.ts"
 import { paletteOf, scene } from "./images.ts"
 
 /** The experience an end-to-end test books: its slug, city and titles never change. */
@@ -186,7 +187,7 @@ function experienceDoc(
     guided: activity.id !== "tickets",
     gallery: [
       image(
-        scene(place.kind, palette),
+        illustration(activity.id, palette, city.country.en),
         { es: `${placeName.es}, ${moment.phrase.es}`, en: `${placeName.en}, ${moment.phrase.en}` },
         true,
       ),
@@ -321,7 +322,7 @@ function transferDocs(city: CitySeed, random: Random) {
       guided: false,
       gallery: [
         image(
-          scene("daytrip", "day"),
+          illustration("transfer", "day", city.country.en),
           { es: `Carretera de llegada a ${city.name.es}`, en: `The road into ${city.name.en}` },
           true,
         ),

@@ -191,6 +191,26 @@ describe("the catalogue reads true", () => {
     ).toEqual([])
   })
 
+  it("gives each kind of activity its own picture, so a city's cards are told apart", () => {
+    type Pictured = Doc & { city: { _ref: string }; gallery: { _sanityAsset: string }[] }
+    const byCity = new Map<string, Pictured[]>()
+    for (const doc of experiences as Pictured[])
+      byCity.set(doc.city._ref, [...(byCity.get(doc.city._ref) ?? []), doc])
+    for (const [city, list] of byCity) {
+      const pictures = new Set(list.map((doc) => doc.gallery[0]._sanityAsset))
+      expect(pictures.size, city).toBeGreaterThanOrEqual(8)
+      // Experiences that share a first picture are of the same kind.
+      const kindsOf = new Map<string, Set<string>>()
+      for (const doc of list) {
+        const picture = doc.gallery[0]._sanityAsset
+        kindsOf.set(picture, new Set([...(kindsOf.get(picture) ?? []), categories(doc)[0]]))
+      }
+      for (const [picture, kinds] of kindsOf) expect([...kinds], picture).toHaveLength(1)
+    }
+    const transfer = (experiences as Pictured[]).find(isTransfer)!
+    expect(transfer.gallery[0]._sanityAsset).toMatch(/car-/)
+  })
+
   it("features varied editors' picks: cities, categories and prices", () => {
     const home = docs.find((doc) => doc._id === "home")!
     const picks = home.featuredExperiences!.map((ref) =>
