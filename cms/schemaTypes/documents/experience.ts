@@ -115,6 +115,13 @@ export const experience = defineType({
           .max(60 * 24 * 14),
     }),
     defineField({
+      name: "cruise",
+      title: "Crucero",
+      type: "cruiseFacts",
+      group: "details",
+      description: "Only for cruises and boat trips: the boat, decks, meals on board and where to board.",
+    }),
+    defineField({
       name: "groupSize",
       title: "Máximo de viajeros por grupo o vehículo",
       type: "number",

@@ -24,6 +24,7 @@ import {
   type Random,
 } from "./build-helpers.ts"
 import { CITIES, type CitySeed, type Place } from "./cities.ts"
+import { cruiseFacts } from "./cruise-facts.ts"
 import { illustration } from "./illustrations.ts"
 import { paletteOf, scene } from "./images.ts"
 
@@ -173,6 +174,7 @@ function experienceDoc(
     },
     durationMinutes,
     groupSize: override?.facts.groupSize ?? Number(groupSize),
+    cruise: cruiseFacts(activity.id, place),
     timeOfDay: moment.timeOfDay,
     languages: ((drawn) => override?.facts.languages ?? drawn)(
       random.pick([

@@ -21,7 +21,8 @@ const cardBaseFields = /* groq */ `
   "image": gallery[0]{ "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) },
   durationMinutes,
   timeOfDay,
-  pickupIncluded
+  pickupIncluded,
+  "cruiseBoat": select($locale == "en" => coalesce(cruise.boat.en, cruise.boat.es), cruise.boat.es)
 `
 
 /**
@@ -80,6 +81,12 @@ const experiencePageFields = `
   languages,
   dropOffIncluded,
   guided,
+  "cruise": cruise{
+    "boat": select($locale == "en" => coalesce(boat.en, boat.es), boat.es),
+    decks,
+    "meals": select($locale == "en" => coalesce(mealsOnBoard.en, mealsOnBoard.es), mealsOnBoard.es),
+    "boardingPoint": select($locale == "en" => coalesce(boardingPoint.en, boardingPoint.es), boardingPoint.es)
+  },
   "gallery": gallery[]{ _key, "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) },
   ${seoFields}`
 

@@ -211,6 +211,23 @@ describe("the catalogue reads true", () => {
     expect(transfer.gallery[0]._sanityAsset).toMatch(/car-/)
   })
 
+  it("tells the boat, decks, meals and boarding point of every cruise", () => {
+    type Cruise = Doc & { cruise?: { boat: Pair; decks: number; boardingPoint: Pair } }
+    const boats = (experiences as Cruise[]).filter((doc) =>
+      categories(doc).some((c) => c === "cruceros" || c === "paseos-en-yate"),
+    )
+    const withFacts = boats.filter(
+      (doc) => doc.cruise?.boat.en && doc.cruise.boardingPoint.en && doc.cruise.decks,
+    )
+    expect(withFacts.length).toBeGreaterThanOrEqual(20)
+    // Jet skis and snorkelling trips are boat outings without a boat to tell about.
+    expect(boats.filter((doc) => !doc.cruise && categories(doc)[0] === "cruceros")).toEqual([])
+    for (const doc of withFacts) {
+      const dinner = /\bdinner\b/i.test(doc.title.en)
+      expect(dinner ? /dinner/i.test(JSON.stringify(doc.cruise)) : true, doc._id).toBe(true)
+    }
+  })
+
   it("features varied editors' picks: cities, categories and prices", () => {
     const home = docs.find((doc) => doc._id === "home")!
     const picks = home.featuredExperiences!.map((ref) =>
