@@ -88,19 +88,3 @@ test("the destination index groups cities by country on a static map, in English
   await expect(page).toHaveURL(/\/en\/things-to-do-in-seville$/)
   await expect(page.getByTestId("listing-count")).toHaveText(`${count} experiences`)
 })
-
-test("the cruises listing tells each boat, and a cruise page its boarding point", async ({
-  page,
-}) => {
-  await page.goto("/en/cruises")
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Cruises/)
-  const card = page
-    .locator("[data-card]:visible")
-    .filter({ has: page.getByTestId("card-boat") })
-    .first()
-  await expect(card.getByTestId("card-boat")).toHaveText(/^On board: .+/)
-  await card.getByTestId("experience-card-link").click()
-  const facts = page.getByTestId("experience-facts")
-  await expect(facts).toContainText("Boat:")
-  await expect(facts).toContainText(/Boarding point: The pier at/)
-})
