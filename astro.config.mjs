@@ -7,6 +7,7 @@ import { defineConfig, envField } from "astro/config"
 import { createHash } from "node:crypto"
 import { copyFile, readFile } from "node:fs/promises"
 import { fileURLToPath } from "node:url"
+import { collectAlternates } from "./site/lib/seo/sitemap-alternates.mjs"
 
 /**
  * A sitemap URL as the pages' canonical links write it: no trailing slash except the root.
@@ -76,6 +77,23 @@ const sitemapAtSpecPath = {
   },
 }
 
+/**
+ * Each built page's own hreflang pairs, by canonical URL, read before the
+ * sitemap is written: English pages have English slugs, so /x and /en/x are
+ * not always the same page and the sitemap must follow the pages' heads.
+ * @type {Map<string, { lang: string, url: string }[]>}
+ */
+let pageAlternates = new Map()
+/** @type {import("astro").AstroIntegration} */
+const hreflangOfPages = {
+  name: "sendero:hreflang-of-pages",
+  hooks: {
+    "astro:build:done": async ({ dir }) => {
+      pageAlternates = await collectAlternates(dir)
+    },
+  },
+}
+
 export default defineConfig({
   site,
   srcDir: "./site",
@@ -85,16 +103,20 @@ export default defineConfig({
   adapter: compressedNode(),
   integrations: [
     react(),
+    hreflangOfPages,
     sitemap({
       // hreflang alternates between /x and /en/x; images, the icon and the version file are not
-      // pages, and the noindex design-system playground stays out of search engines.
+      // pages, and the noindex design-system playground and wishlist stay out of search engines.
       i18n: { defaultLocale: "es", locales: { es: "es", en: "en" } },
       filter: (page) =>
-        !/^\/((en\/)?playground\/?$|images\/|version\.json|favicon\.svg|icons\.svg)/.test(
+        !/^\/((en\/)?(playground|wishlist)\/?$|(en\/)?wishlist\.json|images\/|version\.json|favicon\.svg|icons\.svg)/.test(
           new URL(page).pathname,
         ),
-      // Same URLs as the canonical links, plus x-default (the Spanish page) like every page's head.
+      // The page's own hreflang pairs (English slugs differ); else the same URLs as the canonical
+      // links, plus x-default (the Spanish page) like every page's head.
       serialize: (item) => {
+        const own = pageAlternates.get(canonicalUrl(item.url))
+        if (own) return { ...item, url: canonicalUrl(item.url), links: own }
         const links = (item.links ?? []).map((link) => ({ ...link, url: canonicalUrl(link.url) }))
         const es = links.find((link) => link.lang === "es")
         return {

@@ -263,6 +263,7 @@ export type BlogPost = {
   _rev: string
   title: LocaleString
   slug: Slug
+  slugEn?: Slug
   excerpt: LocaleText
   cover: AccessibleImage
   body: LocaleBlockContent
@@ -298,6 +299,7 @@ export type Experience = {
   _rev: string
   title: LocaleString
   slug: Slug
+  slugEn?: Slug
   city: CityReference
   categories: Array<
     {
@@ -317,6 +319,8 @@ export type Experience = {
   knowBeforeYouGo?: LocaleStringList
   location: Location
   durationMinutes: number
+  cruise?: CruiseFacts
+  groupSize?: number
   timeOfDay?: "morning" | "afternoon" | "evening" | "night"
   languages?: Array<string>
   pickupIncluded?: boolean
@@ -328,6 +332,14 @@ export type Experience = {
     } & AccessibleImage
   >
   seo: Seo
+}
+
+export type CruiseFacts = {
+  _type: "cruiseFacts"
+  boat: LocaleString
+  decks: number
+  mealsOnBoard?: LocaleString
+  boardingPoint: LocaleString
 }
 
 export type Location = {
@@ -351,6 +363,7 @@ export type Category = {
   _rev: string
   name: LocaleString
   slug: Slug
+  slugEn?: Slug
   iconTheme:
     | "hotel"
     | "cruise"
@@ -380,9 +393,17 @@ export type City = {
   slug: Slug
   country: LocaleString
   timeZone: string
+  location: Geopoint
   heroImage: AccessibleImage
   intro: LocaleText
   seo: Seo
+}
+
+export type Geopoint = {
+  _type: "geopoint"
+  lat?: number
+  lng?: number
+  alt?: number
 }
 
 export type Feature = {
@@ -409,13 +430,6 @@ export type MenuItem = {
   _type: "menuItem"
   label: LocaleString
   href: string
-}
-
-export type Geopoint = {
-  _type: "geopoint"
-  lat?: number
-  lng?: number
-  alt?: number
 }
 
 export type ItineraryStep = {
@@ -549,13 +563,14 @@ export type AllSanitySchemaTypes =
   | Slug
   | CategoryReference
   | Experience
+  | CruiseFacts
   | Location
   | LocaleStringList
   | Category
   | City
+  | Geopoint
   | Feature
   | MenuItem
-  | Geopoint
   | ItineraryStep
   | SanityImageCrop
   | SanityImageHotspot
@@ -569,13 +584,15 @@ export type AllSanitySchemaTypes =
 
 // Source: ../site/lib/content/queries.ts
 // Variable: experienceCardsQuery
-// Query: *[_type == "experience" && defined(slug.current)] | order(title.es asc) {      "slug": slug.current,  "title": select($locale == "en" => coalesce(title.en, title.es), title.es),  "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),  "categories": categories[]->{ "slug": slug.current, "name": select($locale == "en" => coalesce(name.en, name.es), name.es), iconTheme },  "image": gallery[0]{ "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) },  durationMinutes,  timeOfDay,  pickupIncluded,  "city": city->{ "slug": slug.current, "name": select($locale == "en" => coalesce(name.en, name.es), name.es) }}
+// Query: *[_type == "experience" && defined(slug.current)] | order(title.es asc) {      "slug": slug.current,  "pathSlug": select($locale == "en" => coalesce(slugEn.current, slug.current), slug.current),  "title": select($locale == "en" => coalesce(title.en, title.es), title.es),  "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),  "categories": categories[]->{ "slug": slug.current, "pathSlug": select($locale == "en" => coalesce(slugEn.current, slug.current), slug.current), "name": select($locale == "en" => coalesce(name.en, name.es), name.es), iconTheme },  "image": gallery[0]{ "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) },  durationMinutes,  timeOfDay,  pickupIncluded,  "cruiseBoat": select($locale == "en" => coalesce(cruise.boat.en, cruise.boat.es), cruise.boat.es),  "city": city->{ "slug": slug.current, "name": select($locale == "en" => coalesce(name.en, name.es), name.es) }}
 export type ExperienceCardsQueryResult = Array<{
   slug: string
+  pathSlug: string
   title: string
   titleLang: "en" | "es"
   categories: Array<{
     slug: string
+    pathSlug: string
     name: string
     iconTheme:
       | "cart"
@@ -599,6 +616,7 @@ export type ExperienceCardsQueryResult = Array<{
   durationMinutes: number
   timeOfDay: "afternoon" | "evening" | "morning" | "night" | null
   pickupIncluded: boolean | null
+  cruiseBoat: string | null
   city: {
     slug: string
     name: string
@@ -607,13 +625,15 @@ export type ExperienceCardsQueryResult = Array<{
 
 // Source: ../site/lib/content/queries.ts
 // Variable: experiencePageQuery
-// Query: *[_type == "experience" && slug.current == $slug][0] {      "slug": slug.current,  "title": select($locale == "en" => coalesce(title.en, title.es), title.es),  "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),  "categories": categories[]->{ "slug": slug.current, "name": select($locale == "en" => coalesce(name.en, name.es), name.es), iconTheme },  "image": gallery[0]{ "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) },  durationMinutes,  timeOfDay,  pickupIncluded,  "overview": select($locale == "en" => coalesce(overview.en, overview.es), overview.es),  "overviewLang": select($locale == "en" && defined(overview.en) => "en", "es"),  "city": city->{ "slug": slug.current, "name": select($locale == "en" => coalesce(name.en, name.es), name.es), timeZone },  "highlights": select($locale == "en" => coalesce(highlights.en, highlights.es), highlights.es),  "highlightsLang": select($locale == "en" && defined(highlights.en) => "en", "es"),  "includes": select($locale == "en" => coalesce(includes.en, includes.es), includes.es),  "includesLang": select($locale == "en" && defined(includes.en) => "en", "es"),  "excludes": select($locale == "en" => coalesce(excludes.en, excludes.es), excludes.es),  "excludesLang": select($locale == "en" && defined(excludes.en) => "en", "es"),  "whatToBring": select($locale == "en" => coalesce(whatToBring.en, whatToBring.es), whatToBring.es),  "whatToBringLang": select($locale == "en" && defined(whatToBring.en) => "en", "es"),  "knowBeforeYouGo": select($locale == "en" => coalesce(knowBeforeYouGo.en, knowBeforeYouGo.es), knowBeforeYouGo.es),  "knowBeforeYouGoLang": select($locale == "en" && defined(knowBeforeYouGo.en) => "en", "es"),  "itinerary": itinerary[]{    _key,    time,    "title": select($locale == "en" => coalesce(title.en, title.es), title.es),    "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),    "description": select($locale == "en" => coalesce(description.en, description.es), description.es)  },  "location": location{    "lat": coordinates.lat,    "lng": coordinates.lng,    "address": select($locale == "en" => coalesce(address.en, address.es), address.es),    "meetingPoint": select($locale == "en" => coalesce(meetingPoint.en, meetingPoint.es), meetingPoint.es)  },  languages,  dropOffIncluded,  guided,  "gallery": gallery[]{ _key, "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) },    "seo": seo{    "title": select($locale == "en" => coalesce(title.en, title.es), title.es),    "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),    "description": select($locale == "en" => coalesce(description.en, description.es), description.es),    "descriptionLang": select($locale == "en" && defined(description.en) => "en", "es")  }}
+// Query: *[_type == "experience" && slug.current == $slug][0] {      "slug": slug.current,  "pathSlug": select($locale == "en" => coalesce(slugEn.current, slug.current), slug.current),  "title": select($locale == "en" => coalesce(title.en, title.es), title.es),  "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),  "categories": categories[]->{ "slug": slug.current, "pathSlug": select($locale == "en" => coalesce(slugEn.current, slug.current), slug.current), "name": select($locale == "en" => coalesce(name.en, name.es), name.es), iconTheme },  "image": gallery[0]{ "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) },  durationMinutes,  timeOfDay,  pickupIncluded,  "cruiseBoat": select($locale == "en" => coalesce(cruise.boat.en, cruise.boat.es), cruise.boat.es),  "slugs": { "es": slug.current, "en": coalesce(slugEn.current, slug.current) },  "overview": select($locale == "en" => coalesce(overview.en, overview.es), overview.es),  "overviewLang": select($locale == "en" && defined(overview.en) => "en", "es"),  "city": city->{ "slug": slug.current, "name": select($locale == "en" => coalesce(name.en, name.es), name.es), timeZone },  "highlights": select($locale == "en" => coalesce(highlights.en, highlights.es), highlights.es),  "highlightsLang": select($locale == "en" && defined(highlights.en) => "en", "es"),  "includes": select($locale == "en" => coalesce(includes.en, includes.es), includes.es),  "includesLang": select($locale == "en" && defined(includes.en) => "en", "es"),  "excludes": select($locale == "en" => coalesce(excludes.en, excludes.es), excludes.es),  "excludesLang": select($locale == "en" && defined(excludes.en) => "en", "es"),  "whatToBring": select($locale == "en" => coalesce(whatToBring.en, whatToBring.es), whatToBring.es),  "whatToBringLang": select($locale == "en" && defined(whatToBring.en) => "en", "es"),  "knowBeforeYouGo": select($locale == "en" => coalesce(knowBeforeYouGo.en, knowBeforeYouGo.es), knowBeforeYouGo.es),  "knowBeforeYouGoLang": select($locale == "en" && defined(knowBeforeYouGo.en) => "en", "es"),  "itinerary": itinerary[]{    _key,    time,    "title": select($locale == "en" => coalesce(title.en, title.es), title.es),    "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),    "description": select($locale == "en" => coalesce(description.en, description.es), description.es)  },  "location": location{    "lat": coordinates.lat,    "lng": coordinates.lng,    "address": select($locale == "en" => coalesce(address.en, address.es), address.es),    "meetingPoint": select($locale == "en" => coalesce(meetingPoint.en, meetingPoint.es), meetingPoint.es)  },  languages,  dropOffIncluded,  guided,  "cruise": cruise{    "boat": select($locale == "en" => coalesce(boat.en, boat.es), boat.es),    decks,    "meals": select($locale == "en" => coalesce(mealsOnBoard.en, mealsOnBoard.es), mealsOnBoard.es),    "boardingPoint": select($locale == "en" => coalesce(boardingPoint.en, boardingPoint.es), boardingPoint.es)  },  "gallery": gallery[]{ _key, "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) },    "seo": seo{    "title": select($locale == "en" => coalesce(title.en, title.es), title.es),    "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),    "description": select($locale == "en" => coalesce(description.en, description.es), description.es),    "descriptionLang": select($locale == "en" && defined(description.en) => "en", "es")  }}
 export type ExperiencePageQueryResult = {
   slug: string
+  pathSlug: string
   title: string
   titleLang: "en" | "es"
   categories: Array<{
     slug: string
+    pathSlug: string
     name: string
     iconTheme:
       | "cart"
@@ -637,6 +657,11 @@ export type ExperiencePageQueryResult = {
   durationMinutes: number
   timeOfDay: "afternoon" | "evening" | "morning" | "night" | null
   pickupIncluded: boolean | null
+  cruiseBoat: string | null
+  slugs: {
+    es: string
+    en: string
+  }
   overview: string
   overviewLang: "en" | "es"
   city: {
@@ -670,6 +695,12 @@ export type ExperiencePageQueryResult = {
   languages: Array<string> | null
   dropOffIncluded: boolean | null
   guided: boolean | null
+  cruise: {
+    boat: string
+    decks: number
+    meals: string | null
+    boardingPoint: string
+  } | null
   gallery: Array<{
     _key: string
     src: string | null
@@ -685,13 +716,15 @@ export type ExperiencePageQueryResult = {
 
 // Source: ../site/lib/content/queries.ts
 // Variable: experiencePagesQuery
-// Query: *[_type == "experience" && defined(slug.current)] {      "slug": slug.current,  "title": select($locale == "en" => coalesce(title.en, title.es), title.es),  "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),  "categories": categories[]->{ "slug": slug.current, "name": select($locale == "en" => coalesce(name.en, name.es), name.es), iconTheme },  "image": gallery[0]{ "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) },  durationMinutes,  timeOfDay,  pickupIncluded,  "overview": select($locale == "en" => coalesce(overview.en, overview.es), overview.es),  "overviewLang": select($locale == "en" && defined(overview.en) => "en", "es"),  "city": city->{ "slug": slug.current, "name": select($locale == "en" => coalesce(name.en, name.es), name.es), timeZone },  "highlights": select($locale == "en" => coalesce(highlights.en, highlights.es), highlights.es),  "highlightsLang": select($locale == "en" && defined(highlights.en) => "en", "es"),  "includes": select($locale == "en" => coalesce(includes.en, includes.es), includes.es),  "includesLang": select($locale == "en" && defined(includes.en) => "en", "es"),  "excludes": select($locale == "en" => coalesce(excludes.en, excludes.es), excludes.es),  "excludesLang": select($locale == "en" && defined(excludes.en) => "en", "es"),  "whatToBring": select($locale == "en" => coalesce(whatToBring.en, whatToBring.es), whatToBring.es),  "whatToBringLang": select($locale == "en" && defined(whatToBring.en) => "en", "es"),  "knowBeforeYouGo": select($locale == "en" => coalesce(knowBeforeYouGo.en, knowBeforeYouGo.es), knowBeforeYouGo.es),  "knowBeforeYouGoLang": select($locale == "en" && defined(knowBeforeYouGo.en) => "en", "es"),  "itinerary": itinerary[]{    _key,    time,    "title": select($locale == "en" => coalesce(title.en, title.es), title.es),    "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),    "description": select($locale == "en" => coalesce(description.en, description.es), description.es)  },  "location": location{    "lat": coordinates.lat,    "lng": coordinates.lng,    "address": select($locale == "en" => coalesce(address.en, address.es), address.es),    "meetingPoint": select($locale == "en" => coalesce(meetingPoint.en, meetingPoint.es), meetingPoint.es)  },  languages,  dropOffIncluded,  guided,  "gallery": gallery[]{ _key, "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) },    "seo": seo{    "title": select($locale == "en" => coalesce(title.en, title.es), title.es),    "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),    "description": select($locale == "en" => coalesce(description.en, description.es), description.es),    "descriptionLang": select($locale == "en" && defined(description.en) => "en", "es")  }}
+// Query: *[_type == "experience" && defined(slug.current)] {      "slug": slug.current,  "pathSlug": select($locale == "en" => coalesce(slugEn.current, slug.current), slug.current),  "title": select($locale == "en" => coalesce(title.en, title.es), title.es),  "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),  "categories": categories[]->{ "slug": slug.current, "pathSlug": select($locale == "en" => coalesce(slugEn.current, slug.current), slug.current), "name": select($locale == "en" => coalesce(name.en, name.es), name.es), iconTheme },  "image": gallery[0]{ "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) },  durationMinutes,  timeOfDay,  pickupIncluded,  "cruiseBoat": select($locale == "en" => coalesce(cruise.boat.en, cruise.boat.es), cruise.boat.es),  "slugs": { "es": slug.current, "en": coalesce(slugEn.current, slug.current) },  "overview": select($locale == "en" => coalesce(overview.en, overview.es), overview.es),  "overviewLang": select($locale == "en" && defined(overview.en) => "en", "es"),  "city": city->{ "slug": slug.current, "name": select($locale == "en" => coalesce(name.en, name.es), name.es), timeZone },  "highlights": select($locale == "en" => coalesce(highlights.en, highlights.es), highlights.es),  "highlightsLang": select($locale == "en" && defined(highlights.en) => "en", "es"),  "includes": select($locale == "en" => coalesce(includes.en, includes.es), includes.es),  "includesLang": select($locale == "en" && defined(includes.en) => "en", "es"),  "excludes": select($locale == "en" => coalesce(excludes.en, excludes.es), excludes.es),  "excludesLang": select($locale == "en" && defined(excludes.en) => "en", "es"),  "whatToBring": select($locale == "en" => coalesce(whatToBring.en, whatToBring.es), whatToBring.es),  "whatToBringLang": select($locale == "en" && defined(whatToBring.en) => "en", "es"),  "knowBeforeYouGo": select($locale == "en" => coalesce(knowBeforeYouGo.en, knowBeforeYouGo.es), knowBeforeYouGo.es),  "knowBeforeYouGoLang": select($locale == "en" && defined(knowBeforeYouGo.en) => "en", "es"),  "itinerary": itinerary[]{    _key,    time,    "title": select($locale == "en" => coalesce(title.en, title.es), title.es),    "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),    "description": select($locale == "en" => coalesce(description.en, description.es), description.es)  },  "location": location{    "lat": coordinates.lat,    "lng": coordinates.lng,    "address": select($locale == "en" => coalesce(address.en, address.es), address.es),    "meetingPoint": select($locale == "en" => coalesce(meetingPoint.en, meetingPoint.es), meetingPoint.es)  },  languages,  dropOffIncluded,  guided,  "cruise": cruise{    "boat": select($locale == "en" => coalesce(boat.en, boat.es), boat.es),    decks,    "meals": select($locale == "en" => coalesce(mealsOnBoard.en, mealsOnBoard.es), mealsOnBoard.es),    "boardingPoint": select($locale == "en" => coalesce(boardingPoint.en, boardingPoint.es), boardingPoint.es)  },  "gallery": gallery[]{ _key, "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) },    "seo": seo{    "title": select($locale == "en" => coalesce(title.en, title.es), title.es),    "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),    "description": select($locale == "en" => coalesce(description.en, description.es), description.es),    "descriptionLang": select($locale == "en" && defined(description.en) => "en", "es")  }}
 export type ExperiencePagesQueryResult = Array<{
   slug: string
+  pathSlug: string
   title: string
   titleLang: "en" | "es"
   categories: Array<{
     slug: string
+    pathSlug: string
     name: string
     iconTheme:
       | "cart"
@@ -715,6 +748,11 @@ export type ExperiencePagesQueryResult = Array<{
   durationMinutes: number
   timeOfDay: "afternoon" | "evening" | "morning" | "night" | null
   pickupIncluded: boolean | null
+  cruiseBoat: string | null
+  slugs: {
+    es: string
+    en: string
+  }
   overview: string
   overviewLang: "en" | "es"
   city: {
@@ -748,6 +786,12 @@ export type ExperiencePagesQueryResult = Array<{
   languages: Array<string> | null
   dropOffIncluded: boolean | null
   guided: boolean | null
+  cruise: {
+    boat: string
+    decks: number
+    meals: string | null
+    boardingPoint: string
+  } | null
   gallery: Array<{
     _key: string
     src: string | null
@@ -772,9 +816,10 @@ export type ExperienceSearchTextQueryResult = Array<{
 
 // Source: ../site/lib/content/queries.ts
 // Variable: experiencePathsQuery
-// Query: *[_type == "experience" && defined(slug.current) && defined(city->slug.current)] {  "slug": slug.current,  "city": city->slug.current}
+// Query: *[_type == "experience" && defined(slug.current) && defined(city->slug.current)] {  "slug": slug.current,  "slugEn": coalesce(slugEn.current, slug.current),  "city": city->slug.current}
 export type ExperiencePathsQueryResult = Array<{
   slug: string
+  slugEn: string
   city: string
 }>
 
@@ -795,7 +840,7 @@ export type CitiesQueryResult = Array<{
 
 // Source: ../site/lib/content/queries.ts
 // Variable: cityPageQuery
-// Query: *[_type == "city" && slug.current == $slug][0] {  "slug": slug.current,  "name": select($locale == "en" => coalesce(name.en, name.es), name.es),  "nameLang": select($locale == "en" && defined(name.en) => "en", "es"),  "country": select($locale == "en" => coalesce(country.en, country.es), country.es),  timeZone,  "intro": select($locale == "en" => coalesce(intro.en, intro.es), intro.es),  "introLang": select($locale == "en" && defined(intro.en) => "en", "es"),  "image": heroImage{ "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) },    "seo": seo{    "title": select($locale == "en" => coalesce(title.en, title.es), title.es),    "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),    "description": select($locale == "en" => coalesce(description.en, description.es), description.es),    "descriptionLang": select($locale == "en" && defined(description.en) => "en", "es")  },  "experiences": *[_type == "experience" && city._ref == ^._id] | order(title.es asc) {     "slug": slug.current,  "title": select($locale == "en" => coalesce(title.en, title.es), title.es),  "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),  "categories": categories[]->{ "slug": slug.current, "name": select($locale == "en" => coalesce(name.en, name.es), name.es), iconTheme },  "image": gallery[0]{ "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) },  durationMinutes,  timeOfDay,  pickupIncluded,  "city": city->{ "slug": slug.current, "name": select($locale == "en" => coalesce(name.en, name.es), name.es) } }}
+// Query: *[_type == "city" && slug.current == $slug][0] {  "slug": slug.current,  "name": select($locale == "en" => coalesce(name.en, name.es), name.es),  "nameLang": select($locale == "en" && defined(name.en) => "en", "es"),  "country": select($locale == "en" => coalesce(country.en, country.es), country.es),  timeZone,  "intro": select($locale == "en" => coalesce(intro.en, intro.es), intro.es),  "introLang": select($locale == "en" && defined(intro.en) => "en", "es"),  "image": heroImage{ "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) },    "seo": seo{    "title": select($locale == "en" => coalesce(title.en, title.es), title.es),    "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),    "description": select($locale == "en" => coalesce(description.en, description.es), description.es),    "descriptionLang": select($locale == "en" && defined(description.en) => "en", "es")  },  "experiences": *[_type == "experience" && city._ref == ^._id] | order(title.es asc) {     "slug": slug.current,  "pathSlug": select($locale == "en" => coalesce(slugEn.current, slug.current), slug.current),  "title": select($locale == "en" => coalesce(title.en, title.es), title.es),  "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),  "categories": categories[]->{ "slug": slug.current, "pathSlug": select($locale == "en" => coalesce(slugEn.current, slug.current), slug.current), "name": select($locale == "en" => coalesce(name.en, name.es), name.es), iconTheme },  "image": gallery[0]{ "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) },  durationMinutes,  timeOfDay,  pickupIncluded,  "cruiseBoat": select($locale == "en" => coalesce(cruise.boat.en, cruise.boat.es), cruise.boat.es),  "city": city->{ "slug": slug.current, "name": select($locale == "en" => coalesce(name.en, name.es), name.es) } }}
 export type CityPageQueryResult = {
   slug: string
   name: string
@@ -816,10 +861,12 @@ export type CityPageQueryResult = {
   }
   experiences: Array<{
     slug: string
+    pathSlug: string
     title: string
     titleLang: "en" | "es"
     categories: Array<{
       slug: string
+      pathSlug: string
       name: string
       iconTheme:
         | "cart"
@@ -843,6 +890,7 @@ export type CityPageQueryResult = {
     durationMinutes: number
     timeOfDay: "afternoon" | "evening" | "morning" | "night" | null
     pickupIncluded: boolean | null
+    cruiseBoat: string | null
     city: {
       slug: string
       name: string
@@ -852,9 +900,10 @@ export type CityPageQueryResult = {
 
 // Source: ../site/lib/content/queries.ts
 // Variable: categoriesQuery
-// Query: *[_type == "category" && defined(slug.current)] | order(name.es asc) {  "slug": slug.current,  "name": select($locale == "en" => coalesce(name.en, name.es), name.es),  "nameLang": select($locale == "en" && defined(name.en) => "en", "es"),  iconTheme,  "experienceCount": count(*[_type == "experience" && ^._id in categories[]._ref])}
+// Query: *[_type == "category" && defined(slug.current)] | order(name.es asc) {  "slug": slug.current,  "pathSlug": select($locale == "en" => coalesce(slugEn.current, slug.current), slug.current),  "name": select($locale == "en" => coalesce(name.en, name.es), name.es),  "nameLang": select($locale == "en" && defined(name.en) => "en", "es"),  iconTheme,  "experienceCount": count(*[_type == "experience" && ^._id in categories[]._ref])}
 export type CategoriesQueryResult = Array<{
   slug: string
+  pathSlug: string
   name: string
   nameLang: "en" | "es"
   iconTheme:
@@ -876,9 +925,13 @@ export type CategoriesQueryResult = Array<{
 
 // Source: ../site/lib/content/queries.ts
 // Variable: categoryPageQuery
-// Query: *[_type == "category" && slug.current == $slug][0] {  "slug": slug.current,  "name": select($locale == "en" => coalesce(name.en, name.es), name.es),  "nameLang": select($locale == "en" && defined(name.en) => "en", "es"),  iconTheme,  "intro": select($locale == "en" => coalesce(intro.en, intro.es), intro.es),  "introLang": select($locale == "en" && defined(intro.en) => "en", "es"),    "seo": seo{    "title": select($locale == "en" => coalesce(title.en, title.es), title.es),    "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),    "description": select($locale == "en" => coalesce(description.en, description.es), description.es),    "descriptionLang": select($locale == "en" && defined(description.en) => "en", "es")  },  "experiences": *[_type == "experience" && ^._id in categories[]._ref] | order(title.es asc) {     "slug": slug.current,  "title": select($locale == "en" => coalesce(title.en, title.es), title.es),  "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),  "categories": categories[]->{ "slug": slug.current, "name": select($locale == "en" => coalesce(name.en, name.es), name.es), iconTheme },  "image": gallery[0]{ "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) },  durationMinutes,  timeOfDay,  pickupIncluded,  "city": city->{ "slug": slug.current, "name": select($locale == "en" => coalesce(name.en, name.es), name.es) } }}
+// Query: *[_type == "category" && slug.current == $slug][0] {  "slug": slug.current,  "slugs": { "es": slug.current, "en": coalesce(slugEn.current, slug.current) },  "name": select($locale == "en" => coalesce(name.en, name.es), name.es),  "nameLang": select($locale == "en" && defined(name.en) => "en", "es"),  iconTheme,  "intro": select($locale == "en" => coalesce(intro.en, intro.es), intro.es),  "introLang": select($locale == "en" && defined(intro.en) => "en", "es"),    "seo": seo{    "title": select($locale == "en" => coalesce(title.en, title.es), title.es),    "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),    "description": select($locale == "en" => coalesce(description.en, description.es), description.es),    "descriptionLang": select($locale == "en" && defined(description.en) => "en", "es")  },  "experiences": *[_type == "experience" && ^._id in categories[]._ref] | order(title.es asc) {     "slug": slug.current,  "pathSlug": select($locale == "en" => coalesce(slugEn.current, slug.current), slug.current),  "title": select($locale == "en" => coalesce(title.en, title.es), title.es),  "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),  "categories": categories[]->{ "slug": slug.current, "pathSlug": select($locale == "en" => coalesce(slugEn.current, slug.current), slug.current), "name": select($locale == "en" => coalesce(name.en, name.es), name.es), iconTheme },  "image": gallery[0]{ "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) },  durationMinutes,  timeOfDay,  pickupIncluded,  "cruiseBoat": select($locale == "en" => coalesce(cruise.boat.en, cruise.boat.es), cruise.boat.es),  "city": city->{ "slug": slug.current, "name": select($locale == "en" => coalesce(name.en, name.es), name.es) } }}
 export type CategoryPageQueryResult = {
   slug: string
+  slugs: {
+    es: string
+    en: string
+  }
   name: string
   nameLang: "en" | "es"
   iconTheme:
@@ -905,10 +958,12 @@ export type CategoryPageQueryResult = {
   }
   experiences: Array<{
     slug: string
+    pathSlug: string
     title: string
     titleLang: "en" | "es"
     categories: Array<{
       slug: string
+      pathSlug: string
       name: string
       iconTheme:
         | "cart"
@@ -932,6 +987,7 @@ export type CategoryPageQueryResult = {
     durationMinutes: number
     timeOfDay: "afternoon" | "evening" | "morning" | "night" | null
     pickupIncluded: boolean | null
+    cruiseBoat: string | null
     city: {
       slug: string
       name: string
@@ -941,9 +997,10 @@ export type CategoryPageQueryResult = {
 
 // Source: ../site/lib/content/queries.ts
 // Variable: blogListQuery
-// Query: *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc) {  "slug": slug.current,  "title": select($locale == "en" => coalesce(title.en, title.es), title.es),  "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),  "excerpt": select($locale == "en" => coalesce(excerpt.en, excerpt.es), excerpt.es),  "excerptLang": select($locale == "en" && defined(excerpt.en) => "en", "es"),  "cover": cover{ "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) },  author,  publishedAt,  tags}
+// Query: *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc) {  "slug": slug.current,  "pathSlug": select($locale == "en" => coalesce(slugEn.current, slug.current), slug.current),  "title": select($locale == "en" => coalesce(title.en, title.es), title.es),  "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),  "excerpt": select($locale == "en" => coalesce(excerpt.en, excerpt.es), excerpt.es),  "excerptLang": select($locale == "en" && defined(excerpt.en) => "en", "es"),  "cover": cover{ "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) },  author,  publishedAt,  tags}
 export type BlogListQueryResult = Array<{
   slug: string
+  pathSlug: string
   title: string
   titleLang: "en" | "es"
   excerpt: string
@@ -959,9 +1016,13 @@ export type BlogListQueryResult = Array<{
 
 // Source: ../site/lib/content/queries.ts
 // Variable: blogPostQuery
-// Query: *[_type == "blogPost" && slug.current == $slug][0] {  "slug": slug.current,  "title": select($locale == "en" => coalesce(title.en, title.es), title.es),  "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),  "excerpt": select($locale == "en" => coalesce(excerpt.en, excerpt.es), excerpt.es),  "cover": cover{ "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) },  "body": select($locale == "en" && defined(body.en) => body.en, body.es)[]{    ...,    _type == "accessibleImage" => { _key, _type, "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) }  },  "bodyLang": select($locale == "en" && defined(body.en) => "en", "es"),  author,  publishedAt,  tags,  "relatedExperiences": relatedExperiences[]->{     "slug": slug.current,  "title": select($locale == "en" => coalesce(title.en, title.es), title.es),  "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),  "categories": categories[]->{ "slug": slug.current, "name": select($locale == "en" => coalesce(name.en, name.es), name.es), iconTheme },  "image": gallery[0]{ "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) },  durationMinutes,  timeOfDay,  pickupIncluded,  "city": city->{ "slug": slug.current, "name": select($locale == "en" => coalesce(name.en, name.es), name.es) } },    "seo": seo{    "title": select($locale == "en" => coalesce(title.en, title.es), title.es),    "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),    "description": select($locale == "en" => coalesce(description.en, description.es), description.es),    "descriptionLang": select($locale == "en" && defined(description.en) => "en", "es")  }}
+// Query: *[_type == "blogPost" && slug.current == $slug][0] {  "slug": slug.current,  "slugs": { "es": slug.current, "en": coalesce(slugEn.current, slug.current) },  "title": select($locale == "en" => coalesce(title.en, title.es), title.es),  "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),  "excerpt": select($locale == "en" => coalesce(excerpt.en, excerpt.es), excerpt.es),  "cover": cover{ "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) },  "body": select($locale == "en" && defined(body.en) => body.en, body.es)[]{    ...,    _type == "accessibleImage" => { _key, _type, "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) }  },  "bodyLang": select($locale == "en" && defined(body.en) => "en", "es"),  author,  publishedAt,  tags,  "relatedExperiences": relatedExperiences[]->{     "slug": slug.current,  "pathSlug": select($locale == "en" => coalesce(slugEn.current, slug.current), slug.current),  "title": select($locale == "en" => coalesce(title.en, title.es), title.es),  "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),  "categories": categories[]->{ "slug": slug.current, "pathSlug": select($locale == "en" => coalesce(slugEn.current, slug.current), slug.current), "name": select($locale == "en" => coalesce(name.en, name.es), name.es), iconTheme },  "image": gallery[0]{ "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) },  durationMinutes,  timeOfDay,  pickupIncluded,  "cruiseBoat": select($locale == "en" => coalesce(cruise.boat.en, cruise.boat.es), cruise.boat.es),  "city": city->{ "slug": slug.current, "name": select($locale == "en" => coalesce(name.en, name.es), name.es) } },    "seo": seo{    "title": select($locale == "en" => coalesce(title.en, title.es), title.es),    "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),    "description": select($locale == "en" => coalesce(description.en, description.es), description.es),    "descriptionLang": select($locale == "en" && defined(description.en) => "en", "es")  }}
 export type BlogPostQueryResult = {
   slug: string
+  slugs: {
+    es: string
+    en: string
+  }
   title: string
   titleLang: "en" | "es"
   excerpt: string
@@ -1005,10 +1066,12 @@ export type BlogPostQueryResult = {
   tags: Array<string> | null
   relatedExperiences: Array<{
     slug: string
+    pathSlug: string
     title: string
     titleLang: "en" | "es"
     categories: Array<{
       slug: string
+      pathSlug: string
       name: string
       iconTheme:
         | "cart"
@@ -1032,6 +1095,7 @@ export type BlogPostQueryResult = {
     durationMinutes: number
     timeOfDay: "afternoon" | "evening" | "morning" | "night" | null
     pickupIncluded: boolean | null
+    cruiseBoat: string | null
     city: {
       slug: string
       name: string
@@ -1268,33 +1332,74 @@ export type RedirectsQueryResult = Array<{
 
 // Source: ../site/lib/content/queries.ts
 // Variable: slugPathsQuery
-// Query: {  "cities": *[_type == "city" && defined(slug.current)].slug.current,  "categories": *[_type == "category" && defined(slug.current)].slug.current,  "blogPosts": *[_type == "blogPost" && defined(slug.current)].slug.current}
+// Query: {  "cities": *[_type == "city" && defined(slug.current)].slug.current,  "categories": *[_type == "category" && defined(slug.current)]{ "es": slug.current, "en": coalesce(slugEn.current, slug.current) },  "blogPosts": *[_type == "blogPost" && defined(slug.current)]{ "es": slug.current, "en": coalesce(slugEn.current, slug.current) }}
 export type SlugPathsQueryResult = {
   cities: Array<string>
-  categories: Array<string>
-  blogPosts: Array<string>
+  categories: Array<{
+    es: string
+    en: string
+  }>
+  blogPosts: Array<{
+    es: string
+    en: string
+  }>
 }
+
+// Source: ../site/lib/content/queries.ts
+// Variable: categoryIndexQuery
+// Query: *[_type == "category" && defined(slug.current)] | order(name.es asc) {  "slug": slug.current,  "pathSlug": select($locale == "en" => coalesce(slugEn.current, slug.current), slug.current),  "name": select($locale == "en" => coalesce(name.en, name.es), name.es),  "nameLang": select($locale == "en" && defined(name.en) => "en", "es"),  "intro": select($locale == "en" => coalesce(intro.en, intro.es), intro.es),  "introLang": select($locale == "en" && defined(intro.en) => "en", "es"),  "image": image{ "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) }}
+export type CategoryIndexQueryResult = Array<{
+  slug: string
+  pathSlug: string
+  name: string
+  nameLang: "en" | "es"
+  intro: string
+  introLang: "en" | "es"
+  image: {
+    src: string | null
+    alt: string
+  } | null
+}>
+
+// Source: ../site/lib/content/queries.ts
+// Variable: destinationIndexQuery
+// Query: *[_type == "city" && defined(slug.current)] | order(country.es asc, name.es asc) {  "slug": slug.current,  "name": select($locale == "en" => coalesce(name.en, name.es), name.es),  "nameLang": select($locale == "en" && defined(name.en) => "en", "es"),  "country": select($locale == "en" => coalesce(country.en, country.es), country.es),  "countryLang": select($locale == "en" && defined(country.en) => "en", "es"),  "lat": location.lat,  "lng": location.lng,  "image": heroImage{ "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) }}
+export type DestinationIndexQueryResult = Array<{
+  slug: string
+  name: string
+  nameLang: "en" | "es"
+  country: string
+  countryLang: "en" | "es"
+  lat: number | null
+  lng: number | null
+  image: {
+    src: string | null
+    alt: string
+  }
+}>
 
 // Query TypeMap
 declare global {
   interface SanityQueries {
-    '\n*[_type == "experience" && defined(slug.current)] | order(title.es asc) {\n  \n  \n  "slug": slug.current,\n  "title": select($locale == "en" => coalesce(title.en, title.es), title.es),\n  "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),\n  "categories": categories[]->{ "slug": slug.current, "name": select($locale == "en" => coalesce(name.en, name.es), name.es), iconTheme },\n  "image": gallery[0]{ "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) },\n  durationMinutes,\n  timeOfDay,\n  pickupIncluded\n,\n  "city": city->{ "slug": slug.current, "name": select($locale == "en" => coalesce(name.en, name.es), name.es) }\n\n}': ExperienceCardsQueryResult
-    '\n*[_type == "experience" && slug.current == $slug][0] {\n  \n  \n  "slug": slug.current,\n  "title": select($locale == "en" => coalesce(title.en, title.es), title.es),\n  "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),\n  "categories": categories[]->{ "slug": slug.current, "name": select($locale == "en" => coalesce(name.en, name.es), name.es), iconTheme },\n  "image": gallery[0]{ "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) },\n  durationMinutes,\n  timeOfDay,\n  pickupIncluded\n,\n  "overview": select($locale == "en" => coalesce(overview.en, overview.es), overview.es),\n  "overviewLang": select($locale == "en" && defined(overview.en) => "en", "es"),\n  "city": city->{ "slug": slug.current, "name": select($locale == "en" => coalesce(name.en, name.es), name.es), timeZone },\n  "highlights": select($locale == "en" => coalesce(highlights.en, highlights.es), highlights.es),\n  "highlightsLang": select($locale == "en" && defined(highlights.en) => "en", "es"),\n  "includes": select($locale == "en" => coalesce(includes.en, includes.es), includes.es),\n  "includesLang": select($locale == "en" && defined(includes.en) => "en", "es"),\n  "excludes": select($locale == "en" => coalesce(excludes.en, excludes.es), excludes.es),\n  "excludesLang": select($locale == "en" && defined(excludes.en) => "en", "es"),\n  "whatToBring": select($locale == "en" => coalesce(whatToBring.en, whatToBring.es), whatToBring.es),\n  "whatToBringLang": select($locale == "en" && defined(whatToBring.en) => "en", "es"),\n  "knowBeforeYouGo": select($locale == "en" => coalesce(knowBeforeYouGo.en, knowBeforeYouGo.es), knowBeforeYouGo.es),\n  "knowBeforeYouGoLang": select($locale == "en" && defined(knowBeforeYouGo.en) => "en", "es"),\n  "itinerary": itinerary[]{\n    _key,\n    time,\n    "title": select($locale == "en" => coalesce(title.en, title.es), title.es),\n    "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),\n    "description": select($locale == "en" => coalesce(description.en, description.es), description.es)\n  },\n  "location": location{\n    "lat": coordinates.lat,\n    "lng": coordinates.lng,\n    "address": select($locale == "en" => coalesce(address.en, address.es), address.es),\n    "meetingPoint": select($locale == "en" => coalesce(meetingPoint.en, meetingPoint.es), meetingPoint.es)\n  },\n  languages,\n  dropOffIncluded,\n  guided,\n  "gallery": gallery[]{ _key, "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) },\n  \n  "seo": seo{\n    "title": select($locale == "en" => coalesce(title.en, title.es), title.es),\n    "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),\n    "description": select($locale == "en" => coalesce(description.en, description.es), description.es),\n    "descriptionLang": select($locale == "en" && defined(description.en) => "en", "es")\n  }\n\n}': ExperiencePageQueryResult
-    '\n*[_type == "experience" && defined(slug.current)] {\n  \n  \n  "slug": slug.current,\n  "title": select($locale == "en" => coalesce(title.en, title.es), title.es),\n  "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),\n  "categories": categories[]->{ "slug": slug.current, "name": select($locale == "en" => coalesce(name.en, name.es), name.es), iconTheme },\n  "image": gallery[0]{ "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) },\n  durationMinutes,\n  timeOfDay,\n  pickupIncluded\n,\n  "overview": select($locale == "en" => coalesce(overview.en, overview.es), overview.es),\n  "overviewLang": select($locale == "en" && defined(overview.en) => "en", "es"),\n  "city": city->{ "slug": slug.current, "name": select($locale == "en" => coalesce(name.en, name.es), name.es), timeZone },\n  "highlights": select($locale == "en" => coalesce(highlights.en, highlights.es), highlights.es),\n  "highlightsLang": select($locale == "en" && defined(highlights.en) => "en", "es"),\n  "includes": select($locale == "en" => coalesce(includes.en, includes.es), includes.es),\n  "includesLang": select($locale == "en" && defined(includes.en) => "en", "es"),\n  "excludes": select($locale == "en" => coalesce(excludes.en, excludes.es), excludes.es),\n  "excludesLang": select($locale == "en" && defined(excludes.en) => "en", "es"),\n  "whatToBring": select($locale == "en" => coalesce(whatToBring.en, whatToBring.es), whatToBring.es),\n  "whatToBringLang": select($locale == "en" && defined(whatToBring.en) => "en", "es"),\n  "knowBeforeYouGo": select($locale == "en" => coalesce(knowBeforeYouGo.en, knowBeforeYouGo.es), knowBeforeYouGo.es),\n  "knowBeforeYouGoLang": select($locale == "en" && defined(knowBeforeYouGo.en) => "en", "es"),\n  "itinerary": itinerary[]{\n    _key,\n    time,\n    "title": select($locale == "en" => coalesce(title.en, title.es), title.es),\n    "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),\n    "description": select($locale == "en" => coalesce(description.en, description.es), description.es)\n  },\n  "location": location{\n    "lat": coordinates.lat,\n    "lng": coordinates.lng,\n    "address": select($locale == "en" => coalesce(address.en, address.es), address.es),\n    "meetingPoint": select($locale == "en" => coalesce(meetingPoint.en, meetingPoint.es), meetingPoint.es)\n  },\n  languages,\n  dropOffIncluded,\n  guided,\n  "gallery": gallery[]{ _key, "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) },\n  \n  "seo": seo{\n    "title": select($locale == "en" => coalesce(title.en, title.es), title.es),\n    "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),\n    "description": select($locale == "en" => coalesce(description.en, description.es), description.es),\n    "descriptionLang": select($locale == "en" && defined(description.en) => "en", "es")\n  }\n\n}': ExperiencePagesQueryResult
+    '\n*[_type == "experience" && defined(slug.current)] | order(title.es asc) {\n  \n  \n  "slug": slug.current,\n  "pathSlug": select($locale == "en" => coalesce(slugEn.current, slug.current), slug.current),\n  "title": select($locale == "en" => coalesce(title.en, title.es), title.es),\n  "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),\n  "categories": categories[]->{ "slug": slug.current, "pathSlug": select($locale == "en" => coalesce(slugEn.current, slug.current), slug.current), "name": select($locale == "en" => coalesce(name.en, name.es), name.es), iconTheme },\n  "image": gallery[0]{ "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) },\n  durationMinutes,\n  timeOfDay,\n  pickupIncluded,\n  "cruiseBoat": select($locale == "en" => coalesce(cruise.boat.en, cruise.boat.es), cruise.boat.es)\n,\n  "city": city->{ "slug": slug.current, "name": select($locale == "en" => coalesce(name.en, name.es), name.es) }\n\n}': ExperienceCardsQueryResult
+    '\n*[_type == "experience" && slug.current == $slug][0] {\n  \n  \n  "slug": slug.current,\n  "pathSlug": select($locale == "en" => coalesce(slugEn.current, slug.current), slug.current),\n  "title": select($locale == "en" => coalesce(title.en, title.es), title.es),\n  "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),\n  "categories": categories[]->{ "slug": slug.current, "pathSlug": select($locale == "en" => coalesce(slugEn.current, slug.current), slug.current), "name": select($locale == "en" => coalesce(name.en, name.es), name.es), iconTheme },\n  "image": gallery[0]{ "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) },\n  durationMinutes,\n  timeOfDay,\n  pickupIncluded,\n  "cruiseBoat": select($locale == "en" => coalesce(cruise.boat.en, cruise.boat.es), cruise.boat.es)\n,\n  "slugs": { "es": slug.current, "en": coalesce(slugEn.current, slug.current) },\n  "overview": select($locale == "en" => coalesce(overview.en, overview.es), overview.es),\n  "overviewLang": select($locale == "en" && defined(overview.en) => "en", "es"),\n  "city": city->{ "slug": slug.current, "name": select($locale == "en" => coalesce(name.en, name.es), name.es), timeZone },\n  "highlights": select($locale == "en" => coalesce(highlights.en, highlights.es), highlights.es),\n  "highlightsLang": select($locale == "en" && defined(highlights.en) => "en", "es"),\n  "includes": select($locale == "en" => coalesce(includes.en, includes.es), includes.es),\n  "includesLang": select($locale == "en" && defined(includes.en) => "en", "es"),\n  "excludes": select($locale == "en" => coalesce(excludes.en, excludes.es), excludes.es),\n  "excludesLang": select($locale == "en" && defined(excludes.en) => "en", "es"),\n  "whatToBring": select($locale == "en" => coalesce(whatToBring.en, whatToBring.es), whatToBring.es),\n  "whatToBringLang": select($locale == "en" && defined(whatToBring.en) => "en", "es"),\n  "knowBeforeYouGo": select($locale == "en" => coalesce(knowBeforeYouGo.en, knowBeforeYouGo.es), knowBeforeYouGo.es),\n  "knowBeforeYouGoLang": select($locale == "en" && defined(knowBeforeYouGo.en) => "en", "es"),\n  "itinerary": itinerary[]{\n    _key,\n    time,\n    "title": select($locale == "en" => coalesce(title.en, title.es), title.es),\n    "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),\n    "description": select($locale == "en" => coalesce(description.en, description.es), description.es)\n  },\n  "location": location{\n    "lat": coordinates.lat,\n    "lng": coordinates.lng,\n    "address": select($locale == "en" => coalesce(address.en, address.es), address.es),\n    "meetingPoint": select($locale == "en" => coalesce(meetingPoint.en, meetingPoint.es), meetingPoint.es)\n  },\n  languages,\n  dropOffIncluded,\n  guided,\n  "cruise": cruise{\n    "boat": select($locale == "en" => coalesce(boat.en, boat.es), boat.es),\n    decks,\n    "meals": select($locale == "en" => coalesce(mealsOnBoard.en, mealsOnBoard.es), mealsOnBoard.es),\n    "boardingPoint": select($locale == "en" => coalesce(boardingPoint.en, boardingPoint.es), boardingPoint.es)\n  },\n  "gallery": gallery[]{ _key, "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) },\n  \n  "seo": seo{\n    "title": select($locale == "en" => coalesce(title.en, title.es), title.es),\n    "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),\n    "description": select($locale == "en" => coalesce(description.en, description.es), description.es),\n    "descriptionLang": select($locale == "en" && defined(description.en) => "en", "es")\n  }\n\n}': ExperiencePageQueryResult
+    '\n*[_type == "experience" && defined(slug.current)] {\n  \n  \n  "slug": slug.current,\n  "pathSlug": select($locale == "en" => coalesce(slugEn.current, slug.current), slug.current),\n  "title": select($locale == "en" => coalesce(title.en, title.es), title.es),\n  "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),\n  "categories": categories[]->{ "slug": slug.current, "pathSlug": select($locale == "en" => coalesce(slugEn.current, slug.current), slug.current), "name": select($locale == "en" => coalesce(name.en, name.es), name.es), iconTheme },\n  "image": gallery[0]{ "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) },\n  durationMinutes,\n  timeOfDay,\n  pickupIncluded,\n  "cruiseBoat": select($locale == "en" => coalesce(cruise.boat.en, cruise.boat.es), cruise.boat.es)\n,\n  "slugs": { "es": slug.current, "en": coalesce(slugEn.current, slug.current) },\n  "overview": select($locale == "en" => coalesce(overview.en, overview.es), overview.es),\n  "overviewLang": select($locale == "en" && defined(overview.en) => "en", "es"),\n  "city": city->{ "slug": slug.current, "name": select($locale == "en" => coalesce(name.en, name.es), name.es), timeZone },\n  "highlights": select($locale == "en" => coalesce(highlights.en, highlights.es), highlights.es),\n  "highlightsLang": select($locale == "en" && defined(highlights.en) => "en", "es"),\n  "includes": select($locale == "en" => coalesce(includes.en, includes.es), includes.es),\n  "includesLang": select($locale == "en" && defined(includes.en) => "en", "es"),\n  "excludes": select($locale == "en" => coalesce(excludes.en, excludes.es), excludes.es),\n  "excludesLang": select($locale == "en" && defined(excludes.en) => "en", "es"),\n  "whatToBring": select($locale == "en" => coalesce(whatToBring.en, whatToBring.es), whatToBring.es),\n  "whatToBringLang": select($locale == "en" && defined(whatToBring.en) => "en", "es"),\n  "knowBeforeYouGo": select($locale == "en" => coalesce(knowBeforeYouGo.en, knowBeforeYouGo.es), knowBeforeYouGo.es),\n  "knowBeforeYouGoLang": select($locale == "en" && defined(knowBeforeYouGo.en) => "en", "es"),\n  "itinerary": itinerary[]{\n    _key,\n    time,\n    "title": select($locale == "en" => coalesce(title.en, title.es), title.es),\n    "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),\n    "description": select($locale == "en" => coalesce(description.en, description.es), description.es)\n  },\n  "location": location{\n    "lat": coordinates.lat,\n    "lng": coordinates.lng,\n    "address": select($locale == "en" => coalesce(address.en, address.es), address.es),\n    "meetingPoint": select($locale == "en" => coalesce(meetingPoint.en, meetingPoint.es), meetingPoint.es)\n  },\n  languages,\n  dropOffIncluded,\n  guided,\n  "cruise": cruise{\n    "boat": select($locale == "en" => coalesce(boat.en, boat.es), boat.es),\n    decks,\n    "meals": select($locale == "en" => coalesce(mealsOnBoard.en, mealsOnBoard.es), mealsOnBoard.es),\n    "boardingPoint": select($locale == "en" => coalesce(boardingPoint.en, boardingPoint.es), boardingPoint.es)\n  },\n  "gallery": gallery[]{ _key, "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) },\n  \n  "seo": seo{\n    "title": select($locale == "en" => coalesce(title.en, title.es), title.es),\n    "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),\n    "description": select($locale == "en" => coalesce(description.en, description.es), description.es),\n    "descriptionLang": select($locale == "en" && defined(description.en) => "en", "es")\n  }\n\n}': ExperiencePagesQueryResult
     '\n*[_type == "experience" && defined(slug.current)] {\n  "slug": slug.current,\n  "overview": select($locale == "en" => coalesce(overview.en, overview.es), overview.es),\n  "highlights": select($locale == "en" => coalesce(highlights.en, highlights.es), highlights.es)\n}': ExperienceSearchTextQueryResult
-    '\n*[_type == "experience" && defined(slug.current) && defined(city->slug.current)] {\n  "slug": slug.current,\n  "city": city->slug.current\n}': ExperiencePathsQueryResult
+    '\n*[_type == "experience" && defined(slug.current) && defined(city->slug.current)] {\n  "slug": slug.current,\n  "slugEn": coalesce(slugEn.current, slug.current),\n  "city": city->slug.current\n}': ExperiencePathsQueryResult
     '\n*[_type == "city" && defined(slug.current)] | order(name.es asc) {\n  "slug": slug.current,\n  "name": select($locale == "en" => coalesce(name.en, name.es), name.es),\n  "nameLang": select($locale == "en" && defined(name.en) => "en", "es"),\n  "country": select($locale == "en" => coalesce(country.en, country.es), country.es),\n  "image": heroImage{ "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) },\n  "experienceCount": count(*[_type == "experience" && city._ref == ^._id])\n}': CitiesQueryResult
-    '\n*[_type == "city" && slug.current == $slug][0] {\n  "slug": slug.current,\n  "name": select($locale == "en" => coalesce(name.en, name.es), name.es),\n  "nameLang": select($locale == "en" && defined(name.en) => "en", "es"),\n  "country": select($locale == "en" => coalesce(country.en, country.es), country.es),\n  timeZone,\n  "intro": select($locale == "en" => coalesce(intro.en, intro.es), intro.es),\n  "introLang": select($locale == "en" && defined(intro.en) => "en", "es"),\n  "image": heroImage{ "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) },\n  \n  "seo": seo{\n    "title": select($locale == "en" => coalesce(title.en, title.es), title.es),\n    "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),\n    "description": select($locale == "en" => coalesce(description.en, description.es), description.es),\n    "descriptionLang": select($locale == "en" && defined(description.en) => "en", "es")\n  }\n,\n  "experiences": *[_type == "experience" && city._ref == ^._id] | order(title.es asc) { \n  \n  "slug": slug.current,\n  "title": select($locale == "en" => coalesce(title.en, title.es), title.es),\n  "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),\n  "categories": categories[]->{ "slug": slug.current, "name": select($locale == "en" => coalesce(name.en, name.es), name.es), iconTheme },\n  "image": gallery[0]{ "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) },\n  durationMinutes,\n  timeOfDay,\n  pickupIncluded\n,\n  "city": city->{ "slug": slug.current, "name": select($locale == "en" => coalesce(name.en, name.es), name.es) }\n }\n}': CityPageQueryResult
-    '\n*[_type == "category" && defined(slug.current)] | order(name.es asc) {\n  "slug": slug.current,\n  "name": select($locale == "en" => coalesce(name.en, name.es), name.es),\n  "nameLang": select($locale == "en" && defined(name.en) => "en", "es"),\n  iconTheme,\n  "experienceCount": count(*[_type == "experience" && ^._id in categories[]._ref])\n}': CategoriesQueryResult
-    '\n*[_type == "category" && slug.current == $slug][0] {\n  "slug": slug.current,\n  "name": select($locale == "en" => coalesce(name.en, name.es), name.es),\n  "nameLang": select($locale == "en" && defined(name.en) => "en", "es"),\n  iconTheme,\n  "intro": select($locale == "en" => coalesce(intro.en, intro.es), intro.es),\n  "introLang": select($locale == "en" && defined(intro.en) => "en", "es"),\n  \n  "seo": seo{\n    "title": select($locale == "en" => coalesce(title.en, title.es), title.es),\n    "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),\n    "description": select($locale == "en" => coalesce(description.en, description.es), description.es),\n    "descriptionLang": select($locale == "en" && defined(description.en) => "en", "es")\n  }\n,\n  "experiences": *[_type == "experience" && ^._id in categories[]._ref] | order(title.es asc) { \n  \n  "slug": slug.current,\n  "title": select($locale == "en" => coalesce(title.en, title.es), title.es),\n  "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),\n  "categories": categories[]->{ "slug": slug.current, "name": select($locale == "en" => coalesce(name.en, name.es), name.es), iconTheme },\n  "image": gallery[0]{ "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) },\n  durationMinutes,\n  timeOfDay,\n  pickupIncluded\n,\n  "city": city->{ "slug": slug.current, "name": select($locale == "en" => coalesce(name.en, name.es), name.es) }\n }\n}': CategoryPageQueryResult
-    '\n*[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc) {\n  "slug": slug.current,\n  "title": select($locale == "en" => coalesce(title.en, title.es), title.es),\n  "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),\n  "excerpt": select($locale == "en" => coalesce(excerpt.en, excerpt.es), excerpt.es),\n  "excerptLang": select($locale == "en" && defined(excerpt.en) => "en", "es"),\n  "cover": cover{ "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) },\n  author,\n  publishedAt,\n  tags\n}': BlogListQueryResult
-    '\n*[_type == "blogPost" && slug.current == $slug][0] {\n  "slug": slug.current,\n  "title": select($locale == "en" => coalesce(title.en, title.es), title.es),\n  "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),\n  "excerpt": select($locale == "en" => coalesce(excerpt.en, excerpt.es), excerpt.es),\n  "cover": cover{ "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) },\n  "body": select($locale == "en" && defined(body.en) => body.en, body.es)[]{\n    ...,\n    _type == "accessibleImage" => { _key, _type, "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) }\n  },\n  "bodyLang": select($locale == "en" && defined(body.en) => "en", "es"),\n  author,\n  publishedAt,\n  tags,\n  "relatedExperiences": relatedExperiences[]->{ \n  \n  "slug": slug.current,\n  "title": select($locale == "en" => coalesce(title.en, title.es), title.es),\n  "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),\n  "categories": categories[]->{ "slug": slug.current, "name": select($locale == "en" => coalesce(name.en, name.es), name.es), iconTheme },\n  "image": gallery[0]{ "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) },\n  durationMinutes,\n  timeOfDay,\n  pickupIncluded\n,\n  "city": city->{ "slug": slug.current, "name": select($locale == "en" => coalesce(name.en, name.es), name.es) }\n },\n  \n  "seo": seo{\n    "title": select($locale == "en" => coalesce(title.en, title.es), title.es),\n    "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),\n    "description": select($locale == "en" => coalesce(description.en, description.es), description.es),\n    "descriptionLang": select($locale == "en" && defined(description.en) => "en", "es")\n  }\n\n}': BlogPostQueryResult
+    '\n*[_type == "city" && slug.current == $slug][0] {\n  "slug": slug.current,\n  "name": select($locale == "en" => coalesce(name.en, name.es), name.es),\n  "nameLang": select($locale == "en" && defined(name.en) => "en", "es"),\n  "country": select($locale == "en" => coalesce(country.en, country.es), country.es),\n  timeZone,\n  "intro": select($locale == "en" => coalesce(intro.en, intro.es), intro.es),\n  "introLang": select($locale == "en" && defined(intro.en) => "en", "es"),\n  "image": heroImage{ "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) },\n  \n  "seo": seo{\n    "title": select($locale == "en" => coalesce(title.en, title.es), title.es),\n    "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),\n    "description": select($locale == "en" => coalesce(description.en, description.es), description.es),\n    "descriptionLang": select($locale == "en" && defined(description.en) => "en", "es")\n  }\n,\n  "experiences": *[_type == "experience" && city._ref == ^._id] | order(title.es asc) { \n  \n  "slug": slug.current,\n  "pathSlug": select($locale == "en" => coalesce(slugEn.current, slug.current), slug.current),\n  "title": select($locale == "en" => coalesce(title.en, title.es), title.es),\n  "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),\n  "categories": categories[]->{ "slug": slug.current, "pathSlug": select($locale == "en" => coalesce(slugEn.current, slug.current), slug.current), "name": select($locale == "en" => coalesce(name.en, name.es), name.es), iconTheme },\n  "image": gallery[0]{ "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) },\n  durationMinutes,\n  timeOfDay,\n  pickupIncluded,\n  "cruiseBoat": select($locale == "en" => coalesce(cruise.boat.en, cruise.boat.es), cruise.boat.es)\n,\n  "city": city->{ "slug": slug.current, "name": select($locale == "en" => coalesce(name.en, name.es), name.es) }\n }\n}': CityPageQueryResult
+    '\n*[_type == "category" && defined(slug.current)] | order(name.es asc) {\n  "slug": slug.current,\n  "pathSlug": select($locale == "en" => coalesce(slugEn.current, slug.current), slug.current),\n  "name": select($locale == "en" => coalesce(name.en, name.es), name.es),\n  "nameLang": select($locale == "en" && defined(name.en) => "en", "es"),\n  iconTheme,\n  "experienceCount": count(*[_type == "experience" && ^._id in categories[]._ref])\n}': CategoriesQueryResult
+    '\n*[_type == "category" && slug.current == $slug][0] {\n  "slug": slug.current,\n  "slugs": { "es": slug.current, "en": coalesce(slugEn.current, slug.current) },\n  "name": select($locale == "en" => coalesce(name.en, name.es), name.es),\n  "nameLang": select($locale == "en" && defined(name.en) => "en", "es"),\n  iconTheme,\n  "intro": select($locale == "en" => coalesce(intro.en, intro.es), intro.es),\n  "introLang": select($locale == "en" && defined(intro.en) => "en", "es"),\n  \n  "seo": seo{\n    "title": select($locale == "en" => coalesce(title.en, title.es), title.es),\n    "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),\n    "description": select($locale == "en" => coalesce(description.en, description.es), description.es),\n    "descriptionLang": select($locale == "en" && defined(description.en) => "en", "es")\n  }\n,\n  "experiences": *[_type == "experience" && ^._id in categories[]._ref] | order(title.es asc) { \n  \n  "slug": slug.current,\n  "pathSlug": select($locale == "en" => coalesce(slugEn.current, slug.current), slug.current),\n  "title": select($locale == "en" => coalesce(title.en, title.es), title.es),\n  "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),\n  "categories": categories[]->{ "slug": slug.current, "pathSlug": select($locale == "en" => coalesce(slugEn.current, slug.current), slug.current), "name": select($locale == "en" => coalesce(name.en, name.es), name.es), iconTheme },\n  "image": gallery[0]{ "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) },\n  durationMinutes,\n  timeOfDay,\n  pickupIncluded,\n  "cruiseBoat": select($locale == "en" => coalesce(cruise.boat.en, cruise.boat.es), cruise.boat.es)\n,\n  "city": city->{ "slug": slug.current, "name": select($locale == "en" => coalesce(name.en, name.es), name.es) }\n }\n}': CategoryPageQueryResult
+    '\n*[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc) {\n  "slug": slug.current,\n  "pathSlug": select($locale == "en" => coalesce(slugEn.current, slug.current), slug.current),\n  "title": select($locale == "en" => coalesce(title.en, title.es), title.es),\n  "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),\n  "excerpt": select($locale == "en" => coalesce(excerpt.en, excerpt.es), excerpt.es),\n  "excerptLang": select($locale == "en" && defined(excerpt.en) => "en", "es"),\n  "cover": cover{ "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) },\n  author,\n  publishedAt,\n  tags\n}': BlogListQueryResult
+    '\n*[_type == "blogPost" && slug.current == $slug][0] {\n  "slug": slug.current,\n  "slugs": { "es": slug.current, "en": coalesce(slugEn.current, slug.current) },\n  "title": select($locale == "en" => coalesce(title.en, title.es), title.es),\n  "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),\n  "excerpt": select($locale == "en" => coalesce(excerpt.en, excerpt.es), excerpt.es),\n  "cover": cover{ "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) },\n  "body": select($locale == "en" && defined(body.en) => body.en, body.es)[]{\n    ...,\n    _type == "accessibleImage" => { _key, _type, "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) }\n  },\n  "bodyLang": select($locale == "en" && defined(body.en) => "en", "es"),\n  author,\n  publishedAt,\n  tags,\n  "relatedExperiences": relatedExperiences[]->{ \n  \n  "slug": slug.current,\n  "pathSlug": select($locale == "en" => coalesce(slugEn.current, slug.current), slug.current),\n  "title": select($locale == "en" => coalesce(title.en, title.es), title.es),\n  "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),\n  "categories": categories[]->{ "slug": slug.current, "pathSlug": select($locale == "en" => coalesce(slugEn.current, slug.current), slug.current), "name": select($locale == "en" => coalesce(name.en, name.es), name.es), iconTheme },\n  "image": gallery[0]{ "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) },\n  durationMinutes,\n  timeOfDay,\n  pickupIncluded,\n  "cruiseBoat": select($locale == "en" => coalesce(cruise.boat.en, cruise.boat.es), cruise.boat.es)\n,\n  "city": city->{ "slug": slug.current, "name": select($locale == "en" => coalesce(name.en, name.es), name.es) }\n },\n  \n  "seo": seo{\n    "title": select($locale == "en" => coalesce(title.en, title.es), title.es),\n    "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),\n    "description": select($locale == "en" => coalesce(description.en, description.es), description.es),\n    "descriptionLang": select($locale == "en" && defined(description.en) => "en", "es")\n  }\n\n}': BlogPostQueryResult
     '\n*[_type == "faq"] | order(group asc, order asc) {\n  _id,\n  group,\n  order,\n  "question": select($locale == "en" => coalesce(question.en, question.es), question.es),\n  "questionLang": select($locale == "en" && defined(question.en) => "en", "es"),\n  "answer": select($locale == "en" => coalesce(answer.en, answer.es), answer.es),\n  "answerLang": select($locale == "en" && defined(answer.en) => "en", "es")\n}': FaqsQueryResult
     '\n*[_type == "page" && kind == $kind][0] {\n  kind,\n  "title": select($locale == "en" => coalesce(title.en, title.es), title.es),\n  "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),\n  "intro": select($locale == "en" => coalesce(intro.en, intro.es), intro.es),\n  "introLang": select($locale == "en" && defined(intro.en) => "en", "es"),\n  "body": select($locale == "en" && defined(body.en) => body.en, body.es)[]{\n    ...,\n    _type == "accessibleImage" => { _key, _type, "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) }\n  },\n  "bodyLang": select($locale == "en" && defined(body.en) => "en", "es"),\n  updatedAt,\n  \n  "seo": seo{\n    "title": select($locale == "en" => coalesce(title.en, title.es), title.es),\n    "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),\n    "description": select($locale == "en" => coalesce(description.en, description.es), description.es),\n    "descriptionLang": select($locale == "en" && defined(description.en) => "en", "es")\n  }\n\n}': PageQueryResult
     '\n*[_type == "siteSettings" && _id == "siteSettings"][0] {\n  siteName,\n  "tagline": select($locale == "en" => coalesce(tagline.en, tagline.es), tagline.es),\n  "taglineLang": select($locale == "en" && defined(tagline.en) => "en", "es"),\n  "headerMenu": headerMenu[]{ \n  _key,\n  href,\n  "label": select($locale == "en" => coalesce(label.en, label.es), label.es),\n  "labelLang": select($locale == "en" && defined(label.en) => "en", "es")\n },\n  "footer": footer{\n    "about": select($locale == "en" => coalesce(about.en, about.es), about.es),\n    "aboutLang": select($locale == "en" && defined(about.en) => "en", "es"),\n    "links": links[]{ \n  _key,\n  href,\n  "label": select($locale == "en" => coalesce(label.en, label.es), label.es),\n  "labelLang": select($locale == "en" && defined(label.en) => "en", "es")\n },\n    "copyright": select($locale == "en" => coalesce(copyright.en, copyright.es), copyright.es)\n  },\n  "marketingClaims": marketingClaims[]{ \n  _key,\n  icon,\n  "title": select($locale == "en" => coalesce(title.en, title.es), title.es),\n  "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),\n  "text": select($locale == "en" => coalesce(text.en, text.es), text.es),\n  "textLang": select($locale == "en" && defined(text.en) => "en", "es")\n },\n  reviewSummary,\n  "support": support{\n    "heading": select($locale == "en" => coalesce(heading.en, heading.es), heading.es),\n    "headingLang": select($locale == "en" && defined(heading.en) => "en", "es"),\n    "text": select($locale == "en" => coalesce(text.en, text.es), text.es),\n    "textLang": select($locale == "en" && defined(text.en) => "en", "es"),\n    "chatLabel": select($locale == "en" => coalesce(chatLabel.en, chatLabel.es), chatLabel.es),\n    "hours": select($locale == "en" => coalesce(hours.en, hours.es), hours.es),\n    phone,\n    email,\n    whatsapp\n  },\n  "socialLinks": socialLinks[]{ _key, network, url },\n  acceptedPayments,\n  "marketplaces": marketplaces[]{ _key, name, url },\n  defaultCurrency\n}': SiteSettingsQueryResult
     '\n*[_type == "home" && _id == "home"][0] {\n  "hero": hero{\n    "title": select($locale == "en" => coalesce(title.en, title.es), title.es),\n    "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),\n    "subtitle": select($locale == "en" => coalesce(subtitle.en, subtitle.es), subtitle.es),\n    "subtitleLang": select($locale == "en" && defined(subtitle.en) => "en", "es"),\n    "searchPlaceholder": select($locale == "en" => coalesce(searchPlaceholder.en, searchPlaceholder.es), searchPlaceholder.es),\n    "image": image{ "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) }\n  },\n  "popularDestinations": popularDestinations{\n    "title": select($locale == "en" => coalesce(title.en, title.es), title.es),\n    "cities": cities[]->{\n      "slug": slug.current,\n      "name": select($locale == "en" => coalesce(name.en, name.es), name.es),\n      "nameLang": select($locale == "en" && defined(name.en) => "en", "es"),\n      "image": heroImage{ "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) },\n      "experienceCount": count(*[_type == "experience" && city._ref == ^._id])\n    }\n  },\n  "featuredExperiences": featuredExperiences[]->slug.current,\n  "featureHighlights": featureHighlights[]{ \n  _key,\n  icon,\n  "title": select($locale == "en" => coalesce(title.en, title.es), title.es),\n  "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),\n  "text": select($locale == "en" => coalesce(text.en, text.es), text.es),\n  "textLang": select($locale == "en" && defined(text.en) => "en", "es")\n },\n  "gallery": gallery{\n    "title": select($locale == "en" => coalesce(title.en, title.es), title.es),\n    "images": images[]{ _key, "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) }\n  },\n  "supportBlock": supportBlock{\n    "title": select($locale == "en" => coalesce(title.en, title.es), title.es),\n    "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),\n    "text": select($locale == "en" => coalesce(text.en, text.es), text.es),\n    "textLang": select($locale == "en" && defined(text.en) => "en", "es"),\n    "image": image{ "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) }\n  },\n  \n  "seo": seo{\n    "title": select($locale == "en" => coalesce(title.en, title.es), title.es),\n    "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),\n    "description": select($locale == "en" => coalesce(description.en, description.es), description.es),\n    "descriptionLang": select($locale == "en" && defined(description.en) => "en", "es")\n  }\n\n}': HomeQueryResult
     '\n*[_type == "redirect" && defined(from) && defined(to)] | order(from asc) { from, to, "permanent": coalesce(permanent, true) }\n': RedirectsQueryResult
-    '{\n  "cities": *[_type == "city" && defined(slug.current)].slug.current,\n  "categories": *[_type == "category" && defined(slug.current)].slug.current,\n  "blogPosts": *[_type == "blogPost" && defined(slug.current)].slug.current\n}': SlugPathsQueryResult
+    '{\n  "cities": *[_type == "city" && defined(slug.current)].slug.current,\n  "categories": *[_type == "category" && defined(slug.current)]{ "es": slug.current, "en": coalesce(slugEn.current, slug.current) },\n  "blogPosts": *[_type == "blogPost" && defined(slug.current)]{ "es": slug.current, "en": coalesce(slugEn.current, slug.current) }\n}': SlugPathsQueryResult
+    '\n*[_type == "category" && defined(slug.current)] | order(name.es asc) {\n  "slug": slug.current,\n  "pathSlug": select($locale == "en" => coalesce(slugEn.current, slug.current), slug.current),\n  "name": select($locale == "en" => coalesce(name.en, name.es), name.es),\n  "nameLang": select($locale == "en" && defined(name.en) => "en", "es"),\n  "intro": select($locale == "en" => coalesce(intro.en, intro.es), intro.es),\n  "introLang": select($locale == "en" && defined(intro.en) => "en", "es"),\n  "image": image{ "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) }\n}': CategoryIndexQueryResult
+    '\n*[_type == "city" && defined(slug.current)] | order(country.es asc, name.es asc) {\n  "slug": slug.current,\n  "name": select($locale == "en" => coalesce(name.en, name.es), name.es),\n  "nameLang": select($locale == "en" && defined(name.en) => "en", "es"),\n  "country": select($locale == "en" => coalesce(country.en, country.es), country.es),\n  "countryLang": select($locale == "en" && defined(country.en) => "en", "es"),\n  "lat": location.lat,\n  "lng": location.lng,\n  "image": heroImage{ "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) }\n}': DestinationIndexQueryResult
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

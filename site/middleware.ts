@@ -1,7 +1,8 @@
 import { PUBLIC_SITE_LAYOUT } from "astro:env/client"
 import { defineMiddleware } from "astro:middleware"
 import { splitLocale } from "./i18n"
-import { experienceCities, redirectRules } from "./lib/catalogue"
+import { experienceCities, pathsByLanguage, redirectRules } from "./lib/catalogue"
+import { localiseSitePath } from "./lib/routing/localised-paths"
 import { resolveRedirect } from "./lib/routing/redirects"
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60
@@ -16,11 +17,16 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60
 export const onRequest = defineMiddleware(async (context, next) => {
   if (context.isPrerendered) return next()
 
-  const [rules, cities] = await Promise.all([redirectRules(), experienceCities()])
+  const [rules, cities, paths] = await Promise.all([
+    redirectRules(),
+    experienceCities(),
+    pathsByLanguage(),
+  ])
   const decision = resolveRedirect(context.url.pathname, {
     layout: PUBLIC_SITE_LAYOUT,
     rules,
     experienceCity: (slug) => cities.get(slug),
+    localise: (locale, path) => localiseSitePath(paths, locale, path),
   })
   if (decision) {
     const external = /^[a-z][a-z\d+.-]*:\/\//i.test(decision.location)

@@ -53,6 +53,40 @@ export const slugField = (source: string, title = "Slug", extra?: (rule: SlugRul
     },
   })
 
+/** English slug uniqueness per document type: English pages live at these paths. */
+export const isUniqueEnglishSlug: SlugIsUniqueValidator = async (slug, context) => {
+  const { document, getClient } = context
+  if (!document) return true
+  const published = document._id.replace(/^drafts\./, "")
+  const params = { docType: document._type, draft: `drafts.${published}`, published, slug }
+  const query = `!defined(*[_type == $docType && !(_id in [$draft, $published]) && slugEn.current == $slug][0]._id)`
+  return getClient({ apiVersion: "2025-01-01" }).fetch<boolean>(query, params)
+}
+
+/**
+ * The slug of the English page (/en/...), generated from the English field;
+ * when empty, the English page uses the Spanish slug. The Spanish `slug`
+ * stays the document's key (an experience's is its Medusa handle).
+ */
+export const englishSlugField = (source: string, extra?: (rule: SlugRule) => SlugRule) =>
+  defineField({
+    name: "slugEn",
+    title: "Slug (inglés)",
+    type: "slug",
+    description: "La ruta de la página en inglés. Si se deja vacío, se usa el slug en español.",
+    options: { source, maxLength: 96, isUnique: isUniqueEnglishSlug },
+    validation: (rule) => {
+      const base = rule.custom((value) => {
+        if (!value?.current) return true
+        return (
+          KEBAB_CASE.test(value.current) ||
+          "Usa minúsculas ASCII separadas por guiones (kebab-case)"
+        )
+      })
+      return extra ? extra(base) : base
+    },
+  })
+
 /** The SEO object every public document carries. */
 export const seoField = defineField({
   name: "seo",

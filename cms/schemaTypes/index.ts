@@ -6,6 +6,7 @@ import { faq } from "./documents/faq"
 import { page } from "./documents/page"
 import { redirect } from "./documents/redirect"
 import { accessibleImage } from "./objects/accessibleImage"
+import { cruiseFacts } from "./objects/cruiseFacts"
 import { feature } from "./objects/feature"
 import { itineraryStep } from "./objects/itineraryStep"
 import { localeBlockContent } from "./objects/localeBlockContent"
@@ -30,6 +31,7 @@ export const schemaTypes = [
   seo,
   itineraryStep,
   location,
+  cruiseFacts,
   menuItem,
   feature,
   city,

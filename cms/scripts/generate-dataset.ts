@@ -19,6 +19,7 @@ import {
 } from "./dataset/build-helpers.ts"
 import { CATEGORIES } from "./dataset/categories.ts"
 import { CITIES } from "./dataset/cities.ts"
+import { withEnglishSlugs } from "./dataset/english-slugs.ts"
 import { buildExperiences, SKELETON } from "./dataset/experiences.ts"
 import { FAQS } from "./dataset/faqs.ts"
 import { images, scene } from "./dataset/images.ts"
@@ -41,6 +42,7 @@ function cityDocs(): Doc[] {
       slug: slug(city.slug),
       country: localeString(city.country),
       timeZone: city.timeZone,
+      location: { _type: "geopoint", lat: city.lat, lng: city.lng },
       heroImage: image(scene(kind, "dusk"), {
         es: `${city.name.es}: ${city.places[0].name.es}`,
         en: `${city.name.en}: ${city.places[0].name.en}`,
@@ -71,6 +73,7 @@ function categoryDocs(): Doc[] {
     _type: "category",
     name: localeString(category.name),
     slug: slug(category.slug),
+    slugEn: slug(category.slugEn),
     iconTheme: category.icon,
     intro: localeText(category.intro),
     image: image(scene(kinds[index % kinds.length], "day"), category.name),
@@ -170,25 +173,41 @@ function draftDocs(experiences: Doc[], faqs: Doc[]): Doc[] {
 
 const POPULAR_CITIES = ["riyadh", "alula", "dubai", "abu-dhabi", "madrid", "granada", "marrakech", "cairo"]
 
-/** The walking-skeleton hike first, then the first experience of each popular city. */
+/**
+ * The walking-skeleton hike first, then one experience of each popular city,
+ * each of a category not picked yet (no airport transfers in a row): the
+ * editors' picks show the catalogue's range of cities, kinds and prices.
+ */
 function featuredExperiences(experiences: Doc[]) {
   const skeleton = "experience-senderismo-dunas-atardecer"
-  const firstOf = (city: string) =>
-    experiences.find((e) => e._id !== skeleton && (e.city as { _ref: string })._ref === `city-${city}`)?._id
-  return [skeleton, ...POPULAR_CITIES.slice(1).map(firstOf)].filter((id): id is string => Boolean(id))
+  const categoriesOf = (doc: Doc) => (doc.categories as { _ref: string }[]).map((c) => c._ref)
+  const used = new Set(categoriesOf(experiences.find((e) => e._id === skeleton)!))
+  const picks = [skeleton]
+  for (const city of POPULAR_CITIES.slice(1)) {
+    const pick = experiences.find(
+      (e) =>
+        (e.city as { _ref: string })._ref === `city-${city}` &&
+        !categoriesOf(e).includes("category-traslados") &&
+        categoriesOf(e).every((c) => !used.has(c)),
+    )
+    if (!pick) continue
+    for (const c of categoriesOf(pick)) used.add(c)
+    picks.push(pick._id)
+  }
+  return picks
 }
 
 async function main() {
   const random = createRandom(20250114)
   const cities = cityDocs()
   const categories = categoryDocs()
-  const experiences = buildExperiences(random, EXPERIENCE_COUNT) as Doc[]
+  const experiences = withEnglishSlugs(buildExperiences(random, EXPERIENCE_COUNT) as Doc[])
   const faqs = faqDocs()
   const documents: Doc[] = [
     ...cities,
     ...categories,
     ...experiences,
-    ...blogDocs(experiences),
+    ...withEnglishSlugs(blogDocs(experiences)),
     ...faqs,
     ...pageDocs(),
     ...REDIRECTS.map((rule, index) => ({

@@ -65,7 +65,7 @@ describe("dataset import", () => {
         assets: files.length,
         transactions: batches.length,
       })
-      expect(lines.at(-1)).toMatch(/imported \d+ documents and 64 assets in \d+ transactions/)
+      expect(lines.at(-1)).toMatch(/imported \d+ documents and 189 assets in \d+ transactions/)
 
       // What the project holds is the dataset with each placeholder turned into an image field.
       const filenameOf = new Map(

@@ -109,12 +109,13 @@ test("per-item options book 1 to their maximum per item, and a second item once 
     await days(page, "available").nth(i).click()
     await expect(page.getByTestId("booking-form")).toBeVisible()
   }
-  await perItem.first().getByRole("radio").check()
+  // The option's own radio comes first; a chosen option also lists its start times as radios.
+  await perItem.first().getByRole("radio").first().check()
   const date = (await page.getByTestId("calendar").locator('button[aria-pressed="true"]').getAttribute("data-date"))!
   await admin.post(`/admin/slots/${await chosenSlot(page)}`, { capacity: 5 })
   await page.goto(`${path}?date=${date}`)
   await pickerReady(page)
-  await perItem.first().getByRole("radio").check()
+  await perItem.first().getByRole("radio").first().check()
   const hint = await page.getByTestId("stepper-travellers").textContent()
   const max = Number(hint!.match(/máximo (\d+) viajeros por unidad/)![1])
   await setTravellers(page, "travellers", max, steppers)

@@ -73,6 +73,10 @@ test("/sitemap.xml is a sitemap with language alternates", async ({ request }) =
   expect(xml).toMatch(/<urlset|<sitemapindex/)
   expect(xml).toContain('hreflang="en"')
   expect(xml).toContain("/things-to-do-in-riyadh/senderismo-dunas-atardecer</loc>")
+  // English pages at their English slugs, paired with their Spanish page.
+  const hiking = xml.match(/<url><loc>[^<]*\/en\/hiking<\/loc>.*?<\/url>/s)?.[0] ?? ""
+  expect(hiking).toMatch(/hreflang="es" href="[^"]*\/senderismo"/)
+  expect(xml).not.toContain("/en/senderismo<")
   // Pages kept out of search engines are not offered to them either.
   expect(xml).not.toContain("/playground</loc>")
 })

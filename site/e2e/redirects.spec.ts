@@ -8,11 +8,13 @@ const CASES: [string, number, string][] = [
   ["/experiences", 301, "/things-to-do"],
   ["/en/experiences", 301, "/en/things-to-do"],
   ["/riyadh/senderismo-dunas-atardecer", 301, "/things-to-do-in-riyadh/senderismo-dunas-atardecer"],
-  [
-    "/en/riyadh/senderismo-dunas-atardecer",
-    301,
-    "/en/things-to-do-in-riyadh/senderismo-dunas-atardecer",
-  ],
+  ["/en/riyadh/senderismo-dunas-atardecer", 301, "/en/things-to-do-in-riyadh/sunset-hike-across-the-red-dunes"],
+  // English pages have English slugs: the old English URLs with Spanish slugs move for good.
+  ["/en/things-to-do-in-riyadh/senderismo-dunas-atardecer", 301, "/en/things-to-do-in-riyadh/sunset-hike-across-the-red-dunes"],
+  ["/en/senderismo", 301, "/en/hiking"],
+  ["/en/cruceros", 301, "/en/cruises"],
+  ["/en/blog/alula-en-tres-dias", 301, "/en/blog/alula-in-three-days"],
+  ["/hiking", 301, "/senderismo"],
   [
     "/experiences/senderismo-dunas-atardecer",
     301,

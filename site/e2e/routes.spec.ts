@@ -14,8 +14,12 @@ const ROUTES = [
   "/contact-us",
   "/privacy-policy",
   "/terms-and-conditions",
+  "/categories",
+  "/destinations",
 ]
 const CONTENT_PAGES = new Set([
+  "/categories",
+  "/destinations",
   "/about",
   "/blog",
   "/blog/alula-en-tres-dias",
@@ -24,7 +28,14 @@ const CONTENT_PAGES = new Set([
   "/privacy-policy",
   "/terms-and-conditions",
 ])
-const english = (path: string) => (path === "/" ? "/en" : `/en${path}`)
+/** English pages have English slugs. */
+const ENGLISH_SLUGS: Record<string, string> = {
+  "/senderismo": "/hiking",
+  "/things-to-do-in-riyadh/senderismo-dunas-atardecer":
+    "/things-to-do-in-riyadh/sunset-hike-across-the-red-dunes",
+  "/blog/alula-en-tres-dias": "/blog/alula-in-three-days",
+}
+const english = (path: string) => (path === "/" ? "/en" : `/en${ENGLISH_SLUGS[path] ?? path}`)
 
 for (const path of ROUTES) {
   for (const [lang, url] of [
@@ -44,6 +55,15 @@ for (const path of ROUTES) {
       for (const hreflang of ["es", "en", "x-default"]) {
         await expect(page.locator(`link[rel="alternate"][hreflang="${hreflang}"]`)).toHaveCount(1)
       }
+      // The pair points at each other, English slugs included.
+      await expect(page.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute(
+        "href",
+        new RegExp(`${path}$`),
+      )
+      await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+        "href",
+        new RegExp(`${english(path)}$`),
+      )
       await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /\S/)
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /\S/)
       await expect(page.getByRole("banner")).toBeVisible()
@@ -70,7 +90,7 @@ test("the experience page carries Product, Offer and BreadcrumbList JSON-LD", as
 })
 
 test("a blog post carries BlogPosting JSON-LD", async ({ page }) => {
-  await page.goto("/en/blog/alula-en-tres-dias")
+  await page.goto("/en/blog/alula-in-three-days")
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
   expect(blocks.map((text) => JSON.parse(text)["@type"])).toContain("BlogPosting")
 })

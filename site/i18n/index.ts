@@ -81,6 +81,9 @@ export function alternatesFor(path: string): Record<Locale, string> {
 export const cityPath = (locale: Locale, citySlug: string) =>
   localePath(locale, `/things-to-do-in-${citySlug}`)
 
+/** The path of a category listing; `slug` is the category's slug in the locale. */
+export const categoryPath = (locale: Locale, slug: string) => localePath(locale, `/${slug}`)
+
 /** The path of a blog post. */
 export const blogPostPath = (locale: Locale, slug: string) => localePath(locale, `/blog/${slug}`)
 

@@ -1,4 +1,4 @@
-import { PUBLIC_DEFAULT_CURRENCY } from "astro:env/client"
+import { PUBLIC_DEFAULT_CURRENCY, PUBLIC_SITE_LAYOUT } from "astro:env/client"
 import { CURRENCIES as STORE_CURRENCIES } from "../stores/currency"
 import type { Locale } from "../i18n"
 import { listExperienceFacts, type ExperienceFacts } from "./commerce/experience-facts"
@@ -14,8 +14,11 @@ import {
   getExperienceSearchText,
   getRedirects,
   getSiteSettings,
+  getSlugPaths,
   type ExperienceCardContent,
 } from "./content"
+import { isSupplierLayout } from "./routing/layout"
+import { localisedPaths } from "./routing/localised-paths"
 import { createCatalogueSearch } from "./search/catalogue-search"
 
 const TTL_MS = 5 * 60_000
@@ -202,9 +205,32 @@ export async function experiencePage(locale: Locale, slug: string) {
 /** The editors' redirect rules, for the middleware. */
 export const redirectRules = () => shared("redirects", () => getRedirects())
 
-/** The city of every experience with a page, by slug, for the middleware. */
+/** The city of every experience with a page, by its Spanish and English slugs, for the middleware. */
 export const experienceCities = () =>
   shared(
     "experience-cities",
-    async () => new Map((await experiencePageParams()).map((p) => [p.slug, p.city])),
+    async () =>
+      new Map(
+        (await experiencePageParams()).flatMap((p) => [
+          [p.slug, p.city],
+          [p.slugEn, p.city],
+        ]),
+      ),
   )
+
+/**
+ * The pages whose English path differs from the Spanish one (English slugs):
+ * for menu links editors write as Spanish paths, and the middleware's 301s.
+ */
+export const pathsByLanguage = () =>
+  shared("paths-by-language", async () => {
+    // Content only (no commerce): the 404 and error pages render it too.
+    const [{ categories, blogPosts }, experiences] = await Promise.all([
+      getSlugPaths(),
+      getExperiencePaths(),
+    ])
+    return localisedPaths(
+      { categories, blogPosts, experiences },
+      isSupplierLayout(PUBLIC_SITE_LAYOUT),
+    )
+  })

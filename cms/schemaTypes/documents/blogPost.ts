@@ -1,5 +1,5 @@
 import { defineArrayMember, defineField, defineType } from "sanity"
-import { contentGroups, seoField, slugField } from "../helpers"
+import { contentGroups, englishSlugField, seoField, slugField } from "../helpers"
 
 /** An article at /blog/{slug}. */
 export const blogPost = defineType({
@@ -16,6 +16,7 @@ export const blogPost = defineType({
       validation: (rule) => rule.required(),
     }),
     { ...slugField("title.es"), group: "content" },
+    { ...englishSlugField("title.en"), group: "content" },
     defineField({
       name: "excerpt",
       title: "Entradilla",

@@ -1,5 +1,5 @@
-import { defineField, defineType } from "sanity"
-import { contentGroups, ICON_THEMES, seoField, slugField } from "../helpers"
+import { defineField, defineType, type SlugRule } from "sanity"
+import { contentGroups, englishSlugField, ICON_THEMES, seoField, slugField } from "../helpers"
 
 /**
  * First path segments the site routes itself; a category at /{slug} must not
@@ -21,6 +21,9 @@ export const RESERVED_SEGMENTS = [
   "playground",
   "sitemap.xml",
   "discover",
+  "categories",
+  "destinations",
+  "wishlist",
   "en",
   "fr",
   "es",
@@ -32,6 +35,16 @@ export const RESERVED_SEGMENTS = [
   "tu",
   "cn",
 ]
+
+/** A category slug is a first path segment: none the site routes itself. */
+const notReserved = (rule: SlugRule) =>
+  rule.custom((value: { current?: string } | undefined) => {
+    const slug = value?.current
+    if (!slug) return true
+    if (RESERVED_SEGMENTS.includes(slug)) return `"${slug}" es una ruta reservada del sitio`
+    if (slug.startsWith("things-to-do-in")) return "El prefijo things-to-do-in es de las ciudades"
+    return true
+  })
 
 /** A kind of experience with its own listing page at /{slug}. */
 export const category = defineType({
@@ -48,18 +61,10 @@ export const category = defineType({
       validation: (rule) => rule.required(),
     }),
     {
-      ...slugField("name.es", "Slug", (rule) =>
-        rule.custom((value) => {
-          const slug = value?.current
-          if (!slug) return true
-          if (RESERVED_SEGMENTS.includes(slug)) return `"${slug}" es una ruta reservada del sitio`
-          if (slug.startsWith("things-to-do-in"))
-            return "El prefijo things-to-do-in es de las ciudades"
-          return true
-        }),
-      ),
+      ...slugField("name.es", "Slug", notReserved),
       group: "content",
     },
+    { ...englishSlugField("name.en", notReserved), group: "content" },
     defineField({
       name: "iconTheme",
       title: "Icono",

@@ -42,6 +42,14 @@ export const city = defineType({
         }),
     }),
     defineField({
+      name: "location",
+      title: "Ubicación en el mapa",
+      type: "geopoint",
+      group: "content",
+      description: "The city centre: where the destinations map places it.",
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
       name: "heroImage",
       title: "Imagen principal",
       type: "accessibleImage",

@@ -1,5 +1,5 @@
 import { defineArrayMember, defineField, defineType } from "sanity"
-import { seoField, slugField } from "../helpers"
+import { englishSlugField, seoField, slugField } from "../helpers"
 
 const TIMES_OF_DAY = [
   { title: "Mañana", value: "morning" },
@@ -31,6 +31,7 @@ export const experience = defineType({
       validation: (rule) => rule.required(),
     }),
     { ...slugField("title.es", "Slug (handle del producto en Medusa)"), group: "content" },
+    { ...englishSlugField("title.en"), group: "content" },
     defineField({
       name: "city",
       title: "Ciudad",
@@ -112,6 +113,22 @@ export const experience = defineType({
           .integer()
           .min(15)
           .max(60 * 24 * 14),
+    }),
+    defineField({
+      name: "cruise",
+      title: "Crucero",
+      type: "cruiseFacts",
+      group: "details",
+      description: "Only for cruises and boat trips: the boat, decks, meals on board and where to board.",
+    }),
+    defineField({
+      name: "groupSize",
+      title: "Máximo de viajeros por grupo o vehículo",
+      type: "number",
+      group: "details",
+      description:
+        "The group size the words promise; the commerce seed gives the shared option this capacity.",
+      validation: (rule) => rule.integer().min(1).max(500),
     }),
     defineField({
       name: "timeOfDay",

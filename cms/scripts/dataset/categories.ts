@@ -1,11 +1,19 @@
 import type { Pair } from "./build-helpers.ts"
 
-export type CategorySeed = { slug: string; icon: string; name: Pair; intro: Pair }
+export type CategorySeed = {
+  slug: string
+  /** The English listing's path segment (/en/{slugEn}). */
+  slugEn: string
+  icon: string
+  name: Pair
+  intro: Pair
+}
 
 /** Categories and their listing pages at /{slug}; slugs avoid every path the site routes itself. */
 export const CATEGORIES: CategorySeed[] = [
   {
     slug: "senderismo",
+    slugEn: "hiking",
     icon: "tour-guide",
     name: { es: "Senderismo", en: "Hiking" },
     intro: {
@@ -15,6 +23,7 @@ export const CATEGORIES: CategorySeed[] = [
   },
   {
     slug: "safaris-en-el-desierto",
+    slugEn: "desert-safaris",
     icon: "pickup",
     name: { es: "Safaris en el desierto", en: "Desert safaris" },
     intro: {
@@ -24,6 +33,7 @@ export const CATEGORIES: CategorySeed[] = [
   },
   {
     slug: "visitas-guiadas",
+    slugEn: "guided-tours",
     icon: "sightseeing",
     name: { es: "Visitas guiadas", en: "Guided tours" },
     intro: {
@@ -33,6 +43,7 @@ export const CATEGORIES: CategorySeed[] = [
   },
   {
     slug: "cruceros",
+    slugEn: "cruises",
     icon: "cruise",
     name: { es: "Cruceros y paseos en barco", en: "Cruises and boat trips" },
     intro: {
@@ -42,6 +53,7 @@ export const CATEGORIES: CategorySeed[] = [
   },
   {
     slug: "paseos-en-yate",
+    slugEn: "yacht-charters",
     icon: "yacht",
     name: { es: "Paseos en yate", en: "Yacht charters" },
     intro: {
@@ -51,6 +63,7 @@ export const CATEGORIES: CategorySeed[] = [
   },
   {
     slug: "deportes-acuaticos",
+    slugEn: "water-sports",
     icon: "jetski",
     name: { es: "Deportes acuáticos", en: "Water sports" },
     intro: {
@@ -60,6 +73,7 @@ export const CATEGORIES: CategorySeed[] = [
   },
   {
     slug: "gastronomia",
+    slugEn: "food-and-drink",
     icon: "cart",
     name: { es: "Gastronomía", en: "Food and drink" },
     intro: {
@@ -69,6 +83,7 @@ export const CATEGORIES: CategorySeed[] = [
   },
   {
     slug: "entradas-y-atracciones",
+    slugEn: "tickets-and-attractions",
     icon: "voucher",
     name: { es: "Entradas y atracciones", en: "Tickets and attractions" },
     intro: {
@@ -78,6 +93,7 @@ export const CATEGORIES: CategorySeed[] = [
   },
   {
     slug: "excursiones-de-un-dia",
+    slugEn: "day-trips",
     icon: "passengers",
     name: { es: "Excursiones de un día", en: "Day trips" },
     intro: {
@@ -87,6 +103,7 @@ export const CATEGORIES: CategorySeed[] = [
   },
   {
     slug: "traslados",
+    slugEn: "transfers",
     icon: "drop-off",
     name: { es: "Traslados", en: "Transfers" },
     intro: {
@@ -96,6 +113,7 @@ export const CATEGORIES: CategorySeed[] = [
   },
   {
     slug: "campamentos-y-alojamiento",
+    slugEn: "camps-and-stays",
     icon: "hotel",
     name: { es: "Campamentos y alojamiento", en: "Camps and stays" },
     intro: {
@@ -105,6 +123,7 @@ export const CATEGORIES: CategorySeed[] = [
   },
   {
     slug: "tours-fotograficos",
+    slugEn: "photo-tours",
     icon: "review",
     name: { es: "Tours fotográficos", en: "Photo tours" },
     intro: {

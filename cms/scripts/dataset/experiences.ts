@@ -24,11 +24,15 @@ import {
   type Random,
 } from "./build-helpers.ts"
 import { CITIES, type CitySeed, type Place } from "./cities.ts"
+import { cruiseFacts } from "./cruise-facts.ts"
+import { illustration } from "./illustrations.ts"
 import { paletteOf, scene } from "./images.ts"
 
 /** The experience an end-to-end test books: its slug, city and titles never change. */
 export const SKELETON = {
   slug: "senderismo-dunas-atardecer",
+  /** Facts its fixed commerce spec sells (commerce/src/scripts/seed/catalogue.ts). */
+  facts: { durationMinutes: 180, groupSize: 12, languages: ["es", "en", "ar"] },
   city: "riyadh",
   title: { es: "Senderismo por las dunas al atardecer", en: "Sunset hike across the red dunes" },
   overview: {
@@ -82,7 +86,12 @@ const GROUP_SIZES: Pair[] = [
 function experienceDoc(
   plan: Plan,
   random: Random,
-  override?: { slug: string; title: Pair; overview: Pair },
+  override?: {
+    slug: string
+    title: Pair
+    overview: Pair
+    facts: { durationMinutes: number; groupSize: number; languages: string[] }
+  },
 ) {
   const { city, place, activity, moment } = plan
   const title = override?.title ?? plan.title
@@ -96,9 +105,14 @@ function experienceDoc(
     en: `${capitalize(opening.en)} ${place.about.en} ${group.en}`,
   }
   const [minDuration, maxDuration] = activity.duration
-  const durationMinutes = Math.round(random.int(minDuration, maxDuration) / 15) * 15
+  const drawnDuration = Math.round(random.int(minDuration, maxDuration) / 15) * 15
+  const durationMinutes = override?.facts.durationMinutes ?? drawnDuration
   const [h, m] = moment.start.split(":").map(Number)
-  const start = h * 60 + m
+  // A sunset outing is out when the sun sets (about 18:00-18:30): a short one leaves later.
+  const start =
+    moment.id === "sunset"
+      ? Math.min(17 * 60 + 45, Math.max(h * 60 + m, Math.round((18 * 60 + 30 - durationMinutes) / 15) * 15))
+      : h * 60 + m
   const pickupIncluded = activity.pickup
   const palette = paletteOf(moment.timeOfDay)
   const otherPalette = random.pick(
@@ -159,19 +173,23 @@ function experienceDoc(
       ),
     },
     durationMinutes,
+    groupSize: override?.facts.groupSize ?? Number(groupSize),
+    cruise: cruiseFacts(activity.id, place),
     timeOfDay: moment.timeOfDay,
-    languages: random.pick([
-      ["es", "en"],
-      ["en", "ar"],
-      ["es", "en", "ar"],
-      ["en", "fr"],
-    ]),
+    languages: ((drawn) => override?.facts.languages ?? drawn)(
+      random.pick([
+        ["es", "en"],
+        ["en", "ar"],
+        ["es", "en", "ar"],
+        ["en", "fr"],
+      ]),
+    ),
     pickupIncluded,
     dropOffIncluded: pickupIncluded,
     guided: activity.id !== "tickets",
     gallery: [
       image(
-        scene(place.kind, palette),
+        illustration(activity.id, palette, city.country.en),
         { es: `${placeName.es}, ${moment.phrase.es}`, en: `${placeName.en}, ${moment.phrase.en}` },
         true,
       ),
@@ -298,6 +316,7 @@ function transferDocs(city: CitySeed, random: Random) {
         }),
       },
       durationMinutes: 60,
+      groupSize: 7,
       timeOfDay: "morning",
       languages: ["en", "ar"],
       pickupIncluded: true,
@@ -305,7 +324,7 @@ function transferDocs(city: CitySeed, random: Random) {
       guided: false,
       gallery: [
         image(
-          scene("daytrip", "day"),
+          illustration("transfer", "day", city.country.en),
           { es: `Carretera de llegada a ${city.name.es}`, en: `The road into ${city.name.en}` },
           true,
         ),

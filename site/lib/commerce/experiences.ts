@@ -9,8 +9,13 @@ export type ExperienceOffer = {
   id: string
   handle: string
   currency: string
-  /** Lowest adult price in major units, or null when unpriced. */
+  /**
+   * Lowest adult price in major units; for an experience sold only per item
+   * (a private transfer, a private boat) the lowest item price. Null when unpriced.
+   */
   fromPrice: number | null
+  /** What `fromPrice` buys: a traveller, or a whole vehicle or group. */
+  per: "person" | "item"
   /** The same lowest adult price in every currency the store sells in (upper-case codes). */
   prices: Record<string, number>
 }
@@ -46,16 +51,21 @@ async function offersIn(currency: string): Promise<Map<string, ExperienceOffer>>
       offset,
     })
     for (const product of products) {
-      const adultPrices = (product.variants ?? [])
-        .filter((v) => (v.metadata as { band?: string } | null)?.band === "adult")
-        .map((v) => v.calculated_price?.calculated_amount)
-        .filter((amount): amount is number => typeof amount === "number")
-      const fromPrice = adultPrices.length ? Math.min(...adultPrices) : null
+      const amounts = (match: (meta: { band?: string; unit?: string }) => boolean) =>
+        (product.variants ?? [])
+          .filter((v) => match((v.metadata ?? {}) as { band?: string; unit?: string }))
+          .map((v) => v.calculated_price?.calculated_amount)
+          .filter((amount): amount is number => typeof amount === "number")
+      const adultPrices = amounts((meta) => meta.band === "adult")
+      const itemPrices = adultPrices.length ? [] : amounts((meta) => meta.unit === "item")
+      const lowest = adultPrices.length ? adultPrices : itemPrices
+      const fromPrice = lowest.length ? Math.min(...lowest) : null
       offers.set(product.handle, {
         id: product.id,
         handle: product.handle,
         currency: region.currency_code,
         fromPrice,
+        per: adultPrices.length ? "person" : "item",
         prices: fromPrice === null ? {} : { [region.currency_code.toUpperCase()]: fromPrice },
       })
     }

@@ -2,9 +2,11 @@ import type {
   BlogListQueryResult,
   BlogPostQueryResult,
   CategoriesQueryResult,
+  CategoryIndexQueryResult,
   CategoryPageQueryResult,
   CitiesQueryResult,
   CityPageQueryResult,
+  DestinationIndexQueryResult,
   ExperienceCardsQueryResult,
   ExperiencePageQueryResult,
   ExperiencePathsQueryResult,
@@ -21,9 +23,11 @@ import {
   blogListQuery,
   blogPostQuery,
   categoriesQuery,
+  categoryIndexQuery,
   categoryPageQuery,
   citiesQuery,
   cityPageQuery,
+  destinationIndexQuery,
   experienceCardsQuery,
   experiencePageQuery,
   experiencePagesQuery,
@@ -90,6 +94,14 @@ export const getCityPage = (locale: Locale, slug: string) =>
 /** Every category with its number of experiences. */
 export const getCategories = (locale: Locale) =>
   fetchContent<CategoriesQueryResult>(categoriesQuery, { locale })
+
+/** Every category with its intro and image, for the category index. */
+export const getCategoryIndex = (locale: Locale) =>
+  fetchContent<CategoryIndexQueryResult>(categoryIndexQuery, { locale })
+
+/** Every city with its country and map position, for the destination index. */
+export const getDestinationIndex = (locale: Locale) =>
+  fetchContent<DestinationIndexQueryResult>(destinationIndexQuery, { locale })
 
 /** A category listing page with its experience cards, or null when the slug is unknown. */
 export const getCategoryPage = (locale: Locale, slug: string) =>

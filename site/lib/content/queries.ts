@@ -14,16 +14,21 @@ import { defineQuery } from "groq"
 
 const cardBaseFields = /* groq */ `
   "slug": slug.current,
+  "pathSlug": select($locale == "en" => coalesce(slugEn.current, slug.current), slug.current),
   "title": select($locale == "en" => coalesce(title.en, title.es), title.es),
   "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),
-  "categories": categories[]->{ "slug": slug.current, "name": select($locale == "en" => coalesce(name.en, name.es), name.es), iconTheme },
+  "categories": categories[]->{ "slug": slug.current, "pathSlug": select($locale == "en" => coalesce(slugEn.current, slug.current), slug.current), "name": select($locale == "en" => coalesce(name.en, name.es), name.es), iconTheme },
   "image": gallery[0]{ "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) },
   durationMinutes,
   timeOfDay,
-  pickupIncluded
+  pickupIncluded,
+  "cruiseBoat": select($locale == "en" => coalesce(cruise.boat.en, cruise.boat.es), cruise.boat.es)
 `
 
-/** What a listing card shows; `slug` is the Medusa product handle that prices it. */
+/**
+ * What a listing card shows; `slug` is the Medusa product handle that prices
+ * it, `pathSlug` the page's path segment in the locale (English slugs for /en).
+ */
 const cardFields = /* groq */ `
   ${cardBaseFields},
   "city": city->{ "slug": slug.current, "name": select($locale == "en" => coalesce(name.en, name.es), name.es) }
@@ -46,6 +51,7 @@ export const experienceCardsQuery = defineQuery(`
 /** What an experience page shows (one experience, or every experience for a build). */
 const experiencePageFields = `
   ${cardBaseFields},
+  "slugs": { "es": slug.current, "en": coalesce(slugEn.current, slug.current) },
   "overview": select($locale == "en" => coalesce(overview.en, overview.es), overview.es),
   "overviewLang": select($locale == "en" && defined(overview.en) => "en", "es"),
   "city": city->{ "slug": slug.current, "name": select($locale == "en" => coalesce(name.en, name.es), name.es), timeZone },
@@ -75,6 +81,12 @@ const experiencePageFields = `
   languages,
   dropOffIncluded,
   guided,
+  "cruise": cruise{
+    "boat": select($locale == "en" => coalesce(boat.en, boat.es), boat.es),
+    decks,
+    "meals": select($locale == "en" => coalesce(mealsOnBoard.en, mealsOnBoard.es), mealsOnBoard.es),
+    "boardingPoint": select($locale == "en" => coalesce(boardingPoint.en, boardingPoint.es), boardingPoint.es)
+  },
   "gallery": gallery[]{ _key, "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) },
   ${seoFields}`
 
@@ -103,6 +115,7 @@ export const experienceSearchTextQuery = defineQuery(`
 export const experiencePathsQuery = defineQuery(`
 *[_type == "experience" && defined(slug.current) && defined(city->slug.current)] {
   "slug": slug.current,
+  "slugEn": coalesce(slugEn.current, slug.current),
   "city": city->slug.current
 }`)
 
@@ -133,6 +146,7 @@ export const cityPageQuery = defineQuery(`
 export const categoriesQuery = defineQuery(`
 *[_type == "category" && defined(slug.current)] | order(name.es asc) {
   "slug": slug.current,
+  "pathSlug": select($locale == "en" => coalesce(slugEn.current, slug.current), slug.current),
   "name": select($locale == "en" => coalesce(name.en, name.es), name.es),
   "nameLang": select($locale == "en" && defined(name.en) => "en", "es"),
   iconTheme,
@@ -142,6 +156,7 @@ export const categoriesQuery = defineQuery(`
 export const categoryPageQuery = defineQuery(`
 *[_type == "category" && slug.current == $slug][0] {
   "slug": slug.current,
+  "slugs": { "es": slug.current, "en": coalesce(slugEn.current, slug.current) },
   "name": select($locale == "en" => coalesce(name.en, name.es), name.es),
   "nameLang": select($locale == "en" && defined(name.en) => "en", "es"),
   iconTheme,
@@ -154,6 +169,7 @@ export const categoryPageQuery = defineQuery(`
 export const blogListQuery = defineQuery(`
 *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc) {
   "slug": slug.current,
+  "pathSlug": select($locale == "en" => coalesce(slugEn.current, slug.current), slug.current),
   "title": select($locale == "en" => coalesce(title.en, title.es), title.es),
   "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),
   "excerpt": select($locale == "en" => coalesce(excerpt.en, excerpt.es), excerpt.es),
@@ -167,6 +183,7 @@ export const blogListQuery = defineQuery(`
 export const blogPostQuery = defineQuery(`
 *[_type == "blogPost" && slug.current == $slug][0] {
   "slug": slug.current,
+  "slugs": { "es": slug.current, "en": coalesce(slugEn.current, slug.current) },
   "title": select($locale == "en" => coalesce(title.en, title.es), title.es),
   "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),
   "excerpt": select($locale == "en" => coalesce(excerpt.en, excerpt.es), excerpt.es),
@@ -299,6 +316,31 @@ export const redirectsQuery = defineQuery(`
 
 export const slugPathsQuery = defineQuery(`{
   "cities": *[_type == "city" && defined(slug.current)].slug.current,
-  "categories": *[_type == "category" && defined(slug.current)].slug.current,
-  "blogPosts": *[_type == "blogPost" && defined(slug.current)].slug.current
+  "categories": *[_type == "category" && defined(slug.current)]{ "es": slug.current, "en": coalesce(slugEn.current, slug.current) },
+  "blogPosts": *[_type == "blogPost" && defined(slug.current)]{ "es": slug.current, "en": coalesce(slugEn.current, slug.current) }
+}`)
+
+/** The category index: every category with its intro and image (counts come from the listings). */
+export const categoryIndexQuery = defineQuery(`
+*[_type == "category" && defined(slug.current)] | order(name.es asc) {
+  "slug": slug.current,
+  "pathSlug": select($locale == "en" => coalesce(slugEn.current, slug.current), slug.current),
+  "name": select($locale == "en" => coalesce(name.en, name.es), name.es),
+  "nameLang": select($locale == "en" && defined(name.en) => "en", "es"),
+  "intro": select($locale == "en" => coalesce(intro.en, intro.es), intro.es),
+  "introLang": select($locale == "en" && defined(intro.en) => "en", "es"),
+  "image": image{ "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) }
+}`)
+
+/** The destination index: every city with its country and map position. */
+export const destinationIndexQuery = defineQuery(`
+*[_type == "city" && defined(slug.current)] | order(country.es asc, name.es asc) {
+  "slug": slug.current,
+  "name": select($locale == "en" => coalesce(name.en, name.es), name.es),
+  "nameLang": select($locale == "en" && defined(name.en) => "en", "es"),
+  "country": select($locale == "en" => coalesce(country.en, country.es), country.es),
+  "countryLang": select($locale == "en" && defined(country.en) => "en", "es"),
+  "lat": location.lat,
+  "lng": location.lng,
+  "image": heroImage{ "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) }
 }`)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { isSupplierLayout, listingPathFor } from "./layout"
+import { localisedPaths, localiseSitePath } from "./localised-paths"
 import { resolveRedirect, type RedirectRule } from "./redirects"
 
 const rules: RedirectRule[] = [
@@ -145,5 +146,38 @@ describe("experience pages at the other layout's address", () => {
       go("/en/experiences/x"),
     )
     expect(resolveRedirect("/things-to-do-in-riyadh", supplier)).toBeNull()
+  })
+})
+
+describe("English slugs", () => {
+  const paths = localisedPaths(
+    {
+      categories: [{ es: "cruceros", en: "cruises" }],
+      blogPosts: [{ es: "alula-en-tres-dias", en: "alula-in-three-days" }],
+      experiences: [{ city: "riyadh", slug: "senderismo-dunas-atardecer", slugEn: "sunset-hike" }],
+    },
+    false,
+  )
+  const localise = (locale: "es" | "en", path: string) => localiseSitePath(paths, locale, path)
+  const withSlugs = { ...standard, localise }
+
+  it("send an English URL with a Spanish slug to the English page, permanently", () => {
+    expect(resolveRedirect("/en/cruceros", withSlugs)).toEqual(go("/en/cruises"))
+    expect(resolveRedirect("/en/blog/alula-en-tres-dias/", withSlugs)).toEqual(
+      go("/en/blog/alula-in-three-days"),
+    )
+    expect(
+      resolveRedirect("/en/things-to-do-in-riyadh/senderismo-dunas-atardecer", withSlugs),
+    ).toEqual(go("/en/things-to-do-in-riyadh/sunset-hike"))
+    expect(resolveRedirect("/en/riyadh/senderismo-dunas-atardecer", withSlugs)).toEqual(
+      go("/en/things-to-do-in-riyadh/sunset-hike"),
+    )
+  })
+
+  it("send a Spanish URL with an English slug to the Spanish page, and leave pages alone", () => {
+    expect(resolveRedirect("/cruises", withSlugs)).toEqual(go("/cruceros"))
+    expect(resolveRedirect("/en/cruises", withSlugs)).toBeNull()
+    expect(resolveRedirect("/cruceros", withSlugs)).toBeNull()
+    expect(resolveRedirect("/en/about", withSlugs)).toBeNull()
   })
 })

@@ -42,6 +42,12 @@ type Options = {
   rules: readonly RedirectRule[]
   /** The city of an experience, to move /experiences/{slug} into its city in the default layouts. */
   experienceCity?: (slug: string) => string | undefined
+  /**
+   * A site path (without prefix) in a locale, when that page's path differs
+   * between languages (English slugs): an English URL with a Spanish slug,
+   * or the reverse, moves to the page's own path.
+   */
+  localise?: (locale: "es" | "en", path: string) => string
 }
 
 const trimSlashes = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path)
@@ -61,7 +67,7 @@ const isAbsolute = (target: string) => /^[a-z][a-z\d+.-]*:\/\//i.test(target)
  */
 export function resolveRedirect(
   pathname: string,
-  { layout, rules, experienceCity }: Options,
+  { layout, rules, experienceCity, localise = (_, p) => p }: Options,
 ): RedirectDecision | null {
   const path = trimSlashes(pathname)
   const segments = path.split("/").filter(Boolean)
@@ -73,16 +79,19 @@ export function resolveRedirect(
   const rest = prefix ? segments.slice(1) : segments
   const restPath = `/${rest.join("/")}`
   const keepEnglish = prefix === "en"
+  const lang = keepEnglish ? "en" : "es"
 
   const rule = rules.find((r) => trimSlashes(r.from) === restPath)
   if (rule) {
     const status = rule.permanent ? 301 : 302
     if (isAbsolute(rule.to)) return { location: rule.to, status }
-    return { location: withLocale(keepEnglish, rule.to), status }
+    return { location: withLocale(keepEnglish, localise(lang, rule.to)), status }
   }
 
-  const target =
-    structuralTarget(rest, layout) ?? experienceTarget(rest, layout, experienceCity) ?? restPath
+  const target = localise(
+    lang,
+    structuralTarget(rest, layout) ?? experienceTarget(rest, layout, experienceCity) ?? restPath,
+  )
   const location = withLocale(keepEnglish, target)
   return location === path ? null : { location, status: 301 }
 }

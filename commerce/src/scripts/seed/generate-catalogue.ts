@@ -1,4 +1,6 @@
+import { fittingExtras, KIND_RULES, kindOf, timeOfDayOf } from "./kinds"
 import type {
+  AgeBandSpec,
   CancellationPolicy,
   ExperienceSpec,
   ExtraSpec,
@@ -16,6 +18,17 @@ export type DatasetExperience = {
   cityName: string
   timezone: string
   categories: string[]
+  /** What the words promise, which the seed must keep: null when the content does not say. */
+  durationMinutes?: number | null
+  /** The first itinerary step's local time: when the experience starts. */
+  startTime?: string | null
+  timeOfDay?: string | null
+  /** Most travellers per group (or per vehicle) the overview states. */
+  groupSize?: number | null
+  pickupIncluded?: boolean | null
+  guided?: boolean | null
+  /** The guide's languages the page lists. */
+  languages?: string[] | null
 }
 
 type Rng = () => number
@@ -49,110 +62,16 @@ export function pricesFromEur(eur: number): Prices {
   }
 }
 
-type Profile = {
-  basePrice: [number, number]
-  duration: [number, number]
-  startTimes: string[][]
-  capacity: [number, number]
-  pickup: number
-  privateOption?: { es: string; en: string; max: number; multiplier: number }
-}
-
-const PROFILES: { match: RegExp; profile: Profile }[] = [
-  {
-    match: /desiert|desert|duna|dune|4x4|safari/,
-    profile: {
-      basePrice: [35, 95],
-      duration: [180, 420],
-      startTimes: [["06:00"], ["15:00"], ["06:30", "15:30"], ["14:30"]],
-      capacity: [10, 24],
-      pickup: 0.8,
-      privateOption: { es: "4x4 privado hasta 6 personas", en: "Private 4x4 for up to 6", max: 6, multiplier: 4.2 },
-    },
-  },
-  {
-    match: /senderismo|hiking|trek|mirador|viewpoint|cañon|canyon|montaña|mountain/,
-    profile: {
-      basePrice: [25, 70],
-      duration: [150, 360],
-      startTimes: [["07:00"], ["06:30", "16:00"], ["08:00"]],
-      capacity: [8, 16],
-      pickup: 0.5,
-    },
-  },
-  {
-    match: /barco|boat|yate|yacht|crucero|cruise|nautic|jetski|vela|sail/,
-    profile: {
-      basePrice: [45, 160],
-      duration: [60, 240],
-      startTimes: [["10:00", "14:00", "17:30"], ["11:00", "16:00"], ["18:00"]],
-      capacity: [12, 40],
-      pickup: 0.3,
-      privateOption: { es: "Barco privado hasta 8 personas", en: "Private boat for up to 8", max: 8, multiplier: 5.5 },
-    },
-  },
-  {
-    match: /museo|museum|monument|atracci|attraction|entrada|ticket|palacio|palace/,
-    profile: {
-      basePrice: [12, 45],
-      duration: [60, 180],
-      startTimes: [["09:00", "11:00", "13:00", "15:00", "17:00"], ["10:00", "12:00", "16:00"]],
-      capacity: [25, 60],
-      pickup: 0,
-    },
-  },
-]
-
-const DEFAULT_PROFILE: Profile = {
-  basePrice: [20, 80],
-  duration: [90, 300],
-  startTimes: [["09:00"], ["10:00", "16:00"], ["18:30"], ["09:30", "13:30"]],
-  capacity: [10, 25],
-  pickup: 0.4,
-}
-
 const LANGUAGES = ["es", "en", "ar", "fr", "de", "it"] as const
 const LABELS = ["bestseller", "likely_to_sell_out", "new", "skip_the_line", "eco"] as const
 const BEST_FOR = ["couples", "families", "friends", "solo", "groups"] as const
 const OCCASIONS = ["sunset", "birthday", "honeymoon", "adventure", "photography", "culture"] as const
-
-const EXTRAS: ExtraSpec[] = [
-  {
-    code: "hotel-transfer",
-    title: { es: "Traslado de ida y vuelta al hotel", en: "Return hotel transfer" },
-    per: "person",
-    prices: pricesFromEur(15),
-  },
-  {
-    code: "dinner",
-    title: { es: "Cena bajo las estrellas", en: "Dinner under the stars" },
-    per: "person",
-    prices: pricesFromEur(28),
-  },
-  {
-    code: "photos",
-    title: { es: "Reportaje de fotos profesional", en: "Professional photo pack" },
-    per: "booking",
-    prices: pricesFromEur(35),
-  },
-  {
-    code: "lunch",
-    title: { es: "Almuerzo tradicional", en: "Traditional lunch" },
-    per: "person",
-    prices: pricesFromEur(18),
-  },
-]
 
 /** "HH:MM" some minutes before another local time. */
 function minutesBefore(time: string, minutes: number) {
   const [h, m] = time.split(":").map(Number)
   const total = (h * 60 + m - minutes + 1440) % 1440
   return `${String(Math.floor(total / 60)).padStart(2, "0")}:${String(total % 60).padStart(2, "0")}`
-}
-
-function profileFor(item: DatasetExperience): Profile {
-  const text = `${item.categories.join(" ")} ${item.handle}`.toLowerCase()
-  return PROFILES.find((p) => p.match.test(text))?.profile ?? DEFAULT_PROFILE
 }
 
 function cancellationPolicy(rng: Rng): CancellationPolicy {
@@ -162,15 +81,49 @@ function cancellationPolicy(rng: Rng): CancellationPolicy {
   return { type: "penalty", percent: pick(rng, [25, 50]), days: pick(rng, [1, 2, 3]), hours: 0, minutes: 0 }
 }
 
-function schedule(rng: Rng, profile: Profile, duration: number, capacity: number): ScheduleSpec {
+function schedule(rng: Rng, startTimes: string[], duration: number, capacity: number): ScheduleSpec {
   const daily = rng() < 0.6
   return {
     weekdays: daily ? [0, 1, 2, 3, 4, 5, 6] : some(rng, [0, 1, 2, 3, 4, 5, 6], 3, 5).sort(),
-    start_times: pick(rng, profile.startTimes),
+    start_times: startTimes,
     duration_minutes: duration,
     capacity,
   }
 }
+
+/** Fallbacks for an experience whose content states no start, duration or group size. */
+const DEFAULT_START = "09:00"
+const DEFAULT_DURATION: [number, number] = [90, 300]
+
+const adultBands = (eur: number, withInfants: boolean): AgeBandSpec[] => [
+  { band: "adult", min_age: 13, max_age: 99, prices: pricesFromEur(eur) },
+  { band: "child", min_age: 4, max_age: 12, prices: pricesFromEur(Math.round(eur * 0.65)) },
+  ...(withInfants ? [{ band: "infant" as const, min_age: 0, max_age: 3, prices: pricesFromEur(0) }] : []),
+]
+
+/** A private unit (vehicle, boat, guide) for a whole party, priced per item. */
+function perItemOption(
+  rng: Rng,
+  option: { code: string; title: { es: string; en: string }; max: number },
+  eur: number,
+  extras: ExtraSpec[],
+  startTimes: string[],
+  duration: number,
+): OptionSpec {
+  return {
+    code: option.code,
+    title: option.title,
+    pricing_type: "per_item",
+    max_travellers_per_item: option.max,
+    age_bands: [],
+    item_prices: pricesFromEur(eur),
+    extras,
+    schedules: [schedule(rng, startTimes, duration, between(rng, 2, 5))],
+  }
+}
+
+/** An experience the words sell as private ("en privado", "Private … from …"). */
+const isPrivate = (item: DatasetExperience) => /\ben privado\b/i.test(item.title)
 
 /**
  * Turns the dataset's experiences into full commerce specs: options, prices
@@ -180,56 +133,79 @@ function schedule(rng: Rng, profile: Profile, duration: number, capacity: number
 export function generateCatalogue(items: DatasetExperience[]): ExperienceSpec[] {
   return items.map((item) => {
     const rng = rngFor(item.handle)
-    const profile = profileFor(item)
-    const duration = Math.round(between(rng, ...profile.duration) / 30) * 30
-    const adultEur = between(rng, ...profile.basePrice)
-    const startTimes = pick(rng, profile.startTimes)
-    const pickupIncluded = rng() < profile.pickup
-    const options: OptionSpec[] = [
-      {
-        code: "shared",
-        title: { es: "Grupo compartido", en: "Shared group tour" },
+    const kind = kindOf(item.categories)
+    const rules = KIND_RULES[kind]
+    const duration = item.durationMinutes ?? Math.round(between(rng, ...DEFAULT_DURATION) / 30) * 30
+    const start = item.startTime ?? DEFAULT_START
+    // The words set the start (a sunset ride leaves before sunset); only all-day kinds add more.
+    const startTimes = rules.allDay
+      ? [...new Set([start, ...rules.allDay])].sort()
+      : [start]
+    const basePrice = between(rng, ...rules.basePrice)
+    const pickupIncluded = item.pickupIncluded ?? rng() < 0.4
+    const extras = fittingExtras(kind, { start, duration, pickupIncluded }, pricesFromEur)
+    const groupSize = item.groupSize ?? between(rng, ...rules.capacity)
+    const options: OptionSpec[] = []
+    const main = rules.main
+    if (main.type === "per_item") {
+      options.push(
+        perItemOption(rng, main, basePrice, some(rng, extras, 0, 2), startTimes, duration),
+      )
+    } else if (isPrivate(item)) {
+      const privateGroup = { es: `Grupo privado hasta ${groupSize} personas`, en: `Private group for up to ${groupSize}` }
+      options.push(
+        perItemOption(
+          rng,
+          { code: "private", title: privateGroup, max: Math.max(2, groupSize) },
+          Math.round(basePrice * 3.5),
+          some(rng, extras, 0, 2),
+          startTimes,
+          duration,
+        ),
+      )
+    } else {
+      options.push({
+        code: main.code,
+        title: main.title,
         pricing_type: "per_person",
         max_travellers_per_item: null,
-        age_bands: [
-          { band: "adult", min_age: 13, max_age: 99, prices: pricesFromEur(adultEur) },
-          { band: "child", min_age: 4, max_age: 12, prices: pricesFromEur(Math.round(adultEur * 0.65)) },
-          { band: "infant", min_age: 0, max_age: 3, prices: pricesFromEur(0) },
-        ],
+        age_bands: adultBands(basePrice, kind !== "ticket" || rng() < 0.5),
         item_prices: null,
-        extras: some(rng, EXTRAS, 0, 2),
-        schedules: [schedule(rng, profile, duration, between(rng, ...profile.capacity))],
-      },
-    ]
-    if (rng() < 0.45) {
-      options.push({
-        code: "premium",
-        title: { es: "Grupo reducido con guía experto", en: "Small group with expert guide" },
-        pricing_type: "per_person",
-        max_travellers_per_item: null,
-        age_bands: [
-          { band: "adult", min_age: 13, max_age: 99, prices: pricesFromEur(Math.round(adultEur * 1.6)) },
-          { band: "child", min_age: 4, max_age: 12, prices: pricesFromEur(Math.round(adultEur * 1.1)) },
-        ],
-        item_prices: null,
-        extras: some(rng, EXTRAS, 0, 1),
-        schedules: [schedule(rng, profile, duration, between(rng, 4, 8))],
+        extras: some(rng, extras, 0, 2),
+        // A group the words limit to N travellers has N seats per departure.
+        schedules: [schedule(rng, startTimes, duration, groupSize)],
       })
     }
-    if (profile.privateOption && rng() < 0.6) {
-      const p = profile.privateOption
-      options.push({
-        code: "private",
-        title: { es: p.es, en: p.en },
-        pricing_type: "per_item",
-        max_travellers_per_item: p.max,
-        age_bands: [],
-        item_prices: pricesFromEur(Math.round(adultEur * p.multiplier)),
-        extras: [],
-        schedules: [schedule(rng, profile, duration, between(rng, 2, 5))],
-      })
+    const second = rules.second
+    if (second && !isPrivate(item) && rng() < rules.secondChance) {
+      if (second.type === "per_item") {
+        options.push(
+          perItemOption(
+            rng,
+            second,
+            Math.round(basePrice * second.multiplier),
+            some(rng, extras, 0, 1),
+            startTimes,
+            duration,
+          ),
+        )
+      } else {
+        const eur = Math.round(basePrice * second.multiplier)
+        options.push({
+          code: second.code,
+          title: second.title,
+          pricing_type: "per_person",
+          max_travellers_per_item: null,
+          age_bands: adultBands(eur, false),
+          item_prices: null,
+          extras: some(rng, extras, 0, 1),
+          schedules: [
+            schedule(rng, startTimes, duration, Math.min(groupSize, between(rng, ...second.capacity))),
+          ],
+        })
+      }
     }
-    const [hh, mm] = startTimes[0].split(":").map(Number)
+    const [hh, mm] = start.split(":").map(Number)
     const end = hh * 60 + mm + duration
     const endTime = `${String(Math.floor(end / 60) % 24).padStart(2, "0")}:${String(end % 60).padStart(2, "0")}`
     return {
@@ -239,17 +215,22 @@ export function generateCatalogue(items: DatasetExperience[]): ExperienceSpec[] 
       categories: item.categories,
       timezone: item.timezone,
       duration_minutes: duration,
-      languages: ["es", "en", ...some(rng, LANGUAGES.slice(2), 0, 2)],
+      languages: item.languages?.length
+        ? item.languages
+        : ["es", "en", ...some(rng, LANGUAGES.slice(2), 0, 2)],
       start_time: startTimes.length === 1 ? startTimes[0] : null,
       end_time: startTimes.length === 1 ? endTime : null,
       operating_hours: null,
       minimum_age: pick(rng, [0, 0, 0, 4, 8, 12]),
       pickup_included: pickupIncluded,
       dropoff_included: pickupIncluded && rng() < 0.8,
-      tour_guide: rng() < 0.85,
+      tour_guide: item.guided ?? rng() < 0.85,
       labels: some(rng, LABELS, 0, 2),
       best_for: some(rng, BEST_FOR, 1, 3),
-      occasion: some(rng, OCCASIONS, 0, 2),
+      // "Sunset" only for what starts before sunset: a morning ride is no sunset outing.
+      occasion: some(rng, OCCASIONS, 0, 2).filter(
+        (o) => o !== "sunset" || timeOfDayOf(start) === "evening",
+      ),
       meeting_point: pickupIncluded
         ? null
         : { name: "Punto de encuentro", address: `Plaza principal, ${item.cityName}` },
@@ -259,13 +240,13 @@ export function generateCatalogue(items: DatasetExperience[]): ExperienceSpec[] 
               id: "hotel-zone-north",
               name: "Hoteles de la zona norte",
               address: `Zona norte, ${item.cityName}`,
-              time: minutesBefore(startTimes[0], 45),
+              time: minutesBefore(start, 45),
             },
             {
               id: "hotel-zone-centre",
               name: "Hoteles del centro",
               address: `Centro, ${item.cityName}`,
-              time: minutesBefore(startTimes[0], 30),
+              time: minutesBefore(start, 30),
             },
           ]
         : [],

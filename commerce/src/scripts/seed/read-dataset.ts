@@ -11,6 +11,13 @@ type Doc = {
   timeZone?: string
   city?: { _ref?: string }
   categories?: { _ref?: string }[]
+  durationMinutes?: number
+  groupSize?: number
+  timeOfDay?: string
+  pickupIncluded?: boolean
+  guided?: boolean
+  languages?: string[]
+  itinerary?: { time?: string }[]
 }
 
 /** Where the content dataset lives: SENDERO_DATASET_DIR, else ../cms/dataset from commerce/. */
@@ -45,6 +52,13 @@ export function readDatasetExperiences(dir = datasetDir()): DatasetExperience[] 
         categories: (doc.categories ?? [])
           .map((ref) => (ref._ref ? byId.get(ref._ref)?.slug?.current : undefined))
           .filter((slug): slug is string => Boolean(slug)),
+        durationMinutes: doc.durationMinutes ?? null,
+        startTime: doc.itinerary?.find((step) => step.time)?.time ?? null,
+        timeOfDay: doc.timeOfDay ?? null,
+        groupSize: doc.groupSize ?? null,
+        pickupIncluded: doc.pickupIncluded ?? null,
+        guided: doc.guided ?? null,
+        languages: doc.languages ?? null,
       }
     })
 }

@@ -1,0 +1,48 @@
+import { experiencePath, type Locale } from "../../i18n"
+
+/** A document's path segment in each language (the Spanish one keys it). */
+export type Slugs = { es: string; en: string }
+
+/** Site paths (without the /en prefix) whose English form differs from the Spanish one. */
+export type LocalisedPaths = { toEnglish: Map<string, string>; toSpanish: Map<string, string> }
+
+/**
+ * Pairs every page whose English path differs from its Spanish one
+ * (categories, blog posts, experiences with English slugs), so a Spanish path
+ * an editor wrote in a menu, or an old English URL with a Spanish slug, can be
+ * turned into the page's path in either language.
+ */
+export function localisedPaths(
+  {
+    categories,
+    blogPosts,
+    experiences,
+  }: {
+    categories: readonly Slugs[]
+    blogPosts: readonly Slugs[]
+    experiences: readonly { city: string; slug: string; slugEn: string }[]
+  },
+  supplier: boolean,
+): LocalisedPaths {
+  const toEnglish = new Map<string, string>()
+  const toSpanish = new Map<string, string>()
+  const add = (es: string, en: string) => {
+    if (es === en) return
+    toEnglish.set(es, en)
+    toSpanish.set(en, es)
+  }
+  for (const c of categories) add(`/${c.es}`, `/${c.en}`)
+  for (const p of blogPosts) add(`/blog/${p.es}`, `/blog/${p.en}`)
+  for (const e of experiences) {
+    add(
+      experiencePath("es", e.city, e.slug, supplier),
+      experiencePath("es", e.city, e.slugEn, supplier),
+    )
+  }
+  return { toEnglish, toSpanish }
+}
+
+/** A site path (without prefix) in a locale: the other language's form is translated. */
+export function localiseSitePath(paths: LocalisedPaths, locale: Locale, path: string) {
+  return (locale === "en" ? paths.toEnglish : paths.toSpanish).get(path) ?? path
+}
