@@ -2,17 +2,28 @@ import type { CancellationPolicy } from "./cancellation"
 
 type Parts = { year: number; month: number; day: number; hour: number; minute: number; second: number }
 
+/** One formatter per time zone: building one costs far more than using it (availability lists many slots). */
+const partsFormats = new Map<string, Intl.DateTimeFormat>()
+const partsFormat = (timeZone: string) => {
+  let format = partsFormats.get(timeZone)
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    })
+    partsFormats.set(timeZone, format)
+  }
+  return format
+}
+
 function zonedParts(instant: Date, timeZone: string): Parts {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(instant)
+  const parts = partsFormat(timeZone).formatToParts(instant)
   const get = (type: string) => Number(parts.find((p) => p.type === type)!.value)
   return { year: get("year"), month: get("month"), day: get("day"), hour: get("hour"), minute: get("minute"), second: get("second") }
 }

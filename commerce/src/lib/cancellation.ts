@@ -6,6 +6,26 @@ export type CancellationPolicy =
   | { type: "non_refundable" }
   | { type: "penalty"; percent: number; days: number; hours: number; minutes: number }
 
+/** One formatter per language and time zone (building one costs far more than using it). */
+const deadlineFormats = new Map<string, Intl.DateTimeFormat>()
+function deadlineFormat(locale: Locale, timeZone: string) {
+  const key = `${locale} ${timeZone}`
+  let format = deadlineFormats.get(key)
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale === "es" ? "es-ES" : "en-GB", {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      timeZone,
+      timeZoneName: "short",
+    })
+    deadlineFormats.set(key, format)
+  }
+  return format
+}
+
 /**
  * What a slot's cancellation policy means for the traveller: until when
  * cancelling is free (an instant, and that instant written in the
@@ -25,15 +45,7 @@ export function describeCancellation(
     }
   }
   const until = cancellationDeadline(policy, startsAt, timeZone)!
-  const when = new Intl.DateTimeFormat(locale === "es" ? "es-ES" : "en-GB", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    timeZone,
-    timeZoneName: "short",
-  }).format(until)
+  const when = deadlineFormat(locale, timeZone).format(until)
   const text =
     policy.type === "free"
       ? locale === "es"
