@@ -13,7 +13,10 @@ test("slot calendar: a capacity below what is booked is refused, a larger one sa
 
   await adminPage.goto(adminPath(`/slots?handle=${SKELETON}&month=${date.slice(0, 7)}`))
   await expect(adminPage.getByRole("heading", { name: "Calendario de plazas", level: 1 })).toBeVisible()
-  await adminPage.getByRole("button", { name: new RegExp(`^${date} ${startTime}: 2 reservadas`) }).click()
+  // The admin's first load (bundle, session, then the slots) is slow on a busy machine.
+  const slot = adminPage.getByRole("button", { name: new RegExp(`^${date} ${startTime}: 2 reservadas`) })
+  await expect(slot).toBeVisible({ timeout: 60_000 })
+  await slot.click()
   const drawer = adminPage.getByRole("dialog")
   await expect(drawer.getByTestId("slot-booked")).toHaveText("2")
 
@@ -47,6 +50,8 @@ test("day manifest: the booking is listed with its lead guest and checked in onc
 
   await adminPage.goto(adminPath(`/manifest?date=${date}&handle=${SKELETON}`))
   const row = adminPage.getByRole("row").filter({ hasText: "Manifiesto Prueba" })
+  // The admin's first load (bundle, session, then the manifest) is slow on a busy machine.
+  await expect(row).toBeVisible({ timeout: 60_000 })
   await expect(row).toContainText("+34600123456")
   await expect(row).toContainText("Adultos 3")
   await expect(row).toContainText("Pago pendiente")

@@ -33,9 +33,11 @@ const ManifestPage = () => {
       <div className="flex flex-wrap items-end justify-between gap-4 px-6 pt-4">
         <div>
           <Heading level="h1">{t("admin.manifest.title")}</Heading>
-          <Text size="small" className="text-ui-fg-subtle">
-            {t("admin.manifest.summary", { date, bookings: entries.length, travellers })}
-          </Text>
+          {data && (
+            <Text size="small" className="text-ui-fg-subtle" data-testid="manifest-summary">
+              {t("admin.manifest.summary", { date, bookings: entries.length, travellers })}
+            </Text>
+          )}
         </div>
         <div className="no-print flex items-end gap-2">
           <div>
@@ -65,7 +67,7 @@ const ManifestPage = () => {
           {error}
         </Text>
       )}
-      <ManifestTable entries={entries} />
+      {data && <ManifestTable entries={entries} />}
     </Container>
   )
 }
