@@ -13,6 +13,7 @@ import { storeLocaleMiddlewares } from "./store/locale-metadata"
 import { storeOrderAccessMiddlewares } from "./store/orders/middlewares"
 import { storeSessionMiddlewares } from "./store/session/middlewares"
 import { storeGuestOrdersMiddlewares } from "./store/customers/me/guest-orders/middlewares"
+import { localiseLoginRequired } from "./store/customers/login-required"
 
 export default defineMiddlewares({
   errorHandler: localisedErrorHandler,
@@ -21,6 +22,9 @@ export default defineMiddlewares({
     { matcher: "/store*", middlewares: [requestGuard] },
     { matcher: "/admin*", middlewares: [requestGuard] },
     { matcher: "/auth*", middlewares: [requestGuard] },
+    // Before Medusa's own authenticate, which answers a missing session itself.
+    { matcher: "/store/customers/me*", middlewares: [localiseLoginRequired] },
+    { matcher: "/store/orders", middlewares: [localiseLoginRequired] },
     ...authMiddlewares,
     ...storeLocaleMiddlewares,
     ...storeOrderAccessMiddlewares,
