@@ -21,10 +21,16 @@ async function mailTo(request: APIRequestContext, address: string, count = 1) {
 
 const uniqueEmail = (who: string) => `${who}.${Date.now()}@example.com`
 
+/** Waits until the island holding `testId` has hydrated: text typed before that would be lost. */
+async function formReady(page: Page, testId: string) {
+  await expect(page.locator(`astro-island:has([data-testid="${testId}"])`)).not.toHaveAttribute("ssr", /.*/)
+}
+
 /** Signs up through the page (es or en labels), ending on the account page. */
 async function signUp(page: Page, locale: "es" | "en", name: string, email: string) {
   const en = locale === "en"
   await page.goto(en ? "/en/auth/sign-up" : "/auth/sign-up")
+  await formReady(page, "signup-form")
   await page.getByLabel(en ? "First name" : "Nombre", { exact: true }).fill(name)
   await page.getByLabel(en ? "Last name" : "Apellidos").fill("Pérez")
   await page.getByLabel(en ? "E-mail" : "Correo electrónico").fill(email)
@@ -45,6 +51,7 @@ async function expectCookieSession(page: Page, context: BrowserContext) {
 test("sign-up shows each of the spec's messages, then creates the account; signing out logs out", async ({ page, context }) => {
   const email = uniqueEmail("lucia")
   await page.goto("/auth/sign-up")
+  await formReady(page, "signup-form")
   const form = page.getByTestId("signup-form")
   const submit = () => form.getByRole("button", { name: "Crear la cuenta" }).click()
   const error = page.getByTestId("form-error")
@@ -83,6 +90,7 @@ test("sign-up shows each of the spec's messages, then creates the account; signi
 
   // The same e-mail again: a clear message that offers the login and the reset.
   await page.goto("/auth/sign-up")
+  await formReady(page, "signup-form")
   await page.getByLabel("Nombre", { exact: true }).fill("Lucía")
   await page.getByLabel("Apellidos").fill("Pérez")
   await page.getByLabel("Correo electrónico").fill(email)
@@ -105,6 +113,7 @@ test("a wrong password gets the spec's copy and the forgot link; the e-mailed li
   await expect(page).toHaveURL(/\/en\/?$/)
 
   await page.goto("/en/auth/login")
+  await formReady(page, "login-form")
   await page.getByLabel("E-mail").fill(email)
   await page.getByLabel("Password").fill("not-my-password")
   await page.getByRole("button", { name: "Log in" }).click()
@@ -113,6 +122,7 @@ test("a wrong password gets the spec's copy and the forgot link; the e-mailed li
   await error.getByRole("link", { name: "Forgot your password?" }).click()
 
   await expect(page).toHaveURL(/\/en\/auth\/forgot-password$/)
+  await formReady(page, "forgot-form")
   await page.getByLabel("E-mail").fill(email)
   await page.getByRole("button", { name: "Send the link" }).click()
   await expect(page.getByTestId("forgot-sent")).toContainText("If there is an account with that e-mail")
@@ -121,6 +131,7 @@ test("a wrong password gets the spec's copy and the forgot link; the e-mailed li
   expect(mail.subject).toBe("Reset your Sendero password")
   const link = new URL(mail.text.match(/https?:\/\/\S+\/en\/auth\/reset-password\?\S+/)![0])
   await page.goto(link.pathname + link.search)
+  await formReady(page, "reset-form")
   await page.getByLabel("New password").fill("short")
   await page.getByLabel("Confirm password").fill("short")
   await page.getByRole("button", { name: "Save password" }).click()
@@ -134,6 +145,7 @@ test("a wrong password gets the spec's copy and the forgot link; the e-mailed li
 
   // The link works once.
   await page.goto(link.pathname + link.search)
+  await formReady(page, "reset-form")
   await page.getByLabel("New password").fill("otra-clave-2026")
   await page.getByLabel("Confirm password").fill("otra-clave-2026")
   await page.getByRole("button", { name: "Save password" }).click()

@@ -168,7 +168,8 @@ medusaIntegrationTestRunner({
 
     it("answers account routes without a session with 401", async () => {
       for (const url of ["/store/customers/me", "/store/customers/me/orders", "/store/orders"]) {
-        expect((await get(url)).status).toBe(401)
+        const res = await get(url, { "x-medusa-locale": "en" })
+        expect([url, res.status, res.data.code, res.data.message]).toEqual([url, 401, "login_required", "Please log in to continue."])
       }
     })
 

@@ -18,6 +18,7 @@ import { storeGuestOrdersMiddlewares } from "./store/customers/me/guest-orders/m
 import { storeReviewMiddlewares } from "./store/reviews/middlewares"
 import { storeContactMiddlewares } from "./store/contact-messages/middlewares"
 import { storeOfferMiddlewares } from "./store/offer-requests/middlewares"
+import { localiseLoginRequired } from "./store/customers/login-required"
 
 export default defineMiddlewares({
   errorHandler: localisedErrorHandler,
@@ -26,6 +27,9 @@ export default defineMiddlewares({
     { matcher: "/store*", middlewares: [requestGuard] },
     { matcher: "/admin*", middlewares: [requestGuard] },
     { matcher: "/auth*", middlewares: [requestGuard] },
+    // Before Medusa's own authenticate, which answers a missing session itself.
+    { matcher: "/store/customers/me*", middlewares: [localiseLoginRequired] },
+    { matcher: "/store/orders", middlewares: [localiseLoginRequired] },
     ...authMiddlewares,
     ...storeLocaleMiddlewares,
     ...storeOrderAccessMiddlewares,
