@@ -1,11 +1,11 @@
 import { adminClient } from "../admin-api"
 import { pastBooking } from "../feedback-helpers"
-import { SKELETON } from "../journey-helpers"
+import { SKELETON, SKELETON_PATH } from "../journey-helpers"
 import { adminPath, expect, medusaUrl, test } from "./fixtures"
 
 const XSS = `<script>alert("x")</script><img src=x onerror=alert(1)>`
 
-test("reviews moderation: a pending review is published and counts on the storefront at once; its text stays inert", async ({ adminPage, request }) => {
+test("reviews moderation: a pending review is published and shows in the storefront's 'see more' at once; its text stays inert", async ({ adminPage, page, request }) => {
   test.setTimeout(180_000)
   adminPage.on("dialog", (dialog) => {
     throw new Error(`A script ran in the admin: ${dialog.message()}`)
@@ -36,6 +36,17 @@ test("reviews moderation: a pending review is published and counts on the storef
     const after = (await (await request.get(reviews, { headers })).json()) as { count: number; reviews: { title: string; verified: boolean }[] }
     expect(after.count).toBe(before.count + 1)
     expect(after.reviews[0]).toMatchObject({ title, verified: true })
+
+    // The prerendered page predates it; 'see more' shows it at once, at the top, as text.
+    page.on("dialog", (dialog) => {
+      throw new Error(`A script ran on the site: ${dialog.message()}`)
+    })
+    await page.goto(SKELETON_PATH)
+    const list = page.locator("[data-review-list]")
+    await expect(list.getByText(title)).toHaveCount(0)
+    await page.getByRole("button", { name: "Ver más opiniones" }).click()
+    await expect(list.locator("> li").first()).toContainText(title)
+    await expect(list.getByText(title)).toHaveCount(1)
   } finally {
     // Hidden again, so the storefront's prerendered reviews (other journeys count them) match the API.
     await (await adminClient(request)).post(`/admin/reviews/${review.id}/hide`, { reason: "e2e" })

@@ -6,7 +6,10 @@ const PAGE_SIZE = 5
 
 /**
  * 'See more' of an experience's reviews: loads the next page from the Store
- * API and appends copies of the prerendered review markup. A failure shows
+ * API and appends copies of the prerendered review markup. The first click
+ * reloads the list from the top (the prerendered reviews plus the next page),
+ * so a review published after the build shows at once, in its place, and
+ * none is shown twice. A failure shows
  * the localised message and keeps the button; the button goes when every
  * review is shown. Plain DOM: the experience page's JS budget belongs to the
  * booking island.
@@ -23,6 +26,7 @@ export function moreReviews(
   const data = section.dataset
   const intl = data.intlLocale
   let loaded = Number(data.loaded)
+  let fresh = false
 
   const render = (review: Review) => {
     const item = (template.content.firstElementChild as HTMLElement).cloneNode(true) as HTMLElement
@@ -74,8 +78,8 @@ export function moreReviews(
         `/store/experiences/${encodeURIComponent(data.handle!)}/reviews`,
         store.baseUrl,
       )
-      url.searchParams.set("limit", String(PAGE_SIZE))
-      url.searchParams.set("offset", String(loaded))
+      url.searchParams.set("limit", String(fresh ? PAGE_SIZE : loaded + PAGE_SIZE))
+      url.searchParams.set("offset", String(fresh ? loaded : 0))
       const response = await fetch(url, {
         headers: store.publishableKey ? { "x-publishable-api-key": store.publishableKey } : {},
       })
@@ -83,13 +87,18 @@ export function moreReviews(
       const page = (await response.json()) as { reviews: Review[]; count: number }
       if (!Array.isArray(page.reviews)) throw new Error("reviews: unexpected response")
       const items = page.reviews.map(render)
-      list.append(...items)
-      loaded += page.reviews.length
+      const shown = list.children.length
+      if (fresh) list.append(...items)
+      else list.replaceChildren(...items)
+      const added = fresh ? items : items.slice(Math.min(shown, items.length))
+      loaded = fresh ? loaded + page.reviews.length : page.reviews.length
+      fresh = true
       if (error) error.hidden = true
       if (loaded >= page.count || page.reviews.length === 0) button.remove()
       else setButtonLoading(button, false)
-      items[0]?.setAttribute("tabindex", "-1")
-      items[0]?.focus()
+      const first = added[0] ?? items[0]
+      first?.setAttribute("tabindex", "-1")
+      first?.focus()
     } catch {
       if (error) error.hidden = false
       setButtonLoading(button, false)
