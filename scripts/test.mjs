@@ -289,6 +289,8 @@ const suites = {
             SENDERO_ADMIN_PASSWORD: product.admin.password,
             DATABASE_URL: product.databaseUrl,
             FAULTS_CONTROL: `http://127.0.0.1:${controlServer.address().port}`,
+            STRIPE_DOUBLE_URL: product.stripeDouble?.url ?? "",
+            STRIPE_WEBHOOK_SECRET: product.stripeDouble?.webhookSecret ?? "",
             FAULTS_REDIS: redis ? "1" : "",
           },
         },

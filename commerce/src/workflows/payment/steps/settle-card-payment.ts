@@ -6,6 +6,9 @@ import { parseEnv } from "../../../lib/env"
 import { requireStripe } from "../../../lib/stripe"
 import { toMinorUnits } from "../../../modules/stripe-checkout/money"
 import { CARD_PROVIDER_ID } from "../../../modules/stripe-checkout/types"
+import { BOOKING_MODULE } from "../../../modules/booking"
+import type BookingModuleService from "../../../modules/booking/service"
+import { recoverOrderBookingsWorkflow } from "../../booking/recover-order-bookings"
 import { completeBookingCartWorkflow } from "../../complete-booking-cart"
 import { salvageCardBookingsWorkflow } from "../salvage-card-bookings"
 import type { CheckoutSnapshot } from "./read-checkout-session"
@@ -82,6 +85,10 @@ async function settle(container: MedusaContainer, snap: CheckoutSnapshot): Promi
     return { ...base, outcome: "unsuccessful", reason: "session_replaced" }
   }
   let orderId = base.order_id
+  if (orderId && !(await orderIsBooked(container, orderId, cartId))) {
+    await releaseMoney(snap)
+    return { ...base, outcome: "unsuccessful", reason: "not_booked" }
+  }
   if (!orderId) {
     const placed = await placeOrder(container, cartId)
     if (!placed.order_id) {
@@ -118,6 +125,22 @@ async function placeOrder(container: MedusaContainer, cartId: string): Promise<{
   ;({ result, errors } = await complete())
   if (!errors?.length && result?.order_id) return { order_id: result.order_id }
   return { order_id: null, reason: (errors?.[0]?.error as { code?: string } | undefined)?.code ?? "not_completed" }
+}
+
+/**
+ * Whether an order that already exists has its seats. A completion killed
+ * between Medusa's order and the conversion of its holds leaves an order
+ * without bookings: never capture for it as it is. Its holds become its
+ * bookings now (under the cart's lock, as the unbooked-orders job does), or,
+ * when they lapsed, the order is cancelled and false says the money must go
+ * back. A busy lock (the completion may still be alive) throws: nothing is
+ * captured, and the webhook's event is retried by the reconcile job.
+ */
+async function orderIsBooked(container: MedusaContainer, orderId: string, cartId: string) {
+  const booking: BookingModuleService = container.resolve(BOOKING_MODULE)
+  if ((await booking.listBookings({ order_id: orderId }, { take: 1, select: ["id"] })).length) return true
+  const { result } = await recoverOrderBookingsWorkflow(container).run({ input: { order_id: orderId, cart_id: cartId } })
+  return result.outcome !== "cancel"
 }
 
 type OrderState = { id: string; total: number; currency_code: string; metadata?: Record<string, unknown> | null }
