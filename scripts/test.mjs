@@ -262,7 +262,9 @@ const suites = {
               child.stopping = true
               process.kill(-child.process.pid, "SIGKILL")
               await new Promise((resolve) => (child.exited ? resolve() : child.process.once("exit", resolve)))
-            } else {
+            } else if (product.medusaProcess(port)?.exited !== false) {
+              // Only a stopped server starts again: a second process would fail on the port while
+              // /health still answered from the first, which would then run on, orphaned.
               await product.restartMedusa(port)
             }
           } else {
