@@ -1,23 +1,10 @@
-import type { APIRequestContext, BrowserContext, Page } from "@playwright/test"
+import type { BrowserContext, Page } from "@playwright/test"
 import { adminClient } from "./admin-api"
 import { expect, test } from "./fixtures"
+import { INBOX, mailTo } from "./inbox"
 import { chosenSlot, pickerReady, setTravellers, SKELETON_PATH } from "./journey-helpers"
 
-const INBOX = process.env.MAIL_INBOX_URL
 const PASSWORD = "dunas-rojas-2026"
-
-type InboxMail = { subject: string; to: { address: string }[]; text: string; html: string }
-
-/** The e-mails the local inbox (MailDev's REST API) received for an address, waiting for `count` of them. */
-async function mailTo(request: APIRequestContext, address: string, count = 1) {
-  let found: InboxMail[] = []
-  await expect(async () => {
-    const all = (await (await request.get(`${INBOX}/api/email`)).json()) as InboxMail[]
-    found = all.filter((m) => m.to.some((t) => t.address === address))
-    expect(found.length).toBeGreaterThanOrEqual(count)
-  }).toPass({ timeout: 30_000 })
-  return found
-}
 
 const uniqueEmail = (who: string) => `${who}.${Date.now()}@example.com`
 

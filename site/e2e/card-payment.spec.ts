@@ -1,6 +1,7 @@
 import pg from "pg"
 import { expect, test, type Page } from "./fixtures"
 import { adminClient } from "./admin-api"
+import { mailLinks, mailTo } from "./inbox"
 import { days, pickerReady, setTravellers, SKELETON_PATH } from "./journey-helpers"
 
 /**
@@ -20,32 +21,35 @@ async function addBooking(page: Page, day: number, count = 1) {
   await expect(page.getByTestId("header-cart-count")).toHaveText(String(count))
 }
 
-/** Fills the lead guest (by field name: the same in both languages), chooses the card and confirms. */
+/** Fills the lead guest (by field name: the same in both languages), chooses the card and confirms; the lead guest's e-mail. */
 async function payByCard(page: Page, checkoutPath: string, cardLabel: string) {
+  const email = `lucia.${Date.now()}@example.com`
   await page.goto(checkoutPath)
   await page.locator('[name="firstName"]').fill("Lucía")
   await page.locator('[name="lastName"]').fill("García")
-  await page.locator('[name="email"]').fill(`lucia.${Date.now()}@example.com`)
+  await page.locator('[name="email"]').fill(email)
   await page.locator('[name="phoneNumber"]').fill("612345678")
   await page.getByLabel(cardLabel).check()
   await page.getByTestId("checkout-confirm").click()
   await expect(page.getByTestId("card-preparing")).toBeVisible()
   await expect(page).toHaveURL(/\/pay\/cs_test_/, { timeout: 20_000 })
   await expect(page.locator("[data-test-payment]")).toBeVisible()
+  return email
 }
 
 async function adminOrder(request: import("@playwright/test").APIRequestContext, orderId: string) {
   const admin = await adminClient(request)
-  const { order } = await admin.get<{ order: { total: number; payment_status: string; metadata: Record<string, unknown> | null; payment_collections: { payments: { captures: { amount: number }[] }[] }[] } }>(
-    `/admin/orders/${orderId}?fields=total,payment_status,metadata,payment_collections.payments.captures.amount`,
+  const { order } = await admin.get<{ order: { total: number; payment_status: string; metadata: Record<string, unknown> | null; payment_collections: { payments: { captures: { amount: number }[]; refunds: { amount: number }[] }[] }[] } }>(
+    `/admin/orders/${orderId}?fields=total,payment_status,metadata,payment_collections.payments.captures.amount,payment_collections.payments.refunds.amount`,
   )
   return order
 }
 
-test("Spanish: pay by card with 4242, the result page shows the paid order; one capture", async ({ page, request }) => {
-  test.setTimeout(120_000)
-  await addBooking(page, 0)
-  await payByCard(page, "/checkout", "Tarjeta de crédito o débito")
+test("Spanish: pay by card with 4242, the result page shows the paid order; one capture; cancelled from the e-mailed voucher in the free window, all of it is refunded", async ({ page, request }) => {
+  test.setTimeout(180_000)
+  // Three dates on: the experience cancels free until 24 hours before it starts.
+  await addBooking(page, 3)
+  const email = await payByCard(page, "/checkout", "Tarjeta de crédito o débito")
   await page.getByLabel("Número de tarjeta").fill("4242 4242 4242 4242")
   await page.getByRole("button", { name: /^Pagar / }).click()
   await expect(page).toHaveURL(/\/checkout\/success\?order_id=order_/, { timeout: 30_000 })
@@ -53,9 +57,22 @@ test("Spanish: pay by card with 4242, the result page shows the paid order; one 
   await expect(page.getByTestId("card-paid")).toHaveText("Pago realizado con éxito. Tu actividad está confirmada.")
   await expect(page.getByTestId("order-booking")).toHaveCount(1)
   await expect(page.getByTestId("header-cart-count")).toHaveCount(0)
-  const order = await adminOrder(request, new URL(page.url()).searchParams.get("order_id")!)
+  const orderId = new URL(page.url()).searchParams.get("order_id")!
+  const order = await adminOrder(request, orderId)
   expect(order.payment_collections[0].payments[0].captures).toHaveLength(1)
   expect(Number(order.payment_collections[0].payments[0].captures[0].amount)).toBe(Number(order.total))
+
+  // The guest's voucher link from the confirmation e-mail: the refund is stated before confirming.
+  const voucher = (await mailTo(request, email)).flatMap(mailLinks).find((link) => link.includes("/voucher/"))
+  expect(voucher).toBeTruthy()
+  await page.goto(new URL(voucher!).pathname)
+  await page.getByTestId("cancel-booking").click()
+  await expect(page.getByTestId("cancel-quote")).toContainText("Si cancelas ahora, te devolvemos")
+  await page.getByTestId("cancel-confirm").click()
+  await expect(page.getByTestId("cancel-done")).toContainText("Reserva cancelada. Te devolvemos")
+  const refunded = await adminOrder(request, orderId)
+  const refunds = refunded.payment_collections[0].payments[0].refunds
+  expect(refunds.reduce((sum, r) => sum + Number(r.amount), 0)).toBe(Number(order.total))
 })
 
 test("English: a declined card shows 'Payment failed'; Try Again returns to the checkout with the cart intact", async ({ page }) => {

@@ -1,22 +1,8 @@
 import { expect, test } from "./fixtures"
-import type { APIRequestContext } from "@playwright/test"
+import { INBOX, mailLinks, mailTo } from "./inbox"
 import { pickerReady, setTravellers } from "./journey-helpers"
 
 const TITLE_ES = "Senderismo por las dunas al atardecer"
-const INBOX = process.env.MAIL_INBOX_URL
-
-type InboxMail = { subject: string; to: { address: string }[]; text: string; html: string }
-
-/** The e-mails the local inbox (MailDev's REST API) received for an address, waiting for the first. */
-async function mailTo(request: APIRequestContext, address: string) {
-  let found: InboxMail[] = []
-  await expect(async () => {
-    const all = (await (await request.get(`${INBOX}/api/email`)).json()) as InboxMail[]
-    found = all.filter((m) => m.to.some((t) => t.address === address))
-    expect(found.length).toBeGreaterThan(0)
-  }).toPass({ timeout: 20_000 })
-  return found
-}
 
 test("a booking's e-mail reaches the inbox in Spanish, and every link in it opens a page", async ({ page, request }) => {
   test.skip(!INBOX, "needs the product's local inbox (MAIL_INBOX_URL)")
@@ -38,7 +24,7 @@ test("a booking's e-mail reaches the inbox in Spanish, and every link in it open
   const [mail] = await mailTo(request, email)
   expect(mail.subject).toMatch(/^Hemos recibido tu reserva: pedido n\.º \d+$/)
   const reference = mail.text.match(/Referencia de la reserva: (SND-[0-9A-F]{8})/)![1]
-  const links = [...new Set([...mail.html.matchAll(/href="(https?:[^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, "&")))]
+  const links = mailLinks(mail)
   expect(links.length).toBeGreaterThan(0)
   for (const link of links) {
     const url = new URL(link)
