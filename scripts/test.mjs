@@ -100,7 +100,10 @@ const suites = {
     const url = new URL(pg.serverUrl)
     // INTEGRATION_SPECS (spec name patterns, space- or comma-separated) narrows the run.
     const only = (process.env.INTEGRATION_SPECS ?? "").split(/[\s,]+/).filter(Boolean)
-    const code = await runInherited(bin("jest"), ["--runInBand", "--forceExit", "--json", `--outputFile=${file}`, ...only], {
+    // One spec at a time, in a worker that is replaced once it holds more than 1.5 GB after a
+    // spec: every spec boots a Medusa app, and in one process their leftovers outgrow the heap.
+    const workers = ["--maxWorkers=1", "--workerIdleMemoryLimit=1.5GB"]
+    const code = await runInherited(bin("jest"), [...workers, "--forceExit", "--json", `--outputFile=${file}`, ...only], {
       cwd: path.join(root, "commerce"),
       env: {
         TEST_TYPE: "integration",
