@@ -66,6 +66,9 @@ test("Spanish: pay by card with 4242, the result page shows the paid order; one 
   const voucher = (await mailTo(request, email)).flatMap(mailLinks).find((link) => link.includes("/voucher/"))
   expect(voucher).toBeTruthy()
   await page.goto(new URL(voucher!).pathname)
+  // The cancel island hydrates once visible; a click before that would do nothing.
+  await page.getByTestId("cancel-booking").scrollIntoViewIfNeeded()
+  await expect(page.locator('astro-island:has([data-testid="cancel-booking"])')).not.toHaveAttribute("ssr", /.*/)
   await page.getByTestId("cancel-booking").click()
   await expect(page.getByTestId("cancel-quote")).toContainText("Si cancelas ahora, te devolvemos")
   await page.getByTestId("cancel-confirm").click()
