@@ -13,6 +13,8 @@ test("on a phone, in English: the sticky bar leads to the picker, then cart, che
   const bar = page.getByTestId("booking-bar")
   await expect(bar).toBeInViewport()
   await expect(bar).toContainText(/From\s*€45\.00/i)
+  // Nothing is wider than the phone: a wider header used to push the bar half off the screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412)
   await page.mouse.wheel(0, 1500)
   await expect(bar).toBeInViewport()
   await bar.getByRole("link", { name: "Check availability" }).click()
@@ -68,4 +70,17 @@ test("the phone menu is a button that opens every entry", async ({ page }) => {
   const count = await entries.count()
   expect(count).toBeGreaterThanOrEqual(6)
   for (let i = 0; i < count; i++) await expect(entries.nth(i)).toBeVisible()
+})
+
+test("on a 360 px phone the header fits and the language switch is in the menu", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 })
+  for (const path of ["/", `/en${SKELETON_PATH}`, "/en/cart"]) {
+    await page.goto(path)
+    await expect(page.getByTestId("phone-menu")).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360)
+  }
+  await page.getByTestId("phone-menu").locator("summary").click()
+  await page.getByTestId("phone-menu").getByRole("link", { name: "Español" }).click()
+  await expect(page).toHaveURL(/:\d+\/cart$/)
+  await expect(page.locator("html")).toHaveAttribute("lang", "es")
 })
