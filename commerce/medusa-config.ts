@@ -60,6 +60,7 @@ module.exports = defineConfig({
     { resolve: "./src/modules/review" },
     { resolve: "./src/modules/offer" },
     { resolve: "./src/modules/contact" },
+    { resolve: "./src/modules/wishlist" },
     ...infrastructureModules(env),
     {
       resolve: "@medusajs/medusa/notification",

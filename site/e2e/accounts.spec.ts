@@ -3,29 +3,7 @@ import { adminClient } from "./admin-api"
 import { expect, test } from "./fixtures"
 import { INBOX, mailTo } from "./inbox"
 import { chosenSlot, pickerReady, setTravellers, SKELETON_PATH } from "./journey-helpers"
-
-const PASSWORD = "dunas-rojas-2026"
-
-const uniqueEmail = (who: string) => `${who}.${Date.now()}@example.com`
-
-/** Waits until the island holding `testId` has hydrated: text typed before that would be lost. */
-async function formReady(page: Page, testId: string) {
-  await expect(page.locator(`astro-island:has([data-testid="${testId}"])`)).not.toHaveAttribute("ssr", /.*/)
-}
-
-/** Signs up through the page (es or en labels), ending on the account page. */
-async function signUp(page: Page, locale: "es" | "en", name: string, email: string) {
-  const en = locale === "en"
-  await page.goto(en ? "/en/auth/sign-up" : "/auth/sign-up")
-  await formReady(page, "signup-form")
-  await page.getByLabel(en ? "First name" : "Nombre", { exact: true }).fill(name)
-  await page.getByLabel(en ? "Last name" : "Apellidos").fill("Pérez")
-  await page.getByLabel(en ? "E-mail" : "Correo electrónico").fill(email)
-  await page.getByLabel(en ? "New password" : "Nueva contraseña").fill(PASSWORD)
-  await page.getByLabel(en ? "Confirm password" : "Confirma la contraseña").fill(PASSWORD)
-  await page.getByRole("button", { name: en ? "Create account" : "Crear la cuenta" }).click()
-  await expect(page.getByTestId("account-greeting")).toHaveText(`${en ? "Hello" : "Hola"}, ${name}`)
-}
+import { formReady, PASSWORD, signUp, uniqueEmail } from "./account-helpers"
 
 /** The session lives in an httpOnly, SameSite=Lax cookie; nothing token-like is left in storage. */
 async function expectCookieSession(page: Page, context: BrowserContext) {

@@ -1,3 +1,4 @@
+import { formReady, PASSWORD, signUp, uniqueEmail } from "./account-helpers"
 import { expect, test } from "./fixtures"
 
 test("the wishlist keeps hearts across pages and a reload, without an account", async ({
@@ -55,4 +56,45 @@ test("content pages keep shipping no script: their hearts stay hidden", async ({
   await page.goto("/blog/alula-en-tres-dias")
   await expect(page.locator("script[src]")).toHaveCount(0)
   await expect(page.locator("button[data-wish]").first()).toBeHidden()
+})
+
+test("the wishlist follows the traveller into their account and to another device; signing out there forgets it", async ({
+  page,
+  browser,
+}) => {
+  await page.goto("/en/things-to-do-in-dubai")
+  const first = page.locator("[data-card]:visible").first()
+  const title = (await first.getByTestId("experience-card-link").textContent())!.trim()
+  await first.getByRole("button", { name: `Save to your wishlist: ${title}` }).click()
+  const email = uniqueEmail("wish")
+  await signUp(page, "en", "Wren", email)
+  // The account page has seen the session and merged this browser's list into the account.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("sendero.wishlist.account"))).toMatch(/^cus_/)
+
+  // Another device: nothing kept there until the traveller logs in.
+  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL })
+  const device = await other.newPage()
+  await device.goto("/en/auth/login")
+  await formReady(device, "login-form")
+  await device.getByLabel("E-mail").fill(email)
+  await device.getByLabel("Password").fill(PASSWORD)
+  await device.getByRole("button", { name: "Log in" }).click()
+  await expect(device.getByTestId("account-greeting")).toHaveText("Hello, Wren")
+  await device.goto("/en/wishlist")
+  const items = device.getByTestId("wishlist-item")
+  await expect(items).toHaveCount(1)
+  await expect(items.first()).toContainText(title)
+
+  // Removed on the other device, it is gone from the first one's wishlist page too.
+  await items.first().getByRole("button", { name: `Remove from your wishlist: ${title}` }).click()
+  await expect(items).toHaveCount(0)
+  await page.goto("/en/wishlist")
+  await expect(page.getByText("You have not saved any experience yet.")).toBeVisible()
+  await device.goto("/en/things-to-do-in-dubai")
+  await device.locator("[data-card]:visible").first().getByRole("button", { name: `Save to your wishlist: ${title}` }).click()
+  await device.goto("/en/account")
+  await device.getByTestId("sign-out").click()
+  await device.goto("/en/wishlist")
+  await expect(device.getByText("You have not saved any experience yet.")).toBeVisible()
+  await other.close()
 })

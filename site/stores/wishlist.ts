@@ -32,3 +32,16 @@ export function toggleWish(handle: string) {
       : [handle, ...list].slice(0, WISHLIST_MAX),
   )
 }
+
+/**
+ * The account this browser's wishlist is merged into (a customer id), or
+ * null: set when a signed-in session is seen and the lists were merged,
+ * cleared on sign-out. Lets pages without the account island send each
+ * heart's change to the account without asking who is logged in first.
+ */
+export const $wishlistAccount = persistentAtom<string | null>(
+  "sendero.wishlist.account",
+  null,
+  (raw) => (/^cus_[A-Za-z0-9]{1,60}$/.test(raw) ? raw : undefined),
+  (value) => value,
+)

@@ -19,6 +19,7 @@ import { storeReviewMiddlewares } from "./store/reviews/middlewares"
 import { storeContactMiddlewares } from "./store/contact-messages/middlewares"
 import { storeOfferMiddlewares } from "./store/offer-requests/middlewares"
 import { localiseLoginRequired } from "./store/customers/login-required"
+import { storeWishlistMiddlewares } from "./store/customers/me/wishlist/middlewares"
 
 export default defineMiddlewares({
   errorHandler: localisedErrorHandler,
@@ -35,6 +36,7 @@ export default defineMiddlewares({
     ...storeOrderAccessMiddlewares,
     ...storeSessionMiddlewares,
     ...storeGuestOrdersMiddlewares,
+    ...storeWishlistMiddlewares,
     ...storeExperienceMiddlewares,
     ...storeAvailabilityMiddlewares,
     ...storeCartBookingMiddlewares,

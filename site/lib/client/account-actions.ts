@@ -2,6 +2,8 @@ import { $cartId } from "../../stores/cart"
 import { $session, type SessionCustomer } from "../../stores/session"
 import { ApiError } from "./errors"
 import { segment, storeFetch, type StoreLocale } from "./medusa"
+import { $wishlistAccount } from "../../stores/wishlist"
+import { forgetWishlist, mergeWishlist } from "./wishlist-account"
 
 /**
  * The traveller's account from the browser. Logging in turns the auth token
@@ -39,6 +41,9 @@ export function formProblem(fields: {
 export async function loadSession(locale: StoreLocale): Promise<SessionCustomer | null> {
   const { customer } = await storeFetch<{ customer: SessionCustomer | null }>("/store/session", { locale })
   $session.set(customer)
+  // The wishlist kept in this browser joins the account (once per sign-in here).
+  if (customer) await mergeWishlist(customer.id, locale)
+  else $wishlistAccount.set(null)
   return customer
 }
 
@@ -85,6 +90,7 @@ export async function signUp(locale: StoreLocale, form: SignUp): Promise<Session
 /** Ends the session (the cookie is cleared by the API). */
 export async function signOut(locale: StoreLocale) {
   await storeFetch("/auth/session", { method: "DELETE", locale })
+  forgetWishlist()
   $session.set(null)
 }
 

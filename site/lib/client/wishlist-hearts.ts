@@ -1,4 +1,5 @@
-import { $wishlist, toggleWish } from "../../stores/wishlist"
+import { $wishlist } from "../../stores/wishlist"
+import { toggleWishEverywhere } from "./wishlist-account"
 
 /**
  * Brings the page's hearts to life (`[data-wish]` buttons, rendered hidden by
@@ -16,7 +17,7 @@ export function wishlistHearts(root: Document = document) {
     const button = (event.target as Element | null)?.closest<HTMLButtonElement>("button[data-wish]")
     if (!button) return
     event.preventDefault()
-    toggleWish(button.dataset.wish ?? "")
+    toggleWishEverywhere(button.dataset.wish ?? "")
   })
   $wishlist.subscribe(sync)
   root.documentElement.dataset.wishlist = ""

@@ -1,4 +1,5 @@
-import { $wishlist, isHandle, toggleWish } from "../../stores/wishlist"
+import { $wishlist, isHandle } from "../../stores/wishlist"
+import { refreshWishlist, toggleWishEverywhere } from "./wishlist-account"
 
 /** One experience as /wishlist.json describes it. */
 type WishCard = {
@@ -39,7 +40,7 @@ export async function wishlistPage(root: HTMLElement) {
         else image.remove()
         const remove = item.querySelector<HTMLButtonElement>("[data-remove]")!
         remove.setAttribute("aria-label", removeLabel.replace("{title}", card.title))
-        remove.addEventListener("click", () => toggleWish(handle))
+        remove.addEventListener("click", () => toggleWishEverywhere(handle))
         item.dataset.handle = handle
         return item
       }),
@@ -48,4 +49,6 @@ export async function wishlistPage(root: HTMLElement) {
     root.setAttribute("aria-busy", "false")
   }
   $wishlist.subscribe(render)
+  // Signed in: what was kept on other devices shows here too.
+  await refreshWishlist()
 }
