@@ -40,7 +40,7 @@ export function siteSettings() {
       link("Categorías", "Experience Category", "/categories"),
       link("Explora", "Explore", "/destinations"),
       link("Paquetes de viaje", "Tour Packages", "/excursiones-de-un-dia"),
-      link("Itinerarios", "Travel Itinerary", "/blog/alula-en-tres-dias"),
+      link("Itinerarios", "Travel Itinerary", "/trip-planner"),
       link("Cruceros", "Cruises", "/cruceros"),
       link("Paquetes", "Packages", "/campamentos-y-alojamiento"),
       link("Contacto", "Contact Us", "/contact-us"),

@@ -22,6 +22,8 @@ export const GET: APIRoute = async ({ params }) => {
       {
         title: e.title,
         city: e.city.name,
+        citySlug: e.city.slug,
+        duration: e.durationMinutes ?? null,
         url: experiencePath(locale, e.city.slug, e.pathSlug, supplier),
         image: imageUrl(e.image?.src),
         price:
