@@ -10,8 +10,7 @@ const MENU = {
     ["Explora", /Explora nuestros destinos/],
     // No tour packages yet: day trips are the closest real page.
     ["Paquetes de viaje", /Excursiones de un día/],
-    // No trip planner yet: the three-day AlUla itinerary.
-    ["Itinerarios", /tres días/],
+    ["Itinerarios", /Planifica tu viaje/],
     ["Cruceros", /Cruceros/],
     // No combos yet: camps and stays.
     ["Paquetes", /Campamentos/],
@@ -24,7 +23,7 @@ const MENU = {
     ["Experience Category", /Experience categories/],
     ["Explore", /Explore our destinations/],
     ["Tour Packages", /Day trips/],
-    ["Travel Itinerary", /three days/],
+    ["Travel Itinerary", /Plan your trip/],
     ["Cruises", /Cruises/],
     ["Packages", /Camps/],
     ["Contact Us", /Contact/],

@@ -54,7 +54,7 @@ test("a two-day plan from the wishlist, shared by a link, opened elsewhere read-
   await expect(friend.getByLabel("Add to this day")).toHaveCount(0)
   await expect(friend.getByTestId("planner-item")).toHaveCount(2)
   await friend.getByTestId("planner-book").click()
-  await expect(friend).toHaveURL(/\/en\/cart$/)
+  await expect(friend).toHaveURL(/\/en\/cart$/, { timeout: 30_000 })
   await expect(friend.getByTestId("cart-booking")).toHaveCount(2)
   for (const title of titles) await expect(friend.getByTestId("cart")).toContainText(title)
   await elsewhere.close()
