@@ -83,7 +83,7 @@ export function nearestSplittableTotals(total: number, lines: OfferLineWeight[])
  */
 export function unitPriceOf(minor: number, quantity: number, digits: number): string {
   let numerator = BigInt(minor)
-  let denominator = BigInt(quantity) * 10n ** BigInt(digits)
+  const denominator = BigInt(quantity) * 10n ** BigInt(digits)
   let scale = 0
   while (numerator % denominator !== 0n) {
     numerator *= 10n

@@ -10,6 +10,7 @@ import { updateOfferRequestStep } from "./steps/update-offer-request"
 
 /** A second 'send' of the same request waits for the first, then finds its offer (and is refused). */
 const OFFER_LOCK = { timeout: 60, ttl: 180 }
+const lockKey = (requestId: string) => `offer-request:${requestId}`
 
 /**
  * A shop admin sends a traveller a custom offer: under the request's lock,
@@ -23,8 +24,7 @@ const OFFER_LOCK = { timeout: 60, ttl: 180 }
  * at any step undoes the earlier ones (cart, hold, lines, payment session).
  */
 export const sendOfferWorkflow = createWorkflow("send-offer", (input: SendOfferInput & { hold_minutes: number }) => {
-  const lock = transform({ input }, ({ input }) => ({ key: `offer-request:${input.id}`, ...OFFER_LOCK }))
-  acquireLockStep(lock)
+  acquireLockStep(transform({ input }, ({ input }) => ({ key: lockKey(input.id), ...OFFER_LOCK })))
   const offer = prepareOfferStep(input)
   const cart = createCartWorkflow.runAsStep({
     input: transform({ offer }, ({ offer }) => ({
@@ -102,6 +102,6 @@ export const sendOfferWorkflow = createWorkflow("send-offer", (input: SendOfferI
   )
   releaseFailedSendsStep(mail)
   sendNotificationsStep(mail)
-  releaseLockStep(transform({ lock }, ({ lock }) => ({ key: lock.key })))
+  releaseLockStep(transform({ input }, ({ input }) => ({ key: lockKey(input.id) })))
   return new WorkflowResponse(request)
 })
