@@ -159,7 +159,11 @@ medusaIntegrationTestRunner({
       await double.control("deliver", { ids: [completed.id], times: 2 })
       const placed = await waitFor(async () => ((await cart(offer.cart_id)).order?.id ? cart(offer.cart_id) : null))
       expect(amountOf(placed.order.total)).toBe(150.01)
-      const bookings = await booking().listBookings({ order_id: placed.order.id })
+      // The order exists as soon as the cart completes; its holds become its bookings right after.
+      const bookings = await waitFor(async () => {
+        const found = await booking().listBookings({ order_id: placed.order.id })
+        return found.length ? found : null
+      })
       expect(bookings).toHaveLength(1)
       expect(bookings[0]).toMatchObject({ seats: 3, status: "confirmed" })
       expect(await booking().retrieveSlot(slotId)).toMatchObject({ held: 0, booked: 3 })
