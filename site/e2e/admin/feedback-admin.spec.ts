@@ -66,7 +66,9 @@ test("custom-offer requests: the team keeps a note and sends an offer through th
     headers: { ...headers, "x-medusa-locale": "en" },
     data: {
       handle: SKELETON,
-      flexible: true,
+      flexible: false,
+      date_from: date,
+      date_to: date,
       travellers: { adult: 4 },
       languages: ["en"],
       message: "A private camp for four.",
@@ -91,8 +93,10 @@ test("custom-offer requests: the team keeps a note and sends an offer through th
 
   await card.getByRole("button", { name: "Enviar oferta" }).click()
   const drawer = adminPage.getByRole("dialog")
+  // Prefilled from the request: its experience, its first date, its group.
   await expect(drawer.getByLabel("Adultos")).toHaveValue("4")
-  await drawer.getByLabel("Fecha").fill(date)
+  await expect(drawer.getByLabel("Fecha")).toHaveValue(date)
+  await expect(drawer.getByRole("combobox", { name: "Experiencia" })).not.toHaveText("Elige una experiencia")
   await expect(drawer.getByRole("combobox", { name: "Hora" })).toContainText("05:15")
   await drawer.getByLabel("Precio total").fill("95")
   await drawer.getByLabel("Nota para el viajero (opcional)").fill("Includes a campfire dinner.")

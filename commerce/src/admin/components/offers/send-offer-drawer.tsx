@@ -25,6 +25,8 @@ const CURRENCIES = ["eur", "usd", "aed", "sar"]
  * travellers per age band (the request's group), the custom total, a note to
  * the traveller and how many hours the offer may be paid. The API holds the
  * seats, prices the cart and e-mails the link; its refusals show as they come.
+ * Each select mounts again when its items arrive: Radix shows a controlled
+ * value only if its item exists when the select mounts.
  */
 export function SendOfferDrawer({ request, locale, onClose, onSent }: { request: OfferSource | null; locale: string; onClose: () => void; onSent: () => void }) {
   const { t } = useTranslation()
@@ -110,7 +112,7 @@ export function SendOfferDrawer({ request, locale, onClose, onSent }: { request:
               }}
             >
               <Label htmlFor="offer-experience">{t("admin.offers.send.experience")}</Label>
-              <Select value={handle || undefined} onValueChange={setHandle}>
+              <Select key={products.data ? "products" : "loading"} value={handle || undefined} onValueChange={setHandle}>
                 <Select.Trigger id="offer-experience" aria-label={t("admin.offers.send.experience")}>
                   <Select.Value placeholder={t("admin.offers.send.pickExperience")} />
                 </Select.Trigger>
@@ -123,7 +125,7 @@ export function SendOfferDrawer({ request, locale, onClose, onSent }: { request:
                 </Select.Content>
               </Select>
               <Label htmlFor="offer-option">{t("admin.offers.send.option")}</Label>
-              <Select value={option || undefined} onValueChange={setOption}>
+              <Select key={options.map((o) => o.code).join()} value={option || undefined} onValueChange={setOption}>
                 <Select.Trigger id="offer-option" aria-label={t("admin.offers.send.option")}>
                   <Select.Value />
                 </Select.Trigger>
@@ -139,7 +141,7 @@ export function SendOfferDrawer({ request, locale, onClose, onSent }: { request:
               <Input id="offer-date" type="date" min={todayIso()} value={date} onChange={(e) => setDate(e.target.value)} />
               <Label htmlFor="offer-slot">{t("admin.offers.send.slot")}</Label>
               {slots.length ? (
-                <Select value={slotId || undefined} onValueChange={setSlotId}>
+                <Select key={slots.map((s) => s.id).join()} value={slotId || undefined} onValueChange={setSlotId}>
                   <Select.Trigger id="offer-slot" aria-label={t("admin.offers.send.slot")}>
                     <Select.Value />
                   </Select.Trigger>
