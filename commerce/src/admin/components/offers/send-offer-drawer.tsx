@@ -18,6 +18,14 @@ export type OfferSource = {
 type Products = { products: { id: string; title: string; handle: string }[] }
 const BANDS = ["adult", "child", "infant"] as const
 const CURRENCIES = ["eur", "usd", "aed", "sar"]
+/**
+ * A select's change, ignoring the empty value Radix reports from inside a
+ * form when its items arrive after its value (the hidden native select
+ * cannot hold a value it has no option for yet).
+ */
+const keep = (set: (value: string) => void) => (value: string) => {
+  if (value) set(value)
+}
 
 /**
  * 'Send offer': the experience (the request's, or picked), an option, a date
@@ -112,7 +120,7 @@ export function SendOfferDrawer({ request, locale, onClose, onSent }: { request:
               }}
             >
               <Label htmlFor="offer-experience">{t("admin.offers.send.experience")}</Label>
-              <Select key={products.data ? "products" : "loading"} value={handle || undefined} onValueChange={setHandle}>
+              <Select key={products.data ? "products" : "loading"} value={handle || undefined} onValueChange={keep(setHandle)}>
                 <Select.Trigger id="offer-experience" aria-label={t("admin.offers.send.experience")}>
                   <Select.Value placeholder={t("admin.offers.send.pickExperience")} />
                 </Select.Trigger>
@@ -125,7 +133,7 @@ export function SendOfferDrawer({ request, locale, onClose, onSent }: { request:
                 </Select.Content>
               </Select>
               <Label htmlFor="offer-option">{t("admin.offers.send.option")}</Label>
-              <Select key={options.map((o) => o.code).join()} value={option || undefined} onValueChange={setOption}>
+              <Select key={options.map((o) => o.code).join()} value={option || undefined} onValueChange={keep(setOption)}>
                 <Select.Trigger id="offer-option" aria-label={t("admin.offers.send.option")}>
                   <Select.Value />
                 </Select.Trigger>
@@ -141,7 +149,7 @@ export function SendOfferDrawer({ request, locale, onClose, onSent }: { request:
               <Input id="offer-date" type="date" min={todayIso()} value={date} onChange={(e) => setDate(e.target.value)} />
               <Label htmlFor="offer-slot">{t("admin.offers.send.slot")}</Label>
               {slots.length ? (
-                <Select key={slots.map((s) => s.id).join()} value={slotId || undefined} onValueChange={setSlotId}>
+                <Select key={slots.map((s) => s.id).join()} value={slotId || undefined} onValueChange={keep(setSlotId)}>
                   <Select.Trigger id="offer-slot" aria-label={t("admin.offers.send.slot")}>
                     <Select.Value />
                   </Select.Trigger>
@@ -173,7 +181,7 @@ export function SendOfferDrawer({ request, locale, onClose, onSent }: { request:
                 </div>
                 <div>
                   <Label htmlFor="offer-currency">{t("admin.offers.send.currency")}</Label>
-                  <Select value={currency} onValueChange={setCurrency}>
+                  <Select value={currency} onValueChange={keep(setCurrency)}>
                     <Select.Trigger id="offer-currency" aria-label={t("admin.offers.send.currency")}>
                       <Select.Value />
                     </Select.Trigger>
