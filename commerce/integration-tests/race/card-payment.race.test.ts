@@ -1,6 +1,6 @@
-import Stripe from "stripe"
 import { describe, expect, it } from "vitest"
 import { adminClient, client } from "./store-client"
+import { control, deliver, doubleUrl, slotOnDay, stripeEvent } from "./stripe-double-client"
 
 /**
  * Card payments on two Medusa servers sharing one database, against the
@@ -12,31 +12,6 @@ import { adminClient, client } from "./store-client"
  */
 const servers = (process.env.MEDUSA_URLS ?? "").split(",").filter(Boolean)
 const key = process.env.PUBLISHABLE_KEY ?? ""
-const doubleUrl = process.env.STRIPE_DOUBLE_URL ?? ""
-const secret = process.env.STRIPE_WEBHOOK_SECRET ?? ""
-const signer = new Stripe("sk_test_signer_only")
-
-async function control(path: string, body?: object) {
-  const response = await fetch(`${doubleUrl}/_control/${path}`, body ? { method: "POST", body: JSON.stringify(body) } : {})
-  return response.json()
-}
-
-/** Sends one Stripe event to a server's webhook, signed as Stripe would. */
-async function deliver(server: string, event: object) {
-  const payload = JSON.stringify(event)
-  const response = await fetch(`${server}/hooks/stripe`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "stripe-signature": signer.webhooks.generateTestHeaderString({ payload, secret }) },
-    body: payload,
-  })
-  return response.status
-}
-
-async function slotOnDay(store: ReturnType<typeof client>, offset: number, index: number) {
-  const date = new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
-  const day = await store.get(`/store/experiences/senderismo-dunas-atardecer/availability/${date}`)
-  return day.data.options[0].slots[index].id as string
-}
 
 describe("card payments across two servers", () => {
   it("needs two servers and the Stripe double", () => {
@@ -57,7 +32,7 @@ describe("card payments across two servers", () => {
     expect((await control(`sessions/${sessionId}/pay`, { card: "4242424242424242" })).outcome).toBe("succeeded")
     const { data: events } = await control("events?type=checkout.session.completed")
     const summary = events.find((e: any) => e.object_id === sessionId)
-    const event = await (await fetch(`${doubleUrl}/_control/events/${summary.id}`)).json()
+    const event = await stripeEvent(summary.id)
 
     const statuses = await Promise.all([...servers, ...servers].map((server) => deliver(server, event)))
     expect(statuses).toEqual([200, 200, 200, 200])
@@ -99,7 +74,7 @@ describe("card payments across two servers", () => {
         (async () => {
           const { data } = await control("events?type=checkout.session.completed")
           const summary = data.find((e: any) => e.object_id === sessionId)
-          const event = await (await fetch(`${doubleUrl}/_control/events/${summary.id}`)).json()
+          const event = await stripeEvent(summary.id)
           return deliver(servers[(index + 1) % 2], event)
         })(),
       ])

@@ -1,6 +1,31 @@
+import { AsyncLocalStorage } from "node:async_hooks"
 import type { ILockingProvider } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
+
+/** Set inside a job that holds a lock: its own `execute` calls do not wait for a slot again. */
+const inLock = new AsyncLocalStorage<boolean>()
+
+/** A counting semaphore: `take` waits while `size` holders are in, first come first served. */
+class Slots {
+  private free: number
+  private readonly waiting: (() => void)[] = []
+  constructor(size: number) {
+    this.free = size
+  }
+  async take(): Promise<void> {
+    if (this.free > 0) {
+      this.free--
+      return
+    }
+    await new Promise<void>((resolve) => this.waiting.push(resolve))
+  }
+  give(): void {
+    const next = this.waiting.shift()
+    if (next) next()
+    else this.free++
+  }
+}
 
 type Owner = { ownerId?: string | null }
 type AcquireArgs = Owner & { expire?: number }
@@ -20,20 +45,40 @@ export class ExpiringPostgresLockProvider implements ILockingProvider {
   static identifier = "locking-postgres-expiring"
   protected readonly pg: Knex
 
+  protected readonly slots: Slots
+
   constructor(container: Record<string, unknown>) {
     this.pg = container[ContainerRegistrationKeys.PG_CONNECTION] as Knex
+    const poolMax = Number((this.pg.client as { config?: { pool?: { max?: number } } }).config?.pool?.max) || 10
+    this.slots = new Slots(Math.max(1, Math.floor(poolMax / 2)))
   }
 
-  /** Runs `job` holding transaction-scoped advisory locks on `keys` (as Medusa's provider does). */
+  /**
+   * Runs `job` holding transaction-scoped advisory locks on `keys` (as Medusa's provider does).
+   * The lock's transaction keeps a connection of the pool the job itself needs:
+   * with as many jobs at once as the pool has connections (a burst of webhooks
+   * and return pages), every connection would wait for a job that waits for a
+   * connection, until the pool's timeout failed them all. So at most half the
+   * pool holds locks at a time; other callers wait in memory (a nested call is
+   * already counted and goes straight in).
+   */
   async execute<T>(keys: string | string[], job: () => Promise<T>, args?: { timeout?: number }): Promise<T> {
     const timeoutMs = Math.max(args?.timeout ?? 5, 1) * 1000
-    return this.pg.transaction(async (trx) => {
-      await trx.raw(`SET LOCAL lock_timeout = ${Math.round(timeoutMs)}`)
-      for (const key of Array.isArray(keys) ? keys : [keys]) {
-        await trx.raw(`SELECT pg_advisory_xact_lock(hashtext(?))`, [key])
-      }
-      return job()
-    })
+    const locked = () =>
+      this.pg.transaction(async (trx) => {
+        await trx.raw(`SET LOCAL lock_timeout = ${Math.round(timeoutMs)}`)
+        for (const key of Array.isArray(keys) ? keys : [keys]) {
+          await trx.raw(`SELECT pg_advisory_xact_lock(hashtext(?))`, [key])
+        }
+        return inLock.run(true, job)
+      })
+    if (inLock.getStore()) return locked()
+    await this.slots.take()
+    try {
+      return await locked()
+    } finally {
+      this.slots.give()
+    }
   }
 
   async acquire(keys: string | string[], args: AcquireArgs = {}): Promise<void> {
