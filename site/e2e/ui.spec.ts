@@ -33,6 +33,9 @@ test("the empty cart says so and offers chat or a call", async ({ page }) => {
   await expect(page.getByTestId("cart-empty")).toHaveText("Your cart is empty")
   const help = page.getByTestId("cart-help")
   await expect(help.getByRole("link", { name: /^Call / })).toHaveAttribute("href", /^tel:/)
+  // The chat is offered (and named in the text) only when site settings give it a channel.
+  await expect(help.getByTestId("cart-chat")).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+$/)
+  await expect(help).toContainText("Chat with us or give us a call")
   await page.goto("/cart")
   await expect(page.getByTestId("cart-empty")).toHaveText("Tu carrito está vacío")
 })

@@ -4,7 +4,7 @@ import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { orderLines } from "../../src/lib/booking-lines"
 import { BOOKING_MODULE } from "../../src/modules/booking"
 import type BookingModuleService from "../../src/modules/booking/service"
-import { dayFromToday, DESERT_SAFARI, seedFixtures, storeApi } from "../fixtures"
+import { dayFromToday, DESERT_SAFARI, seedFixtures, send, storeApi } from "../fixtures"
 import { assertOrderInvariants } from "../invariants"
 
 jest.setTimeout(180_000)
@@ -266,6 +266,33 @@ medusaIntegrationTestRunner({
           expect(reply.data).toMatchObject({ code: "invalid_characters", message: "Los datos enviados contienen caracteres no permitidos." })
           expect(reply.data.request_id).toEqual(expect.any(String))
         }
+      })
+
+      it("the availability day checks the publishable key itself: none, unknown or revoked is refused, a live one answers", async () => {
+        const url = `/store/experiences/${DESERT_SAFARI.handle}/availability/${dayFromToday(2)}`
+        // Medusa's own key check steps aside for this route (publishable-key-deferral.ts): the route's statement decides.
+        expect((await get(url)).status).toBe(200)
+        const apiKeys = container.resolve(Modules.API_KEY)
+        const [revoked] = await apiKeys.createApiKeys([{ title: "Revocada", type: "publishable", created_by: "test" }])
+        expect((await get(url, { "x-publishable-api-key": revoked.token })).status).toBe(200)
+        await apiKeys.revoke({ id: revoked.id }, { revoked_by: "test" })
+        const secret = (await apiKeys.createApiKeys([{ title: "Secreta", type: "secret", created_by: "test" }]))[0]
+        const { "x-publishable-api-key": _key, ...noKey } = headers
+        const refusals = [
+          await send(api.get(url, { headers: noKey })),
+          await get(url, { "x-publishable-api-key": "pk_unknown" }),
+          await get(url, { "x-publishable-api-key": revoked.token }),
+          await get(url, { "x-publishable-api-key": secret.token }),
+          await get(`${url}/`, { "x-publishable-api-key": "pk_unknown" }),
+          await get(`/store/experiences/no-such-experience/availability/${dayFromToday(2)}`, { "x-publishable-api-key": "pk_unknown" }),
+        ]
+        for (const reply of refusals) {
+          expect(reply.status).toBe(400)
+          expect(reply.data).toMatchObject({ code: "publishable_key_required", message: expect.stringMatching(/^Falta una clave pública/) })
+        }
+        // Bad input is still refused before any statement, whatever the key.
+        const badDate = await get(`/store/experiences/${DESERT_SAFARI.handle}/availability/2027-02-30`, { "x-publishable-api-key": "pk_unknown" })
+        expect(badDate).toMatchObject({ status: 400, data: { code: "invalid_date" } })
       })
 
       it("a deeply nested body is refused, not a stack overflow", async () => {

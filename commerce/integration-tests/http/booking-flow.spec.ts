@@ -1,5 +1,6 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { BOOKING_MODULE } from "../../src/modules/booking"
 import type BookingModuleService from "../../src/modules/booking/service"
 import { SKELETON_EXPERIENCE } from "../../src/scripts/seed/catalogue"
@@ -57,6 +58,38 @@ medusaIntegrationTestRunner({
       const en = await day(DESERT_SAFARI.handle, 2, { "accept-language": "en" })
       expect(en.data.options[0].title).toBe("Shared group tour")
       expect(en.data.options[0].slots[0].cancellation.text).toMatch(/^Free cancellation until .*; after that a 50% fee applies$/)
+    })
+
+    it("shows a sale price list on the day from the second it starts until the second it ends (catalogue facts are cached per stamp)", async () => {
+      const query = container.resolve(ContainerRegistrationKeys.QUERY)
+      const { data: variants } = await query.graph({
+        entity: "product_variant",
+        fields: ["id", "metadata", "price_set.id", "product.handle"],
+        filters: { product: { handle: DESERT_SAFARI.handle } } as never,
+      })
+      const adult = (variants as any[]).find((v) => v.metadata?.option_code === "shared" && v.metadata?.band === "adult")
+      const adultPrice = async () => (await day(DESERT_SAFARI.handle, 2)).data.options[0].age_bands[0].price
+      expect(await adultPrice()).toBe(45)
+      const startsAt = Date.now() + 8_000
+      const endsAt = startsAt + 8_000
+      await container.resolve(Modules.PRICING).createPriceLists([
+        {
+          title: "Rebajas relámpago",
+          description: "Empieza y acaba sola",
+          type: "sale",
+          status: "active",
+          starts_at: new Date(startsAt).toISOString(),
+          ends_at: new Date(endsAt).toISOString(),
+          prices: [{ amount: 40, currency_code: "eur", price_set_id: adult.price_set.id }],
+        },
+      ])
+      const before = await adultPrice()
+      // Read before the start (the stamp now names the list, not yet running): the regular price.
+      if (Date.now() < startsAt) expect(before).toBe(45)
+      await new Promise((r) => setTimeout(r, Math.max(0, startsAt - Date.now()) + 300))
+      expect(await adultPrice()).toBe(40)
+      await new Promise((r) => setTimeout(r, Math.max(0, endsAt - Date.now()) + 300))
+      expect(await adultPrice()).toBe(45)
     })
 
     it("answers a date without options with no_options in the visitor's language", async () => {

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto"
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
 import { BookingError } from "../lib/booking-error"
+import { deferPublishableKeyCheck } from "../lib/publishable-key-deferral"
 
 /** Deepest nesting of objects and arrays a query or body may have. */
 export const MAX_DEPTH = 32
@@ -42,6 +43,7 @@ export function requestIdOf(req: MedusaRequest, res?: MedusaResponse): string {
 export function requestGuard(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
   requestIdOf(req, res)
   installNotFoundFallback(req.app)
+  deferPublishableKeyCheck(req.app)
   try {
     // `originalUrl`: under a mounted matcher, `req.path` is only what follows the mount point.
     checkPath((req.originalUrl ?? req.url).split("?")[0])

@@ -20,6 +20,9 @@ describe("date window", () => {
 
   it("refuses what is not a real date", () => {
     expect(() => assertDateInWindow("2026-13-45", undefined, now)).toThrow(expect.objectContaining({ code: "invalid_date" }))
+    // A day the month does not have: Date.parse rolls it over, PostgreSQL would refuse it (a 500).
+    expect(() => assertDateInWindow("2027-02-30", undefined, now)).toThrow(expect.objectContaining({ code: "invalid_date" }))
+    expect(() => assertDateInWindow("2027-02-28", undefined, now)).not.toThrow()
     expect(() => assertDateInWindow("+10000-01-01", undefined, now)).toThrow(expect.objectContaining({ code: "invalid_date" }))
   })
 

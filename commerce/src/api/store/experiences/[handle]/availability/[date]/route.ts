@@ -1,13 +1,13 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { MedusaError } from "@medusajs/framework/utils"
+import { MedusaError, PUBLISHABLE_KEY_HEADER } from "@medusajs/framework/utils"
 import { BookingError } from "../../../../../../lib/booking-error"
 import { describeCancellation, type CancellationPolicy } from "../../../../../../lib/cancellation"
 import { resolveCurrency } from "../../../../../../lib/currency"
 import { assertDateInWindow } from "../../../../../../lib/date-window"
-import { entryPrices, knownProductId, sellableExperience } from "../../../../../../lib/experience-catalogue"
+import { dayFacts } from "../../../../../../lib/day-facts"
+import { entryMemo, entryPrices, stampedEntry } from "../../../../../../lib/experience-catalogue"
+import type { Locale } from "../../../../../../lib/i18n/messages"
 import { requestLocale } from "../../../../../../lib/i18n/request-locale"
-import { BOOKING_MODULE } from "../../../../../../modules/booking"
-import type BookingModuleService from "../../../../../../modules/booking/service"
 import type { StoreExperienceDayType } from "../../../validators"
 
 type Band = { band: string; min_age: number; max_age: number; free?: boolean }
@@ -23,25 +23,54 @@ export async function GET(req: MedusaRequest<unknown, StoreExperienceDayType>, r
   assertDateInWindow(date)
   const currency = resolveCurrency(req.validatedQuery.currency)
   const locale = requestLocale(req)
-  const booking: BookingModuleService = req.scope.resolve(BOOKING_MODULE)
-  // The day's seats are asked for at once when the handle's product is known,
-  // beside the check that the experience's catalogue facts are unchanged.
-  const known = knownProductId(req.params.handle)
-  const [entry, early] = await Promise.all([
-    sellableExperience(req.scope, req.params.handle),
-    known ? booking.slotsOfDay({ product_id: known, date }) : null,
-  ])
+  // One statement: the publishable key (Medusa's own check is left to this
+  // route, see lib/publishable-key-deferral.ts), the catalogue stamp and the seats.
+  const facts = await dayFacts(req.scope, { token: req.get(PUBLISHABLE_KEY_HEADER) ?? "", handle: req.params.handle, date })
+  if (!facts.keyValid) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "A valid publishable key is required to proceed with the request")
+  const entry = await stampedEntry(req.scope, req.params.handle, facts.stamp)
   const { experience } = entry
-  const [slots, prices] = await Promise.all([
-    early && known === experience.product_id ? early : booking.slotsOfDay({ product_id: experience.product_id, date }),
-    entryPrices(req.scope, entry, currency),
-  ])
+  const prices = await entryPrices(req.scope, entry, currency)
   const policy = experience.cancellation_policy as CancellationPolicy
-  const options = [...experience.options]
+  // The options' texts and prices are the same for every date: built once per entry, currency and language.
+  const views = entryMemo(entry, `options|${currency}|${locale}`, () => optionViews(experience.options, prices, locale))
+  const options = views
+    .map((view) => ({
+      ...view,
+      slots: facts.slots
+        .filter((s) => s.option_code === view.code)
+        .map((s) => ({
+          id: s.id,
+          start_time: s.local_time,
+          starts_at: s.starts_at,
+          ends_at: s.ends_at,
+          seats_left: s.seats_left,
+          cancellation: entryMemo(entry, `cancellation|${locale}|${new Date(s.starts_at).getTime()}`, () =>
+            describeCancellation(policy, new Date(s.starts_at), experience.timezone, locale),
+          ),
+        })),
+    }))
+    .filter((o) => o.slots.length > 0)
+  if (options.length === 0) throw new BookingError(MedusaError.Types.NOT_FOUND, "no_options")
+  res.json({
+    handle: experience.handle,
+    date,
+    timezone: experience.timezone,
+    currency_code: currency,
+    pickup_included: experience.pickup_included,
+    pickup_points: (experience.pickup_points as { items: unknown[] }).items,
+    meeting_point: experience.meeting_point,
+    options,
+  })
+}
+
+type Option = Awaited<ReturnType<typeof stampedEntry>>["experience"]["options"][number]
+
+/** What a day says about each option apart from its slots, in the order the shop set. */
+function optionViews(all: Option[], prices: Awaited<ReturnType<typeof entryPrices>>, locale: Locale) {
+  return [...all]
     .sort((a, b) => a.position - b.position)
     .map((option) => {
       const optionPrice = prices.get(option.code)
-      const own = slots.filter((s) => s.option_code === option.code)
       return {
         id: option.id,
         code: option.code,
@@ -59,26 +88,6 @@ export async function GET(req: MedusaRequest<unknown, StoreExperienceDayType>, r
           per: x.per,
           price: optionPrice?.extras[x.code] ?? null,
         })),
-        slots: own.map((s) => ({
-          id: s.id,
-          start_time: s.local_time,
-          starts_at: s.starts_at,
-          ends_at: s.ends_at,
-          seats_left: s.seats_left,
-          cancellation: describeCancellation(policy, new Date(s.starts_at), experience.timezone, locale),
-        })),
       }
     })
-    .filter((o) => o.slots.length > 0)
-  if (options.length === 0) throw new BookingError(MedusaError.Types.NOT_FOUND, "no_options")
-  res.json({
-    handle: experience.handle,
-    date,
-    timezone: experience.timezone,
-    currency_code: currency,
-    pickup_included: experience.pickup_included,
-    pickup_points: (experience.pickup_points as { items: unknown[] }).items,
-    meeting_point: experience.meeting_point,
-    options,
-  })
 }
