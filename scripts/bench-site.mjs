@@ -7,6 +7,7 @@ import { parseArgs } from "node:util"
 import { bookedProfile } from "./lib/booked-profile.mjs"
 import { pageJsWeight } from "./lib/page-weight.mjs"
 import { readSettings } from "./lib/settings.mjs"
+import { listingWeight, scaleProduct } from "./lib/site-bench-scale.mjs"
 import {
   countHtml,
   lighthouseRun,
@@ -32,7 +33,11 @@ import {
  *
  * Options: --no-build (measure the previous bench build), --no-lighthouse,
  * --runs N (Lighthouse runs per page, default 3), --port N (default 4690),
- * --pages cart,checkout (Lighthouse on these page types only; default all).
+ * --pages cart,checkout (Lighthouse on these page types only; default all),
+ * --experiences N (a generated catalogue of N experiences with a product of
+ * its own, see lib/site-bench-scale.mjs; Lighthouse on the listing only unless
+ * --pages says otherwise). Every run also weighs the largest listing (all
+ * experiences): HTML raw and compressed, cards in it, DOM nodes once painted.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const { values: opts } = parseArgs({
@@ -43,22 +48,30 @@ const { values: opts } = parseArgs({
     runs: { type: "string", default: "3" },
     pages: { type: "string", default: "" },
     port: { type: "string", default: process.env.BENCH_SITE_PORT || "4690" },
+    experiences: { type: "string", default: "" },
   },
 })
+const EXPERIENCES = opts.experiences ? Number(opts.experiences) : null
+if (EXPERIENCES !== null && !(Number.isInteger(EXPERIENCES) && EXPERIENCES >= 20)) {
+  console.error(`✗ --experiences takes a whole number of at least 20, not ${opts.experiences}`)
+  process.exit(1)
+}
 const RUNS = Number(opts.runs)
 const PORT = Number(opts.port)
 const benchDir = path.join(root, ".data", "bench-site")
-const distDir = path.join(benchDir, "dist")
+const distDir = path.join(benchDir, EXPERIENCES ? `dist-${EXPERIENCES}` : "dist")
 const chromePath = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || "/usr/bin/chromium"
 const astro = path.join(root, "node_modules", ".bin", "astro")
 
 const BUDGET = { contentInline: 1024, islandJsGzip: 90 * 1024, cartJsGzip: 100 * 1024, pagesPerSecond: 100 }
+/** The largest listing at any catalogue size (issue 15, "Listings that scale"). */
+const LISTING_BUDGET = { htmlCompressed: 150 * 1024, domNodes: 2000 }
 const LIGHTHOUSE_MIN = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 }
 const CONTENT_TYPES = ["blog", "blogPost", "faq", "about", "contact", "legal"]
-const ISLAND_TYPES = ["city", "category", "experience"]
+const ISLAND_TYPES = ["listing", "city", "category", "experience"]
 /** On-demand pages of the booking journey (their own, larger JS budget). */
 const JOURNEY_TYPES = ["cart", "checkout"]
-const LIGHTHOUSE_TYPES = ["home", "city", "experience", "blogPost", "cart", "checkout"]
+const LIGHTHOUSE_TYPES = ["home", "listing", "city", "experience", "blogPost", "cart", "checkout"]
 /** Lighthouse audits that a noindex page fails by design (the journey pages). */
 const NOINDEX_SKIPPED_AUDITS = ["is-crawlable"]
 const LOCALES = [
@@ -72,7 +85,8 @@ const RESERVED = new Set(
 )
 
 const settings = readSettings(root, process.env)
-const product = await productEnv(root, settings)
+const scale = EXPERIENCES ? await scaleProduct(root, EXPERIENCES) : null
+const product = scale ? { url: scale.url, key: scale.key } : await productEnv(root, settings)
 if (!product.key) {
   console.error(
     "✗ No publishable key: start the product (npm start) or set PUBLIC_MEDUSA_URL and PUBLIC_MEDUSA_PUBLISHABLE_KEY.",
@@ -87,14 +101,23 @@ const env = {
   PUBLIC_MEDUSA_PUBLISHABLE_KEY: product.key,
   PUBLIC_SITE_URL: siteUrl,
   SITE_OUT_DIR: distDir,
+  ...(scale ? { SANITY_LOCAL_DATASET: scale.datasetDir } : {}),
 }
-const report = { date: new Date().toISOString(), node: process.version, medusa: product.url }
+const report = {
+  date: new Date().toISOString(),
+  node: process.version,
+  medusa: product.url,
+  experiences: EXPERIENCES ?? "the product's catalogue",
+}
 await mkdir(benchDir, { recursive: true })
 
 // (a) Build speed, beside a trivial build of as many pages.
 if (opts.build) {
-  console.log(`▸ Building the site against ${product.url}…`)
-  const site = await runTimed(astro, ["build"], { cwd: root, env })
+  console.log(`▸ Building the site against ${product.url}${scale ? ` (${EXPERIENCES} experiences)` : ""}…`)
+  const site = await runTimed(astro, ["build"], { cwd: root, env }).catch(async (error) => {
+    await scale?.stop()
+    throw error
+  })
   const pages = await countHtml(path.join(distDir, "client"))
   console.log(`▸ Building a trivial baseline of ${pages} pages…`)
   const baselineDir = path.join(benchDir, "baseline")
@@ -114,6 +137,7 @@ if (opts.build) {
   }
 } else if (!existsSync(path.join(distDir, "server", "entry.mjs"))) {
   console.error(`✗ --no-build needs a previous bench build in ${distDir}`)
+  await scale?.stop()
   process.exit(1)
 }
 
@@ -127,6 +151,13 @@ try {
   }
   const pages = discoverPages(await fetchText(`${siteUrl}/sitemap.xml`))
   report.pages = pages
+
+  // The largest listing (every experience), in both languages.
+  console.log("▸ Weighing the largest listing…")
+  report.listing = {}
+  for (const { locale, path: localePath } of LOCALES) {
+    report.listing[locale] = await listingWeight(`${siteUrl}${localePath(pages.listing)}`, chromePath)
+  }
 
   // Compression as served.
   const home = await fetch(siteUrl, { headers: { "Accept-Encoding": "br, gzip" } })
@@ -166,7 +197,7 @@ try {
     console.log(`▸ Lighthouse: a bare page, ${RUNS} runs…`)
     report.lighthouseBare = await runMedian(bare.url, "en-US")
     report.lighthouse = {}
-    const only = opts.pages ? opts.pages.split(",") : LIGHTHOUSE_TYPES
+    const only = opts.pages ? opts.pages.split(",") : scale ? ["listing"] : LIGHTHOUSE_TYPES
     for (const type of LIGHTHOUSE_TYPES.filter((t) => only.includes(t))) {
       for (const { locale, lang, path: localePath } of LOCALES) {
         const journey = JOURNEY_TYPES.includes(type)
@@ -192,6 +223,7 @@ try {
 } finally {
   server.stop()
   bare.close()
+  await scale?.stop()
 }
 
 report.budgets = budgets(report)
@@ -215,6 +247,7 @@ function discoverPages(xml) {
   }
   return {
     home: "/",
+    listing: first((p) => p === "/things-to-do" || p === "/experiences", "all-experiences listing"),
     city: first((p) => /^\/things-to-do-in-[^/]+$/.test(p), "city"),
     category: first(
       (p) => /^\/[^/]+$/.test(p) && !RESERVED.has(p.slice(1)) && !p.startsWith("/things-to-do"),
@@ -263,6 +296,21 @@ function budgets(r) {
       measured: `${b.pagesPerSecond.toFixed(0)} (${b.pages} pages in ${b.seconds.toFixed(1)} s; prerender ${b.prerenderSeconds?.toFixed(1) ?? "?"} s; trivial baseline ${b.baselinePagesPerSecond.toFixed(0)}/s, ratio ${(b.pagesPerSecond / b.baselinePagesPerSecond).toFixed(2)})`,
       limit: `>= ${BUDGET.pagesPerSecond}`,
       pass: b.pagesPerSecond >= BUDGET.pagesPerSecond,
+    })
+  }
+  for (const [locale, l] of Object.entries(r.listing ?? {})) {
+    const compressed = Math.min(l.htmlGzip, l.htmlBrotli)
+    rows.push({
+      budget: `Largest listing HTML, compressed (${locale})`,
+      measured: `${kb(compressed)} (${kb(l.htmlBytes)} raw, gzip ${kb(l.htmlGzip)}, br ${kb(l.htmlBrotli)}; ${l.cards} cards; index ${l.index.chunks} chunks, ${kb(l.index.bytes)} raw, ${kb(l.index.gzip)} gzip)`,
+      limit: `<= ${kb(LISTING_BUDGET.htmlCompressed)}`,
+      pass: compressed <= LISTING_BUDGET.htmlCompressed,
+    })
+    rows.push({
+      budget: `Largest listing DOM nodes at first paint (${locale})`,
+      measured: String(l.domNodes),
+      limit: `<= ${LISTING_BUDGET.domNodes}`,
+      pass: l.domNodes <= LISTING_BUDGET.domNodes,
     })
   }
   for (const type of CONTENT_TYPES) {

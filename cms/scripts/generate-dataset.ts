@@ -6,6 +6,7 @@
 import { mkdir, rm, writeFile } from "node:fs/promises"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
+import { parseArgs } from "node:util"
 import { POSTS } from "./dataset/blog.ts"
 import {
   createRandom,
@@ -26,8 +27,18 @@ import { images, scene } from "./dataset/images.ts"
 import { PAGES } from "./dataset/pages.ts"
 import { home, REDIRECTS, siteSettings } from "./dataset/singletons.ts"
 
-const EXPERIENCE_COUNT = 520
-const DATASET_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "dataset")
+// `--experiences N` (default 520, the shipped dataset) and `--out DIR` (default
+// cms/dataset): a larger catalogue for bench:site, written somewhere else.
+const { values: args } = parseArgs({
+  options: { experiences: { type: "string", default: "520" }, out: { type: "string" } },
+})
+const EXPERIENCE_COUNT = Number(args.experiences)
+if (!Number.isInteger(EXPERIENCE_COUNT) || EXPERIENCE_COUNT < 20 || EXPERIENCE_COUNT > 100_000) {
+  throw new Error(`--experiences takes a whole number from 20 to 100000, not ${args.experiences}`)
+}
+const DATASET_DIR = args.out
+  ? path.resolve(args.out)
+  : path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "dataset")
 
 type Doc = { _id: string; _type: string; [field: string]: unknown }
 

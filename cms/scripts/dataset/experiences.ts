@@ -354,19 +354,50 @@ export function buildExperiences(random: Random, total: number) {
   const queues = CITIES.map((city) => random.shuffle(plansOf(city)))
   const seen = new Set(docs.map((doc) => doc._id))
   const planned: ReturnType<typeof experienceDoc>[] = []
+  // Past the plans a catalogue of its size has, a larger one (`--experiences
+  // 5000`) offers them again in variants: the same outing with a small group,
+  // privately, in the morning shift… each its own experience, title and handle.
+  const longest = Math.max(...queues.map((queue) => queue.length))
   for (let round = 0; docs.length + transfers.length + planned.length < total; round++) {
     let added = false
+    const variant = Math.floor(round / longest)
     for (const queue of queues) {
       if (docs.length + transfers.length + planned.length >= total) break
-      const plan = queue[round]
+      const plan = variant === 0 ? queue[round] : queue[round % longest]
       if (!plan) continue
-      const doc = experienceDoc(plan, random)
+      const doc = experienceDoc(variant === 0 ? plan : variantOf(plan, variant), random)
       if (seen.has(doc._id)) continue
       seen.add(doc._id)
       planned.push(doc)
       added = true
     }
-    if (!added && queues.every((queue) => round >= queue.length)) break
+    if (!added && variant > 0 && round % longest === longest - 1) break
   }
   return [...docs, ...transfers, ...planned]
+}
+
+const VARIANTS: Pair[] = [
+  { es: "en grupo reducido", en: "in a small group" },
+  { es: "privado", en: "private" },
+  { es: "con fotógrafo", en: "with a photographer" },
+  { es: "en familia", en: "for families" },
+  { es: "con guía experto", en: "with an expert guide" },
+  { es: "exprés", en: "express" },
+  { es: "premium", en: "premium" },
+  { es: "para grupos", en: "for groups" },
+  { es: "con traslado", en: "with transfer" },
+]
+
+/** A plan again, in its `n`-th variant (1: the first), titled so that handles stay unique. */
+function variantOf(plan: Plan, n: number): Plan {
+  const named = VARIANTS[(n - 1) % VARIANTS.length]!
+  const round = Math.floor((n - 1) / VARIANTS.length)
+  const suffix: Pair =
+    round === 0
+      ? named
+      : { es: `${named.es}, salida ${round + 1}`, en: `${named.en}, departure ${round + 1}` }
+  return {
+    ...plan,
+    title: { es: `${plan.title.es} (${suffix.es})`, en: `${plan.title.en} (${suffix.en})` },
+  }
 }

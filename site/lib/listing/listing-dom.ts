@@ -1,3 +1,5 @@
+import { $currency } from "../../stores/currency"
+import { $wishlist } from "../../stores/wishlist"
 import { openOn, travelDateOf } from "../client/availability"
 import { cardFactsFromDataset } from "./card-facts"
 import {
@@ -11,15 +13,26 @@ import {
   type CardFacts,
   type FilterState,
 } from "./filters"
+import { drawCard, type CardTexts } from "./index-cards"
+import { loadListingIndex } from "./index-load"
+import type { IndexChunk, IndexEntry } from "./index-entry"
 
 type ListFilter = keyof typeof LIST_KEYS
 
-type Card = CardFacts & { element: HTMLElement }
+/** A card of the listing: its facts, and its element once drawn (prerendered or from the index). */
+type Card = CardFacts & {
+  handle: string
+  element?: HTMLElement
+  entry?: { chunk: IndexChunk; entry: IndexEntry }
+}
 
 /**
  * Brings a prerendered listing to life in the browser: filters, sort,
  * applied-filter chips, 'reset all', 'load more experiences' and the
  * empty-result message. The state is read from and written to the URL query.
+ * The HTML has the first page of cards; a longer listing names its listing
+ * index (`data-index`, `data-scope`), fetched at once and cached for good, and
+ * the cards past the first page are drawn from it when shown.
  */
 export function listing(root: HTMLElement) {
   const grid = root.querySelector<HTMLElement>("[data-grid]")
@@ -33,14 +46,35 @@ export function listing(root: HTMLElement) {
   const chips = root.querySelector<HTMLElement>("[data-chips]")
   const empty = root.querySelector<HTMLElement>("[data-filter-empty]")
   const count = root.querySelector<HTMLElement>("[data-testid=listing-count]")
-  const moreRow = grid.querySelector<HTMLElement>("[data-load-more-row]")!
-  const moreButton = grid.querySelector<HTMLButtonElement>("[data-load-more]")!
-  const showing = grid.querySelector<HTMLElement>("[data-showing]")!
+  const moreRow = grid.querySelector<HTMLElement>("[data-load-more-row]")
+  const moreButton = grid.querySelector<HTMLButtonElement>("[data-load-more]")
+  const showing = grid.querySelector<HTMLElement>("[data-showing]")
+  const template = grid.querySelector<HTMLTemplateElement>("template[data-card-template]")
+  const defaultCurrency = grid.dataset.currency ?? "EUR"
 
-  const cards: Card[] = [...list.querySelectorAll<HTMLElement>("[data-card]")].map((element) => ({
+  let cards: Card[] = [...list.querySelectorAll<HTMLElement>("[data-card]")].map((element) => ({
     element,
+    handle: element.dataset.handle ?? "",
     ...cardFactsFromDataset(element.dataset),
   }))
+  // The whole listing from the index: the prerendered cards keep their elements.
+  const ready: Promise<boolean> =
+    template && grid.dataset.index
+      ? loadListingIndex(grid.dataset.index, grid.dataset.scope, defaultCurrency).then(
+          (entries) => {
+            const drawn = new Map(cards.map((card) => [card.handle, card.element]))
+            cards = entries.map(({ chunk, entry, facts }) => ({
+              ...facts,
+              handle: entry.h,
+              element: drawn.get(entry.h),
+              entry: { chunk, entry },
+            }))
+            return true
+          },
+          () => false,
+        )
+      : Promise.resolve(true)
+  const texts = grid.dataset.texts ? (JSON.parse(grid.dataset.texts) as CardTexts) : null
 
   let state: FilterState = parseFilters(new URLSearchParams(location.search))
   // A listing opened with `?date=` keeps only experiences with a free seat that
@@ -48,23 +82,46 @@ export function listing(root: HTMLElement) {
   let date = travelDateOf(new URLSearchParams(location.search).get("date"))
   let openHandles: Set<string> | null = null
   let passed: Card[] = []
-  let shown = 0
+  let shown = pageSize
+
+  /** The card's element, drawn from the index the first time it is shown. */
+  function elementOf(card: Card): HTMLElement | null {
+    if (!card.element && card.entry && template && texts) {
+      card.element = drawCard(template, texts, card.entry.chunk, card.entry.entry, card, {
+        currency: $currency.get(),
+        defaultCurrency,
+      })
+      const heart = card.element.querySelector<HTMLElement>("button[data-wish]")
+      heart?.setAttribute("aria-pressed", String($wishlist.get().includes(card.handle)))
+      datedLinks(card.element)
+    }
+    return card.element ?? null
+  }
 
   function render(reveal: number) {
     passed = applyFilters(cards, state).filter(
-      (card) => !date || !openHandles || openHandles.has(card.element.dataset.handle ?? ""),
+      (card) => !date || !openHandles || openHandles.has(card.handle),
     )
     shown = Math.min(reveal, passed.length)
-    const visible = new Set(passed.slice(0, shown))
-    for (const card of cards) card.element.hidden = !visible.has(card)
-    list.append(
-      ...passed.map((card) => card.element),
-      ...cards.filter((c) => !passed.includes(c)).map((c) => c.element),
-    )
-    showing.textContent = (moreButton.dataset.template ?? "")
-      .replace("{shown}", String(shown))
-      .replace("{total}", String(passed.length))
-    moreRow.hidden = shown >= passed.length
+    const elements = passed
+      .slice(0, shown)
+      .map(elementOf)
+      .filter((element): element is HTMLElement => element !== null)
+    // A card drawn before the visitor changed currency shows the new one again.
+    const currency = $currency.get()
+    for (const element of elements) {
+      for (const price of element.querySelectorAll<HTMLElement>("[data-prices]")) {
+        const text = (JSON.parse(price.dataset.prices ?? "{}") as Record<string, string>)[currency]
+        if (text && price.textContent !== text) price.textContent = text
+      }
+    }
+    list.replaceChildren(...elements)
+    if (showing && moreButton) {
+      showing.textContent = (moreButton.dataset.template ?? "")
+        .replace("{shown}", String(shown))
+        .replace("{total}", String(passed.length))
+    }
+    if (moreRow) moreRow.hidden = shown >= passed.length
     if (count?.dataset.template)
       count.textContent = count.dataset.template.replace("{count}", String(passed.length))
     if (empty) empty.hidden = passed.length > 0
@@ -166,65 +223,85 @@ export function listing(root: HTMLElement) {
     return parseFilters(query)
   }
 
-  /** The travel date of the listing (null: none), in the URL and on the cards' links. */
-  function setDate(next: string | null) {
-    date = next
-    for (const card of cards) {
-      for (const link of card.element.querySelectorAll<HTMLAnchorElement>("a[href]")) {
-        const url = new URL(link.href)
-        if (date) url.searchParams.set("date", date)
-        else url.searchParams.delete("date")
-        link.href = `${url.pathname}${url.search}${url.hash}`
-      }
+  /** A card's links keep the listing's travel date (none: the plain link). */
+  function datedLinks(element: HTMLElement) {
+    for (const link of element.querySelectorAll<HTMLAnchorElement>("a[href]")) {
+      const url = new URL(link.getAttribute("href") ?? "", location.href)
+      if (date) url.searchParams.set("date", date)
+      else url.searchParams.delete("date")
+      link.href = `${url.pathname}${url.search}${url.hash}`
     }
   }
 
-  function update(next: FilterState) {
-    state = next
-    const params = filtersToQuery(state)
-    if (date && openHandles) params.set("date", date)
-    const query = params.toString()
-    history.replaceState(
-      history.state,
-      "",
-      `${location.pathname}${query ? `?${query}` : ""}${location.hash}`,
-    )
-    syncForm()
-    render(pageSize)
+  /** The travel date of the listing (null: none), in the URL and on the cards' links. */
+  function setDate(next: string | null) {
+    date = next
+    for (const card of cards) if (card.element) datedLinks(card.element)
   }
 
-  moreButton.addEventListener("click", () => {
-    const firstNew = passed[shown]
+  /**
+   * Applies a state once the whole listing is known (at once without an
+   * index): the URL, the form and the cards change together, so what the
+   * address says is what the page shows.
+   */
+  function update(next: FilterState) {
+    state = next
+    return ready.then(() => {
+      const params = filtersToQuery(state)
+      if (date && openHandles) params.set("date", date)
+      const query = params.toString()
+      history.replaceState(
+        history.state,
+        "",
+        `${location.pathname}${query ? `?${query}` : ""}${location.hash}`,
+      )
+      syncForm()
+      render(pageSize)
+    })
+  }
+
+  moreButton?.addEventListener("click", async () => {
+    // Without the index (it could not be read) the next page's link does the job.
+    if (!(await ready)) {
+      const next = grid.querySelector<HTMLAnchorElement>("[data-testid=listing-pages] a[rel=next]")
+      if (next) location.assign(next.href)
+      return
+    }
+    const from = shown
     render(shown + pageSize)
-    firstNew?.element.querySelector("a")?.focus()
+    passed[from]?.element?.querySelector("a")?.focus()
   })
-  form?.addEventListener("change", () => update(readForm()))
+  form?.addEventListener("change", () => void update(readForm()))
   form?.addEventListener("submit", (event) => event.preventDefault())
-  sortSelect?.addEventListener("change", () => update(readForm()))
+  sortSelect?.addEventListener("change", () => void update(readForm()))
   root
     .querySelectorAll("[data-reset]")
     .forEach((button) =>
-      button.addEventListener("click", () => update({ ...EMPTY_FILTERS, sort: state.sort })),
+      button.addEventListener("click", () => void update({ ...EMPTY_FILTERS, sort: state.sort })),
     )
 
   if (panel) panel.hidden = false
-  syncForm()
-  // Values this listing does not offer (an old or edited link) are dropped.
-  const offered = readForm()
-  if (filtersToQuery(offered).toString() !== filtersToQuery(state).toString()) update(offered)
-  else render(pageSize)
+  void ready.then(() => {
+    syncForm()
+    // Values this listing does not offer (an old or edited link) are dropped.
+    const offered = readForm()
+    if (filtersToQuery(offered).toString() !== filtersToQuery(state).toString()) void update(offered)
+    // The prerendered first page is the unfiltered listing: only a filter or a sort redraws it.
+    else if (hasFilters(state) || state.sort !== EMPTY_FILTERS.sort) render(pageSize)
+  })
 
   if (date) {
     const locale = document.documentElement.lang.startsWith("en") ? "en" : "es"
-    const handles = cards.map((card) => card.element.dataset.handle ?? "").filter(Boolean)
-    openOn(locale, date, handles).then(
-      (open) => {
-        openHandles = open
-        setDate(date)
-        update(state)
-      },
-      // Availability could not be read: the listing stays whole, without the date.
-      () => setDate(null),
-    )
+    void ready
+      .then(() => openOn(locale, date!, cards.map((card) => card.handle).filter(Boolean)))
+      .then(
+        (open) => {
+          openHandles = open
+          setDate(date)
+          return update(state)
+        },
+        // Availability could not be read: the listing stays whole, without the date.
+        () => setDate(null),
+      )
   }
 }

@@ -63,7 +63,8 @@ const cached = pageCache({ clientDir: path.join(path.dirname(fileURLToPath(impor
 const site = (req, res) => {
   if (req.url) req.url = readableUrl(req.url)
   // Pages link the icon sprite with its content hash (`/icons.svg?v=…`): a new sprite is a new URL.
-  if (req.url?.startsWith("/icons.svg?v=")) {
+  // So does the listing index: each chunk's name carries its content hash (lib/listing/listing-index.ts).
+  if (req.url?.startsWith("/icons.svg?v=") || /^\/listing-index\/[a-z]{2}-\d+-[0-9a-f]{12}\.json$/.test(req.url ?? "")) {
     res.setHeader("Cache-Control", "public, max-age=31536000, immutable")
   }
   cached(req, res, () => pipeline(req, res))
