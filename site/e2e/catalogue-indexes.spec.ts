@@ -8,8 +8,7 @@ const MENU = {
     ["Descubre", /Todas las experiencias/],
     ["Categorías", /Categorías de experiencias/],
     ["Explora", /Explora nuestros destinos/],
-    // No tour packages yet: day trips are the closest real page.
-    ["Paquetes de viaje", /Excursiones de un día/],
+    ["Paquetes de viaje", /Paquetes de viaje/],
     // No trip planner yet: the three-day AlUla itinerary.
     ["Itinerarios", /tres días/],
     ["Cruceros", /Cruceros/],
@@ -23,7 +22,7 @@ const MENU = {
     ["Discover", /All experiences/],
     ["Experience Category", /Experience categories/],
     ["Explore", /Explore our destinations/],
-    ["Tour Packages", /Day trips/],
+    ["Tour Packages", /Tour Packages/],
     ["Travel Itinerary", /three days/],
     ["Cruises", /Cruises/],
     ["Packages", /Camps/],
