@@ -31,18 +31,7 @@ test("tour packages: the header entry lands on the listing, a package shows its 
   test.setTimeout(180_000)
   const nav = page.getByRole("banner").getByRole("navigation").first()
 
-  // English: the header's 'Tour Packages' opens the listing; a package page plans every day.
-  await page.goto("/en")
-  await nav.getByRole("link", { name: "Tour Packages" }).click()
-  await expect(page).toHaveURL(/\/en\/tour-packages$/)
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tour Packages")
-  await page.getByTestId("experience-card-link").first().click()
-  await expect(page).toHaveURL(/\/en\/tour-packages\/[a-z0-9-]+$/)
-  const englishDays = Number((await page.getByText(/· \d+ days$/).first().textContent())!.match(/(\d+) days/)![1])
-  await expect(page.getByTestId("package-day")).toHaveCount(englishDays)
-  await expect(page.getByTestId("package-day").first()).toContainText("Day 1")
-
-  // Spanish: the same entry, a package, its timeline, route map and what it includes.
+  // Spanish: the header's 'Paquetes de viaje' opens the listing; a package, its timeline, route map and what it includes.
   await page.goto("/")
   await nav.getByRole("link", { name: "Paquetes de viaje" }).click()
   await expect(page).toHaveURL(/\/paquetes-de-viaje$/)
@@ -74,4 +63,15 @@ test("tour packages: the header entry lands on the listing, a package shows its 
   await expect(page.getByTestId("cart-booking")).toHaveCount(1)
   await expect(page.getByTestId("cart-booking")).toContainText(/habitación individual/i)
   await expect.poll(async () => normalised(await page.getByTestId("cart-total").textContent())).toBe(total)
+
+  // English: the header's 'Tour Packages', a package planning every day.
+  await page.goto("/en")
+  await nav.getByRole("link", { name: "Tour Packages" }).click()
+  await expect(page).toHaveURL(/\/en\/tour-packages$/)
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tour Packages")
+  await page.getByTestId("experience-card-link").first().click()
+  await expect(page).toHaveURL(/\/en\/tour-packages\/[a-z0-9-]+$/)
+  const englishDays = Number((await page.getByText(/· \d+ days$/).first().textContent())!.match(/(\d+) days/)![1])
+  await expect(page.getByTestId("package-day")).toHaveCount(englishDays)
+  await expect(page.getByTestId("package-day").first()).toContainText("Day 1")
 })
