@@ -173,7 +173,10 @@ function packageDoc(plan: PackagePlan, random: Random) {
   }
   const featured =
     visits.find((v) => ACTIVITIES.some((a) => a.kinds.includes(v.place.kind))) ?? visits[0]
+  // The picture's subject: a daytime one (a telescope belongs to the night), so the package
+  // reuses the experiences' illustrations instead of adding files.
   const activity = activityAt(featured.place, random)
+  const pictured = activity && activity.id !== "stars" ? activity.id : "guided"
   const camps = days.filter((day) => day.overnight && /camp/i.test(day.overnight.en)).length
   const stops = [
     { name: start.name, lat: start.lat, lng: start.lng },
@@ -261,7 +264,7 @@ function packageDoc(plan: PackagePlan, random: Random) {
     languages: ["es", "en"],
     gallery: [
       image(
-        illustration(activity?.id ?? "daytrip", "day", start.country.en),
+        illustration(pictured, "day", start.country.en),
         {
           es: contract(`${capitalize(featured.place.name.es)}, una etapa del viaje`),
           en: `${capitalize(featured.place.name.en)}, one stage of the trip`,

@@ -4,7 +4,11 @@ import type {
   TourPackagePathsQueryResult,
 } from "../../../cms/sanity.types"
 import type { Locale } from "../../i18n"
-import { tourPackageCardsQuery, tourPackagePagesQuery, tourPackagePathsQuery } from "./package-queries"
+import {
+  tourPackageCardsQuery,
+  tourPackagePagesQuery,
+  tourPackagePathsQuery,
+} from "./package-queries"
 import { fetchContent } from "./source"
 
 export type TourPackageCardContent = TourPackageCardsQueryResult[number]

@@ -20,7 +20,12 @@ export function placeStops(stops: readonly RouteStop[]): PlacedStop[] {
   const k = Math.cos((meanLat * Math.PI) / 180)
   const xs = stops.map((s) => s.lng * k)
   const ys = stops.map((s) => -s.lat)
-  const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)]
+  const [minX, maxX, minY, maxY] = [
+    Math.min(...xs),
+    Math.max(...xs),
+    Math.min(...ys),
+    Math.max(...ys),
+  ]
   const spanX = maxX - minX
   const spanY = maxY - minY
   const scale = Math.min(

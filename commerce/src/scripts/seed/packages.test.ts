@@ -9,7 +9,13 @@ import { packageDurationMinutes, packageSpecs, readDatasetPackages, SINGLE_ROOM 
  * promise, a price per age band and the single-room supplement.
  */
 const dir = path.resolve(__dirname, "../../../../cms/dataset")
-type Doc = { _id: string; _type: string; slug?: { current: string }; durationDays: number; groupSize: number }
+type Doc = {
+  _id: string
+  _type: string
+  slug?: { current: string }
+  durationDays: number
+  groupSize: number
+}
 const docs = readFileSync(path.join(dir, "data.ndjson"), "utf8")
   .split("\n")
   .filter(Boolean)
