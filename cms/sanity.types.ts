@@ -284,6 +284,53 @@ export type Slug = {
   source?: string
 }
 
+export type TourPackage = {
+  _id: string
+  _type: "tourPackage"
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: LocaleString
+  slug: Slug
+  slugEn?: Slug
+  city: CityReference
+  overview: LocaleText
+  highlights: LocaleStringList
+  inclusions: PackageInclusions
+  durationDays: number
+  days: Array<
+    {
+      _key: string
+    } & PackageDay
+  >
+  route: Array<
+    {
+      _key: string
+    } & RouteStop
+  >
+  groupSize: number
+  languages?: Array<string>
+  gallery: Array<
+    {
+      _key: string
+    } & AccessibleImage
+  >
+  seo: Seo
+}
+
+export type PackageInclusions = {
+  _type: "packageInclusions"
+  accommodation: LocaleString
+  transport: LocaleString
+  guide: LocaleString
+}
+
+export type LocaleStringList = {
+  _type: "localeStringList"
+  es: Array<string>
+  en?: Array<string>
+}
+
 export type CategoryReference = {
   _ref: string
   _type: "reference"
@@ -347,12 +394,6 @@ export type Location = {
   coordinates: Geopoint
   address: LocaleString
   meetingPoint?: LocaleText
-}
-
-export type LocaleStringList = {
-  _type: "localeStringList"
-  es: Array<string>
-  en?: Array<string>
 }
 
 export type Category = {
@@ -430,6 +471,21 @@ export type MenuItem = {
   _type: "menuItem"
   label: LocaleString
   href: string
+}
+
+export type RouteStop = {
+  _type: "routeStop"
+  name: LocaleString
+  coordinates: Geopoint
+}
+
+export type PackageDay = {
+  _type: "packageDay"
+  title: LocaleString
+  places: LocaleStringList
+  activities: LocaleStringList
+  meals?: Array<string>
+  overnight?: LocaleString
 }
 
 export type ItineraryStep = {
@@ -561,16 +617,20 @@ export type AllSanitySchemaTypes =
   | Faq
   | BlogPost
   | Slug
+  | TourPackage
+  | PackageInclusions
+  | LocaleStringList
   | CategoryReference
   | Experience
   | CruiseFacts
   | Location
-  | LocaleStringList
   | Category
   | City
   | Geopoint
   | Feature
   | MenuItem
+  | RouteStop
+  | PackageDay
   | ItineraryStep
   | SanityImageCrop
   | SanityImageHotspot
@@ -581,6 +641,94 @@ export type AllSanitySchemaTypes =
   | SanityFileAsset
   | SanityAssetSourceData
   | SanityImageAsset
+
+// Source: ../site/lib/content/package-queries.ts
+// Variable: tourPackageCardsQuery
+// Query: *[_type == "tourPackage" && defined(slug.current)] | order(title.es asc) {    "slug": slug.current,  "pathSlug": select($locale == "en" => coalesce(slugEn.current, slug.current), slug.current),  "title": select($locale == "en" => coalesce(title.en, title.es), title.es),  "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),  "image": gallery[0]{ "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) },  durationDays,  groupSize,  "city": city->{ "slug": slug.current, "name": select($locale == "en" => coalesce(name.en, name.es), name.es), timeZone }}
+export type TourPackageCardsQueryResult = Array<{
+  slug: string
+  pathSlug: string
+  title: string
+  titleLang: "en" | "es"
+  image: {
+    src: string | null
+    alt: string
+  } | null
+  durationDays: number
+  groupSize: number
+  city: {
+    slug: string
+    name: string
+    timeZone: string
+  }
+}>
+
+// Source: ../site/lib/content/package-queries.ts
+// Variable: tourPackagePagesQuery
+// Query: *[_type == "tourPackage" && defined(slug.current)] {    "slug": slug.current,  "pathSlug": select($locale == "en" => coalesce(slugEn.current, slug.current), slug.current),  "title": select($locale == "en" => coalesce(title.en, title.es), title.es),  "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),  "image": gallery[0]{ "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) },  durationDays,  groupSize,  "city": city->{ "slug": slug.current, "name": select($locale == "en" => coalesce(name.en, name.es), name.es), timeZone },  "slugs": { "es": slug.current, "en": coalesce(slugEn.current, slug.current) },  "overview": select($locale == "en" => coalesce(overview.en, overview.es), overview.es),  "overviewLang": select($locale == "en" && defined(overview.en) => "en", "es"),  "highlights": select($locale == "en" => coalesce(highlights.en, highlights.es), highlights.es),  "highlightsLang": select($locale == "en" && defined(highlights.en) => "en", "es"),  "inclusions": inclusions{    "accommodation": select($locale == "en" => coalesce(accommodation.en, accommodation.es), accommodation.es),    "transport": select($locale == "en" => coalesce(transport.en, transport.es), transport.es),    "guide": select($locale == "en" => coalesce(guide.en, guide.es), guide.es)  },  "days": days[]{    _key,    "title": select($locale == "en" => coalesce(title.en, title.es), title.es),    "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),    "places": select($locale == "en" => coalesce(places.en, places.es), places.es),    "activities": select($locale == "en" => coalesce(activities.en, activities.es), activities.es),    meals,    "overnight": select($locale == "en" => coalesce(overnight.en, overnight.es), overnight.es)  },  "route": route[]{ _key, "name": select($locale == "en" => coalesce(name.en, name.es), name.es), "lat": coordinates.lat, "lng": coordinates.lng },  languages,  "gallery": gallery[]{ _key, "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) },  "seo": seo{    "title": select($locale == "en" => coalesce(title.en, title.es), title.es),    "description": select($locale == "en" => coalesce(description.en, description.es), description.es)  }}
+export type TourPackagePagesQueryResult = Array<{
+  slug: string
+  pathSlug: string
+  title: string
+  titleLang: "en" | "es"
+  image: {
+    src: string | null
+    alt: string
+  } | null
+  durationDays: number
+  groupSize: number
+  city: {
+    slug: string
+    name: string
+    timeZone: string
+  }
+  slugs: {
+    es: string
+    en: string
+  }
+  overview: string
+  overviewLang: "en" | "es"
+  highlights: Array<string>
+  highlightsLang: "en" | "es"
+  inclusions: {
+    accommodation: string
+    transport: string
+    guide: string
+  }
+  days: Array<{
+    _key: string
+    title: string
+    titleLang: "en" | "es"
+    places: Array<string>
+    activities: Array<string>
+    meals: Array<string> | null
+    overnight: string | null
+  }>
+  route: Array<{
+    _key: string
+    name: string
+    lat: number | null
+    lng: number | null
+  }>
+  languages: Array<string> | null
+  gallery: Array<{
+    _key: string
+    src: string | null
+    alt: string
+  }>
+  seo: {
+    title: string
+    description: string
+  }
+}>
+
+// Source: ../site/lib/content/package-queries.ts
+// Variable: tourPackagePathsQuery
+// Query: *[_type == "tourPackage" && defined(slug.current)] {  "slug": slug.current,  "slugEn": coalesce(slugEn.current, slug.current)}
+export type TourPackagePathsQueryResult = Array<{
+  slug: string
+  slugEn: string
+}>
 
 // Source: ../site/lib/content/queries.ts
 // Variable: experienceCardsQuery
@@ -1381,6 +1529,9 @@ export type DestinationIndexQueryResult = Array<{
 // Query TypeMap
 declare global {
   interface SanityQueries {
+    '\n*[_type == "tourPackage" && defined(slug.current)] | order(title.es asc) {\n  \n  "slug": slug.current,\n  "pathSlug": select($locale == "en" => coalesce(slugEn.current, slug.current), slug.current),\n  "title": select($locale == "en" => coalesce(title.en, title.es), title.es),\n  "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),\n  "image": gallery[0]{ "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) },\n  durationDays,\n  groupSize,\n  "city": city->{ "slug": slug.current, "name": select($locale == "en" => coalesce(name.en, name.es), name.es), timeZone }\n\n}': TourPackageCardsQueryResult
+    '\n*[_type == "tourPackage" && defined(slug.current)] {\n  \n  "slug": slug.current,\n  "pathSlug": select($locale == "en" => coalesce(slugEn.current, slug.current), slug.current),\n  "title": select($locale == "en" => coalesce(title.en, title.es), title.es),\n  "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),\n  "image": gallery[0]{ "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) },\n  durationDays,\n  groupSize,\n  "city": city->{ "slug": slug.current, "name": select($locale == "en" => coalesce(name.en, name.es), name.es), timeZone }\n,\n  "slugs": { "es": slug.current, "en": coalesce(slugEn.current, slug.current) },\n  "overview": select($locale == "en" => coalesce(overview.en, overview.es), overview.es),\n  "overviewLang": select($locale == "en" && defined(overview.en) => "en", "es"),\n  "highlights": select($locale == "en" => coalesce(highlights.en, highlights.es), highlights.es),\n  "highlightsLang": select($locale == "en" && defined(highlights.en) => "en", "es"),\n  "inclusions": inclusions{\n    "accommodation": select($locale == "en" => coalesce(accommodation.en, accommodation.es), accommodation.es),\n    "transport": select($locale == "en" => coalesce(transport.en, transport.es), transport.es),\n    "guide": select($locale == "en" => coalesce(guide.en, guide.es), guide.es)\n  },\n  "days": days[]{\n    _key,\n    "title": select($locale == "en" => coalesce(title.en, title.es), title.es),\n    "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),\n    "places": select($locale == "en" => coalesce(places.en, places.es), places.es),\n    "activities": select($locale == "en" => coalesce(activities.en, activities.es), activities.es),\n    meals,\n    "overnight": select($locale == "en" => coalesce(overnight.en, overnight.es), overnight.es)\n  },\n  "route": route[]{ _key, "name": select($locale == "en" => coalesce(name.en, name.es), name.es), "lat": coordinates.lat, "lng": coordinates.lng },\n  languages,\n  "gallery": gallery[]{ _key, "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) },\n  "seo": seo{\n    "title": select($locale == "en" => coalesce(title.en, title.es), title.es),\n    "description": select($locale == "en" => coalesce(description.en, description.es), description.es)\n  }\n}': TourPackagePagesQueryResult
+    '\n*[_type == "tourPackage" && defined(slug.current)] {\n  "slug": slug.current,\n  "slugEn": coalesce(slugEn.current, slug.current)\n}': TourPackagePathsQueryResult
     '\n*[_type == "experience" && defined(slug.current)] | order(title.es asc) {\n  \n  \n  "slug": slug.current,\n  "pathSlug": select($locale == "en" => coalesce(slugEn.current, slug.current), slug.current),\n  "title": select($locale == "en" => coalesce(title.en, title.es), title.es),\n  "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),\n  "categories": categories[]->{ "slug": slug.current, "pathSlug": select($locale == "en" => coalesce(slugEn.current, slug.current), slug.current), "name": select($locale == "en" => coalesce(name.en, name.es), name.es), iconTheme },\n  "image": gallery[0]{ "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) },\n  durationMinutes,\n  timeOfDay,\n  pickupIncluded,\n  "cruiseBoat": select($locale == "en" => coalesce(cruise.boat.en, cruise.boat.es), cruise.boat.es)\n,\n  "city": city->{ "slug": slug.current, "name": select($locale == "en" => coalesce(name.en, name.es), name.es) }\n\n}': ExperienceCardsQueryResult
     '\n*[_type == "experience" && slug.current == $slug][0] {\n  \n  \n  "slug": slug.current,\n  "pathSlug": select($locale == "en" => coalesce(slugEn.current, slug.current), slug.current),\n  "title": select($locale == "en" => coalesce(title.en, title.es), title.es),\n  "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),\n  "categories": categories[]->{ "slug": slug.current, "pathSlug": select($locale == "en" => coalesce(slugEn.current, slug.current), slug.current), "name": select($locale == "en" => coalesce(name.en, name.es), name.es), iconTheme },\n  "image": gallery[0]{ "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) },\n  durationMinutes,\n  timeOfDay,\n  pickupIncluded,\n  "cruiseBoat": select($locale == "en" => coalesce(cruise.boat.en, cruise.boat.es), cruise.boat.es)\n,\n  "slugs": { "es": slug.current, "en": coalesce(slugEn.current, slug.current) },\n  "overview": select($locale == "en" => coalesce(overview.en, overview.es), overview.es),\n  "overviewLang": select($locale == "en" && defined(overview.en) => "en", "es"),\n  "city": city->{ "slug": slug.current, "name": select($locale == "en" => coalesce(name.en, name.es), name.es), timeZone },\n  "highlights": select($locale == "en" => coalesce(highlights.en, highlights.es), highlights.es),\n  "highlightsLang": select($locale == "en" && defined(highlights.en) => "en", "es"),\n  "includes": select($locale == "en" => coalesce(includes.en, includes.es), includes.es),\n  "includesLang": select($locale == "en" && defined(includes.en) => "en", "es"),\n  "excludes": select($locale == "en" => coalesce(excludes.en, excludes.es), excludes.es),\n  "excludesLang": select($locale == "en" && defined(excludes.en) => "en", "es"),\n  "whatToBring": select($locale == "en" => coalesce(whatToBring.en, whatToBring.es), whatToBring.es),\n  "whatToBringLang": select($locale == "en" && defined(whatToBring.en) => "en", "es"),\n  "knowBeforeYouGo": select($locale == "en" => coalesce(knowBeforeYouGo.en, knowBeforeYouGo.es), knowBeforeYouGo.es),\n  "knowBeforeYouGoLang": select($locale == "en" && defined(knowBeforeYouGo.en) => "en", "es"),\n  "itinerary": itinerary[]{\n    _key,\n    time,\n    "title": select($locale == "en" => coalesce(title.en, title.es), title.es),\n    "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),\n    "description": select($locale == "en" => coalesce(description.en, description.es), description.es)\n  },\n  "location": location{\n    "lat": coordinates.lat,\n    "lng": coordinates.lng,\n    "address": select($locale == "en" => coalesce(address.en, address.es), address.es),\n    "meetingPoint": select($locale == "en" => coalesce(meetingPoint.en, meetingPoint.es), meetingPoint.es)\n  },\n  languages,\n  dropOffIncluded,\n  guided,\n  "cruise": cruise{\n    "boat": select($locale == "en" => coalesce(boat.en, boat.es), boat.es),\n    decks,\n    "meals": select($locale == "en" => coalesce(mealsOnBoard.en, mealsOnBoard.es), mealsOnBoard.es),\n    "boardingPoint": select($locale == "en" => coalesce(boardingPoint.en, boardingPoint.es), boardingPoint.es)\n  },\n  "gallery": gallery[]{ _key, "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) },\n  \n  "seo": seo{\n    "title": select($locale == "en" => coalesce(title.en, title.es), title.es),\n    "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),\n    "description": select($locale == "en" => coalesce(description.en, description.es), description.es),\n    "descriptionLang": select($locale == "en" && defined(description.en) => "en", "es")\n  }\n\n}': ExperiencePageQueryResult
     '\n*[_type == "experience" && defined(slug.current)] {\n  \n  \n  "slug": slug.current,\n  "pathSlug": select($locale == "en" => coalesce(slugEn.current, slug.current), slug.current),\n  "title": select($locale == "en" => coalesce(title.en, title.es), title.es),\n  "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),\n  "categories": categories[]->{ "slug": slug.current, "pathSlug": select($locale == "en" => coalesce(slugEn.current, slug.current), slug.current), "name": select($locale == "en" => coalesce(name.en, name.es), name.es), iconTheme },\n  "image": gallery[0]{ "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) },\n  durationMinutes,\n  timeOfDay,\n  pickupIncluded,\n  "cruiseBoat": select($locale == "en" => coalesce(cruise.boat.en, cruise.boat.es), cruise.boat.es)\n,\n  "slugs": { "es": slug.current, "en": coalesce(slugEn.current, slug.current) },\n  "overview": select($locale == "en" => coalesce(overview.en, overview.es), overview.es),\n  "overviewLang": select($locale == "en" && defined(overview.en) => "en", "es"),\n  "city": city->{ "slug": slug.current, "name": select($locale == "en" => coalesce(name.en, name.es), name.es), timeZone },\n  "highlights": select($locale == "en" => coalesce(highlights.en, highlights.es), highlights.es),\n  "highlightsLang": select($locale == "en" && defined(highlights.en) => "en", "es"),\n  "includes": select($locale == "en" => coalesce(includes.en, includes.es), includes.es),\n  "includesLang": select($locale == "en" && defined(includes.en) => "en", "es"),\n  "excludes": select($locale == "en" => coalesce(excludes.en, excludes.es), excludes.es),\n  "excludesLang": select($locale == "en" && defined(excludes.en) => "en", "es"),\n  "whatToBring": select($locale == "en" => coalesce(whatToBring.en, whatToBring.es), whatToBring.es),\n  "whatToBringLang": select($locale == "en" && defined(whatToBring.en) => "en", "es"),\n  "knowBeforeYouGo": select($locale == "en" => coalesce(knowBeforeYouGo.en, knowBeforeYouGo.es), knowBeforeYouGo.es),\n  "knowBeforeYouGoLang": select($locale == "en" && defined(knowBeforeYouGo.en) => "en", "es"),\n  "itinerary": itinerary[]{\n    _key,\n    time,\n    "title": select($locale == "en" => coalesce(title.en, title.es), title.es),\n    "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),\n    "description": select($locale == "en" => coalesce(description.en, description.es), description.es)\n  },\n  "location": location{\n    "lat": coordinates.lat,\n    "lng": coordinates.lng,\n    "address": select($locale == "en" => coalesce(address.en, address.es), address.es),\n    "meetingPoint": select($locale == "en" => coalesce(meetingPoint.en, meetingPoint.es), meetingPoint.es)\n  },\n  languages,\n  dropOffIncluded,\n  guided,\n  "cruise": cruise{\n    "boat": select($locale == "en" => coalesce(boat.en, boat.es), boat.es),\n    decks,\n    "meals": select($locale == "en" => coalesce(mealsOnBoard.en, mealsOnBoard.es), mealsOnBoard.es),\n    "boardingPoint": select($locale == "en" => coalesce(boardingPoint.en, boardingPoint.es), boardingPoint.es)\n  },\n  "gallery": gallery[]{ _key, "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) },\n  \n  "seo": seo{\n    "title": select($locale == "en" => coalesce(title.en, title.es), title.es),\n    "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),\n    "description": select($locale == "en" => coalesce(description.en, description.es), description.es),\n    "descriptionLang": select($locale == "en" && defined(description.en) => "en", "es")\n  }\n\n}': ExperiencePagesQueryResult

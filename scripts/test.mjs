@@ -41,6 +41,7 @@ const DISCARD_SMTP = "smtp://127.0.0.1:9"
 
 // Browser and race tests need a catalogue, not all of it: seeding stays quick.
 process.env.SENDERO_SEED_EXPERIENCES ??= "40"
+process.env.SENDERO_SEED_PACKAGES ??= "3"
 
 const check = async (args, opts) => ((await runInherited(args[0], args.slice(1), opts)) === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 })
 

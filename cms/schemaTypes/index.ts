@@ -5,6 +5,7 @@ import { experience } from "./documents/experience"
 import { faq } from "./documents/faq"
 import { page } from "./documents/page"
 import { redirect } from "./documents/redirect"
+import { tourPackage } from "./documents/tourPackage"
 import { accessibleImage } from "./objects/accessibleImage"
 import { cruiseFacts } from "./objects/cruiseFacts"
 import { feature } from "./objects/feature"
@@ -15,6 +16,9 @@ import { localeStringList } from "./objects/localeStringList"
 import { localeText } from "./objects/localeText"
 import { location } from "./objects/location"
 import { menuItem } from "./objects/menuItem"
+import { packageDay } from "./objects/packageDay"
+import { packageInclusions } from "./objects/packageInclusions"
+import { routeStop } from "./objects/routeStop"
 import { seo } from "./objects/seo"
 import { home } from "./singletons/home"
 import { siteSettings } from "./singletons/siteSettings"
@@ -32,11 +36,15 @@ export const schemaTypes = [
   itineraryStep,
   location,
   cruiseFacts,
+  packageDay,
+  packageInclusions,
+  routeStop,
   menuItem,
   feature,
   city,
   category,
   experience,
+  tourPackage,
   blogPost,
   faq,
   page,

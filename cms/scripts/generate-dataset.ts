@@ -24,6 +24,7 @@ import { withEnglishSlugs } from "./dataset/english-slugs.ts"
 import { buildExperiences, SKELETON } from "./dataset/experiences.ts"
 import { FAQS } from "./dataset/faqs.ts"
 import { images, scene } from "./dataset/images.ts"
+import { buildPackages } from "./dataset/packages.ts"
 import { PAGES } from "./dataset/pages.ts"
 import { home, REDIRECTS, siteSettings } from "./dataset/singletons.ts"
 
@@ -230,6 +231,8 @@ async function main() {
     home(POPULAR_CITIES, featuredExperiences(experiences)),
     ...draftDocs(experiences, faqs),
   ]
+  // Last, with a random of their own: the documents above keep their keys and draws.
+  documents.push(...withEnglishSlugs(buildPackages(createRandom(20261123)) as Doc[]))
   const ids = new Set<string>()
   for (const doc of documents) {
     if (ids.has(doc._id)) throw new Error(`Duplicate document id ${doc._id}`)

@@ -8,8 +8,7 @@ const MENU = {
     ["Descubre", /Todas las experiencias/],
     ["Categorías", /Categorías de experiencias/],
     ["Explora", /Explora nuestros destinos/],
-    // No tour packages yet: day trips are the closest real page.
-    ["Paquetes de viaje", /Excursiones de un día/],
+    ["Paquetes de viaje", /Paquetes de viaje/],
     ["Itinerarios", /Planifica tu viaje/],
     ["Cruceros", /Cruceros/],
     // No combos yet: camps and stays.
@@ -22,7 +21,7 @@ const MENU = {
     ["Discover", /All experiences/],
     ["Experience Category", /Experience categories/],
     ["Explore", /Explore our destinations/],
-    ["Tour Packages", /Day trips/],
+    ["Tour Packages", /Tour Packages/],
     ["Travel Itinerary", /Plan your trip/],
     ["Cruises", /Cruises/],
     ["Packages", /Camps/],

@@ -17,6 +17,7 @@ import {
   getSlugPaths,
   type ExperienceCardContent,
 } from "./content"
+import { getTourPackagePaths } from "./content/package-content"
 import { isSupplierLayout } from "./routing/layout"
 import { localisedPaths } from "./routing/localised-paths"
 import { createCatalogueSearch } from "./search/catalogue-search"
@@ -103,6 +104,10 @@ export type ListedExperience = Omit<ExperienceCardContent, "city"> & {
   offer: ExperienceOffer
   /** Booking facts and rating from commerce. */
   facts: ExperienceFacts
+  /** The card's link when it is not an experience page (a tour package's page). */
+  href?: string
+  /** The card's duration when minutes do not say it well (a package's days). */
+  durationText?: string
 }
 
 /**
@@ -225,12 +230,14 @@ export const experienceCities = () =>
 export const pathsByLanguage = () =>
   shared("paths-by-language", async () => {
     // Content only (no commerce): the 404 and error pages render it too.
-    const [{ categories, blogPosts }, experiences] = await Promise.all([
+    const [{ categories, blogPosts }, experiences, packages] = await Promise.all([
       getSlugPaths(),
       getExperiencePaths(),
+      getTourPackagePaths(),
     ])
+    const tourPackages = packages.map((p) => ({ es: p.slug, en: p.slugEn }))
     return localisedPaths(
-      { categories, blogPosts, experiences },
+      { categories, blogPosts, experiences, tourPackages },
       isSupplierLayout(PUBLIC_SITE_LAYOUT),
     )
   })

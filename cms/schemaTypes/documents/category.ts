@@ -24,6 +24,8 @@ export const RESERVED_SEGMENTS = [
   "categories",
   "destinations",
   "wishlist",
+  "paquetes-de-viaje",
+  "tour-packages",
   "en",
   "fr",
   "es",

@@ -39,7 +39,7 @@ export function siteSettings() {
       link("Descubre", "Discover", "/things-to-do"),
       link("Categorías", "Experience Category", "/categories"),
       link("Explora", "Explore", "/destinations"),
-      link("Paquetes de viaje", "Tour Packages", "/excursiones-de-un-dia"),
+      link("Paquetes de viaje", "Tour Packages", "/paquetes-de-viaje"),
       link("Itinerarios", "Travel Itinerary", "/trip-planner"),
       link("Cruceros", "Cruises", "/cruceros"),
       link("Paquetes", "Packages", "/campamentos-y-alojamiento"),

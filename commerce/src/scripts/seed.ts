@@ -6,6 +6,7 @@ import { ensureAdminUser } from "./seed/admin-user"
 import { seedStore } from "./seed/base"
 import { SKELETON_EXPERIENCE, SLOT_DAYS } from "./seed/catalogue"
 import { generateCatalogue } from "./seed/generate-catalogue"
+import { packageSpecs, readDatasetPackages } from "./seed/packages"
 import { seedProductPresentation } from "./seed/product-presentation"
 import { seedPromotions } from "./seed/promotions"
 import { readDatasetExperiences } from "./seed/read-dataset"
@@ -15,7 +16,8 @@ import { writeCatalogue } from "./seed/write-catalogue"
 /**
  * Seeds the store once: currencies, regions, sales channel, publishable key,
  * promo codes, every experience of the content dataset with its options,
- * prices and 120 days of slots, travellers' reviews, and the admin login.
+ * prices and 120 days of slots, the tour packages with their departures,
+ * travellers' reviews, and the admin login.
  * Safe to run again: each part is skipped when it already exists. Writes the
  * publishable key to SENDERO_SEED_OUTPUT (JSON) for the storefront build.
  */
@@ -43,6 +45,11 @@ export default async function seed({ container }: ExecArgs) {
     days: SLOT_DAYS,
   })
   logger.info(`Catalogue: ${created} created, ${skipped} already there`)
+  // Tour packages sell departures like experiences; test runs seed the first few.
+  const packageLimit = Number(process.env.SENDERO_SEED_PACKAGES) || Infinity
+  const packages = packageSpecs(readDatasetPackages().slice(0, packageLimit))
+  const written = await writeCatalogue(container, packages, { salesChannelId, days: SLOT_DAYS })
+  logger.info(`Tour packages: ${written.created} created, ${written.skipped} already there`)
   await seedProductPresentation(container, catalogue.map((c) => c.handle))
   await seedReviews(container, catalogue)
 

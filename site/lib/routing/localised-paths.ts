@@ -1,4 +1,5 @@
 import { experiencePath, type Locale } from "../../i18n"
+import { PACKAGES_SEGMENT } from "./package-paths"
 
 /** A document's path segment in each language (the Spanish one keys it). */
 export type Slugs = { es: string; en: string }
@@ -17,10 +18,12 @@ export function localisedPaths(
     categories,
     blogPosts,
     experiences,
+    tourPackages = [],
   }: {
     categories: readonly Slugs[]
     blogPosts: readonly Slugs[]
     experiences: readonly { city: string; slug: string; slugEn: string }[]
+    tourPackages?: readonly Slugs[]
   },
   supplier: boolean,
 ): LocalisedPaths {
@@ -39,6 +42,9 @@ export function localisedPaths(
       experiencePath("es", e.city, e.slugEn, supplier),
     )
   }
+  const { es: packagesEs, en: packagesEn } = PACKAGES_SEGMENT
+  add(`/${packagesEs}`, `/${packagesEn}`)
+  for (const p of tourPackages) add(`/${packagesEs}/${p.es}`, `/${packagesEn}/${p.en}`)
   return { toEnglish, toSpanish }
 }
 

@@ -3,28 +3,29 @@ import type { APIRoute, GetStaticPaths } from "astro"
 import { experiencePath, formatMoney, localeFromParam, localeParams } from "../../i18n"
 import { listedExperiences } from "../../lib/catalogue"
 import { imageUrl } from "../../lib/content"
+import { listedPackages } from "../../lib/packages"
 import { isSupplierLayout } from "../../lib/routing/layout"
 
 export const getStaticPaths = (() =>
   localeParams.map((params) => ({ params }))) satisfies GetStaticPaths
 
 /**
- * What the wishlist page shows of every experience, in one language, by
- * handle: the browser keeps only handles and reads this file when /wishlist
+ * What the wishlist page shows of every experience and tour package, in one
+ * language, by handle: the browser keeps only handles and reads this file when /wishlist
  * opens (it is the only page that does).
  */
 export const GET: APIRoute = async ({ params }) => {
   const locale = localeFromParam(params.locale)
   const supplier = isSupplierLayout(PUBLIC_SITE_LAYOUT)
   const cards = Object.fromEntries(
-    (await listedExperiences(locale)).map((e) => [
+    [...(await listedExperiences(locale)), ...(await listedPackages(locale))].map((e) => [
       e.slug,
       {
         title: e.title,
         city: e.city.name,
         citySlug: e.city.slug,
         duration: e.durationMinutes ?? null,
-        url: experiencePath(locale, e.city.slug, e.pathSlug, supplier),
+        url: e.href ?? experiencePath(locale, e.city.slug, e.pathSlug, supplier),
         image: imageUrl(e.image?.src),
         price:
           e.offer.fromPrice === null
