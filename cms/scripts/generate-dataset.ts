@@ -19,6 +19,7 @@ import {
 } from "./dataset/build-helpers.ts"
 import { CATEGORIES } from "./dataset/categories.ts"
 import { CITIES } from "./dataset/cities.ts"
+import { buildCombos } from "./dataset/combos.ts"
 import { withEnglishSlugs } from "./dataset/english-slugs.ts"
 import { buildExperiences, SKELETON } from "./dataset/experiences.ts"
 import { FAQS } from "./dataset/faqs.ts"
@@ -218,6 +219,7 @@ async function main() {
     siteSettings(),
     home(POPULAR_CITIES, featuredExperiences(experiences)),
     ...draftDocs(experiences, faqs),
+    ...buildCombos(experiences),
   ]
   const ids = new Set<string>()
   for (const doc of documents) {

@@ -10,6 +10,7 @@ import { requestGuard } from "./request-guard"
 import { storeCardPaymentMiddlewares } from "./store/carts/[id]/card-payment/middlewares"
 import { storeAvailabilityMiddlewares } from "./store/availability/middlewares"
 import { storeCartBookingMiddlewares } from "./store/carts/middlewares"
+import { storeComboMiddlewares } from "./store/combos/middlewares"
 import { storeExperienceMiddlewares } from "./store/experiences/middlewares"
 import { storeLocaleMiddlewares } from "./store/locale-metadata"
 import { storeOrderAccessMiddlewares } from "./store/orders/middlewares"
@@ -38,6 +39,7 @@ export default defineMiddlewares({
     ...storeExperienceMiddlewares,
     ...storeAvailabilityMiddlewares,
     ...storeCartBookingMiddlewares,
+    ...storeComboMiddlewares,
     ...storeCardPaymentMiddlewares,
     ...adminBookingMiddlewares,
     ...adminPaymentLinkMiddlewares,

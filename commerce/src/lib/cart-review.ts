@@ -1,6 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, QueryContext } from "@medusajs/framework/utils"
 import { BOOKING_MODULE } from "../modules/booking"
+import { comboLinePrices } from "./combo/line-prices"
 import type BookingModuleService from "../modules/booking/service"
 
 export type BookingReviewState = "available" | "unavailable" | "price_changed"
@@ -64,6 +65,9 @@ export async function reviewCart(container: MedusaContainer, cartId: string) {
     ),
   )
 
+  // A combo's lines cost their share of the combo's bundle price, not their variant's own price.
+  for (const [lineId, price] of await comboLinePrices(container, cart.currency_code, lines)) priceOf.set(lineId, price)
+
   const booking: BookingModuleService = container.resolve(BOOKING_MODULE)
   const holds = await booking.listHolds({ cart_id: cartId }, { relations: ["slot"], take: null })
   const now = Date.now()
@@ -84,7 +88,7 @@ export async function reviewCart(container: MedusaContainer, cartId: string) {
       slot.status === "open" &&
       new Date(slot.starts_at).getTime() > now &&
       (stillHeld || retakable)
-    const priced = own.map((l) => ({ line: l, now: priceOf.get(l.variant_id) ?? null }))
+    const priced = own.map((l) => ({ line: l, now: (priceOf.has(l.id) ? priceOf.get(l.id) : priceOf.get(l.variant_id)) ?? null }))
     const missingPrice = priced.some((p) => p.now === null)
     const changed = priced.some((p) => p.now !== null && Number(p.now) !== Number(p.line.unit_price))
     const state: BookingReviewState =

@@ -9,6 +9,7 @@ export const LOCALES = ["es", "en"] as const
 export type Locale = (typeof LOCALES)[number]
 
 import { ADMIN_MESSAGES } from "./messages-admin"
+import { COMBO_MESSAGES } from "./combo-messages"
 
 type Params = Record<string, string | number>
 type Catalogue = Record<string, Record<Locale, (p: Params) => string>>
@@ -306,6 +307,7 @@ export const MESSAGES = {
   },
   ...FEEDBACK_MESSAGES,
   ...ADMIN_MESSAGES,
+  ...COMBO_MESSAGES,
 } satisfies Catalogue
 
 export type MessageCode = keyof typeof MESSAGES
