@@ -284,6 +284,27 @@ export type Slug = {
   source?: string
 }
 
+export type Combo = {
+  _id: string
+  _type: "combo"
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: LocaleString
+  slug: Slug
+  slugEn?: Slug
+  city: CityReference
+  parts: Array<
+    {
+      _key: string
+    } & ExperienceReference
+  >
+  discountPercent: number
+  intro: LocaleText
+  image: AccessibleImage
+  seo: Seo
+}
+
 export type CategoryReference = {
   _ref: string
   _type: "reference"
@@ -561,6 +582,7 @@ export type AllSanitySchemaTypes =
   | Faq
   | BlogPost
   | Slug
+  | Combo
   | CategoryReference
   | Experience
   | CruiseFacts
