@@ -604,6 +604,70 @@ export type AllSanitySchemaTypes =
   | SanityAssetSourceData
   | SanityImageAsset
 
+// Source: ../site/lib/content/combo-queries.ts
+// Variable: combosQuery
+// Query: *[_type == "combo" && defined(slug.current)] | order(title.es asc) {  "slug": slug.current,  "pathSlug": select($locale == "en" => coalesce(slugEn.current, slug.current), slug.current),  "slugs": { "es": slug.current, "en": coalesce(slugEn.current, slug.current) },  "title": select($locale == "en" => coalesce(title.en, title.es), title.es),  "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),  "intro": select($locale == "en" => coalesce(intro.en, intro.es), intro.es),  "introLang": select($locale == "en" && defined(intro.en) => "en", "es"),  discountPercent,  "image": image{ "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) },  "city": city->{ "slug": slug.current, "name": select($locale == "en" => coalesce(name.en, name.es), name.es), timeZone },  "parts": parts[]->{    "slug": slug.current,    "pathSlug": select($locale == "en" => coalesce(slugEn.current, slug.current), slug.current),    "title": select($locale == "en" => coalesce(title.en, title.es), title.es),    "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),    durationMinutes,    timeOfDay,    "citySlug": city->slug.current,    "categories": categories[]->{ "slug": slug.current, "pathSlug": select($locale == "en" => coalesce(slugEn.current, slug.current), slug.current), "name": select($locale == "en" => coalesce(name.en, name.es), name.es), iconTheme },    "image": gallery[0]{ "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) }  },  "seo": seo{    "title": select($locale == "en" => coalesce(title.en, title.es), title.es),    "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),    "description": select($locale == "en" => coalesce(description.en, description.es), description.es),    "descriptionLang": select($locale == "en" && defined(description.en) => "en", "es")  }}
+export type CombosQueryResult = Array<{
+  slug: string
+  pathSlug: string
+  slugs: {
+    es: string
+    en: string
+  }
+  title: string
+  titleLang: "en" | "es"
+  intro: string
+  introLang: "en" | "es"
+  discountPercent: number
+  image: {
+    src: string | null
+    alt: string
+  }
+  city: {
+    slug: string
+    name: string
+    timeZone: string
+  }
+  parts: Array<{
+    slug: string
+    pathSlug: string
+    title: string
+    titleLang: "en" | "es"
+    durationMinutes: number
+    timeOfDay: "afternoon" | "evening" | "morning" | "night" | null
+    citySlug: string
+    categories: Array<{
+      slug: string
+      pathSlug: string
+      name: string
+      iconTheme:
+        | "cart"
+        | "cruise"
+        | "drop-off"
+        | "hotel"
+        | "jetski"
+        | "passengers"
+        | "pickup"
+        | "review"
+        | "sightseeing"
+        | "tour-guide"
+        | "visas"
+        | "voucher"
+        | "yacht"
+    }>
+    image: {
+      src: string | null
+      alt: string
+    } | null
+  }>
+  seo: {
+    title: string
+    titleLang: "en" | "es"
+    description: string
+    descriptionLang: "en" | "es"
+  }
+}>
+
 // Source: ../site/lib/content/queries.ts
 // Variable: experienceCardsQuery
 // Query: *[_type == "experience" && defined(slug.current)] | order(title.es asc) {      "slug": slug.current,  "pathSlug": select($locale == "en" => coalesce(slugEn.current, slug.current), slug.current),  "title": select($locale == "en" => coalesce(title.en, title.es), title.es),  "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),  "categories": categories[]->{ "slug": slug.current, "pathSlug": select($locale == "en" => coalesce(slugEn.current, slug.current), slug.current), "name": select($locale == "en" => coalesce(name.en, name.es), name.es), iconTheme },  "image": gallery[0]{ "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) },  durationMinutes,  timeOfDay,  pickupIncluded,  "cruiseBoat": select($locale == "en" => coalesce(cruise.boat.en, cruise.boat.es), cruise.boat.es),  "city": city->{ "slug": slug.current, "name": select($locale == "en" => coalesce(name.en, name.es), name.es) }}
@@ -1403,6 +1467,7 @@ export type DestinationIndexQueryResult = Array<{
 // Query TypeMap
 declare global {
   interface SanityQueries {
+    '\n*[_type == "combo" && defined(slug.current)] | order(title.es asc) {\n  "slug": slug.current,\n  "pathSlug": select($locale == "en" => coalesce(slugEn.current, slug.current), slug.current),\n  "slugs": { "es": slug.current, "en": coalesce(slugEn.current, slug.current) },\n  "title": select($locale == "en" => coalesce(title.en, title.es), title.es),\n  "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),\n  "intro": select($locale == "en" => coalesce(intro.en, intro.es), intro.es),\n  "introLang": select($locale == "en" && defined(intro.en) => "en", "es"),\n  discountPercent,\n  "image": image{ "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) },\n  "city": city->{ "slug": slug.current, "name": select($locale == "en" => coalesce(name.en, name.es), name.es), timeZone },\n  "parts": parts[]->{\n    "slug": slug.current,\n    "pathSlug": select($locale == "en" => coalesce(slugEn.current, slug.current), slug.current),\n    "title": select($locale == "en" => coalesce(title.en, title.es), title.es),\n    "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),\n    durationMinutes,\n    timeOfDay,\n    "citySlug": city->slug.current,\n    "categories": categories[]->{ "slug": slug.current, "pathSlug": select($locale == "en" => coalesce(slugEn.current, slug.current), slug.current), "name": select($locale == "en" => coalesce(name.en, name.es), name.es), iconTheme },\n    "image": gallery[0]{ "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) }\n  },\n  "seo": seo{\n    "title": select($locale == "en" => coalesce(title.en, title.es), title.es),\n    "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),\n    "description": select($locale == "en" => coalesce(description.en, description.es), description.es),\n    "descriptionLang": select($locale == "en" && defined(description.en) => "en", "es")\n  }\n}': CombosQueryResult
     '\n*[_type == "experience" && defined(slug.current)] | order(title.es asc) {\n  \n  \n  "slug": slug.current,\n  "pathSlug": select($locale == "en" => coalesce(slugEn.current, slug.current), slug.current),\n  "title": select($locale == "en" => coalesce(title.en, title.es), title.es),\n  "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),\n  "categories": categories[]->{ "slug": slug.current, "pathSlug": select($locale == "en" => coalesce(slugEn.current, slug.current), slug.current), "name": select($locale == "en" => coalesce(name.en, name.es), name.es), iconTheme },\n  "image": gallery[0]{ "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) },\n  durationMinutes,\n  timeOfDay,\n  pickupIncluded,\n  "cruiseBoat": select($locale == "en" => coalesce(cruise.boat.en, cruise.boat.es), cruise.boat.es)\n,\n  "city": city->{ "slug": slug.current, "name": select($locale == "en" => coalesce(name.en, name.es), name.es) }\n\n}': ExperienceCardsQueryResult
     '\n*[_type == "experience" && slug.current == $slug][0] {\n  \n  \n  "slug": slug.current,\n  "pathSlug": select($locale == "en" => coalesce(slugEn.current, slug.current), slug.current),\n  "title": select($locale == "en" => coalesce(title.en, title.es), title.es),\n  "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),\n  "categories": categories[]->{ "slug": slug.current, "pathSlug": select($locale == "en" => coalesce(slugEn.current, slug.current), slug.current), "name": select($locale == "en" => coalesce(name.en, name.es), name.es), iconTheme },\n  "image": gallery[0]{ "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) },\n  durationMinutes,\n  timeOfDay,\n  pickupIncluded,\n  "cruiseBoat": select($locale == "en" => coalesce(cruise.boat.en, cruise.boat.es), cruise.boat.es)\n,\n  "slugs": { "es": slug.current, "en": coalesce(slugEn.current, slug.current) },\n  "overview": select($locale == "en" => coalesce(overview.en, overview.es), overview.es),\n  "overviewLang": select($locale == "en" && defined(overview.en) => "en", "es"),\n  "city": city->{ "slug": slug.current, "name": select($locale == "en" => coalesce(name.en, name.es), name.es), timeZone },\n  "highlights": select($locale == "en" => coalesce(highlights.en, highlights.es), highlights.es),\n  "highlightsLang": select($locale == "en" && defined(highlights.en) => "en", "es"),\n  "includes": select($locale == "en" => coalesce(includes.en, includes.es), includes.es),\n  "includesLang": select($locale == "en" && defined(includes.en) => "en", "es"),\n  "excludes": select($locale == "en" => coalesce(excludes.en, excludes.es), excludes.es),\n  "excludesLang": select($locale == "en" && defined(excludes.en) => "en", "es"),\n  "whatToBring": select($locale == "en" => coalesce(whatToBring.en, whatToBring.es), whatToBring.es),\n  "whatToBringLang": select($locale == "en" && defined(whatToBring.en) => "en", "es"),\n  "knowBeforeYouGo": select($locale == "en" => coalesce(knowBeforeYouGo.en, knowBeforeYouGo.es), knowBeforeYouGo.es),\n  "knowBeforeYouGoLang": select($locale == "en" && defined(knowBeforeYouGo.en) => "en", "es"),\n  "itinerary": itinerary[]{\n    _key,\n    time,\n    "title": select($locale == "en" => coalesce(title.en, title.es), title.es),\n    "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),\n    "description": select($locale == "en" => coalesce(description.en, description.es), description.es)\n  },\n  "location": location{\n    "lat": coordinates.lat,\n    "lng": coordinates.lng,\n    "address": select($locale == "en" => coalesce(address.en, address.es), address.es),\n    "meetingPoint": select($locale == "en" => coalesce(meetingPoint.en, meetingPoint.es), meetingPoint.es)\n  },\n  languages,\n  dropOffIncluded,\n  guided,\n  "cruise": cruise{\n    "boat": select($locale == "en" => coalesce(boat.en, boat.es), boat.es),\n    decks,\n    "meals": select($locale == "en" => coalesce(mealsOnBoard.en, mealsOnBoard.es), mealsOnBoard.es),\n    "boardingPoint": select($locale == "en" => coalesce(boardingPoint.en, boardingPoint.es), boardingPoint.es)\n  },\n  "gallery": gallery[]{ _key, "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) },\n  \n  "seo": seo{\n    "title": select($locale == "en" => coalesce(title.en, title.es), title.es),\n    "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),\n    "description": select($locale == "en" => coalesce(description.en, description.es), description.es),\n    "descriptionLang": select($locale == "en" && defined(description.en) => "en", "es")\n  }\n\n}': ExperiencePageQueryResult
     '\n*[_type == "experience" && defined(slug.current)] {\n  \n  \n  "slug": slug.current,\n  "pathSlug": select($locale == "en" => coalesce(slugEn.current, slug.current), slug.current),\n  "title": select($locale == "en" => coalesce(title.en, title.es), title.es),\n  "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),\n  "categories": categories[]->{ "slug": slug.current, "pathSlug": select($locale == "en" => coalesce(slugEn.current, slug.current), slug.current), "name": select($locale == "en" => coalesce(name.en, name.es), name.es), iconTheme },\n  "image": gallery[0]{ "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) },\n  durationMinutes,\n  timeOfDay,\n  pickupIncluded,\n  "cruiseBoat": select($locale == "en" => coalesce(cruise.boat.en, cruise.boat.es), cruise.boat.es)\n,\n  "slugs": { "es": slug.current, "en": coalesce(slugEn.current, slug.current) },\n  "overview": select($locale == "en" => coalesce(overview.en, overview.es), overview.es),\n  "overviewLang": select($locale == "en" && defined(overview.en) => "en", "es"),\n  "city": city->{ "slug": slug.current, "name": select($locale == "en" => coalesce(name.en, name.es), name.es), timeZone },\n  "highlights": select($locale == "en" => coalesce(highlights.en, highlights.es), highlights.es),\n  "highlightsLang": select($locale == "en" && defined(highlights.en) => "en", "es"),\n  "includes": select($locale == "en" => coalesce(includes.en, includes.es), includes.es),\n  "includesLang": select($locale == "en" && defined(includes.en) => "en", "es"),\n  "excludes": select($locale == "en" => coalesce(excludes.en, excludes.es), excludes.es),\n  "excludesLang": select($locale == "en" && defined(excludes.en) => "en", "es"),\n  "whatToBring": select($locale == "en" => coalesce(whatToBring.en, whatToBring.es), whatToBring.es),\n  "whatToBringLang": select($locale == "en" && defined(whatToBring.en) => "en", "es"),\n  "knowBeforeYouGo": select($locale == "en" => coalesce(knowBeforeYouGo.en, knowBeforeYouGo.es), knowBeforeYouGo.es),\n  "knowBeforeYouGoLang": select($locale == "en" && defined(knowBeforeYouGo.en) => "en", "es"),\n  "itinerary": itinerary[]{\n    _key,\n    time,\n    "title": select($locale == "en" => coalesce(title.en, title.es), title.es),\n    "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),\n    "description": select($locale == "en" => coalesce(description.en, description.es), description.es)\n  },\n  "location": location{\n    "lat": coordinates.lat,\n    "lng": coordinates.lng,\n    "address": select($locale == "en" => coalesce(address.en, address.es), address.es),\n    "meetingPoint": select($locale == "en" => coalesce(meetingPoint.en, meetingPoint.es), meetingPoint.es)\n  },\n  languages,\n  dropOffIncluded,\n  guided,\n  "cruise": cruise{\n    "boat": select($locale == "en" => coalesce(boat.en, boat.es), boat.es),\n    decks,\n    "meals": select($locale == "en" => coalesce(mealsOnBoard.en, mealsOnBoard.es), mealsOnBoard.es),\n    "boardingPoint": select($locale == "en" => coalesce(boardingPoint.en, boardingPoint.es), boardingPoint.es)\n  },\n  "gallery": gallery[]{ _key, "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) },\n  \n  "seo": seo{\n    "title": select($locale == "en" => coalesce(title.en, title.es), title.es),\n    "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),\n    "description": select($locale == "en" => coalesce(description.en, description.es), description.es),\n    "descriptionLang": select($locale == "en" && defined(description.en) => "en", "es")\n  }\n\n}': ExperiencePagesQueryResult

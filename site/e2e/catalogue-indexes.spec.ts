@@ -13,8 +13,7 @@ const MENU = {
     // No trip planner yet: the three-day AlUla itinerary.
     ["Itinerarios", /tres días/],
     ["Cruceros", /Cruceros/],
-    // No combos yet: camps and stays.
-    ["Paquetes", /Campamentos/],
+    ["Paquetes", /Paquetes: combos/],
     ["Contacto", /Contacto/],
   ],
   en: [
@@ -26,7 +25,7 @@ const MENU = {
     ["Tour Packages", /Day trips/],
     ["Travel Itinerary", /three days/],
     ["Cruises", /Cruises/],
-    ["Packages", /Camps/],
+    ["Packages", /Packages: experience combos/],
     ["Contact Us", /Contact/],
   ],
 } as const

@@ -42,7 +42,7 @@ export function siteSettings() {
       link("Paquetes de viaje", "Tour Packages", "/excursiones-de-un-dia"),
       link("Itinerarios", "Travel Itinerary", "/blog/alula-en-tres-dias"),
       link("Cruceros", "Cruises", "/cruceros"),
-      link("Paquetes", "Packages", "/campamentos-y-alojamiento"),
+      link("Paquetes", "Packages", "/combos"),
       link("Contacto", "Contact Us", "/contact-us"),
     ],
     footer: {
