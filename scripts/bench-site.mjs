@@ -55,7 +55,7 @@ const astro = path.join(root, "node_modules", ".bin", "astro")
 const BUDGET = { contentInline: 1024, islandJsGzip: 90 * 1024, cartJsGzip: 100 * 1024, pagesPerSecond: 100 }
 const LIGHTHOUSE_MIN = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 }
 const CONTENT_TYPES = ["blog", "blogPost", "faq", "about", "contact", "legal"]
-const ISLAND_TYPES = ["city", "category", "experience"]
+const ISLAND_TYPES = ["city", "category", "experience", "combos"]
 /** On-demand pages of the booking journey (their own, larger JS budget). */
 const JOURNEY_TYPES = ["cart", "checkout"]
 const LIGHTHOUSE_TYPES = ["home", "city", "experience", "blogPost", "cart", "checkout"]
@@ -66,7 +66,7 @@ const LOCALES = [
   { locale: "en", lang: "en-US", path: (p) => (p === "/" ? "/en" : `/en${p}`) },
 ]
 const RESERVED = new Set(
-  "about blog faq contact-us privacy-policy terms-and-conditions things-to-do experiences playground cart checkout auth search en images".split(
+  "about blog faq contact-us privacy-policy terms-and-conditions things-to-do experiences combos playground cart checkout auth search en images".split(
     " ",
   ),
 )
@@ -224,6 +224,7 @@ function discoverPages(xml) {
       (p) => /^\/(things-to-do-in-[^/]+|experiences)\/[^/]+$/.test(p),
       "experience",
     ),
+    combos: "/combos",
     blog: "/blog",
     blogPost: first((p) => /^\/blog\/[^/]+$/.test(p), "blog post"),
     faq: "/faq",
