@@ -58,9 +58,10 @@ test.describe("combos", () => {
 
     // Two adults: the sunrise part is full, so nothing is held anywhere.
     const picker = page.getByTestId("combo-picker")
-    for (const [index] of slots.entries()) {
-      await picker.getByTestId(`combo-part-${index + 1}`).getByLabel("Fecha").fill(date)
-      await expect(picker.getByTestId(`combo-part-${index + 1}`).locator("input[type=radio]:checked")).toHaveCount(1)
+    for (const [index, id] of slots.entries()) {
+      const part = picker.getByTestId(`combo-part-${index + 1}`)
+      await part.getByLabel("Fecha").fill(date)
+      await part.locator(`input[type=radio][value="${id}"]`).check()
     }
     await expect(page.getByTestId("combo-total")).toHaveText(new RegExp(`${2 * total},00\\s€`))
     await page.getByTestId("combo-add").click()
