@@ -29,8 +29,6 @@ export type ComboPartView = {
   durationMinutes: number
   optionCode: string
   image: { src: string | null; alt: string | null } | null
-  /** What one adult pays for this part alone (default currency). */
-  ownPrice: number
 }
 
 /** A band's bundle price and the parts' sum, in every currency (upper-case codes). */
@@ -160,7 +158,6 @@ export const listedCombos = (locale: Locale) =>
               durationMinutes: p.durationMinutes ?? 0,
               optionCode: store.parts[i].option_code,
               image: p.image,
-              ownPrice: listed[i]!.offer.fromPrice ?? 0,
             })),
             bands,
           },
