@@ -284,6 +284,27 @@ export type Slug = {
   source?: string
 }
 
+export type Combo = {
+  _id: string
+  _type: "combo"
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: LocaleString
+  slug: Slug
+  slugEn?: Slug
+  city: CityReference
+  parts: Array<
+    {
+      _key: string
+    } & ExperienceReference
+  >
+  discountPercent: number
+  intro: LocaleText
+  image: AccessibleImage
+  seo: Seo
+}
+
 export type TourPackage = {
   _id: string
   _type: "tourPackage"
@@ -617,6 +638,7 @@ export type AllSanitySchemaTypes =
   | Faq
   | BlogPost
   | Slug
+  | Combo
   | TourPackage
   | PackageInclusions
   | LocaleStringList
@@ -641,6 +663,70 @@ export type AllSanitySchemaTypes =
   | SanityFileAsset
   | SanityAssetSourceData
   | SanityImageAsset
+
+// Source: ../site/lib/content/combo-queries.ts
+// Variable: combosQuery
+// Query: *[_type == "combo" && defined(slug.current)] | order(title.es asc) {  "slug": slug.current,  "pathSlug": select($locale == "en" => coalesce(slugEn.current, slug.current), slug.current),  "slugs": { "es": slug.current, "en": coalesce(slugEn.current, slug.current) },  "title": select($locale == "en" => coalesce(title.en, title.es), title.es),  "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),  "intro": select($locale == "en" => coalesce(intro.en, intro.es), intro.es),  "introLang": select($locale == "en" && defined(intro.en) => "en", "es"),  discountPercent,  "image": image{ "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) },  "city": city->{ "slug": slug.current, "name": select($locale == "en" => coalesce(name.en, name.es), name.es), timeZone },  "parts": parts[]->{    "slug": slug.current,    "pathSlug": select($locale == "en" => coalesce(slugEn.current, slug.current), slug.current),    "title": select($locale == "en" => coalesce(title.en, title.es), title.es),    "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),    durationMinutes,    timeOfDay,    "citySlug": city->slug.current,    "categories": categories[]->{ "slug": slug.current, "pathSlug": select($locale == "en" => coalesce(slugEn.current, slug.current), slug.current), "name": select($locale == "en" => coalesce(name.en, name.es), name.es), iconTheme },    "image": gallery[0]{ "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) }  },  "seo": seo{    "title": select($locale == "en" => coalesce(title.en, title.es), title.es),    "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),    "description": select($locale == "en" => coalesce(description.en, description.es), description.es),    "descriptionLang": select($locale == "en" && defined(description.en) => "en", "es")  }}
+export type CombosQueryResult = Array<{
+  slug: string
+  pathSlug: string
+  slugs: {
+    es: string
+    en: string
+  }
+  title: string
+  titleLang: "en" | "es"
+  intro: string
+  introLang: "en" | "es"
+  discountPercent: number
+  image: {
+    src: string | null
+    alt: string
+  }
+  city: {
+    slug: string
+    name: string
+    timeZone: string
+  }
+  parts: Array<{
+    slug: string
+    pathSlug: string
+    title: string
+    titleLang: "en" | "es"
+    durationMinutes: number
+    timeOfDay: "afternoon" | "evening" | "morning" | "night" | null
+    citySlug: string
+    categories: Array<{
+      slug: string
+      pathSlug: string
+      name: string
+      iconTheme:
+        | "cart"
+        | "cruise"
+        | "drop-off"
+        | "hotel"
+        | "jetski"
+        | "passengers"
+        | "pickup"
+        | "review"
+        | "sightseeing"
+        | "tour-guide"
+        | "visas"
+        | "voucher"
+        | "yacht"
+    }>
+    image: {
+      src: string | null
+      alt: string
+    } | null
+  }>
+  seo: {
+    title: string
+    titleLang: "en" | "es"
+    description: string
+    descriptionLang: "en" | "es"
+  }
+}>
 
 // Source: ../site/lib/content/package-queries.ts
 // Variable: tourPackageCardsQuery
@@ -1529,6 +1615,7 @@ export type DestinationIndexQueryResult = Array<{
 // Query TypeMap
 declare global {
   interface SanityQueries {
+    '\n*[_type == "combo" && defined(slug.current)] | order(title.es asc) {\n  "slug": slug.current,\n  "pathSlug": select($locale == "en" => coalesce(slugEn.current, slug.current), slug.current),\n  "slugs": { "es": slug.current, "en": coalesce(slugEn.current, slug.current) },\n  "title": select($locale == "en" => coalesce(title.en, title.es), title.es),\n  "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),\n  "intro": select($locale == "en" => coalesce(intro.en, intro.es), intro.es),\n  "introLang": select($locale == "en" && defined(intro.en) => "en", "es"),\n  discountPercent,\n  "image": image{ "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) },\n  "city": city->{ "slug": slug.current, "name": select($locale == "en" => coalesce(name.en, name.es), name.es), timeZone },\n  "parts": parts[]->{\n    "slug": slug.current,\n    "pathSlug": select($locale == "en" => coalesce(slugEn.current, slug.current), slug.current),\n    "title": select($locale == "en" => coalesce(title.en, title.es), title.es),\n    "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),\n    durationMinutes,\n    timeOfDay,\n    "citySlug": city->slug.current,\n    "categories": categories[]->{ "slug": slug.current, "pathSlug": select($locale == "en" => coalesce(slugEn.current, slug.current), slug.current), "name": select($locale == "en" => coalesce(name.en, name.es), name.es), iconTheme },\n    "image": gallery[0]{ "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) }\n  },\n  "seo": seo{\n    "title": select($locale == "en" => coalesce(title.en, title.es), title.es),\n    "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),\n    "description": select($locale == "en" => coalesce(description.en, description.es), description.es),\n    "descriptionLang": select($locale == "en" && defined(description.en) => "en", "es")\n  }\n}': CombosQueryResult
     '\n*[_type == "tourPackage" && defined(slug.current)] | order(title.es asc) {\n  \n  "slug": slug.current,\n  "pathSlug": select($locale == "en" => coalesce(slugEn.current, slug.current), slug.current),\n  "title": select($locale == "en" => coalesce(title.en, title.es), title.es),\n  "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),\n  "image": gallery[0]{ "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) },\n  durationDays,\n  groupSize,\n  "city": city->{ "slug": slug.current, "name": select($locale == "en" => coalesce(name.en, name.es), name.es), timeZone }\n\n}': TourPackageCardsQueryResult
     '\n*[_type == "tourPackage" && defined(slug.current)] {\n  \n  "slug": slug.current,\n  "pathSlug": select($locale == "en" => coalesce(slugEn.current, slug.current), slug.current),\n  "title": select($locale == "en" => coalesce(title.en, title.es), title.es),\n  "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),\n  "image": gallery[0]{ "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) },\n  durationDays,\n  groupSize,\n  "city": city->{ "slug": slug.current, "name": select($locale == "en" => coalesce(name.en, name.es), name.es), timeZone }\n,\n  "slugs": { "es": slug.current, "en": coalesce(slugEn.current, slug.current) },\n  "overview": select($locale == "en" => coalesce(overview.en, overview.es), overview.es),\n  "overviewLang": select($locale == "en" && defined(overview.en) => "en", "es"),\n  "highlights": select($locale == "en" => coalesce(highlights.en, highlights.es), highlights.es),\n  "highlightsLang": select($locale == "en" && defined(highlights.en) => "en", "es"),\n  "inclusions": inclusions{\n    "accommodation": select($locale == "en" => coalesce(accommodation.en, accommodation.es), accommodation.es),\n    "transport": select($locale == "en" => coalesce(transport.en, transport.es), transport.es),\n    "guide": select($locale == "en" => coalesce(guide.en, guide.es), guide.es)\n  },\n  "days": days[]{\n    _key,\n    "title": select($locale == "en" => coalesce(title.en, title.es), title.es),\n    "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),\n    "places": select($locale == "en" => coalesce(places.en, places.es), places.es),\n    "activities": select($locale == "en" => coalesce(activities.en, activities.es), activities.es),\n    meals,\n    "overnight": select($locale == "en" => coalesce(overnight.en, overnight.es), overnight.es)\n  },\n  "route": route[]{ _key, "name": select($locale == "en" => coalesce(name.en, name.es), name.es), "lat": coordinates.lat, "lng": coordinates.lng },\n  languages,\n  "gallery": gallery[]{ _key, "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) },\n  "seo": seo{\n    "title": select($locale == "en" => coalesce(title.en, title.es), title.es),\n    "description": select($locale == "en" => coalesce(description.en, description.es), description.es)\n  }\n}': TourPackagePagesQueryResult
     '\n*[_type == "tourPackage" && defined(slug.current)] {\n  "slug": slug.current,\n  "slugEn": coalesce(slugEn.current, slug.current)\n}': TourPackagePathsQueryResult

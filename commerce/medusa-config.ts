@@ -58,6 +58,7 @@ module.exports = defineConfig({
       },
     },
     { resolve: "./src/modules/review" },
+    { resolve: "./src/modules/combo" },
     { resolve: "./src/modules/offer" },
     { resolve: "./src/modules/contact" },
     { resolve: "./src/modules/wishlist" },

@@ -1,6 +1,7 @@
 import { blogPost } from "./documents/blogPost"
 import { category } from "./documents/category"
 import { city } from "./documents/city"
+import { combo } from "./documents/combo"
 import { experience } from "./documents/experience"
 import { faq } from "./documents/faq"
 import { page } from "./documents/page"
@@ -45,6 +46,7 @@ export const schemaTypes = [
   category,
   experience,
   tourPackage,
+  combo,
   blogPost,
   faq,
   page,

@@ -20,6 +20,7 @@ import {
 } from "./dataset/build-helpers.ts"
 import { CATEGORIES } from "./dataset/categories.ts"
 import { CITIES } from "./dataset/cities.ts"
+import { buildCombos } from "./dataset/combos.ts"
 import { withEnglishSlugs } from "./dataset/english-slugs.ts"
 import { buildExperiences, SKELETON } from "./dataset/experiences.ts"
 import { FAQS } from "./dataset/faqs.ts"
@@ -230,6 +231,7 @@ async function main() {
     siteSettings(),
     home(POPULAR_CITIES, featuredExperiences(experiences)),
     ...draftDocs(experiences, faqs),
+    ...buildCombos(experiences),
   ]
   // Last, with a random of their own: the documents above keep their keys and draws.
   documents.push(...withEnglishSlugs(buildPackages(createRandom(20261123)) as Doc[]))

@@ -11,8 +11,7 @@ const MENU = {
     ["Paquetes de viaje", /Paquetes de viaje/],
     ["Itinerarios", /Planifica tu viaje/],
     ["Cruceros", /Cruceros/],
-    // No combos yet: camps and stays.
-    ["Paquetes", /Campamentos/],
+    ["Paquetes", /Paquetes: combos/],
     ["Contacto", /Contacto/],
   ],
   en: [
@@ -24,7 +23,7 @@ const MENU = {
     ["Tour Packages", /Tour Packages/],
     ["Travel Itinerary", /Plan your trip/],
     ["Cruises", /Cruises/],
-    ["Packages", /Camps/],
+    ["Packages", /Packages: experience combos/],
     ["Contact Us", /Contact/],
   ],
 } as const

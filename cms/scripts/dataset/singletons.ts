@@ -42,7 +42,7 @@ export function siteSettings() {
       link("Paquetes de viaje", "Tour Packages", "/paquetes-de-viaje"),
       link("Itinerarios", "Travel Itinerary", "/trip-planner"),
       link("Cruceros", "Cruises", "/cruceros"),
-      link("Paquetes", "Packages", "/campamentos-y-alojamiento"),
+      link("Paquetes", "Packages", "/combos"),
       link("Contacto", "Contact Us", "/contact-us"),
     ],
     footer: {

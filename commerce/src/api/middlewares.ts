@@ -11,6 +11,7 @@ import { storeCardPaymentMiddlewares } from "./store/carts/[id]/card-payment/mid
 import { storeAvailabilityMiddlewares } from "./store/availability/middlewares"
 import { storeCartBookingMiddlewares } from "./store/carts/middlewares"
 import { storeOfferCartMiddlewares } from "./store/carts/offer-cart-guard"
+import { storeComboMiddlewares } from "./store/combos/middlewares"
 import { storeExperienceMiddlewares } from "./store/experiences/middlewares"
 import { storeLocaleMiddlewares } from "./store/locale-metadata"
 import { storeOrderAccessMiddlewares } from "./store/orders/middlewares"
@@ -42,6 +43,7 @@ export default defineMiddlewares({
     ...storeAvailabilityMiddlewares,
     ...storeOfferCartMiddlewares,
     ...storeCartBookingMiddlewares,
+    ...storeComboMiddlewares,
     ...storeCardPaymentMiddlewares,
     ...adminBookingMiddlewares,
     ...adminPaymentLinkMiddlewares,

@@ -1,6 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, QueryContext } from "@medusajs/framework/utils"
 import { BOOKING_MODULE } from "../modules/booking"
+import { comboLinePrices } from "./combo/line-prices"
 import type BookingModuleService from "../modules/booking/service"
 
 export type BookingReviewState = "available" | "unavailable" | "price_changed"
@@ -64,6 +65,9 @@ export async function reviewCart(container: MedusaContainer, cartId: string) {
     ),
   )
 
+  // A combo's lines cost their share of the combo's bundle price, not their variant's own price.
+  for (const [lineId, price] of await comboLinePrices(container, cart.currency_code, lines)) priceOf.set(lineId, price)
+
   const booking: BookingModuleService = container.resolve(BOOKING_MODULE)
   const holds = await booking.listHolds({ cart_id: cartId }, { relations: ["slot"], take: null })
   const now = Date.now()
@@ -84,10 +88,14 @@ export async function reviewCart(container: MedusaContainer, cartId: string) {
       slot.status === "open" &&
       new Date(slot.starts_at).getTime() > now &&
       (stillHeld || retakable)
-    // A custom offer's lines keep the price the team agreed (only its workflow writes them).
+    // A custom offer's lines keep the price the team agreed (only its workflow writes them);
+    // a combo's lines are priced line by line (the bundle's price split across its parts).
     const priced = own.map((l) => ({
       line: l,
-      now: typeof l.metadata?.offer_request_id === "string" ? l.unit_price : (priceOf.get(l.variant_id) ?? null),
+      now:
+        typeof l.metadata?.offer_request_id === "string"
+          ? l.unit_price
+          : ((priceOf.has(l.id) ? priceOf.get(l.id) : priceOf.get(l.variant_id)) ?? null),
     }))
     const missingPrice = priced.some((p) => p.now === null)
     const changed = priced.some((p) => p.now !== null && Number(p.now) !== Number(p.line.unit_price))

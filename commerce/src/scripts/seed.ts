@@ -4,6 +4,7 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { parseEnv } from "../lib/env"
 import { ensureAdminUser } from "./seed/admin-user"
 import { seedStore } from "./seed/base"
+import { readDatasetCombos, seedCombos } from "./seed/combos"
 import { SKELETON_EXPERIENCE, SLOT_DAYS } from "./seed/catalogue"
 import { generateCatalogue } from "./seed/generate-catalogue"
 import { packageSpecs, readDatasetPackages } from "./seed/packages"
@@ -51,6 +52,7 @@ export default async function seed({ container }: ExecArgs) {
   const written = await writeCatalogue(container, packages, { salesChannelId, days: SLOT_DAYS })
   logger.info(`Tour packages: ${written.created} created, ${written.skipped} already there`)
   await seedProductPresentation(container, catalogue.map((c) => c.handle))
+  logger.info(`Combos: ${await seedCombos(container, readDatasetCombos(), catalogue)} created`)
   await seedReviews(container, catalogue)
 
   const adminEmail = process.env.SENDERO_ADMIN_EMAIL

@@ -1,5 +1,5 @@
 import { acquireLockStep, deleteLineItemsWorkflow, releaseLockStep } from "@medusajs/medusa/core-flows"
-import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { createWorkflow, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { CART_CHANGE_LOCK } from "./add-booking-to-cart"
 import { assertCartOpenStep } from "./steps/assert-cart-open"
 import { findHoldLinesStep } from "./steps/find-hold-lines"
@@ -8,17 +8,16 @@ import { releaseHoldsStep } from "./steps/release-holds"
 /**
  * Removes a booking from an open cart, under the cart's lock: its lines go,
  * then its seats are given back. A booking already sold (or removed) is not
- * found.
+ * found. A part of a combo removes the whole combo.
  */
 export const removeCartBookingWorkflow = createWorkflow(
   "remove-cart-booking",
   (input: { cart_id: string; hold_id: string }) => {
     acquireLockStep({ key: input.cart_id, ...CART_CHANGE_LOCK })
     assertCartOpenStep({ cart_id: input.cart_id })
-    const { hold, lineIds } = findHoldLinesStep({ ...input, live_only: true })
+    const { hold, lineIds, holdIds } = findHoldLinesStep({ ...input, live_only: true })
     deleteLineItemsWorkflow.runAsStep({ input: { cart_id: input.cart_id, ids: lineIds } })
-    const ids = transform({ hold }, ({ hold }) => [hold.id])
-    releaseHoldsStep(ids)
+    releaseHoldsStep(holdIds)
     releaseLockStep({ key: input.cart_id })
     return new WorkflowResponse(hold.id)
   },

@@ -31,7 +31,7 @@ export const updateCartBookingWorkflow = createWorkflow(
   (input: UpdateCartBookingInput) => {
     acquireLockStep({ key: input.cart_id, ...CART_CHANGE_LOCK })
     assertCartOpenStep({ cart_id: input.cart_id })
-    const { hold, lineIds } = findHoldLinesStep({ cart_id: input.cart_id, hold_id: input.hold_id })
+    const { hold, lineIds } = findHoldLinesStep({ cart_id: input.cart_id, hold_id: input.hold_id, refuse_combo: true })
     const request = transform({ input, hold }, ({ input, hold }) => ({
       slot_id: hold.slot_id,
       travellers: input.travellers,

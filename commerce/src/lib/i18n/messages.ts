@@ -10,6 +10,7 @@ export type Locale = (typeof LOCALES)[number]
 
 import { ADMIN_MESSAGES } from "./messages-admin"
 import { OFFER_MESSAGES } from "./offer-messages"
+import { COMBO_MESSAGES } from "./combo-messages"
 
 type Params = Record<string, string | number>
 type Catalogue = Record<string, Record<Locale, (p: Params) => string>>
@@ -308,6 +309,7 @@ export const MESSAGES = {
   ...FEEDBACK_MESSAGES,
   ...ADMIN_MESSAGES,
   ...OFFER_MESSAGES,
+  ...COMBO_MESSAGES,
 } satisfies Catalogue
 
 export type MessageCode = keyof typeof MESSAGES

@@ -9,6 +9,7 @@ import { Schedule } from "./models/schedule"
 import { Slot } from "./models/slot"
 import * as admin from "./sql/admin"
 import * as bookings from "./sql/bookings"
+import * as comboHolds from "./sql/combo-holds"
 import * as conversion from "./sql/conversion"
 import * as holds from "./sql/holds"
 import * as salvage from "./sql/salvage"
@@ -61,6 +62,22 @@ class BookingModuleService extends MedusaService({
     return holds.holdSeats(
       ctx.manager!,
       { ...input, ttl_minutes: input.ttl_minutes ?? this.limits.hold_minutes },
+      this.limits,
+    )
+  }
+
+  /**
+   * Holds seats on several slots for one cart in one transaction, all or none
+   * (a combo): throws which part does not fit and leaves nothing held.
+   */
+  @InjectTransactionManager()
+  async holdSeatsTogether(
+    inputs: (Omit<holds.HoldSeatsInput, "ttl_minutes"> & { ttl_minutes?: number })[],
+    @MedusaContext() ctx: Ctx = {},
+  ) {
+    return comboHolds.holdSeatsTogether(
+      ctx.transactionManager!,
+      inputs.map((input) => ({ ...input, ttl_minutes: input.ttl_minutes ?? this.limits.hold_minutes })),
       this.limits,
     )
   }

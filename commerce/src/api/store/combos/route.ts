@@ -1,0 +1,27 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { COMBO_MODULE } from "../../../modules/combo"
+import type ComboModuleService from "../../../modules/combo/service"
+import type { StoreListCombosType } from "./validators"
+
+/**
+ * The combos on sale: handle, city, parts (experience handle and option) and
+ * the bundle price per currency and band with each part's share and the
+ * parts' own sum (the saving is `sum - total`). Read by the storefront build.
+ */
+export async function GET(req: MedusaRequest<unknown, StoreListCombosType>, res: MedusaResponse) {
+  const combos: ComboModuleService = req.scope.resolve(COMBO_MODULE)
+  const city = (req.validatedQuery as StoreListCombosType).city
+  const list = await combos.listCombos(
+    { status: "active", ...(city ? { city } : {}) },
+    { take: null, order: { handle: "ASC" } },
+  )
+  res.json({
+    combos: list.map((c) => ({
+      id: c.id,
+      handle: c.handle,
+      city: c.city,
+      parts: (c.parts as { items: unknown[] }).items,
+      prices: c.prices,
+    })),
+  })
+}

@@ -1,0 +1,22 @@
+/** The messages the combo picker shows: the combo page picks them on the server. */
+export const COMBO_PICKER_MESSAGE_KEYS = [
+  "error.generic",
+  "band.adult",
+  "band.child",
+  "picker.increase",
+  "picker.decrease",
+  "picker.travellers",
+  "picker.loading",
+  "picker.total",
+  "combo.picker.heading",
+  "combo.picker.part",
+  "combo.picker.date",
+  "combo.picker.times",
+  "combo.picker.noTimes",
+  "combo.picker.seatsLeft",
+  "combo.picker.pickAll",
+  "combo.picker.add",
+  "combo.picker.adding",
+  "combo.picker.added",
+  "combo.picker.goToCart",
+] as const
