@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from "react"
+import { memo, useRef, type KeyboardEvent } from "react"
 import { format } from "../../i18n/format"
 import { formatDay, formatMajor, type ClientLocale } from "../../lib/client/format"
 import Button from "../ui/Button"
@@ -65,7 +65,7 @@ const STYLES: Record<DayStatus, string> = {
  * closed or past. Arrow keys move the day (Up/Down a week), Home/End the
  * week's ends, PageUp/PageDown the month; Enter or Space picks.
  */
-export default function MonthCalendar(props: Props) {
+function MonthCalendar(props: Props) {
   const { locale, month, days, selected, focused, currency, messages } = props
   const table = useRef<HTMLTableElement>(null)
   const first = new Date(`${month}T00:00:00Z`)
@@ -191,3 +191,6 @@ export default function MonthCalendar(props: Props) {
     </div>
   )
 }
+
+/** Rendered again only when its own props change (not when the picked day's options arrive). */
+export default memo(MonthCalendar)
