@@ -1,5 +1,5 @@
 import { useStore } from "@nanostores/react"
-import { useEffect, useMemo, useRef, useState } from "react"
+import { useCallback, useEffect, useMemo, useRef, useState } from "react"
 import { format } from "../../i18n/format"
 import {
   experienceDay,
@@ -126,6 +126,11 @@ export default function AvailabilityPicker(props: Props) {
     }
   }
 
+  // A stable handler, so the memoised calendar is not rendered again when the day's options arrive.
+  const pickNow = useRef(pick)
+  pickNow.current = pick
+  const onPick = useCallback((date: string) => void pickNow.current(date), [])
+
   if (unavailable) {
     return (
       <div className="mt-4 rounded-lg bg-sand-100 p-4" data-testid="experience-unavailable" role="status">
@@ -154,7 +159,7 @@ export default function AvailabilityPicker(props: Props) {
         messages={messages}
         onMonth={setMonth}
         onFocus={setFocused}
-        onPick={(date) => void pick(date)}
+        onPick={onPick}
       />
       <p className="text-xs text-stone-700">{format(messages["picker.timezone"], { zone: timeZone })}</p>
       <div aria-live="polite">

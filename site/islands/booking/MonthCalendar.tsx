@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from "react"
+import { memo, useRef, type KeyboardEvent } from "react"
 import { format } from "../../i18n/format"
 import { formatDay, formatMajor, type ClientLocale } from "../../lib/client/format"
 import Button from "../ui/Button"
@@ -36,14 +36,21 @@ export function monthOf(date: string, months = 0) {
   return d.toISOString().slice(0, 10)
 }
 
+/** The week's day names per language, built once (fourteen Intl formatters otherwise on every render). */
+const weekdays = new Map<ClientLocale, { short: string; long: string }[]>()
 const weekdayNames = (locale: ClientLocale) => {
+  let names = weekdays.get(locale)
+  if (names) return names
   const monday = new Date("2024-01-01T12:00:00Z")
-  return Array.from({ length: 7 }, (_, i) => {
+  const formats = (["short", "long"] as const).map(
+    (weekday) => new Intl.DateTimeFormat(locale === "es" ? "es-ES" : "en-GB", { weekday, timeZone: "UTC" }),
+  )
+  names = Array.from({ length: 7 }, (_, i) => {
     const d = new Date(monday.getTime() + i * 86_400_000)
-    const f = (weekday: "short" | "long") =>
-      new Intl.DateTimeFormat(locale === "es" ? "es-ES" : "en-GB", { weekday, timeZone: "UTC" }).format(d)
-    return { short: f("short"), long: f("long") }
+    return { short: formats[0].format(d), long: formats[1].format(d) }
   })
+  weekdays.set(locale, names)
+  return names
 }
 
 const STYLES: Record<DayStatus, string> = {
@@ -58,7 +65,7 @@ const STYLES: Record<DayStatus, string> = {
  * closed or past. Arrow keys move the day (Up/Down a week), Home/End the
  * week's ends, PageUp/PageDown the month; Enter or Space picks.
  */
-export default function MonthCalendar(props: Props) {
+function MonthCalendar(props: Props) {
   const { locale, month, days, selected, focused, currency, messages } = props
   const table = useRef<HTMLTableElement>(null)
   const first = new Date(`${month}T00:00:00Z`)
@@ -184,3 +191,6 @@ export default function MonthCalendar(props: Props) {
     </div>
   )
 }
+
+/** Rendered again only when its own props change (not when the picked day's options arrive). */
+export default memo(MonthCalendar)

@@ -24,7 +24,7 @@ export function plural(
   let rule = rules.get(locale)
   if (!rule) rules.set(locale, (rule = new Intl.PluralRules(intl(locale))))
   const template = messages[`${base}.${rule.select(count)}`] ?? messages[`${base}.other`] ?? base
-  return format(template, { count: new Intl.NumberFormat(intl(locale)).format(count), ...params })
+  return format(template, { count: memo(`n|${locale}`, () => new Intl.NumberFormat(intl(locale))).format(count), ...params })
 }
 
 const money = new Map<string, Intl.NumberFormat>()
@@ -41,23 +41,38 @@ export function formatMinor(locale: ClientLocale, minor: number, currency: strin
 export const formatMajor = (locale: ClientLocale, major: number, currency: string) =>
   formatMinor(locale, Math.round(major * 100), currency)
 
+/**
+ * Intl formatters, built once each: building one costs far more than using
+ * it, and a calendar render formats every day of the month.
+ */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>()
+function memo<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, build: () => T): T {
+  let f = formatters.get(key) as T | undefined
+  if (!f) formatters.set(key, (f = build()))
+  return f
+}
+
 /** A local date and time of a slot in its own time zone, with the zone's name. */
 export function formatSlotTime(locale: ClientLocale, iso: string, timeZone: string, withDate = true) {
-  return new Intl.DateTimeFormat(intl(locale), {
-    ...(withDate ? { weekday: "short", day: "numeric", month: "short" } : {}),
-    hour: "2-digit",
-    minute: "2-digit",
-    timeZone,
-  }).format(new Date(iso))
+  return memo(`slot|${locale}|${timeZone}|${withDate}`, () =>
+    new Intl.DateTimeFormat(intl(locale), {
+      ...(withDate ? { weekday: "short", day: "numeric", month: "short" } : {}),
+      hour: "2-digit",
+      minute: "2-digit",
+      timeZone,
+    }),
+  ).format(new Date(iso))
 }
 
 /** A calendar date (YYYY-MM-DD) written out ('sábado, 23 de noviembre'). */
 export function formatDay(locale: ClientLocale, date: string, style: "long" | "month" = "long") {
   const d = new Date(`${date}T12:00:00Z`)
-  return new Intl.DateTimeFormat(
-    intl(locale),
-    style === "month"
-      ? { month: "long", year: "numeric", timeZone: "UTC" }
-      : { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" },
+  return memo(`day|${locale}|${style}`, () =>
+    new Intl.DateTimeFormat(
+      intl(locale),
+      style === "month"
+        ? { month: "long", year: "numeric", timeZone: "UTC" }
+        : { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" },
+    ),
   ).format(d)
 }
