@@ -23,20 +23,26 @@ import { localisedPaths } from "./routing/localised-paths"
 import { createCatalogueSearch } from "./search/catalogue-search"
 
 const TTL_MS = 5 * 60_000
-const memo = new Map<string, { at: number; value: Promise<unknown> }>()
+const memo = new Map<string, { at: number | null; value: Promise<unknown> }>()
 
 /**
  * Shares one fetch between the pages of a build (a thousand pages would
  * otherwise ask Medusa and the dataset a thousand times) and, in the on-demand
- * server, for a few minutes. A failed fetch is forgotten so the next call retries.
+ * server, for a few minutes from its answer (a fetch still running is always
+ * shared: a large catalogue's offers can take longer than the TTL to read,
+ * and restarting them would never end). A failed fetch is forgotten so the
+ * next call retries.
  */
 function shared<T>(key: string, load: () => Promise<T>): Promise<T> {
   const hit = memo.get(key)
-  if (hit && Date.now() - hit.at < TTL_MS) return hit.value as Promise<T>
-  const value = load()
-  memo.set(key, { at: Date.now(), value })
-  value.catch(() => memo.delete(key))
-  return value
+  if (hit && (hit.at === null || Date.now() - hit.at < TTL_MS)) return hit.value as Promise<T>
+  const entry: { at: number | null; value: Promise<T> } = { at: null, value: load() }
+  memo.set(key, entry)
+  entry.value.then(
+    () => (entry.at = Date.now()),
+    () => memo.delete(key),
+  )
+  return entry.value
 }
 
 /** Every priced experience in the default currency, keyed by handle. */

@@ -20,7 +20,9 @@ async function listingSizes(locale: "es" | "en") {
  * the page links a visitor without JS and a crawler follow. `kind` is which
  * listing; the rule of which experiences it has is the listing's own.
  */
-export async function listingPageParams(kind: "all" | "city" | "category") {
+export async function listingPageParams(
+  kind: "all" | "city" | "category",
+): Promise<{ params: Record<string, string | undefined>; props: { key?: string } }[]> {
   const { cities, categories } = kind === "all" ? { cities: [], categories: [] } : await getSlugPaths()
   const perLocale = await Promise.all(
     localeParams.map(async (params) => {
