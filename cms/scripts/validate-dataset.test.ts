@@ -20,13 +20,13 @@ async function datasetCopy(documents: object[]) {
 }
 
 describe("dataset validation", () => {
-  it("passes on the committed dataset", { timeout: 120_000 }, async () => {
+  it("passes on the committed dataset", { timeout: 300_000 }, async () => {
     const { documents, problems } = await validateDataset()
     expect(documents).toBeGreaterThan(590)
     expect(problems.filter((problem) => problem.level === "error")).toEqual([])
   })
 
-  it("reports planted errors with document id and field", { timeout: 60_000 }, async () => {
+  it("reports planted errors with document id and field", { timeout: 300_000 }, async () => {
     const all = await readDataset(DEFAULT_DATASET_DIR)
     const base = all.filter((doc) => ["city", "category"].includes(doc._type))
     const experiences = all
@@ -70,7 +70,7 @@ describe("dataset validation", () => {
     expect(errors.every((problem) => problem.id && problem.path)).toBe(true)
   })
 
-  it("checks combos: two to four experiences of the combo's own city", { timeout: 60_000 }, async () => {
+  it("checks combos: two to four experiences of the combo's own city", { timeout: 300_000 }, async () => {
     const all = await readDataset(DEFAULT_DATASET_DIR)
     const published = all.filter((doc) => !doc._id.startsWith("drafts."))
     const combos = published.filter((doc) => doc._type === "combo")
