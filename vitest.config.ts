@@ -12,5 +12,8 @@ export default defineConfig({
       "cms/**/*.test.ts",
     ],
     exclude: ["**/node_modules/**", "site/e2e/**"],
+    // Unit tests share the runner with the other suites (run in parallel): room for a busy CPU.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
   },
 })
