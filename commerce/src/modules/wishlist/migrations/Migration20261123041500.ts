@@ -1,6 +1,6 @@
 import { Migration } from "@medusajs/framework/mikro-orm/migrations";
 
-export class Migration20261123040000 extends Migration {
+export class Migration20261123041500 extends Migration {
 
   override async up(): Promise<void> {
     this.addSql(`create table if not exists "wishlist_item" ("id" text not null, "customer_id" text not null, "handle" text not null, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now(), "deleted_at" timestamptz null, constraint "wishlist_item_pkey" primary key ("id"));`);
