@@ -43,7 +43,7 @@ test("English search finds English titles, and the language switch keeps the sea
     page.getByRole("link", { name: "Sunset hike across the red dunes", exact: true }),
   ).toBeVisible()
   await expect(page.getByTestId("search-count")).toHaveText(/^\d+ results$/)
-  await page.locator("[data-locale-switch]").click()
+  await page.locator("[data-locale-switch]:visible").click()
   await expect(page).toHaveURL(/\/search\/Dunes$/)
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Resultados de «Dunes»")
 })
