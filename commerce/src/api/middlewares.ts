@@ -10,6 +10,7 @@ import { requestGuard } from "./request-guard"
 import { storeCardPaymentMiddlewares } from "./store/carts/[id]/card-payment/middlewares"
 import { storeAvailabilityMiddlewares } from "./store/availability/middlewares"
 import { storeCartBookingMiddlewares } from "./store/carts/middlewares"
+import { storeOfferCartMiddlewares } from "./store/carts/offer-cart-guard"
 import { storeExperienceMiddlewares } from "./store/experiences/middlewares"
 import { storeLocaleMiddlewares } from "./store/locale-metadata"
 import { storeOrderAccessMiddlewares } from "./store/orders/middlewares"
@@ -39,6 +40,7 @@ export default defineMiddlewares({
     ...storeWishlistMiddlewares,
     ...storeExperienceMiddlewares,
     ...storeAvailabilityMiddlewares,
+    ...storeOfferCartMiddlewares,
     ...storeCartBookingMiddlewares,
     ...storeCardPaymentMiddlewares,
     ...adminBookingMiddlewares,

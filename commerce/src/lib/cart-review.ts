@@ -84,7 +84,11 @@ export async function reviewCart(container: MedusaContainer, cartId: string) {
       slot.status === "open" &&
       new Date(slot.starts_at).getTime() > now &&
       (stillHeld || retakable)
-    const priced = own.map((l) => ({ line: l, now: priceOf.get(l.variant_id) ?? null }))
+    // A custom offer's lines keep the price the team agreed (only its workflow writes them).
+    const priced = own.map((l) => ({
+      line: l,
+      now: typeof l.metadata?.offer_request_id === "string" ? l.unit_price : (priceOf.get(l.variant_id) ?? null),
+    }))
     const missingPrice = priced.some((p) => p.now === null)
     const changed = priced.some((p) => p.now !== null && Number(p.now) !== Number(p.line.unit_price))
     const state: BookingReviewState =

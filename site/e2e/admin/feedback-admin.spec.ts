@@ -1,6 +1,7 @@
 import { adminClient } from "../admin-api"
 import { pastBooking } from "../feedback-helpers"
 import { SKELETON, SKELETON_PATH } from "../journey-helpers"
+import { mailTo } from "../inbox"
 import { adminPath, expect, medusaUrl, test } from "./fixtures"
 
 const XSS = `<script>alert("x")</script><img src=x onerror=alert(1)>`
@@ -53,17 +54,26 @@ test("reviews moderation: a pending review is published and shows in the storefr
   }
 })
 
-test("custom-offer requests: the team moves a request to 'offer sent' and keeps a note", async ({ adminPage, request }) => {
+test("custom-offer requests: the team keeps a note and sends an offer through the form; the traveller gets it by e-mail", async ({ adminPage, request }) => {
+  test.setTimeout(180_000)
   const headers = await storeHeaders(request)
+  // A slot of its own, far ahead, so the offer's seats touch no other journey's.
+  const admin = await adminClient(request)
+  const date = new Date(Date.now() + (150 + Math.floor(Math.random() * 40)) * 86_400_000).toISOString().slice(0, 10)
+  await admin.post(`/admin/experiences/${SKELETON}/slots`, { option_code: "shared", date, start_time: "05:15", duration_minutes: 60, capacity: 6 })
+  const email = `team.${Date.now()}@example.com`
   const sent = await request.post(`${medusaUrl()}/store/offer-requests`, {
     headers: { ...headers, "x-medusa-locale": "en" },
     data: {
-      flexible: true,
+      handle: SKELETON,
+      flexible: false,
+      date_from: date,
+      date_to: date,
       travellers: { adult: 4 },
       languages: ["en"],
       message: "A private camp for four.",
       name: "Sam",
-      email: `team.${Date.now()}@example.com`,
+      email,
       phone_country: "+44",
       phone_number: "7700 900123",
       elapsed_ms: 5000,
@@ -79,12 +89,28 @@ test("custom-offer requests: the team moves a request to 'offer sent' and keeps 
   await expect(status).toHaveText("Nueva")
   await card.getByLabel("Notas").fill("Llamada hecha; enviada propuesta de 4x4.")
   await card.getByRole("button", { name: "Guardar" }).click()
-  await status.click()
-  await adminPage.getByRole("option", { name: "Oferta enviada" }).click()
-  await expect(status).toHaveText("Oferta enviada")
-  await adminPage.getByRole("tab", { name: "Oferta enviada" }).click()
-  await expect(adminPage.getByTestId("admin-offer-request").filter({ hasText: offer_request.reference })).toBeVisible()
   await expect(card.getByLabel("Notas")).toHaveValue("Llamada hecha; enviada propuesta de 4x4.")
+
+  await card.getByRole("button", { name: "Enviar oferta" }).click()
+  const drawer = adminPage.getByRole("dialog")
+  // Prefilled from the request: its experience, its first date, its group.
+  await expect(drawer.getByLabel("Adultos")).toHaveValue("4")
+  await expect(drawer.getByLabel("Fecha")).toHaveValue(date)
+  await expect(drawer.getByRole("combobox", { name: "Experiencia" })).not.toHaveText("Elige una experiencia")
+  await expect(drawer.getByRole("combobox", { name: "Hora" })).toContainText("05:15")
+  await drawer.getByLabel("Precio total").fill("95")
+  await drawer.getByLabel("Nota para el viajero (opcional)").fill("Includes a campfire dinner.")
+  await drawer.getByRole("button", { name: "Enviar oferta" }).click()
+  await expect(drawer).toHaveCount(0)
+  await expect(status).toHaveText("Oferta enviada")
+  await expect(card.getByTestId("admin-offer-sent")).toContainText("95 EUR")
+
+  const [mail] = await mailTo(request, email, 2).then((all) => all.filter((m) => m.subject.startsWith("Your custom offer")))
+  expect(mail.subject).toBe(`Your custom offer (${offer_request.reference})`)
+  expect(mail.text).toContain("4 adults")
+  expect(mail.text).toContain("€95.00")
+  expect(mail.text).toContain("Includes a campfire dinner.")
+  expect(mail.text).toMatch(/\/pay\/cs_/)
 })
 
 /** The Store API's headers: the publishable key, read through the admin API. */

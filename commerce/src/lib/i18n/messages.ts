@@ -9,6 +9,7 @@ export const LOCALES = ["es", "en"] as const
 export type Locale = (typeof LOCALES)[number]
 
 import { ADMIN_MESSAGES } from "./messages-admin"
+import { OFFER_MESSAGES } from "./offer-messages"
 
 type Params = Record<string, string | number>
 type Catalogue = Record<string, Record<Locale, (p: Params) => string>>
@@ -306,6 +307,7 @@ export const MESSAGES = {
   },
   ...FEEDBACK_MESSAGES,
   ...ADMIN_MESSAGES,
+  ...OFFER_MESSAGES,
 } satisfies Catalogue
 
 export type MessageCode = keyof typeof MESSAGES

@@ -102,6 +102,13 @@ export const TEMPLATE_DATA = {
     url: z.string().url(),
     expires_at: z.string().nullable(),
     request_reference: z.string(),
+    /** The slot offered (an instant) and the experience's time zone it is shown in. */
+    starts_at: z.string().optional(),
+    timezone: z.string().optional(),
+    /** Travellers as the e-mail says them ("2 adultos, 1 niño"). */
+    travellers: z.string().optional(),
+    /** The team's note to the traveller, echoed escaped. */
+    note: z.string().nullable().optional(),
   }),
 } as const
 

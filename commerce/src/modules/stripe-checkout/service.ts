@@ -89,7 +89,7 @@ export default class StripeCheckoutProviderService extends AbstractPaymentProvid
         success_url: checkout.success_url,
         cancel_url: checkout.cancel_url,
         customer_email: checkout.customer_email,
-        expires_at: sessionExpiry(),
+        expires_at: checkout.expires_at ?? sessionExpiry(),
         metadata,
         payment_intent_data: { capture_method: "manual", metadata },
         line_items: checkout.line_items.map((line) => ({

@@ -9,7 +9,14 @@ import { validateCartReviewStep } from "../steps/validate-cart-review"
 import { buildCardCheckoutStep, ensurePaymentCollectionStep } from "./steps/build-card-checkout"
 import { keepHoldsForPaymentStep } from "./steps/keep-holds-for-payment"
 
-export type StartCardPaymentInput = { cart_id: string; locale: "es" | "en"; site_url: string; hold_minutes: number }
+export type StartCardPaymentInput = {
+  cart_id: string
+  locale: "es" | "en"
+  site_url: string
+  hold_minutes: number
+  /** When the Checkout Session closes (Unix seconds); a custom offer's link lives longer than a checkout's. */
+  expires_at?: number
+}
 
 /**
  * The traveller chooses to pay by card. Under the cart's lock (as every cart

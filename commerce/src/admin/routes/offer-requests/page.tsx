@@ -3,6 +3,7 @@ import { DocumentText } from "@medusajs/icons"
 import { Badge, Button, Container, Heading, Select, Tabs, Text, Textarea, toast } from "@medusajs/ui"
 import { useCallback, useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
+import { SendOfferDrawer } from "../../components/offers/send-offer-drawer"
 import { adminFetch, apiLocale } from "../../lib/api"
 
 const STATUSES = ["new", "contacted", "offer_sent", "won", "lost"] as const
@@ -10,6 +11,7 @@ type Status = (typeof STATUSES)[number]
 type OfferRequest = {
   id: string
   reference: string
+  handle: string | null
   experience_title: string | null
   date_from: string | null
   date_to: string | null
@@ -25,11 +27,12 @@ type OfferRequest = {
   phone_number: string
   status: Status
   notes: string | null
+  offer: { amount?: number; currency_code?: string; expires_at?: string; url?: string; order_id?: string } | null
   created_at: string
 }
 
 /** One request: what the traveller asked for (as written), its status and the team's notes. */
-function RequestCard({ request, onChanged }: { request: OfferRequest; onChanged: () => void }) {
+function RequestCard({ request, onChanged, onSendOffer }: { request: OfferRequest; onChanged: () => void; onSendOffer: () => void }) {
   const { t, i18n } = useTranslation()
   const [notes, setNotes] = useState(request.notes ?? "")
   const save = async (body: { status?: Status; notes?: string }) => {
@@ -42,6 +45,8 @@ function RequestCard({ request, onChanged }: { request: OfferRequest; onChanged:
     }
   }
   const group = request.travellers
+  const offer = request.offer?.url ? request.offer : null
+  const closed = request.status === "won" || request.status === "lost"
   return (
     <li className="grid gap-2 border-t px-6 py-4" data-testid="admin-offer-request">
       <div className="flex flex-wrap items-center gap-2">
@@ -54,6 +59,17 @@ function RequestCard({ request, onChanged }: { request: OfferRequest; onChanged:
         {request.budget_amount ? ` · ${t("admin.offers.budget")}: ${request.budget_amount} ${request.currency?.toUpperCase()}` : ""} · {t("admin.offers.languages")}: {request.languages.join(", ")}
       </Text>
       <Text className="whitespace-pre-line">{request.message}</Text>
+      {offer && (
+        <Text size="small" data-testid="admin-offer-sent">
+          {t("admin.offers.send.sent", {
+            amount: `${offer.amount} ${offer.currency_code?.toUpperCase()}`,
+            expires: offer.expires_at ? new Date(offer.expires_at).toLocaleString(i18n.language) : "",
+          })}{" "}
+          <a className="text-ui-fg-interactive underline" href={offer.url} target="_blank" rel="noreferrer">
+            {t("admin.offers.send.link")}
+          </a>
+        </Text>
+      )}
       <Text size="small" className="text-ui-fg-subtle">
         {t("admin.offers.contact")}: {request.name} · {request.email} · {request.phone_country} {request.phone_number}
       </Text>
@@ -74,6 +90,9 @@ function RequestCard({ request, onChanged }: { request: OfferRequest; onChanged:
         <Button size="small" variant="secondary" onClick={() => save({ notes })}>
           {t("admin.feedback.save")}
         </Button>
+        <Button size="small" disabled={closed} onClick={onSendOffer}>
+          {t("admin.offers.send.open")}
+        </Button>
       </div>
     </li>
   )
@@ -84,6 +103,7 @@ const OfferRequestsPage = () => {
   const { t, i18n } = useTranslation()
   const [status, setStatus] = useState<Status | "all">("all")
   const [requests, setRequests] = useState<OfferRequest[] | null>(null)
+  const [sending, setSending] = useState<OfferRequest | null>(null)
   const load = useCallback(() => {
     adminFetch<{ offer_requests: OfferRequest[] }>(`/admin/offer-requests?limit=50${status === "all" ? "" : `&status=${status}`}`, apiLocale(i18n.language))
       .then(({ offer_requests }) => setRequests(offer_requests))
@@ -115,10 +135,20 @@ const OfferRequestsPage = () => {
       ) : (
         <ul>
           {requests.map((request) => (
-            <RequestCard key={request.id} request={request} onChanged={load} />
+            <RequestCard key={request.id} request={request} onChanged={load} onSendOffer={() => setSending(request)} />
           ))}
         </ul>
       )}
+      <SendOfferDrawer
+        request={sending}
+        locale={apiLocale(i18n.language)}
+        onClose={() => setSending(null)}
+        onSent={() => {
+          setSending(null)
+          toast.success(t("admin.offers.send.done"))
+          load()
+        }}
+      />
     </Container>
   )
 }

@@ -19,6 +19,9 @@ export const FEEDBACK_COPY = {
     price: "Precio",
     pay: "Pagar la oferta",
     expires: (when: string) => `El enlace de pago caduca el ${when}.`,
+    when: "Fecha y hora",
+    travellers: "Viajeros",
+    note: "Nota del equipo",
   },
   en: {
     contactSubject: (subject: string) => `Contact message: ${subject}`,
@@ -35,6 +38,9 @@ export const FEEDBACK_COPY = {
     price: "Price",
     pay: "Pay for the offer",
     expires: (when: string) => `The payment link expires on ${when}.`,
+    when: "Date and time",
+    travellers: "Travellers",
+    note: "A note from the team",
   },
 } satisfies Record<MailLocale, unknown>
 
@@ -64,20 +70,39 @@ export function customOfferMail(d: TemplateData<"custom-offer">) {
   const base = COPY[d.locale]
   const subject = copy.offerSentSubject(d.request_reference)
   const price = formatMoney(d.total.amount, d.total.currency_code, d.locale)
-  const expires = d.expires_at ? copy.expires(formatInstant(d.expires_at, "UTC", d.locale)) : null
+  const zone = d.timezone ?? "UTC"
+  const expires = d.expires_at ? copy.expires(formatInstant(d.expires_at, zone, d.locale)) : null
+  const when = d.starts_at ? formatInstant(d.starts_at, zone, d.locale) : null
   const intro = copy.offerSentIntro(d.experience)
+  const rows: [string, string | null | undefined][] = [
+    [copy.offerDetails, d.description],
+    [copy.when, when],
+    [copy.travellers, d.travellers],
+    [copy.price, price],
+    [copy.reference, d.request_reference],
+  ]
+  const note = d.note ? `${copy.note}:\n${d.note}` : null
   return {
     subject,
     mjml: frame(d.locale, subject, [
       card(
         text(base.greeting(d.customer_name)) +
           text(intro) +
-          facts([[copy.offerDetails, d.description], [copy.price, price], [copy.reference, d.request_reference]]) +
+          facts(rows) +
+          (note ? text(note) : "") +
           button(copy.pay, d.url) +
           (expires ? text(expires) : ""),
       ),
     ]),
-    text: plain(base.greeting(d.customer_name), intro, `${copy.offerDetails}: ${d.description}`, `${copy.price}: ${price}`, `${copy.pay}: ${d.url}`, expires, base.footer),
+    text: plain(
+      base.greeting(d.customer_name),
+      intro,
+      ...rows.filter(([, v]) => v).map(([k, v]) => `${k}: ${v}`),
+      note,
+      `${copy.pay}: ${d.url}`,
+      expires,
+      base.footer,
+    ),
     vouchers: [],
   }
 }

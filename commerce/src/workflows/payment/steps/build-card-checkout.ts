@@ -4,7 +4,8 @@ import { createPaymentCollectionForCartWorkflow } from "@medusajs/medusa/core-fl
 import { bookingLines, type CartLine } from "../../../lib/card-checkout-lines"
 import type { CardCheckoutContextType } from "../../../modules/stripe-checkout/types"
 
-export type BuildCardCheckoutInput = { cart_id: string; locale: "es" | "en"; site_url: string }
+/** `expires_at` (Unix seconds): a longer-lived session, for a custom offer's pay link. */
+export type BuildCardCheckoutInput = { cart_id: string; locale: "es" | "en"; site_url: string; expires_at?: number }
 
 type Cart = {
   id: string
@@ -60,6 +61,7 @@ export const buildCardCheckoutStep = createStep(
       success_url: `${input.site_url}${input.locale === "en" ? "/en" : ""}/checkout/success?session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${input.site_url}${input.locale === "en" ? "/en" : ""}/checkout?payment=canceled`,
       ...(cart.email ? { customer_email: cart.email } : {}),
+      ...(input.expires_at ? { expires_at: input.expires_at } : {}),
       line_items: bookingLines(cart),
     }
     return new StepResponse({ payment_collection_id: cart.payment_collection!.id, checkout })
