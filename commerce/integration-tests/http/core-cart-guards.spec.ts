@@ -65,6 +65,12 @@ medusaIntegrationTestRunner({
       })
       expect(forged.status).toBe(400)
       expect(forged.data.code).toBe("book_through_bookings")
+      // Nor can a line pass itself off as a custom offer's (whose agreed price the cart review keeps).
+      const offer = await post(`/store/carts/${cartId}/line-items/${line.id}`, {
+        quantity: 1,
+        metadata: { offer_request_id: "oreq_forged" },
+      })
+      expect([offer.status, offer.data.code]).toEqual([400, "book_through_bookings"])
       await payLater(cartId)
       const completed = await post(`/store/carts/${cartId}/complete-booking`)
       expect(completed.status).toBe(200)

@@ -1,11 +1,10 @@
 import { useStore } from "@nanostores/react"
 import { useEffect, useMemo, useState } from "react"
 import { todayIn } from "../../lib/client/availability"
-import { itemsFor, maxTravellers } from "../../lib/client/booking-math"
+import { itemsFor, maxTravellers, priceBreakdown } from "../../lib/client/booking-math"
 import { addBooking } from "../../lib/client/cart-actions"
 import { toUiError } from "../../lib/client/errors"
 import { formatMinor, plural } from "../../lib/client/format"
-import { priceBreakdown } from "../../lib/client/booking-math"
 import {
   dayDate,
   decodePlan,
@@ -207,28 +206,13 @@ export default function TripPlanner({ locale, cardsUrl, cartUrl, exploreUrl, mes
               onChange={(e) => /^\d{4}-\d{2}-\d{2}$/.test(e.target.value) && edit({ start: e.target.value, items: plan.items.map(() => []) })}
             />
           </label>
-          <label className="text-sm font-medium">
-            {m["planner.days"]}
-            <input
-              type="number"
-              min={1}
-              max={MAX_DAYS}
-              className="mt-1 w-full rounded-lg border border-stone-300 px-3 py-2"
-              value={plan.days}
-              onChange={(e) => save(resize(plan, Number(e.target.value) || 1))}
-            />
-          </label>
-          <label className="text-sm font-medium">
-            {m["planner.travellers"]}
-            <input
-              type="number"
-              min={1}
-              max={MAX_TRAVELLERS}
-              className="mt-1 w-full rounded-lg border border-stone-300 px-3 py-2"
-              value={plan.travellers}
-              onChange={(e) => edit({ travellers: Math.min(MAX_TRAVELLERS, Math.max(1, Math.round(Number(e.target.value) || 1))) })}
-            />
-          </label>
+          <CountSetting label={m["planner.days"]} value={plan.days} max={MAX_DAYS} onChange={(days) => save(resize(plan, days))} />
+          <CountSetting
+            label={m["planner.travellers"]}
+            value={plan.travellers}
+            max={MAX_TRAVELLERS}
+            onChange={(travellers) => edit({ travellers })}
+          />
         </fieldset>
       )}
 
@@ -286,5 +270,22 @@ export default function TripPlanner({ locale, cardsUrl, cartUrl, exploreUrl, mes
         </p>
       )}
     </div>
+  )
+}
+
+/** A whole number from 1 to `max` (days, travellers): whatever is typed is brought within bounds. */
+function CountSetting(props: { label: string; value: number; max: number; onChange: (value: number) => void }) {
+  return (
+    <label className="text-sm font-medium">
+      {props.label}
+      <input
+        type="number"
+        min={1}
+        max={props.max}
+        className="mt-1 w-full rounded-lg border border-stone-300 px-3 py-2"
+        value={props.value}
+        onChange={(e) => props.onChange(Math.min(props.max, Math.max(1, Math.round(Number(e.target.value) || 1))))}
+      />
+    </label>
   )
 }
