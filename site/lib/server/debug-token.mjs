@@ -35,8 +35,10 @@ export function debugScopes(header, secret, now = Date.now()) {
   if (!secret || !token) return none
   const [payload, signature, extra] = token.trim().split(".")
   if (!payload || !signature || extra !== undefined) return none
-  const expected = sign(payload, secret)
-  const given = Buffer.from(signature, "base64url")
+  // The signature's exact text, not its decoded bytes: a last character that differs only in
+  // base64's unused bits decodes to the same bytes, and would let an altered token through.
+  const expected = Buffer.from(b64url(sign(payload, secret)))
+  const given = Buffer.from(signature)
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return none
   try {
     const claims = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"))
