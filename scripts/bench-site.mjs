@@ -67,8 +67,8 @@ const BUDGET = { contentInline: 1024, islandJsGzip: 90 * 1024, cartJsGzip: 100 *
 /** The largest listing at any catalogue size (issue 15, "Listings that scale"). */
 const LISTING_BUDGET = { htmlCompressed: 150 * 1024, domNodes: 2000 }
 const LIGHTHOUSE_MIN = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 }
-const CONTENT_TYPES = ["blog", "blogPost", "faq", "about", "contact", "legal"]
-const ISLAND_TYPES = ["listing", "city", "category", "experience", "packages", "package", "combos"]
+const CONTENT_TYPES = ["blog", "blogPost", "faq", "about", "contact", "legal", "categories", "destinations"]
+const ISLAND_TYPES = ["listing", "city", "category", "experience", "packages", "package", "combos", "combo"]
 /** On-demand pages of the booking journey (their own, larger JS budget). */
 const JOURNEY_TYPES = ["cart", "checkout"]
 const LIGHTHOUSE_TYPES = ["home", "listing", "city", "experience", "blogPost", "cart", "checkout"]
@@ -79,7 +79,7 @@ const LOCALES = [
   { locale: "en", lang: "en-US", path: (p) => (p === "/" ? "/en" : `/en${p}`) },
 ]
 const RESERVED = new Set(
-  "about blog faq contact-us privacy-policy terms-and-conditions things-to-do experiences combos playground cart checkout auth search en images paquetes-de-viaje".split(
+  "about blog faq contact-us privacy-policy terms-and-conditions things-to-do experiences combos playground cart checkout auth search en images paquetes-de-viaje categories destinations wishlist trip-planner".split(
     " ",
   ),
 )
@@ -260,6 +260,9 @@ function discoverPages(xml) {
     packages: "/paquetes-de-viaje",
     package: first((p) => /^\/paquetes-de-viaje\/[^/]+$/.test(p), "tour package"),
     combos: "/combos",
+    combo: first((p) => /^\/combos\/[^/]+$/.test(p), "combo"),
+    categories: "/categories",
+    destinations: "/destinations",
     blog: "/blog",
     blogPost: first((p) => /^\/blog\/[^/]+$/.test(p), "blog post"),
     faq: "/faq",

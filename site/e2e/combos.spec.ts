@@ -1,3 +1,4 @@
+import { formReady } from "./account-helpers"
 import { adminClient } from "./admin-api"
 import { expect, test, type APIRequestContext } from "./fixtures"
 import { ipSiteUrl, setTravellers } from "./journey-helpers"
@@ -58,6 +59,8 @@ test.describe("combos", () => {
 
     // Two adults: the sunrise part is full, so nothing is held anywhere.
     const picker = page.getByTestId("combo-picker")
+    // A date typed before the picker hydrates would fetch no times.
+    await formReady(page, "combo-picker")
     for (const [index, id] of slots.entries()) {
       const part = picker.getByTestId(`combo-part-${index + 1}`)
       await part.getByLabel("Fecha").fill(date)
@@ -77,6 +80,8 @@ test.describe("combos", () => {
     await setTravellers(page, "combo-adult", 1, { add: /^Añadir: /, remove: /^Quitar: / })
     await page.getByTestId("combo-add").click()
     await expect(page.getByTestId("combo-added")).toBeVisible()
+    // The header's cart counts both parts' bookings at once, as on an experience page.
+    await expect(page.getByTestId("header-cart-count")).toHaveText("2")
     await page.getByTestId("combo-added").getByRole("link", { name: "Ver carrito" }).click()
     await expect(page).toHaveURL(/\/cart$/)
     await expect(page.getByTestId("cart-booking")).toHaveCount(2)

@@ -61,6 +61,22 @@ test("on a phone, in English: the sticky bar leads to the picker, then cart, che
   await expect(page.getByTestId("order-booking-travellers")).toHaveText("Adults: 2")
 })
 
+test("on a phone, a tour package's and a combo's sticky bar shows the price and reaches the picker", async ({ page }) => {
+  for (const [path, picker] of [
+    ["/en/tour-packages/essential-riyadh-in-four-days", "calendar"],
+    ["/combos/combo-dunas-de-riad", "combo-picker"],
+  ] as const) {
+    await page.goto(path)
+    const bar = page.getByTestId("booking-bar")
+    await expect(bar, path).toBeInViewport()
+    await expect(bar, path).toContainText(path.startsWith("/en") ? /From\s*€\d/ : /Desde\s*\d[\d.,]*\s*€/)
+    await page.mouse.wheel(0, 1500)
+    await expect(bar, path).toBeInViewport()
+    await bar.getByTestId("booking-bar-check").click()
+    await expect(page.getByTestId(picker), path).toBeInViewport()
+  }
+})
+
 test("the phone menu is a button that opens every entry", async ({ page }) => {
   await page.goto("/en/about")
   const menu = page.getByTestId("phone-menu")

@@ -14,6 +14,13 @@ const CASES: [string, number, string][] = [
   ["/en/senderismo", 301, "/en/hiking"],
   ["/en/cruceros", 301, "/en/cruises"],
   ["/en/blog/alula-en-tres-dias", 301, "/en/blog/alula-in-three-days"],
+  // ... for every page type with its own English slug: tour packages, combos, a category's pages.
+  ["/en/tour-packages/riad-esencial-en-cuatro-dias", 301, "/en/tour-packages/essential-riyadh-in-four-days"],
+  ["/en/paquetes-de-viaje/riad-esencial-en-cuatro-dias", 301, "/en/tour-packages/essential-riyadh-in-four-days"],
+  ["/en/paquetes-de-viaje", 301, "/en/tour-packages"],
+  ["/en/combos/combo-dunas-de-riad", 301, "/en/combos/riyadh-dunes-combo"],
+  ["/en/cruceros/page/2", 301, "/en/cruises/page/2"],
+  ["/tour-packages/riad-esencial-en-cuatro-dias", 301, "/paquetes-de-viaje/riad-esencial-en-cuatro-dias"],
   ["/hiking", 301, "/senderismo"],
   [
     "/experiences/senderismo-dunas-atardecer",

@@ -59,3 +59,17 @@ test("a two-day plan from the wishlist, shared by a link, opened elsewhere read-
   for (const title of titles) await expect(friend.getByTestId("cart")).toContainText(title)
   await elsewhere.close()
 })
+
+test("a wished multi-day tour package is not placed on one day: the planner says why and links to its page", async ({ page }) => {
+  await page.goto("/en/tour-packages")
+  const card = page.locator("[data-card]:visible").first()
+  const title = (await card.getByTestId("experience-card-link").textContent())!.trim()
+  await card.getByRole("button", { name: `Save to your wishlist: ${title}` }).click()
+  await page.goto("/en/trip-planner")
+  await expect(page.getByTestId("planner-empty")).toContainText("Your wishlist holds only multi-day tour packages")
+  await expect(page.getByLabel("Add to this day")).toHaveCount(0)
+  const note = page.getByTestId("planner-multi-day")
+  await expect(note).toContainText("Multi-day tour packages are not placed on a day of the plan")
+  await note.getByRole("link", { name: title }).click()
+  await expect(page).toHaveURL(/\/en\/tour-packages\/[a-z0-9-]+$/)
+})

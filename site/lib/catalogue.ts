@@ -236,14 +236,14 @@ export const experienceCities = () =>
 export const pathsByLanguage = () =>
   shared("paths-by-language", async () => {
     // Content only (no commerce): the 404 and error pages render it too.
-    const [{ categories, blogPosts }, experiences, packages] = await Promise.all([
+    const [{ categories, blogPosts, combos }, experiences, packages] = await Promise.all([
       getSlugPaths(),
       getExperiencePaths(),
       getTourPackagePaths(),
     ])
     const tourPackages = packages.map((p) => ({ es: p.slug, en: p.slugEn }))
     return localisedPaths(
-      { categories, blogPosts, experiences, tourPackages },
+      { categories, blogPosts, experiences, tourPackages, combos },
       isSupplierLayout(PUBLIC_SITE_LAYOUT),
     )
   })

@@ -14,16 +14,19 @@ import {
   resize,
   type PlannedItem,
   type TripPlan,
+  withoutMultiDay,
 } from "../../lib/client/trip-plan"
 import { $currency } from "../../stores/currency"
 import { $tripPlan } from "../../stores/trip-plan"
 import { $wishlist } from "../../stores/wishlist"
 import Button from "../ui/Button"
+import MultiDayNote from "./MultiDayNote"
 import PlannerDay, { type PlannerCard } from "./PlannerDay"
 import type { PlannerMessages } from "./planner-messages"
 import { useDayOffers } from "./use-day-offers"
 
-type Card = PlannerCard & { city: string }
+/** `multiDay`: a tour package, a trip of its own that no day of a plan holds. */
+type Card = PlannerCard & { city: string; multiDay?: boolean }
 
 type Props = {
   locale: "es" | "en"
@@ -62,18 +65,23 @@ export default function TripPlanner({ locale, cardsUrl, cartUrl, exploreUrl, mes
       .catch(() => setNotice(m["error.generic"]))
   }, [cardsUrl])
 
+  // Day experiences only: wished multi-day packages are listed apart, with a link to book each.
+  const isMultiDay = (handle: string) => cards?.[handle]?.multiDay === true
+  const dayWishes = wished.filter((h) => cards?.[h] && !isMultiDay(h))
+  const wishedPackages = wished.flatMap((h) => (isMultiDay(h) ? [{ handle: h, title: cards![h].title, url: cards![h].url }] : []))
   // The traveller's own plan starts in the city of their newest wish, tomorrow, two days, two travellers.
   const wishedCities = useMemo(() => {
     const seen = new Map<string, string>()
-    for (const h of wished) if (cards?.[h]) seen.set(cards[h].citySlug, cards[h].city)
+    for (const h of dayWishes) seen.set(cards![h].citySlug, cards![h].city)
     return [...seen]
-  }, [wished, cards])
-  const plan: TripPlan | null =
+  }, [dayWishes.join(), cards])
+  const found: TripPlan | null =
     shared ??
     stored ??
     (wishedCities.length
       ? { city: wishedCities[0][0], start: dayDate(todayIn("UTC"), 1), days: 2, travellers: 2, items: [[], []] }
       : null)
+  const plan = found && cards ? withoutMultiDay(found, isMultiDay) : found
   const save = (next: TripPlan) => {
     setFlags({})
     setLink(null)
@@ -89,8 +97,9 @@ export default function TripPlanner({ locale, cardsUrl, cartUrl, exploreUrl, mes
   if (!cards) return <p aria-busy="true">{notice ?? "…"}</p>
   if (!plan) {
     return (
-      <div data-testid="planner-empty">
-        <p>{m["planner.emptyWishlist"]}</p>
+      <div data-testid="planner-empty" className="space-y-4">
+        <p>{m[wishedPackages.length ? "planner.multiDay.empty" : "planner.emptyWishlist"]}</p>
+        <MultiDayNote messages={m} packages={wishedPackages} />
         <a href={exploreUrl} className="mt-2 inline-block font-semibold underline">
           {m["planner.explore"]}
         </a>
@@ -99,7 +108,7 @@ export default function TripPlanner({ locale, cardsUrl, cartUrl, exploreUrl, mes
   }
 
   const all = plan.items.flat()
-  const candidates = wished.filter((h) => cards[h]?.citySlug === plan.city && !all.some((i) => i.handle === h))
+  const candidates = dayWishes.filter((h) => cards[h].citySlug === plan.city && !all.some((i) => i.handle === h))
   const priced = plan.items.flatMap((day, i) =>
     day.map((item) => {
       const offer = offerOf(item.handle, dayDate(plan.start, i))
@@ -215,6 +224,7 @@ export default function TripPlanner({ locale, cardsUrl, cartUrl, exploreUrl, mes
           />
         </fieldset>
       )}
+      {!readOnly && <MultiDayNote messages={m} packages={wishedPackages} />}
 
       <div className="grid gap-4 lg:grid-cols-2">
         {plan.items.map((day, i) => (

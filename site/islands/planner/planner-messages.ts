@@ -33,6 +33,8 @@ export const PLANNER_MESSAGE_KEYS = [
   "planner.someUnavailable.one",
   "planner.someUnavailable.other",
   "planner.booked",
+  "planner.multiDay.note",
+  "planner.multiDay.empty",
 ] as const
 
 export type PlannerMessages = Record<(typeof PLANNER_MESSAGE_KEYS)[number], string>

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest"
-import { checkPlan, dayDate, decodePlan, encodePlan, gaps, inOrder, resize, type TripPlan } from "./trip-plan"
+import {
+  checkPlan,
+  dayDate,
+  decodePlan,
+  encodePlan,
+  gaps,
+  inOrder,
+  resize,
+  withoutMultiDay,
+  type TripPlan,
+} from "./trip-plan"
 
 const ULID = "01JD0000000000000000000000"
 const item = (handle: string, start: string, end: string, n = 1) => ({
@@ -50,6 +60,17 @@ describe("trip plans", () => {
     // Unknown fields are dropped, never carried along.
     const extra = { ...plan, items: [[{ ...plan.items[0][0], html: "<b>x</b>" }], []] }
     expect(JSON.stringify(checkPlan(extra))).not.toContain("html")
+  })
+
+  it("never keeps a multi-day tour package on one day, even from a shared link", () => {
+    const isPackage = (handle: string) => handle === "dubai-in-three-days"
+    const withPackage = {
+      ...plan,
+      items: [[...plan.items[0]], [item("dubai-in-three-days", "2026-12-31T07:00:00Z", "2027-01-02T18:00:00Z", 3)]],
+    }
+    expect(checkPlan(withPackage)).not.toBeNull()
+    expect(withoutMultiDay(withPackage, isPackage)).toEqual(plan)
+    expect(withoutMultiDay(plan, isPackage)).toBe(plan)
   })
 
   it("orders a day, measures the gaps between experiences and counts days across months", () => {

@@ -84,6 +84,16 @@ export function checkPlan(value: unknown): TripPlan | null {
   }
 }
 
+/**
+ * The plan without the items `isMultiDay` names: a multi-day tour package is
+ * a whole trip of its own and never sits on one day of a plan (a shared link
+ * or an old stored plan could still carry one).
+ */
+export function withoutMultiDay(plan: TripPlan, isMultiDay: (handle: string) => boolean): TripPlan {
+  if (!plan.items.some((day) => day.some((item) => isMultiDay(item.handle)))) return plan
+  return { ...plan, items: plan.items.map((day) => day.filter((item) => !isMultiDay(item.handle))) }
+}
+
 /** The date of day `index` (0-based) of a trip starting on `start`. */
 export function dayDate(start: string, index: number) {
   const d = new Date(`${start}T12:00:00Z`)

@@ -317,7 +317,8 @@ export const redirectsQuery = defineQuery(`
 export const slugPathsQuery = defineQuery(`{
   "cities": *[_type == "city" && defined(slug.current)].slug.current,
   "categories": *[_type == "category" && defined(slug.current)]{ "es": slug.current, "en": coalesce(slugEn.current, slug.current) },
-  "blogPosts": *[_type == "blogPost" && defined(slug.current)]{ "es": slug.current, "en": coalesce(slugEn.current, slug.current) }
+  "blogPosts": *[_type == "blogPost" && defined(slug.current)]{ "es": slug.current, "en": coalesce(slugEn.current, slug.current) },
+  "combos": *[_type == "combo" && defined(slug.current)]{ "es": slug.current, "en": coalesce(slugEn.current, slug.current) }
 }`)
 
 /** The category index: every category with its intro and image (counts come from the listings). */

@@ -9,7 +9,8 @@ export type LocalisedPaths = { toEnglish: Map<string, string>; toSpanish: Map<st
 
 /**
  * Pairs every page whose English path differs from its Spanish one
- * (categories, blog posts, experiences with English slugs), so a Spanish path
+ * (categories, blog posts, experiences, tour packages and combos with English
+ * slugs), so a Spanish path
  * an editor wrote in a menu, or an old English URL with a Spanish slug, can be
  * turned into the page's path in either language.
  */
@@ -19,11 +20,13 @@ export function localisedPaths(
     blogPosts,
     experiences,
     tourPackages = [],
+    combos = [],
   }: {
     categories: readonly Slugs[]
     blogPosts: readonly Slugs[]
     experiences: readonly { city: string; slug: string; slugEn: string }[]
     tourPackages?: readonly Slugs[]
+    combos?: readonly Slugs[]
   },
   supplier: boolean,
 ): LocalisedPaths {
@@ -44,11 +47,25 @@ export function localisedPaths(
   }
   const { es: packagesEs, en: packagesEn } = PACKAGES_SEGMENT
   add(`/${packagesEs}`, `/${packagesEn}`)
-  for (const p of tourPackages) add(`/${packagesEs}/${p.es}`, `/${packagesEn}/${p.en}`)
+  for (const p of tourPackages) {
+    add(`/${packagesEs}/${p.es}`, `/${packagesEn}/${p.en}`)
+    // The section and the slug translate apart: a URL with one of each
+    // language still finds the page.
+    alias(toEnglish, `/${packagesEn}/${p.es}`, `/${packagesEn}/${p.en}`)
+    alias(toEnglish, `/${packagesEs}/${p.en}`, `/${packagesEn}/${p.en}`)
+    alias(toSpanish, `/${packagesEs}/${p.en}`, `/${packagesEs}/${p.es}`)
+    alias(toSpanish, `/${packagesEn}/${p.es}`, `/${packagesEs}/${p.es}`)
+  }
+  for (const c of combos) add(`/combos/${c.es}`, `/combos/${c.en}`)
   return { toEnglish, toSpanish }
 }
 
 /** A site path (without prefix) in a locale: the other language's form is translated. */
 export function localiseSitePath(paths: LocalisedPaths, locale: Locale, path: string) {
   return (locale === "en" ? paths.toEnglish : paths.toSpanish).get(path) ?? path
+}
+
+/** One more path that leads to a page, in one direction only (never over a page's own path). */
+function alias(map: Map<string, string>, from: string, to: string) {
+  if (from !== to && !map.has(from)) map.set(from, to)
 }

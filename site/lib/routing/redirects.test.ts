@@ -67,6 +67,9 @@ describe("two or more segments", () => {
       "voucher",
       "account",
       "contact-us",
+      "combos",
+      "paquetes-de-viaje",
+      "tour-packages",
       "things-to-do-in-riyadh",
     ]) {
       expect(resolveRedirect(`/${first}/something`, standard), first).toBeNull()
@@ -155,6 +158,8 @@ describe("English slugs", () => {
       categories: [{ es: "cruceros", en: "cruises" }],
       blogPosts: [{ es: "alula-en-tres-dias", en: "alula-in-three-days" }],
       experiences: [{ city: "riyadh", slug: "senderismo-dunas-atardecer", slugEn: "sunset-hike" }],
+      tourPackages: [{ es: "riad-en-cuatro-dias", en: "riyadh-in-four-days" }],
+      combos: [{ es: "combo-dunas-de-riad", en: "riyadh-dunes-combo" }],
     },
     false,
   )
@@ -172,6 +177,40 @@ describe("English slugs", () => {
     expect(resolveRedirect("/en/riyadh/senderismo-dunas-atardecer", withSlugs)).toEqual(
       go("/en/things-to-do-in-riyadh/sunset-hike"),
     )
+  })
+
+  it("do the same for every page type: tour packages, combos, a category's pages", () => {
+    expect(resolveRedirect("/en/combos/combo-dunas-de-riad", withSlugs)).toEqual(
+      go("/en/combos/riyadh-dunes-combo"),
+    )
+    expect(resolveRedirect("/en/tour-packages/riad-en-cuatro-dias", withSlugs)).toEqual(
+      go("/en/tour-packages/riyadh-in-four-days"),
+    )
+    expect(resolveRedirect("/en/paquetes-de-viaje/riad-en-cuatro-dias", withSlugs)).toEqual(
+      go("/en/tour-packages/riyadh-in-four-days"),
+    )
+    expect(resolveRedirect("/en/paquetes-de-viaje/riyadh-in-four-days", withSlugs)).toEqual(
+      go("/en/tour-packages/riyadh-in-four-days"),
+    )
+    expect(resolveRedirect("/en/paquetes-de-viaje", withSlugs)).toEqual(go("/en/tour-packages"))
+    expect(resolveRedirect("/en/cruceros/page/2", withSlugs)).toEqual(go("/en/cruises/page/2"))
+    expect(resolveRedirect("/combos/riyadh-dunes-combo", withSlugs)).toEqual(
+      go("/combos/combo-dunas-de-riad"),
+    )
+    expect(resolveRedirect("/tour-packages/riad-en-cuatro-dias", withSlugs)).toEqual(
+      go("/paquetes-de-viaje/riad-en-cuatro-dias"),
+    )
+    expect(resolveRedirect("/cruises/page/2", withSlugs)).toEqual(go("/cruceros/page/2"))
+    for (const page of [
+      "/en/combos/riyadh-dunes-combo",
+      "/en/tour-packages/riyadh-in-four-days",
+      "/combos/combo-dunas-de-riad",
+      "/paquetes-de-viaje/riad-en-cuatro-dias",
+      "/en/cruises/page/2",
+      "/cruceros/page/2",
+    ]) {
+      expect(resolveRedirect(page, withSlugs), page).toBeNull()
+    }
   })
 
   it("send a Spanish URL with an English slug to the Spanish page, and leave pages alone", () => {

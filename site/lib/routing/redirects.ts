@@ -30,6 +30,9 @@ export const TWO_SEGMENT_EXCEPTIONS = [
   "voucher",
   "account",
   "contact-us",
+  "combos",
+  "paquetes-de-viaje",
+  "tour-packages",
 ] as const
 
 /** A redirect document as editors manage it: `from` a site path, `to` a path or an absolute URL. */
@@ -90,10 +93,35 @@ export function resolveRedirect(
 
   const target = localise(
     lang,
-    structuralTarget(rest, layout) ?? experienceTarget(rest, layout, experienceCity) ?? restPath,
+    sectionTarget(rest, lang, localise) ??
+      structuralTarget(rest, layout) ??
+      experienceTarget(rest, layout, experienceCity) ??
+      restPath,
   )
   const location = withLocale(keepEnglish, target)
   return location === path ? null : { location, status: 301 }
+}
+
+/**
+ * A path below a page whose first segment differs between languages (a
+ * category's pages): in the request's language it is a known section and
+ * stays (`/en/cruises/page/2`), in the other language's form the first
+ * segment translates and the rest stays (`/en/cruceros/page/2`). Null when
+ * the whole path is a page of its own or the first segment is the same in
+ * both languages.
+ */
+function sectionTarget(
+  segments: string[],
+  lang: "es" | "en",
+  localise: NonNullable<Options["localise"]>,
+): string | null {
+  const [first, ...below] = segments
+  if (!first || below.length === 0) return null
+  const whole = `/${segments.join("/")}`
+  if (localise(lang, whole) !== whole) return null
+  const section = localise(lang, `/${first}`)
+  if (section !== `/${first}`) return `${section}/${below.join("/")}`
+  return localise(lang === "en" ? "es" : "en", `/${first}`) === `/${first}` ? null : whole
 }
 
 /** The target of the spec's path rules for the segments after the language prefix, or null. */

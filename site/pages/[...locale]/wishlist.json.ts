@@ -12,15 +12,18 @@ export const getStaticPaths = (() =>
 /**
  * What the wishlist page shows of every experience and tour package, in one
  * language, by handle: the browser keeps only handles and reads this file when /wishlist
- * opens (it is the only page that does).
+ * opens (it and the trip planner are the only pages that do). `multiDay`
+ * marks tour packages, which the planner does not place on one day.
  */
 export const GET: APIRoute = async ({ params }) => {
   const locale = localeFromParam(params.locale)
   const supplier = isSupplierLayout(PUBLIC_SITE_LAYOUT)
+  const packages = await listedPackages(locale)
   const cards = Object.fromEntries(
-    [...(await listedExperiences(locale)), ...(await listedPackages(locale))].map((e) => [
+    [...(await listedExperiences(locale)), ...packages].map((e) => [
       e.slug,
       {
+        multiDay: packages.includes(e),
         title: e.title,
         city: e.city.name,
         citySlug: e.city.slug,
