@@ -73,6 +73,43 @@ medusaIntegrationTestRunner({
       await assertOrderInvariants((text) => sql(text))
     })
 
+    it("an order the crash left before its cart link: the retried checkout gets it back (never a second order), the job books it", async () => {
+      /** Medusa commits the order, then links it to its cart and completes the cart in a later step: a kill in between. */
+      const unlink = async (order: { cartId: string; orderId: string }) => {
+        await sql(`DELETE FROM order_cart WHERE order_id = ?`, [order.orderId])
+        await sql(`UPDATE cart SET completed_at = NULL WHERE id = ?`, [order.cartId])
+      }
+      const ordersOfCart = async (cartId: string) =>
+        sql(
+          `SELECT DISTINCT oi.order_id FROM order_item oi JOIN order_line_item li ON li.id = oi.item_id
+             JOIN hold h ON h.id = li.metadata->>'hold_id' WHERE h.cart_id = ?`,
+          [cartId],
+        )
+      const retried = await unbookedOrder(3)
+      const found = await unbookedOrder(4)
+      await unlink(retried)
+      await unlink(found)
+
+      const again = await post(`/store/carts/${retried.cartId}/complete-booking`)
+      expect(again.status).toBe(200)
+      expect(again.data.order.id).toBe(retried.orderId)
+      expect(await ordersOfCart(retried.cartId)).toEqual([{ order_id: retried.orderId }])
+      expect(await sql(`SELECT order_id FROM order_cart WHERE cart_id = ?`, [retried.cartId])).toEqual([{ order_id: retried.orderId }])
+
+      process.env.SENDERO_UNBOOKED_GRACE_SECONDS = "0"
+      await reconcileUnbookedOrders(container)
+      process.env.SENDERO_UNBOOKED_GRACE_SECONDS = "3600"
+      for (const { cartId, slotId, orderId } of [retried, found]) {
+        expect(await booking().listBookings({ order_id: orderId })).toEqual([expect.objectContaining({ seats: 2, status: "confirmed" })])
+        expect(await booking().retrieveSlot(slotId)).toMatchObject({ held: 0, booked: 2 })
+        expect(await sql(`SELECT order_id FROM order_cart WHERE cart_id = ?`, [cartId])).toEqual([{ order_id: orderId }])
+        expect(await ordersOfCart(cartId)).toEqual([{ order_id: orderId }])
+      }
+      const done = await post(`/store/carts/${found.cartId}/complete-booking`)
+      expect(done.data).toMatchObject({ order: { id: found.orderId }, bookings: [expect.objectContaining({ seats: 2 })] })
+      await assertOrderInvariants((text) => sql(text))
+    })
+
     it("cancels the order and gives the seats back when its holds lapsed meanwhile (the job finds it by itself)", async () => {
       const { slotId, orderId } = await unbookedOrder(4)
       await sql(`UPDATE hold SET expires_at = now() - interval '1 second' WHERE slot_id = ?`, [slotId])

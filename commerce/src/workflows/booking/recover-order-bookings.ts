@@ -10,6 +10,7 @@ import {
 import { BOOKING_MODULE } from "../../modules/booking"
 import { COMPLETION_LOCK } from "../complete-booking-cart"
 import { releaseHoldsStep } from "../steps/release-holds"
+import { adoptCartOrderStep } from "./steps/adopt-cart-order"
 import { recoverOrderHoldsStep } from "./steps/recover-order-holds"
 
 export type RecoverOrderBookingsInput = { order_id: string; cart_id: string }
@@ -21,13 +22,16 @@ export type RecoverOrderBookingsInput = { order_id: string; cart_id: string }
  * free again after its TTL) the order's holds become its bookings and the
  * `order.placed` event the dead completion never emitted goes out (the
  * traveller's e-mail), or, when the holds lapsed, the order is cancelled and
- * the cart's remaining holds released. Running it again changes nothing.
+ * the cart's remaining holds released. An order the crash left without its
+ * cart link is linked to its cart first, whatever becomes of it. Running it
+ * again changes nothing.
  */
 export const recoverOrderBookingsWorkflow = createWorkflow(
   "recover-order-bookings",
   (input: RecoverOrderBookingsInput) => {
     // A short wait: a cart whose lock is busy is left for the next run.
     acquireLockStep({ key: input.cart_id, timeout: 2, ttl: COMPLETION_LOCK.ttl })
+    adoptCartOrderStep(input)
     const recovery = recoverOrderHoldsStep(input)
     when("recovered-bookings", { recovery }, ({ recovery }) => recovery.outcome === "converted").then(() => {
       createRemoteLinkStep(

@@ -2,10 +2,15 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { BOOKING_MODULE } from "../../modules/booking"
 import type BookingModuleService from "../../modules/booking/service"
+import { adoptCartOrder, findUnlinkedCartOrders } from "../../lib/orphan-orders"
 
 /**
  * The order a cart already became, with its bookings, or null: what makes
  * completing a cart twice return the first result instead of a second order.
+ * That includes an order a crashed completion left without its cart link
+ * (found by its lines' holds): it becomes the cart's again, never a second
+ * order; the unbooked-orders job, or the card payment's settlement, gives it
+ * its bookings. Runs under the cart's lock.
  */
 export const findCartOrderStep = createStep(
   "find-cart-order",
@@ -16,8 +21,12 @@ export const findCartOrderStep = createStep(
       fields: ["order_id"],
       filters: { cart_id: input.cart_id },
     })
-    const orderId = (data[0] as { order_id?: string } | undefined)?.order_id
-    if (!orderId) return new StepResponse(null)
+    let orderId = (data[0] as { order_id?: string } | undefined)?.order_id
+    if (!orderId) {
+      const [orphan] = await findUnlinkedCartOrders(container, input.cart_id)
+      if (!orphan || !(await adoptCartOrder(container, { order_id: orphan, cart_id: input.cart_id }))) return new StepResponse(null)
+      orderId = orphan
+    }
     const booking: BookingModuleService = container.resolve(BOOKING_MODULE)
     const bookings = await booking.listBookings({ order_id: orderId }, { take: null })
     return new StepResponse({

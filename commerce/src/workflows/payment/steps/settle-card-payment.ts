@@ -96,6 +96,11 @@ async function settle(container: MedusaContainer, snap: CheckoutSnapshot): Promi
       return { ...base, outcome: "unsuccessful", reason: placed.reason }
     }
     orderId = placed.order_id
+    // The cart's order may be one a crash left without bookings (found again by the completion): never capture for it as it is.
+    if (!(await orderIsBooked(container, orderId, cartId))) {
+      await releaseMoney(snap)
+      return { cart_id: cartId, order_id: orderId, outcome: "unsuccessful", reason: "not_booked" }
+    }
   }
   const order = await readOrder(container, orderId)
   const partial = (order.metadata?.failed_bookings as unknown[] | undefined)?.length ? true : false
