@@ -71,6 +71,9 @@ medusaIntegrationTestRunner({
         metadata: { offer_request_id: "oreq_forged" },
       })
       expect([offer.status, offer.data.code]).toEqual([400, "book_through_bookings"])
+      // Nor as a combo's part (priced as the bundle).
+      const combo = await post(`/store/carts/${cartId}/line-items/${line.id}`, { quantity: 1, metadata: { combo_id: "combo_forged" } })
+      expect([combo.status, combo.data.code]).toEqual([400, "book_through_bookings"])
       await payLater(cartId)
       const completed = await post(`/store/carts/${cartId}/complete-booking`)
       expect(completed.status).toBe(200)

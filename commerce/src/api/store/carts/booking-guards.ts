@@ -66,17 +66,22 @@ export const deleteBookingLine = guard(async (req, res, next) => {
 })
 
 /**
- * Medusa's own line-item and cart routes may not name a hold, nor a custom
- * offer (whose lines keep the price the team agreed): lines of a booking are
- * written by the bookings routes and the offer workflow only. Booking
- * variants without a hold are refused by the workflows' validate hooks.
+ * Metadata keys only our own workflows write on a booking line: its hold, a
+ * custom offer (whose lines keep the price the team agreed) and a combo
+ * (whose parts are priced as a bundle).
+ */
+const WORKFLOW_LINE_KEYS = ["hold_id", "offer_request_id", "combo_id", "combo_group", "combo_part"]
+
+/**
+ * Medusa's own line-item and cart routes may not write any of those keys:
+ * lines of a booking are written by the bookings, combo and offer workflows
+ * only. Booking variants without a hold are refused by the workflows'
+ * validate hooks.
  */
 export const refuseHoldMetadata = guard(async (req, _res, next) => {
   const body = (req.body ?? {}) as { metadata?: unknown; items?: unknown }
   const namesHold = (value: unknown) =>
-    !!value &&
-    typeof value === "object" &&
-    (Object.hasOwn(value as object, "hold_id") || Object.hasOwn(value as object, "offer_request_id"))
+    !!value && typeof value === "object" && WORKFLOW_LINE_KEYS.some((key) => Object.hasOwn(value as object, key))
   const items = Array.isArray(body.items) ? body.items : []
   if (namesHold(body.metadata) || items.some((i) => namesHold((i as { metadata?: unknown })?.metadata))) {
     throw new BookingError(MedusaError.Types.NOT_ALLOWED, "book_through_bookings")
