@@ -60,6 +60,45 @@ const browserQueryString = {
 }
 
 /**
+ * Fewer, larger browser chunks. Every island page loads React (react,
+ * react-dom, scheduler, the JSX runtime, Astro's renderer, nanostores) and the
+ * header's islands (cart count and currency, account, toasts) with the client
+ * modules they use (stores, the Store API fetch, errors, formatting, buttons):
+ * each group is one file rather than some twenty of a few hundred bytes, each
+ * gzipped on its own (about 5 KB more for the same code; issue 10, the JS
+ * budget of an experience page). Islands' own modules keep their chunks.
+ * @type {import("vite").Plugin}
+ */
+const browserChunks = {
+  name: "sendero:browser-chunks",
+  configEnvironment(name) {
+    if (name !== "client") return null
+    return {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: "react",
+                  test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react|nanostores|@nanostores[\\/]react)[\\/]/,
+                  priority: 2,
+                },
+                {
+                  name: "header",
+                  test: /[\\/]site[\\/]islands[\\/](cart[\\/]HeaderCart|account[\\/]HeaderAccount|ui[\\/]Toaster)\.tsx$/,
+                  priority: 1,
+                },
+              ],
+            },
+          },
+        },
+      },
+    }
+  },
+}
+
+/**
  * The spec's /sitemap.xml as a real sitemap (not a redirect): the integration's
  * only sitemap file (a urlset with hreflang alternates) when there is one, its
  * index otherwise.
@@ -183,7 +222,7 @@ export default defineConfig({
     validateSecrets: true,
   },
   vite: {
-    plugins: [tailwindcss(), browserQueryString],
+    plugins: [tailwindcss(), browserQueryString, browserChunks],
     define: { "import.meta.env.SENDERO_BUILD_ID": JSON.stringify(buildId) },
   },
 })
