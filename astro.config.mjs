@@ -66,7 +66,9 @@ const browserQueryString = {
  * modules they use (stores, the Store API fetch, errors, formatting, buttons):
  * each group is one file rather than some twenty of a few hundred bytes, each
  * gzipped on its own (about 5 KB more for the same code; issue 10, the JS
- * budget of an experience page). Islands' own modules keep their chunks.
+ * budget of an experience page); the booking modules the picker shares with
+ * other islands in one more, and the experience and package pages' islands
+ * (picker, reviews) in another. Other islands' modules keep their chunks.
  * @type {import("vite").Plugin}
  */
 const browserChunks = {
@@ -86,8 +88,18 @@ const browserChunks = {
                 },
                 {
                   name: "header",
-                  test: /[\\/]site[\\/]islands[\\/](cart[\\/]HeaderCart|account[\\/]HeaderAccount|ui[\\/]Toaster)\.tsx$/,
+                  test: /[\\/]site[\\/](islands[\\/](cart[\\/]HeaderCart|account[\\/]HeaderAccount|ui[\\/]Toaster)\.tsx|lib[\\/]client[\\/](island-page|wishlist-hearts)\.ts)$/,
                   priority: 1,
+                },
+                {
+                  // What the experience page's picker shares with the cart, combos and the trip planner.
+                  name: "booking",
+                  test: /[\\/]site[\\/](lib[\\/]client[\\/](booking-math|availability)\.ts|islands[\\/]booking[\\/](Stepper|PriceBreakdown)\.tsx)$/,
+                },
+                {
+                  // The experience and package pages' own islands: the picker, writing a review, the reviews' list.
+                  name: "experience",
+                  test: /[\\/]site[\\/](islands[\\/](booking[\\/]AvailabilityPicker|reviews[\\/]WriteReview)\.tsx|lib[\\/]reviews[\\/]reviews-dom\.ts)$/,
                 },
               ],
             },

@@ -1,6 +1,6 @@
 import { useStore } from "@nanostores/react"
 import { useEffect } from "react"
-import { loadSession, signOut } from "../../lib/client/account-actions"
+import { loadSession, signOut } from "../../lib/client/session-actions"
 import type { ClientLocale } from "../../lib/client/format"
 import { $session } from "../../stores/session"
 import Icon from "../ui/Icon"

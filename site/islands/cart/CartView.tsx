@@ -1,8 +1,8 @@
 import { useStore } from "@nanostores/react"
 import { useEffect, useState, type FormEvent } from "react"
 import { groupBookings } from "../../lib/client/bookings"
+import { CART_NOTICE_KEY } from "../../lib/client/cart-actions"
 import {
-  CART_NOTICE_KEY,
   applyPromoCode,
   loadCart,
   removeBooking,
@@ -10,7 +10,7 @@ import {
   reviewCart,
   updateBooking,
   type CartReview,
-} from "../../lib/client/cart-actions"
+} from "../../lib/client/cart-page-actions"
 import { ApiError, toUiError } from "../../lib/client/errors"
 import { formatMajor, type ClientLocale } from "../../lib/client/format"
 import { $bookingLabels, $cart } from "../../stores/cart"
