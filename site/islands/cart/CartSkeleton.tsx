@@ -42,7 +42,7 @@ export default function CartSkeleton({ messages }: Props) {
               </div>
             </div>
             {/* The countdown and the Change / Remove buttons, with the room of a wrapped date on a phone. */}
-            <div className="mt-3 h-[5.75rem] sm:h-9" />
+            <div className="mt-3 h-[8.75rem] sm:h-[2.875rem]" />
           </li>
         ))}
       </ul>
