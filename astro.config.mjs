@@ -60,6 +60,57 @@ const browserQueryString = {
 }
 
 /**
+ * Fewer, larger browser chunks. Every island page loads React (react,
+ * react-dom, scheduler, the JSX runtime, Astro's renderer, nanostores) and the
+ * header's islands (cart count and currency, account, toasts) with the client
+ * modules they use (stores, the Store API fetch, errors, formatting, buttons):
+ * each group is one file rather than some twenty of a few hundred bytes, each
+ * gzipped on its own (about 5 KB more for the same code; issue 10, the JS
+ * budget of an experience page); the booking modules the picker shares with
+ * other islands in one more, and the experience and package pages' islands
+ * (picker, reviews) in another. Other islands' modules keep their chunks.
+ * @type {import("vite").Plugin}
+ */
+const browserChunks = {
+  name: "sendero:browser-chunks",
+  configEnvironment(name) {
+    if (name !== "client") return null
+    return {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: "react",
+                  test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react|nanostores|@nanostores[\\/]react)[\\/]/,
+                  priority: 2,
+                },
+                {
+                  name: "header",
+                  test: /[\\/]site[\\/](islands[\\/](cart[\\/]HeaderCart|account[\\/]HeaderAccount|ui[\\/]Toaster)\.tsx|lib[\\/]client[\\/](island-page|wishlist-hearts)\.ts)$/,
+                  priority: 1,
+                },
+                {
+                  // What the experience page's picker shares with the cart, combos and the trip planner.
+                  name: "booking",
+                  test: /[\\/]site[\\/](lib[\\/]client[\\/](booking-math|availability)\.ts|islands[\\/]booking[\\/](Stepper|PriceBreakdown)\.tsx)$/,
+                },
+                {
+                  // The experience and package pages' own islands: the picker, writing a review, the reviews' list.
+                  name: "experience",
+                  test: /[\\/]site[\\/](islands[\\/](booking[\\/]AvailabilityPicker|reviews[\\/]WriteReview)\.tsx|lib[\\/]reviews[\\/]reviews-dom\.ts)$/,
+                },
+              ],
+            },
+          },
+        },
+      },
+    }
+  },
+}
+
+/**
  * The spec's /sitemap.xml as a real sitemap (not a redirect): the integration's
  * only sitemap file (a urlset with hreflang alternates) when there is one, its
  * index otherwise.
@@ -183,7 +234,7 @@ export default defineConfig({
     validateSecrets: true,
   },
   vite: {
-    plugins: [tailwindcss(), browserQueryString],
+    plugins: [tailwindcss(), browserQueryString, browserChunks],
     define: { "import.meta.env.SENDERO_BUILD_ID": JSON.stringify(buildId) },
   },
 })

@@ -76,8 +76,10 @@ const LIGHTHOUSE_TYPES = ["home", "listing", "city", "experience", "blogPost", "
 const NOINDEX_SKIPPED_AUDITS = ["is-crawlable"]
 const LOCALES = [
   { locale: "es", lang: "es-ES", path: (p) => p },
-  { locale: "en", lang: "en-US", path: (p) => (p === "/" ? "/en" : `/en${p}`) },
+  { locale: "en", lang: "en-US", path: (p) => englishOf.get(p) ?? (p === "/" ? "/en" : `/en${p}`) },
 ]
+/** Spanish path -> its English page, from the sitemap's hreflang pairs (English slugs differ). */
+const englishOf = new Map()
 const RESERVED = new Set(
   "about blog faq contact-us privacy-policy terms-and-conditions things-to-do experiences combos playground cart checkout auth search en images paquetes-de-viaje categories destinations wishlist trip-planner".split(
     " ",
@@ -237,6 +239,11 @@ console.log("\nReport: reports/bench-site.json")
 
 /** One Spanish path per page type, from the sitemap. */
 function discoverPages(xml) {
+  for (const [, url] of xml.matchAll(/<url>([\s\S]*?)<\/url>/g)) {
+    const es = /<loc>([^<]+)<\/loc>/.exec(url)?.[1]
+    const en = /hreflang="en" href="([^"]+)"/.exec(url)?.[1]
+    if (es && en) englishOf.set(new URL(es).pathname.replace(/(?<=.)\/$/, ""), new URL(en).pathname.replace(/(?<=.)\/$/, ""))
+  }
   const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
     .map((m) => new URL(m[1]).pathname.replace(/(?<=.)\/$/, ""))
     .filter((p) => p !== "/en" && !p.startsWith("/en/"))

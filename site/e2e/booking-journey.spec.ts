@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures"
 import type { APIRequestContext, Page } from "@playwright/test"
 import { adminClient } from "./admin-api"
-import { chosenSlot, days, ipSiteUrl, pickerReady, setTravellers, SKELETON_PATH } from "./journey-helpers"
+import { chosenSlot, days, ipSiteUrl, layoutShift, pickerReady, setTravellers, SKELETON_PATH, watchLayoutShifts } from "./journey-helpers"
 
 type AdminProduct = {
   id: string
@@ -73,11 +73,13 @@ test.describe("the booking journey, Spanish on desktop at 127.0.0.1", () => {
     await page.getByTestId("add-to-cart").click()
     await expect(page.getByTestId("header-cart-count")).toHaveText("2")
 
-    // Cart: two bookings; promo codes.
+    // Cart: two bookings; promo codes. The cart takes its skeleton's place: nothing moves (CLS).
+    await watchLayoutShifts(page)
     await page.getByTestId("added").getByRole("link", { name: "Ir al carrito" }).click()
     await expect(page).toHaveURL(/\/cart$/)
     await expect(page.getByTestId("cart-booking")).toHaveCount(2)
     await expect(page.getByTestId("hold-countdown").first()).toContainText(/Te guardamos las plazas \d+:\d\d/)
+    expect(await layoutShift(page)).toBeLessThan(0.05)
     const promo = page.getByLabel("Código promocional")
     await promo.fill("BIENVENIDA10")
     await page.getByRole("button", { name: "Aplicar" }).click()
@@ -103,6 +105,7 @@ test.describe("the booking journey, Spanish on desktop at 127.0.0.1", () => {
     await expect(page).toHaveURL(/\/checkout$/)
     await expect(page.getByTestId("checkout-total")).toHaveText(total!)
     await expect(page.getByLabel("Tarjeta de crédito o débito")).toBeEnabled()
+    expect(await layoutShift(page)).toBeLessThan(0.05)
     await page.getByTestId("checkout-confirm").click()
     await expect(page.getByTestId("error-firstName")).toHaveText("Campo Requerido")
     await expect(page.getByLabel("Nombre", { exact: true })).toBeFocused()

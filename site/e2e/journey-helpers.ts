@@ -40,3 +40,37 @@ export async function setTravellers(page: Page, band: string, count: number, nam
   }
   throw new Error(`could not set ${band} to ${count}`)
 }
+
+type ShiftWatch = { total: number; observer: PerformanceObserver }
+type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean }
+
+/**
+ * From the next page on, sums each page's layout shifts not caused by input
+ * (its CLS as Lighthouse counts it): islands that render in must not push the page around.
+ */
+export async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const watch = { total: 0 } as ShiftWatch
+    const add = (entries: PerformanceEntryList) => {
+      for (const e of entries as Shift[]) if (!e.hadRecentInput) watch.total += e.value
+    }
+    watch.observer = new PerformanceObserver((list) => add(list.getEntries()))
+    watch.observer.observe({ type: "layout-shift", buffered: true })
+    ;(window as unknown as { __shifts: ShiftWatch & { add: typeof add } }).__shifts = Object.assign(watch, { add })
+  })
+}
+
+/** The page's layout shift so far, two frames after its last change (see watchLayoutShifts). */
+export const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            const watch = (window as unknown as { __shifts: ShiftWatch & { add: (e: PerformanceEntryList) => void } }).__shifts
+            watch.add(watch.observer.takeRecords())
+            resolve(watch.total)
+          }),
+        ),
+      ),
+  )

@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures"
 import { devices } from "@playwright/test"
-import { pickerReady, SKELETON_PATH } from "./journey-helpers"
+import { layoutShift, pickerReady, SKELETON_PATH, watchLayoutShifts } from "./journey-helpers"
 
 test.use({ ...devices["Pixel 7"], locale: "en-GB" })
 
@@ -24,10 +24,13 @@ test("on a phone, in English: the sticky bar leads to the picker, then cart, che
 
   await page.getByTestId("add-to-cart").click()
   await expect(page.getByTestId("header-cart-count")).toHaveText("1")
+  // The cart and checkout take their skeletons' place: nothing moves (CLS).
+  await watchLayoutShifts(page)
   await page.getByTestId("added").getByRole("link", { name: "Go to cart" }).click()
   await expect(page).toHaveURL(/\/en\/cart$/)
   await expect(page.getByTestId("cart-booking")).toHaveCount(1)
   await expect(page.getByTestId("cart-booking-travellers")).toHaveText("Adults: 2")
+  expect(await layoutShift(page)).toBeLessThan(0.05)
   // Promo codes in English: an ended one and one whose minimum spend is not reached say why.
   const promo = page.getByLabel("Promo code")
   for (const [code, why] of [
@@ -44,6 +47,7 @@ test("on a phone, in English: the sticky bar leads to the picker, then cart, che
   // On phones the summary comes before the form.
   const summary = await page.getByTestId("checkout-summary").boundingBox()
   const form = await page.getByTestId("checkout-form").boundingBox()
+  expect(await layoutShift(page)).toBeLessThan(0.05)
   expect(summary!.y).toBeLessThan(form!.y)
   await page.getByTestId("checkout-confirm").click()
   await expect(page.getByTestId("error-email")).toHaveText("Required field")

@@ -1,6 +1,6 @@
 import { useStore } from "@nanostores/react"
 import { useEffect } from "react"
-import { loadSession, signOut } from "../../lib/client/account-actions"
+import { loadSession, signOut } from "../../lib/client/session-actions"
 import type { ClientLocale } from "../../lib/client/format"
 import { $session } from "../../stores/session"
 import Icon from "../ui/Icon"
@@ -33,7 +33,19 @@ export default function HeaderAccount({ locale, loginUrl, signUpUrl, ordersUrl, 
   // One navigation landmark (the header's); the cart's entry is part of its sentence.
   const Wrapper = place === "header" ? "nav" : "div"
   const label = place === "header" ? messages["account.menu"] : undefined
-  if (customer === undefined) return <span data-testid={testid} />
+  const wide = place === "header" ? "hidden items-center gap-1 md:flex" : "flex flex-wrap items-center gap-1"
+  // Until the session is known: the visitor's entry, invisible, so its arrival moves nothing (CLS).
+  if (customer === undefined) {
+    return (
+      <span className="contents" data-testid={`${testid}-pending`} aria-hidden="true">
+        {place === "header" && <span className="invisible inline-flex size-9 md:hidden" />}
+        <span className={`invisible ${wide}`}>
+          <span className={link}>{messages["account.login"]}</span>
+          <span className={link}>{messages["account.signup"]}</span>
+        </span>
+      </span>
+    )
+  }
   // On a phone the header has room for an icon only: it opens the account (or the login).
   const phone = place === "header" && (
     <a
@@ -45,7 +57,6 @@ export default function HeaderAccount({ locale, loginUrl, signUpUrl, ordersUrl, 
       <Icon name="passengers" size={22} />
     </a>
   )
-  const wide = place === "header" ? "hidden items-center gap-1 md:flex" : "flex flex-wrap items-center gap-1"
   if (!customer) {
     return (
       <>

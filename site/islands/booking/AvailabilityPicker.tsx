@@ -1,5 +1,6 @@
 import { useStore } from "@nanostores/react"
 import { useCallback, useEffect, useMemo, useRef, useState } from "react"
+import { flushSync } from "react-dom"
 import { format } from "../../i18n/format"
 import {
   experienceDay,
@@ -50,6 +51,7 @@ export default function AvailabilityPicker(props: Props) {
   const [offer, setOffer] = useState<Load<DayOffer>>({ state: "idle" })
   const wanted = useRef<string | null>(null)
   const autoPick = useRef(0)
+  const inFlight = useRef<AbortController | null>(null)
 
   // Months are fetched as they are shown, in the chosen currency; past days come from today.
   async function loadMonth(first: string) {
@@ -112,18 +114,30 @@ export default function AvailabilityPicker(props: Props) {
     if (selected) void pick(selected)
   }, [currency])
 
-  /** Shows a date's options; `quiet` refreshes them in place (seats changed) without a loading state. */
+  /**
+   * Shows a date's options; `quiet` refreshes them in place (seats changed) without a loading state.
+   * A newer pick aborts the request of the one before, so an answer that comes late never shows
+   * one date's slots under another; the answer is drawn at once (flushSync) rather than in a later
+   * task, the slots on screen in the frame the API answers (issue 10, bench:journey).
+   */
   async function pick(date: string, quiet = false) {
+    inFlight.current?.abort()
+    const request = new AbortController()
+    inFlight.current = request
     setSelected(date)
     setFocused(date)
     if (!quiet) setOffer({ state: "loading" })
+    let next: Load<DayOffer>
     try {
-      setOffer({ state: "ready", value: await experienceDay(locale, handle, date, currency) })
+      next = { state: "ready", value: await experienceDay(locale, handle, date, currency, request.signal) }
     } catch (error) {
+      if (request.signal.aborted) return
       const ui = toUiError(error, messages["error.generic"])
       if (ui.code === "experience_unavailable") setUnavailable(true)
-      setOffer({ state: "error", code: ui.code, message: ui.message })
+      next = { state: "error", code: ui.code, message: ui.message }
     }
+    if (request.signal.aborted) return
+    flushSync(() => setOffer(next))
   }
 
   // A stable handler, so the memoised calendar is not rendered again when the day's options arrive.

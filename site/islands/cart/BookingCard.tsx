@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react"
 import { format } from "../../i18n/format"
 import type { BookingView } from "../../lib/client/bookings"
-import type { CartReview } from "../../lib/client/cart-actions"
+import type { CartReview } from "../../lib/client/cart-page-actions"
 import { holdLeft } from "../../lib/client/countdown"
 import { formatMajor, formatSlotTime, plural, type ClientLocale } from "../../lib/client/format"
 import type { BookingLabel } from "../../stores/cart"

@@ -1,8 +1,8 @@
 import { useStore } from "@nanostores/react"
 import { useEffect, useState, type FormEvent } from "react"
 import { groupBookings } from "../../lib/client/bookings"
+import { CART_NOTICE_KEY } from "../../lib/client/cart-actions"
 import {
-  CART_NOTICE_KEY,
   applyPromoCode,
   loadCart,
   removeBooking,
@@ -10,12 +10,13 @@ import {
   reviewCart,
   updateBooking,
   type CartReview,
-} from "../../lib/client/cart-actions"
+} from "../../lib/client/cart-page-actions"
 import { ApiError, toUiError } from "../../lib/client/errors"
 import { formatMajor, type ClientLocale } from "../../lib/client/format"
 import { $bookingLabels, $cart } from "../../stores/cart"
 import Button from "../ui/Button"
 import BookingCard from "./BookingCard"
+import CartSkeleton from "./CartSkeleton"
 import type { CART_MESSAGE_KEYS } from "./cart-messages"
 
 type Props = {
@@ -126,7 +127,7 @@ export default function CartView({ locale, exploreUrl, checkoutUrl, messages }: 
     }
   }
 
-  if (state === "loading") return <p data-testid="cart-loading">{messages["cart.loading"]}</p>
+  if (state === "loading") return <CartSkeleton messages={messages} />
   if (state === "error") return <p role="alert">{generic}</p>
 
   const bookings = groupBookings(cart?.items ?? [])

@@ -1,7 +1,8 @@
 import { useStore } from "@nanostores/react"
 import { useEffect, useRef, useState, type FormEvent } from "react"
 import { groupBookings } from "../../lib/client/bookings"
-import { CART_NOTICE_KEY, loadCart } from "../../lib/client/cart-actions"
+import { CART_NOTICE_KEY } from "../../lib/client/cart-actions"
+import { loadCart } from "../../lib/client/cart-page-actions"
 import { placeOrderPayLater } from "../../lib/client/checkout-actions"
 import { dialCodeOptions } from "../../lib/client/dial-codes"
 import { toUiError, type UiError } from "../../lib/client/errors"
@@ -11,7 +12,7 @@ import { $bookingLabels, $cart } from "../../stores/cart"
 import { $session } from "../../stores/session"
 import Button from "../ui/Button"
 import CardPreparation from "./CardPreparation"
-import OrderSummary from "./OrderSummary"
+import OrderSummary, { OrderSummarySkeleton } from "./OrderSummary"
 import type { CARD_MESSAGE_KEYS } from "./card-messages"
 import type { CHECKOUT_MESSAGE_KEYS } from "./checkout-messages"
 
@@ -143,10 +144,9 @@ export default function CheckoutForm({ locale, cartUrl, successUrl, termsUrl, pr
     setBusy(false)
   }
 
-  if (loading) return <p>{messages["cart.loading"]}</p>
   if (preparing) return <CardPreparation locale={locale} guest={guest} messages={cardMessages} onFailed={fail} />
   const bookings = groupBookings(cart?.items ?? [])
-  if (!cart || bookings.length === 0) {
+  if (!loading && (!cart || bookings.length === 0)) {
     return (
       <div className="rounded-xl border border-sand-100 bg-white p-8 text-center" data-testid="checkout-empty">
         <p className="text-xl font-semibold">{messages["checkout.empty"]}</p>
@@ -160,18 +160,36 @@ export default function CheckoutForm({ locale, cartUrl, successUrl, termsUrl, pr
   const legend = "float-left w-full text-lg font-bold"
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
+    // While the cart loads (the server's render), the same layout with the summary's room and the
+    // form inert: the loaded checkout takes its place without moving anything (issue 10, CLS).
+    <div className="grid gap-8 lg:grid-cols-[1fr_20rem]" aria-busy={loading || undefined}>
+      {loading && (
+        <p role="status" className="sr-only" data-testid="checkout-loading">
+          {messages["cart.loading"]}
+        </p>
+      )}
       <div className="lg:order-2">
-        <OrderSummary locale={locale} cart={cart} bookings={bookings} labels={labels} messages={messages} />
+        {loading || !cart ? (
+          <OrderSummarySkeleton messages={messages} />
+        ) : (
+          <OrderSummary locale={locale} cart={cart} bookings={bookings} labels={labels} messages={messages} />
+        )}
       </div>
-      <form ref={form} className="space-y-8 lg:order-1" noValidate onSubmit={(e) => void submit(e)} data-testid="checkout-form">
+      <form
+        ref={form}
+        className="space-y-8 lg:order-1"
+        noValidate
+        inert={loading}
+        onSubmit={(e) => void submit(e)}
+        data-testid={loading ? undefined : "checkout-form"}
+      >
         {failure && (
           <div role="alert" className="rounded-lg bg-red-50 p-4 text-red-800" data-testid="checkout-failure">
             <p className="font-semibold">{failure.message}</p>
             {failure.generic && <p className="mt-1 text-sm">{messages["checkout.problem"]}</p>}
           </div>
         )}
-        <fieldset className="rounded-xl border border-sand-100 bg-white p-6">
+        <fieldset className="rounded-xl border border-sand-100 bg-white p-6" disabled={loading}>
           <legend className={legend}>{messages["checkout.leadGuest"]}</legend>
           <div className="clear-both grid gap-4 pt-4 sm:grid-cols-2">
             {FIELDS.map((f) => {
@@ -213,7 +231,7 @@ export default function CheckoutForm({ locale, cartUrl, successUrl, termsUrl, pr
             </datalist>
           </div>
         </fieldset>
-        <fieldset className="rounded-xl border border-sand-100 bg-white p-6">
+        <fieldset className="rounded-xl border border-sand-100 bg-white p-6" disabled={loading}>
           <legend className={legend}>{messages["checkout.payment"]}</legend>
           <div className="clear-both space-y-3 pt-4">
             <label className="flex items-start gap-3 rounded-lg border border-stone-300 p-3 has-checked:border-dune-700">
@@ -244,6 +262,7 @@ export default function CheckoutForm({ locale, cartUrl, successUrl, termsUrl, pr
             className="mt-4"
             type="submit"
             loading={busy}
+            disabled={loading}
             label={busy ? messages["checkout.working"] : method === "card" ? cardMessages["payment.confirmCard"] : messages["checkout.confirmPayLater"]}
             data-testid="checkout-confirm"
           />

@@ -1,3 +1,4 @@
+import { ROWS } from "../cart/CartSkeleton"
 import type { BookingView } from "../../lib/client/bookings"
 import { formatMajor, formatSlotTime, plural, type ClientLocale } from "../../lib/client/format"
 import type { BookingLabel, StoreCart } from "../../stores/cart"
@@ -49,6 +50,23 @@ export default function OrderSummary({ locale, cart, bookings, labels, messages 
           <dd data-testid="checkout-total">{money(Number(cart.total))}</dd>
         </div>
       </dl>
+    </section>
+  )
+}
+
+/** The summary's room while the cart loads: a booking (a two-line title, its time and travellers) each and the total. */
+export function OrderSummarySkeleton({ messages }: Pick<Props, "messages">) {
+  return (
+    <section aria-hidden="true" className="rounded-xl bg-sand-100 p-6">
+      <p className="text-lg font-bold">{messages["checkout.summary"]}</p>
+      <ul className="mt-3 space-y-3">
+        {ROWS.map((row) => (
+          <li key={row} className={`h-20 rounded bg-sand-50 ${row}`} />
+        ))}
+      </ul>
+      <div className="mt-4 border-t border-stone-300 pt-3">
+        <p className="text-lg font-bold">{messages["cart.total"]}</p>
+      </div>
     </section>
   )
 }

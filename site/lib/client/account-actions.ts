@@ -1,9 +1,12 @@
 import { $cartId } from "../../stores/cart"
-import { $session, type SessionCustomer } from "../../stores/session"
+import type { SessionCustomer } from "../../stores/session"
 import { ApiError } from "./errors"
 import { segment, storeFetch, type StoreLocale } from "./medusa"
-import { $wishlistAccount } from "../../stores/wishlist"
-import { forgetWishlist, mergeWishlist } from "./wishlist-account"
+import { loadSession } from "./session-actions"
+
+// Who is logged in and signing out live in session-actions (the header's islands need only those,
+// so every page does not ship the account pages' actions); re-exported for the account's islands.
+export { loadSession, signOut } from "./session-actions"
 
 /**
  * The traveller's account from the browser. Logging in turns the auth token
@@ -35,16 +38,6 @@ export function formProblem(fields: {
   if (fields.password !== undefined && fields.password.length < MIN_PASSWORD_LENGTH) return "passwordLength"
   if (fields.confirmation !== undefined && fields.confirmation !== fields.password) return "passwordMismatch"
   return null
-}
-
-/** Asks who is logged in and keeps the answer in the session store. */
-export async function loadSession(locale: StoreLocale): Promise<SessionCustomer | null> {
-  const { customer } = await storeFetch<{ customer: SessionCustomer | null }>("/store/session", { locale })
-  $session.set(customer)
-  // The wishlist kept in this browser joins the account (once per sign-in here).
-  if (customer) await mergeWishlist(customer.id, locale)
-  else $wishlistAccount.set(null)
-  return customer
 }
 
 /** Turns an auth token into the session cookie. */
@@ -85,13 +78,6 @@ export async function signUp(locale: StoreLocale, form: SignUp): Promise<Session
     body: { email, first_name: form.firstName.trim(), last_name: form.lastName.trim() },
   })
   return logIn(locale, email, form.password)
-}
-
-/** Ends the session (the cookie is cleared by the API). */
-export async function signOut(locale: StoreLocale) {
-  await storeFetch("/auth/session", { method: "DELETE", locale })
-  forgetWishlist()
-  $session.set(null)
 }
 
 /** Asks for a reset link; the answer is the same whether or not the e-mail has an account. */

@@ -68,7 +68,7 @@ export async function regionFor(currency: Currency, locale: StoreLocale) {
 }
 
 /** Keeps the stores in step with a cart the API returned. */
-function remember(cart: StoreCart) {
+export function remember(cart: StoreCart) {
   $cart.set(cart)
   $cartCount.set(groupBookings(cart.items ?? []).length)
 }
@@ -90,7 +90,7 @@ export async function ensureCart(locale: StoreLocale): Promise<string> {
 }
 
 /** Whether an error means this cart can take no more changes (it is an order now, or gone). */
-const cartIsOver = (error: unknown) =>
+export const cartIsOver = (error: unknown) =>
   error instanceof ApiError && (error.code === "cart_completed" || (error.status === 404 && error.code !== "no_options"))
 
 /**
@@ -117,106 +117,6 @@ export async function addBooking(locale: StoreLocale, request: BookingRequest, l
   $bookingLabels.set({ ...$bookingLabels.get(), [answer.hold.id]: { ...label, expiresAt: answer.hold.expires_at } })
   remember(answer.cart)
   return answer
-}
-
-/** Reads the open cart; null (and the stores cleared) when there is none any more. */
-export async function loadCart(locale: StoreLocale): Promise<StoreCart | null> {
-  const id = $cartId.get()
-  if (!id) {
-    clearCart()
-    return null
-  }
-  try {
-    const { cart } = await storeFetch<{ cart: StoreCart & { completed_at?: string | null } }>(
-      `/store/carts/${segment(id)}`,
-      { locale, query: { fields: `${CART_FIELDS},completed_at` } },
-    )
-    if (cart.completed_at) {
-      clearCart()
-      return null
-    }
-    remember(cart)
-    return cart
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) {
-      clearCart()
-      return null
-    }
-    throw error
-  }
-}
-
-/** Changes the travellers of a booking: the hold grows or shrinks with it. */
-export async function updateBooking(locale: StoreLocale, holdId: string, request: Omit<BookingRequest, "slot_id">) {
-  const id = await ensureCart(locale)
-  const answer = await storeFetch<{ cart: StoreCart; hold?: Hold }>(
-    `/store/carts/${segment(id)}/bookings/${segment(holdId)}`,
-    { method: "POST", locale, body: request },
-  )
-  const labels = $bookingLabels.get()
-  const newId = answer.hold?.id ?? holdId
-  if (labels[holdId]) {
-    const { [holdId]: label, ...rest } = labels
-    $bookingLabels.set({ ...rest, [newId]: { ...label, expiresAt: answer.hold?.expires_at ?? label.expiresAt } })
-  }
-  remember(answer.cart)
-  return answer
-}
-
-/** Removes a booking and frees its seats. */
-export async function removeBooking(locale: StoreLocale, holdId: string) {
-  const id = await ensureCart(locale)
-  const answer = await storeFetch<{ cart: StoreCart }>(`/store/carts/${segment(id)}/bookings/${segment(holdId)}`, {
-    method: "DELETE",
-    locale,
-  })
-  const { [holdId]: _gone, ...rest } = $bookingLabels.get()
-  $bookingLabels.set(rest)
-  remember(answer.cart)
-  return answer.cart
-}
-
-/** A review of the cart: each booking available, unavailable or repriced, the banner and the new total. */
-export type CartReview = {
-  cart_id: string
-  currency_code: string
-  banner: "all_unavailable" | "some_unavailable" | "prices_updated" | "some_unavailable_and_prices_updated" | null
-  needs_review: boolean
-  new_total: number
-  bookings: { hold_id: string; slot_id: string | null; state: "available" | "unavailable" | "price_changed"; line_ids: string[]; total: number; new_total: number }[]
-}
-
-export async function reviewCart(locale: StoreLocale) {
-  const id = $cartId.get()
-  if (!id) return null
-  const { review } = await storeFetch<{ review: CartReview }>(`/store/carts/${segment(id)}/review`, { locale })
-  return review
-}
-
-/** Applies a promo code; Medusa leaves a code it cannot apply out of the cart's promotions. */
-export async function applyPromoCode(locale: StoreLocale, code: string) {
-  const id = await ensureCart(locale)
-  const { cart } = await storeFetch<{ cart: StoreCart }>(`/store/carts/${segment(id)}/promotions`, {
-    method: "POST",
-    locale,
-    body: { promo_codes: [code] },
-    query: { fields: CART_FIELDS },
-  })
-  remember(cart)
-  return cart
-}
-
-/** Removes a promo code. */
-export async function removePromoCode(locale: StoreLocale, code: string) {
-  const id = await ensureCart(locale)
-  const { cart } = await storeFetch<{ cart: StoreCart }>(`/store/carts/${segment(id)}/promotions`, {
-    method: "DELETE",
-    locale,
-    body: { promo_codes: [code] },
-    query: { fields: CART_FIELDS },
-  })
-  remember(cart)
-  return cart
 }
 
 /** Switches the currency; an open cart moves to that currency's region (its prices follow). */
