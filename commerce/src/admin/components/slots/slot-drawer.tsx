@@ -22,10 +22,14 @@ export function SlotDrawer({ slot, handle, locale, onClose, onChanged }: Props) 
   const [message, setMessage] = useState<{ kind: "error" | "done"; text: string } | null>(null)
   const [busy, setBusy] = useState(false)
 
+  // A saved change reloads the calendar, and with it this slot: its new capacity fills the
+  // input, but the confirmation stays until another slot is opened.
   useEffect(() => {
     setCapacity(slot ? String(slot.capacity) : "")
-    setMessage(null)
   }, [slot?.id, slot?.capacity])
+  useEffect(() => {
+    setMessage(null)
+  }, [slot?.id])
 
   async function run(action: () => Promise<unknown>, done: string) {
     setBusy(true)
