@@ -62,7 +62,10 @@ async function assertConsistent(slotId: string, journeys: { cartId: string; seat
             AND NOT EXISTS (SELECT 1 FROM booking b WHERE b.order_id = o.id)`,
         [slotId],
       )
-    await waitFor(async () => (await orphans()).rows.length === 0, 180_000)
+    // So is a completion PostgreSQL cut after the conversion, whose undo failed half-way: its
+    // bookings become holds again. Then the whole database keeps the booking promise.
+    const invariants = () => assertOrderInvariants(async (text) => (await db.query(text)).rows)
+    await waitFor(async () => (await orphans()).rows.length === 0 && (await invariants().then(() => true, () => false)), 180_000)
     expect((await orphans()).rows).toEqual([])
     const slot = (await db.query("SELECT held, booked FROM slot WHERE id = $1", [slotId])).rows[0]
     const held = (
@@ -85,7 +88,7 @@ async function assertConsistent(slotId: string, journeys: { cartId: string; seat
     )
     expect(perCart.rows.length).toBe(carts.length)
     for (const row of perCart.rows) expect(row, row.cart_id).toMatchObject({ n: 1, orders: 1 })
-    await assertOrderInvariants(async (text) => (await db.query(text)).rows)
+    await invariants()
   } finally {
     await db.end()
   }

@@ -110,6 +110,34 @@ medusaIntegrationTestRunner({
       await assertOrderInvariants((text) => sql(text))
     })
 
+    it("bookings whose order a failed completion undid become the cart's holds again; the retried checkout places the order", async () => {
+      const { cartId, slotId } = await cartWithBooking({ adult: 2 }, { offset: 3 })
+      await payLater(cartId)
+      const first = await post(`/store/carts/${cartId}/complete-booking`)
+      expect(first.status).toBe(200)
+      const gone = first.data.order.id as string
+      // The undo of the conversion failed, the order's and its links' were applied (PostgreSQL restarting mid-undo).
+      await sql(`UPDATE "order" SET deleted_at = now() WHERE id = ?`, [gone])
+      await sql(`DELETE FROM order_cart WHERE order_id = ?`, [gone])
+      await sql(`DELETE FROM order_payment_collection WHERE order_id = ?`, [gone])
+      await sql(`UPDATE cart SET completed_at = NULL WHERE id = ?`, [cartId])
+      expect(await booking().retrieveSlot(slotId)).toMatchObject({ held: 0, booked: 2 })
+
+      process.env.SENDERO_UNBOOKED_GRACE_SECONDS = "0"
+      await reconcileUnbookedOrders(container)
+      process.env.SENDERO_UNBOOKED_GRACE_SECONDS = "3600"
+      expect(await booking().listBookings({ order_id: gone })).toEqual([])
+      expect(await booking().retrieveSlot(slotId)).toMatchObject({ held: 2, booked: 0 })
+      await assertOrderInvariants((text) => sql(text))
+
+      const retried = await post(`/store/carts/${cartId}/complete-booking`)
+      expect(retried.status).toBe(200)
+      expect(retried.data.order.id).not.toBe(gone)
+      expect(retried.data.bookings).toEqual([expect.objectContaining({ seats: 2 })])
+      expect(await booking().retrieveSlot(slotId)).toMatchObject({ held: 0, booked: 2 })
+      await assertOrderInvariants((text) => sql(text))
+    })
+
     it("cancels the order and gives the seats back when its holds lapsed meanwhile (the job finds it by itself)", async () => {
       const { slotId, orderId } = await unbookedOrder(4)
       await sql(`UPDATE hold SET expires_at = now() - interval '1 second' WHERE slot_id = ?`, [slotId])
