@@ -94,6 +94,8 @@ test("the wishlist follows the traveller into their account and to another devic
   await device.locator("[data-card]:visible").first().getByRole("button", { name: `Save to your wishlist: ${title}` }).click()
   await device.goto("/en/account")
   await device.getByTestId("sign-out").click()
+  // Signed out once the page has gone home (a navigation before that would cut the sign-out short).
+  await expect(device).toHaveURL(/\/en\/?$/)
   await device.goto("/en/wishlist")
   await expect(device.getByText("You have not saved any experience yet.")).toBeVisible()
   await other.close()

@@ -94,22 +94,25 @@ describe("a crash between a card payment and its order", () => {
           [cartId],
         )
       )[0]
+    // One capture per payment, never two (the double records each capture as payment_intent.succeeded).
+    const intents = await Promise.all(
+      paid.map(async (p) => (await (await fetch(`${doubleUrl}/v1/checkout/sessions/${p.sessionId}`, { headers: { authorization: "Bearer sk_test_sendero_local" } })).json()).payment_intent),
+    )
+    const capturesOf = async (intent: string) =>
+      ((await stripeControl("events?type=payment_intent.succeeded")).data as { object_id: string }[]).filter((e) => e.object_id === intent)
+    // Settled once every paid cart has its order and seats and its payment is captured (the capture follows the order).
     const settled = async () => {
       for (const { cartId, seats } of paid) {
         const row = await state(cartId)
         if (row.orders !== 1 || row.booked !== seats || row.held !== 0) return false
       }
+      for (const intent of intents) if ((await capturesOf(intent)).length === 0) return false
       return true
     }
     await waitFor(settled, 200_000)
     for (const { cartId, seats } of paid) expect(await state(cartId), cartId).toEqual({ orders: 1, booked: seats, held: 0 })
     const [slot] = await query("SELECT held, booked FROM slot WHERE id = $1", [slotId])
     expect(slot).toEqual({ held: 0, booked: 3 })
-    // One capture per payment, never two (the double records each capture as payment_intent.succeeded).
-    const { data: captures } = await stripeControl("events?type=payment_intent.succeeded")
-    const intents = await Promise.all(
-      paid.map(async (p) => (await (await fetch(`${doubleUrl}/v1/checkout/sessions/${p.sessionId}`, { headers: { authorization: "Bearer sk_test_sendero_local" } })).json()).payment_intent),
-    )
-    for (const intent of intents) expect(captures.filter((e: { object_id: string }) => e.object_id === intent)).toHaveLength(1)
+    for (const intent of intents) expect(await capturesOf(intent)).toHaveLength(1)
   }, 300_000)
 })
