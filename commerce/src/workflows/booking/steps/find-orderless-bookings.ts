@@ -6,6 +6,8 @@ export type OrderlessBookings = { order_id: string; cart_id: string }
 
 /** As the unbooked orders' grace: a completion still undoing itself is left alone this long. */
 const graceSeconds = () => Number(process.env.SENDERO_UNBOOKED_GRACE_SECONDS || 30)
+/** A completion's undo happens within the minute: older bookings were decided long ago. */
+const LOOKBACK_HOURS = 48
 
 /**
  * Confirmed bookings whose order is gone: a completion that failed after the
@@ -21,10 +23,11 @@ export const findOrderlessBookingsStep = createStep("find-orderless-bookings", a
        FROM booking b
       WHERE b.status = 'confirmed' AND b.deleted_at IS NULL
         AND b.created_at < now() - make_interval(secs => ?)
+        AND b.created_at > now() - make_interval(hours => ?)
         AND NOT EXISTS (SELECT 1 FROM "order" o WHERE o.id = b.order_id AND o.deleted_at IS NULL)
       GROUP BY b.order_id
       LIMIT 100`,
-    [graceSeconds()],
+    [graceSeconds(), LOOKBACK_HOURS],
   )
   return new StepResponse(rows as OrderlessBookings[])
 })
