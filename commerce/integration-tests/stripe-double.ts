@@ -15,11 +15,20 @@ export const STRIPE_TEST_URL = `http://127.0.0.1:${STRIPE_TEST.port}`
  * loads medusa-config.
  */
 export function useStripeDoubleEnv() {
-  process.env.STRIPE_API_KEY = STRIPE_TEST.apiKey
-  process.env.STRIPE_WEBHOOK_SECRET = STRIPE_TEST.webhookSecret
-  process.env.STRIPE_API_URL = STRIPE_TEST_URL
-  process.env.PUBLIC_SITE_URL = "http://localhost:4321"
+  Object.assign(process.env, stripeDoubleEnv())
 }
+
+/** Takes those settings back (a spec's afterAll), so the next spec file starts without card payments. */
+export function forgetStripeDoubleEnv() {
+  for (const name of Object.keys(stripeDoubleEnv())) delete process.env[name]
+}
+
+const stripeDoubleEnv = () => ({
+  STRIPE_API_KEY: STRIPE_TEST.apiKey,
+  STRIPE_WEBHOOK_SECRET: STRIPE_TEST.webhookSecret,
+  STRIPE_API_URL: STRIPE_TEST_URL,
+  PUBLIC_SITE_URL: "http://localhost:4321",
+})
 
 /**
  * Runs scripts/lib/stripe-double as a child process (webhooks held until the

@@ -6,7 +6,7 @@ import type BookingModuleService from "../../src/modules/booking/service"
 import { ensureAdminUser } from "../../src/scripts/seed/admin-user"
 import { dayFromToday, seedFixtures, send, storeApi } from "../fixtures"
 import { startMailSink, type MailSink } from "../mail-sink"
-import { startStripeDouble, STRIPE_TEST, useStripeDoubleEnv } from "../stripe-double"
+import { startStripeDouble, STRIPE_TEST, forgetStripeDoubleEnv, useStripeDoubleEnv } from "../stripe-double"
 
 jest.setTimeout(180_000)
 useStripeDoubleEnv()
@@ -52,7 +52,7 @@ medusaIntegrationTestRunner({
     })
     afterAll(async () => {
       await double?.stop()
-      for (const name of ["STRIPE_API_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_API_URL", "PUBLIC_SITE_URL"]) delete process.env[name]
+      forgetStripeDoubleEnv()
     })
     beforeEach(async () => {
       container = getContainer()

@@ -4,7 +4,7 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { BOOKING_MODULE } from "../../src/modules/booking"
 import type BookingModuleService from "../../src/modules/booking/service"
 import { dayFromToday, DESERT_SAFARI, seedFixtures, storeApi } from "../fixtures"
-import { startStripeDouble, STRIPE_TEST, useStripeDoubleEnv } from "../stripe-double"
+import { startStripeDouble, STRIPE_TEST, forgetStripeDoubleEnv, useStripeDoubleEnv } from "../stripe-double"
 
 jest.setTimeout(180_000)
 useStripeDoubleEnv()
@@ -28,7 +28,7 @@ medusaIntegrationTestRunner({
     })
     afterAll(async () => {
       await double?.stop()
-      for (const name of ["STRIPE_API_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_API_URL", "PUBLIC_SITE_URL"]) delete process.env[name]
+      forgetStripeDoubleEnv()
     })
     beforeEach(async () => {
       container = getContainer()

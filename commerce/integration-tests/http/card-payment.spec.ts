@@ -10,7 +10,7 @@ import { reconcileCardPaymentsWorkflow } from "../../src/workflows/payment/recon
 import { refundCardPaymentWorkflow } from "../../src/workflows/payment/refund-card-payment"
 import { ensureAdminUser } from "../../src/scripts/seed/admin-user"
 import { seedFixtures, send, storeApi } from "../fixtures"
-import { startStripeDouble, STRIPE_TEST, useStripeDoubleEnv } from "../stripe-double"
+import { startStripeDouble, STRIPE_TEST, forgetStripeDoubleEnv, useStripeDoubleEnv } from "../stripe-double"
 
 jest.setTimeout(180_000)
 useStripeDoubleEnv()
@@ -32,7 +32,7 @@ medusaIntegrationTestRunner({
     })
     afterAll(async () => {
       await double?.stop()
-      for (const name of ["STRIPE_API_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_API_URL", "PUBLIC_SITE_URL"]) delete process.env[name]
+      forgetStripeDoubleEnv()
     })
     beforeEach(async () => {
       container = getContainer()

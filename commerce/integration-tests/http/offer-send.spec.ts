@@ -8,7 +8,7 @@ import { ensureAdminUser } from "../../src/scripts/seed/admin-user"
 import { SKELETON_EXPERIENCE } from "../../src/scripts/seed/catalogue"
 import { dayFromToday, DESERT_SAFARI, seedFixtures, send, storeApi } from "../fixtures"
 import { startMailSink, type MailSink } from "../mail-sink"
-import { startStripeDouble, STRIPE_TEST, useStripeDoubleEnv } from "../stripe-double"
+import { startStripeDouble, STRIPE_TEST, forgetStripeDoubleEnv, useStripeDoubleEnv } from "../stripe-double"
 
 jest.setTimeout(240_000)
 useStripeDoubleEnv()
@@ -96,7 +96,7 @@ medusaIntegrationTestRunner({
     })
     afterAll(async () => {
       await double?.stop()
-      for (const name of ["STRIPE_API_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_API_URL", "PUBLIC_SITE_URL"]) delete process.env[name]
+      forgetStripeDoubleEnv()
     })
     beforeEach(async () => {
       container = getContainer()
