@@ -66,8 +66,14 @@ describe("combos are held all or none", () => {
       for (const b of completed.data.bookings as { slot_id: string; seats: number }[]) sold[b.slot_id] += b.seats
       return completed.data.order.id as string
     }
+    // The single-slot buyers set off once the first combo add has answered: a combo holds two
+    // slots, so with an even start the singles alone could fill the sunset hike before any combo
+    // got a seat, and the combo path would not be tried at all. The other 49 combos still race them.
+    let firstComboAnswered: () => void = () => {}
+    const comboStarted = new Promise<void>((resolve) => (firstComboAnswered = resolve))
     const buyer = async (index: number) => {
       const api = store[index % 2]
+      if (index % 4 < 2) await comboStarted
       const cart = await api.post("/store/carts", { region_id: regionId, email: `combo${index}@example.com` })
       const cartId: string = cart.data.cart.id
       const adults = 1 + (index % 2)
@@ -86,6 +92,7 @@ describe("combos are held all or none", () => {
         parts: slots.map((slot_id) => ({ date, slot_id })),
         travellers: { adult: adults },
       })
+      firstComboAnswered()
       if (added.status !== 201) {
         refusals.push(added)
         const { rows } = await database.query("SELECT id FROM hold WHERE cart_id = $1 AND status = 'active'", [cartId])
@@ -96,6 +103,9 @@ describe("combos are held all or none", () => {
     }
 
     await Promise.all(Array.from({ length: BUYERS }, (_, i) => buyer(i)))
+    const refused: Record<string, number> = {}
+    for (const r of refusals) refused[r.data?.code ?? r.status] = (refused[r.data?.code ?? r.status] ?? 0) + 1
+    console.log(JSON.stringify({ combo_race: { buyers: BUYERS, combo_orders: comboOrders.length, sold, refused } }))
 
     for (const refusal of refusals) {
       expect(refusal.status).toBe(409)
