@@ -114,3 +114,28 @@ export const maxLocalisedLength = (max: number) => (value: Localised) => {
   }
   return true
 }
+
+/**
+ * The fields every sellable document opens with, in the content group: its
+ * bilingual title, the Spanish slug (the handle of what Medusa sells; `slugTitle`
+ * says which), the English slug and the city it belongs to (`cityTitle`).
+ */
+export const sellableHeadFields = (slugTitle: string, cityTitle = "Ciudad") => [
+  defineField({
+    name: "title",
+    title: "Título",
+    type: "localeString",
+    group: "content",
+    validation: (rule) => rule.required(),
+  }),
+  { ...slugField("title.es", slugTitle), group: "content" },
+  { ...englishSlugField("title.en"), group: "content" },
+  defineField({
+    name: "city",
+    title: cityTitle,
+    type: "reference",
+    to: [{ type: "city" }],
+    group: "content",
+    validation: (rule) => rule.required(),
+  }),
+]

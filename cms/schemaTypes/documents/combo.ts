@@ -1,5 +1,5 @@
 import { defineArrayMember, defineField, defineType } from "sanity"
-import { englishSlugField, seoField, slugField } from "../helpers"
+import { seoField, sellableHeadFields } from "../helpers"
 
 type Ref = { _ref?: string }
 
@@ -18,23 +18,7 @@ export const combo = defineType({
     { name: "seo", title: "SEO" },
   ],
   fields: [
-    defineField({
-      name: "title",
-      title: "Título",
-      type: "localeString",
-      group: "content",
-      validation: (rule) => rule.required(),
-    }),
-    { ...slugField("title.es", "Slug (handle del combo en Medusa)"), group: "content" },
-    { ...englishSlugField("title.en"), group: "content" },
-    defineField({
-      name: "city",
-      title: "Ciudad",
-      type: "reference",
-      to: [{ type: "city" }],
-      group: "content",
-      validation: (rule) => rule.required(),
-    }),
+    ...sellableHeadFields("Slug (handle del combo en Medusa)"),
     defineField({
       name: "parts",
       title: "Experiencias del combo",

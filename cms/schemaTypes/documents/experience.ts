@@ -1,5 +1,5 @@
 import { defineArrayMember, defineField, defineType } from "sanity"
-import { englishSlugField, seoField, slugField } from "../helpers"
+import { seoField, sellableHeadFields } from "../helpers"
 
 const TIMES_OF_DAY = [
   { title: "Mañana", value: "morning" },
@@ -23,23 +23,7 @@ export const experience = defineType({
     { name: "seo", title: "SEO" },
   ],
   fields: [
-    defineField({
-      name: "title",
-      title: "Título",
-      type: "localeString",
-      group: "content",
-      validation: (rule) => rule.required(),
-    }),
-    { ...slugField("title.es", "Slug (handle del producto en Medusa)"), group: "content" },
-    { ...englishSlugField("title.en"), group: "content" },
-    defineField({
-      name: "city",
-      title: "Ciudad",
-      type: "reference",
-      to: [{ type: "city" }],
-      group: "content",
-      validation: (rule) => rule.required(),
-    }),
+    ...sellableHeadFields("Slug (handle del producto en Medusa)"),
     defineField({
       name: "categories",
       title: "Categorías",

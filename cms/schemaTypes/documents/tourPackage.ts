@@ -1,5 +1,5 @@
 import { defineArrayMember, defineField, defineType } from "sanity"
-import { englishSlugField, seoField, slugField } from "../helpers"
+import { seoField, sellableHeadFields } from "../helpers"
 
 type Day = { overnight?: { es?: string } }
 
@@ -19,23 +19,7 @@ export const tourPackage = defineType({
     { name: "seo", title: "SEO" },
   ],
   fields: [
-    defineField({
-      name: "title",
-      title: "Título",
-      type: "localeString",
-      group: "content",
-      validation: (rule) => rule.required(),
-    }),
-    { ...slugField("title.es", "Slug (handle del producto en Medusa)"), group: "content" },
-    { ...englishSlugField("title.en"), group: "content" },
-    defineField({
-      name: "city",
-      title: "Ciudad de salida",
-      type: "reference",
-      to: [{ type: "city" }],
-      group: "content",
-      validation: (rule) => rule.required(),
-    }),
+    ...sellableHeadFields("Slug (handle del producto en Medusa)", "Ciudad de salida"),
     defineField({
       name: "overview",
       title: "Descripción general",
