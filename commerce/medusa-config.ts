@@ -81,6 +81,8 @@ module.exports = defineConfig({
       },
     },
     { resolve: "./src/modules/payment-event" },
+    // The reconcile jobs once at start too (a restart settles what a crash left at once).
+    { resolve: "./src/modules/reconcile-on-start" },
     {
       resolve: "@medusajs/medusa/payment",
       options: { providers: stripeProviders },

@@ -3,6 +3,7 @@ import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { capturePaymentWorkflow } from "@medusajs/medusa/core-flows"
 import { parseEnv } from "../../../lib/env"
+import { settlements } from "../../../lib/settle-slots"
 import { requireStripe } from "../../../lib/stripe"
 import { toMinorUnits } from "../../../modules/stripe-checkout/money"
 import { CARD_PROVIDER_ID } from "../../../modules/stripe-checkout/types"
@@ -55,12 +56,14 @@ export const settleCardPaymentStep = createStep(
   "settle-card-payment",
   async (snap: CheckoutSnapshot | null, { container }) => {
     const locking = container.resolve(Modules.LOCKING)
+    // A few at a time per process (see settle-slots): the lock is then held only while its settlement runs.
     if (snap?.order_id) {
       const orderId = snap.order_id
-      return new StepResponse(await locking.execute(`card-payment:${orderId}`, () => settlePaymentLink(container, snap), { timeout: 60 }))
+      const paid = await settlements.run(() => locking.execute(`card-payment:${orderId}`, () => settlePaymentLink(container, snap), { timeout: 60 }))
+      return new StepResponse(paid)
     }
     if (!snap?.cart_id) return new StepResponse<CardPaymentOutcome>({ outcome: "ignored", cart_id: null, order_id: null })
-    const result = await locking.execute(`card-payment:${snap.cart_id}`, () => settle(container, snap), { timeout: 60 })
+    const result = await settlements.run(() => locking.execute(`card-payment:${snap.cart_id}`, () => settle(container, snap), { timeout: 60 }))
     return new StepResponse(result)
   },
 )

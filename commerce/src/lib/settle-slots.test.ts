@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest"
+import { Slots } from "./settle-slots"
+
+const tick = () => new Promise((r) => setTimeout(r, 5))
+
+describe("settlement slots", () => {
+  it("runs at most its size at once, every job in the end, in arrival order", async () => {
+    const slots = new Slots(3)
+    let open = 0
+    let most = 0
+    const started: number[] = []
+    const done = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        slots.run(async () => {
+          started.push(i)
+          most = Math.max(most, ++open)
+          await tick()
+          open--
+          return i
+        }),
+      ),
+    )
+    expect(done).toEqual(Array.from({ length: 20 }, (_, i) => i))
+    expect(most).toBe(3)
+    expect(started).toEqual(done)
+  })
+
+  it("a nested run goes straight in, and a failing job frees its slot", async () => {
+    const slots = new Slots(1)
+    const nested = slots.run(() => slots.run(async () => "both"))
+    expect(await Promise.race([nested, new Promise((r) => setTimeout(() => r("stuck"), 1000))])).toBe("both")
+    await expect(slots.run(async () => Promise.reject(new Error("boom")))).rejects.toThrow("boom")
+    await expect(slots.run(async () => "next")).resolves.toBe("next")
+  })
+})
