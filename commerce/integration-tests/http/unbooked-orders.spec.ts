@@ -49,6 +49,18 @@ medusaIntegrationTestRunner({
       headers = await seedFixtures(container)
     })
 
+    it("finds its candidates by index: orders and confirmed bookings by age, order lines by hold id", async () => {
+      const rows = await sql(
+        `SELECT indexname FROM pg_indexes WHERE indexname = ANY(?) ORDER BY indexname`,
+        [["IDX_booking_confirmed_created_at", "IDX_order_created_at_live", "IDX_order_line_item_hold_id"]],
+      )
+      expect(rows.map((r) => r.indexname)).toEqual([
+        "IDX_booking_confirmed_created_at",
+        "IDX_order_created_at_live",
+        "IDX_order_line_item_hold_id",
+      ])
+    })
+
     it("gives an order its bookings from its live holds; two runs at once convert once; the retried checkout shows them", async () => {
       const { cartId, slotId, orderId } = await unbookedOrder(3)
       const runs = await Promise.all(
