@@ -116,11 +116,10 @@ export const maxLocalisedLength = (max: number) => (value: Localised) => {
 }
 
 /**
- * The fields every sellable document opens with, in the content group: its
- * bilingual title, the Spanish slug (the handle of what Medusa sells; `slugTitle`
- * says which), the English slug and the city it belongs to (`cityTitle`).
+ * A document's bilingual title and the two slugs made from it, in the content
+ * group (`slugTitle` labels the Spanish one).
  */
-export const sellableHeadFields = (slugTitle: string, cityTitle = "Ciudad") => [
+export const titleAndSlugFields = (slugTitle?: string) => [
   defineField({
     name: "title",
     title: "Título",
@@ -130,6 +129,15 @@ export const sellableHeadFields = (slugTitle: string, cityTitle = "Ciudad") => [
   }),
   { ...slugField("title.es", slugTitle), group: "content" },
   { ...englishSlugField("title.en"), group: "content" },
+]
+
+/**
+ * The fields every sellable document opens with, in the content group: its
+ * title and slugs (the Spanish slug is the handle of what Medusa sells;
+ * `slugTitle` says which) and the city it belongs to (`cityTitle`).
+ */
+export const sellableHeadFields = (slugTitle: string, cityTitle = "Ciudad") => [
+  ...titleAndSlugFields(slugTitle),
   defineField({
     name: "city",
     title: cityTitle,

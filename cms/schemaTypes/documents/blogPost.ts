@@ -1,5 +1,5 @@
 import { defineArrayMember, defineField, defineType } from "sanity"
-import { contentGroups, englishSlugField, seoField, slugField } from "../helpers"
+import { contentGroups, seoField, titleAndSlugFields } from "../helpers"
 
 /** An article at /blog/{slug}. */
 export const blogPost = defineType({
@@ -8,15 +8,7 @@ export const blogPost = defineType({
   type: "document",
   groups: contentGroups,
   fields: [
-    defineField({
-      name: "title",
-      title: "Título",
-      type: "localeString",
-      group: "content",
-      validation: (rule) => rule.required(),
-    }),
-    { ...slugField("title.es"), group: "content" },
-    { ...englishSlugField("title.en"), group: "content" },
+    ...titleAndSlugFields(),
     defineField({
       name: "excerpt",
       title: "Entradilla",
