@@ -1,43 +1,17 @@
-import { AsyncLocalStorage } from "node:async_hooks"
+import { Slots } from "./slots"
 
 /** Card settlements one process runs at once (the others wait their turn, in order). */
 export const SETTLEMENTS_AT_ONCE = 4
 
-/** Set inside a settlement: a nested one goes straight in (it would wait for itself). */
-const inside = new AsyncLocalStorage<boolean>()
-
 /**
- * A counting semaphore, first come first served. A settlement holds its
- * cart's lock for as long as it runs, and the same cart's other settlement
- * (the return page on one server, the webhook on another) waits for that
- * lock only so long (60 s) before giving up with a 409. Our PostgreSQL
- * locking admits half the database pool at a time, but Medusa's Redis
- * locking admits everyone: a burst of 200 paid buyers ran 200 settlements
- * at once per server over its ten connections, each holding its lock for
- * tens of seconds. With a few at a time, a lock is held for one
- * settlement's own duration; the queue before it is not a lock wait.
+ * The process's card settlements (webhooks, return pages, reconcile runs,
+ * payment links). A settlement holds its cart's lock for as long as it runs,
+ * and the same cart's other settlement (the return page on one server, the
+ * webhook on another) waits for that lock only so long (60 s) before giving
+ * up with a 409. Our PostgreSQL locking admits half the database pool at a
+ * time, but Medusa's Redis locking admits everyone: a burst of 200 paid
+ * buyers ran 200 settlements at once per server over its ten connections,
+ * each holding its lock for tens of seconds. With a few at a time, a lock is
+ * held for one settlement's own duration; the queue before it is not a lock wait.
  */
-export class Slots {
-  private free: number
-  private readonly waiting: (() => void)[] = []
-
-  constructor(size: number) {
-    this.free = size
-  }
-
-  async run<T>(job: () => Promise<T>): Promise<T> {
-    if (inside.getStore()) return job()
-    if (this.free > 0) this.free--
-    else await new Promise<void>((resolve) => this.waiting.push(resolve))
-    try {
-      return await inside.run(true, job)
-    } finally {
-      const next = this.waiting.shift()
-      if (next) next()
-      else this.free++
-    }
-  }
-}
-
-/** The process's card settlements (webhooks, return pages, reconcile runs, payment links). */
 export const settlements = new Slots(SETTLEMENTS_AT_ONCE)

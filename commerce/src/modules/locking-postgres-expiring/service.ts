@@ -1,31 +1,7 @@
-import { AsyncLocalStorage } from "node:async_hooks"
 import type { ILockingProvider } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
-
-/** Set inside a job that holds a lock: its own `execute` calls do not wait for a slot again. */
-const inLock = new AsyncLocalStorage<boolean>()
-
-/** A counting semaphore: `take` waits while `size` holders are in, first come first served. */
-class Slots {
-  private free: number
-  private readonly waiting: (() => void)[] = []
-  constructor(size: number) {
-    this.free = size
-  }
-  async take(): Promise<void> {
-    if (this.free > 0) {
-      this.free--
-      return
-    }
-    await new Promise<void>((resolve) => this.waiting.push(resolve))
-  }
-  give(): void {
-    const next = this.waiting.shift()
-    if (next) next()
-    else this.free++
-  }
-}
+import { Slots } from "../../lib/slots"
 
 type Owner = { ownerId?: string | null }
 type AcquireArgs = Owner & { expire?: number }
@@ -64,21 +40,15 @@ export class ExpiringPostgresLockProvider implements ILockingProvider {
    */
   async execute<T>(keys: string | string[], job: () => Promise<T>, args?: { timeout?: number }): Promise<T> {
     const timeoutMs = Math.max(args?.timeout ?? 5, 1) * 1000
-    const locked = () =>
+    return this.slots.run(() =>
       this.pg.transaction(async (trx) => {
         await trx.raw(`SET LOCAL lock_timeout = ${Math.round(timeoutMs)}`)
         for (const key of Array.isArray(keys) ? keys : [keys]) {
           await trx.raw(`SELECT pg_advisory_xact_lock(hashtext(?))`, [key])
         }
-        return inLock.run(true, job)
-      })
-    if (inLock.getStore()) return locked()
-    await this.slots.take()
-    try {
-      return await locked()
-    } finally {
-      this.slots.give()
-    }
+        return job()
+      }),
+    )
   }
 
   async acquire(keys: string | string[], args: AcquireArgs = {}): Promise<void> {

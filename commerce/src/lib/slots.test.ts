@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest"
-import { Slots } from "./settle-slots"
+import { Slots } from "./slots"
 
 const tick = () => new Promise((r) => setTimeout(r, 5))
 
-describe("settlement slots", () => {
+describe("slots (a semaphore)", () => {
   it("runs at most its size at once, every job in the end, in arrival order", async () => {
     const slots = new Slots(3)
     let open = 0
@@ -31,5 +31,20 @@ describe("settlement slots", () => {
     expect(await Promise.race([nested, new Promise((r) => setTimeout(() => r("stuck"), 1000))])).toBe("both")
     await expect(slots.run(async () => Promise.reject(new Error("boom")))).rejects.toThrow("boom")
     await expect(slots.run(async () => "next")).resolves.toBe("next")
+  })
+
+  it("another semaphore's job does not count as inside this one", async () => {
+    const outer = new Slots(1)
+    const inner = new Slots(1)
+    let open = 0
+    let most = 0
+    const job = () =>
+      inner.run(async () => {
+        most = Math.max(most, ++open)
+        await tick()
+        open--
+      })
+    await Promise.all([outer.run(job), job(), job()])
+    expect(most).toBe(1)
   })
 })
