@@ -1,7 +1,19 @@
 import { expect, test } from "./fixtures"
 import type { APIRequestContext, Page } from "@playwright/test"
 import { adminClient } from "./admin-api"
-import { chosenSlot, days, ipSiteUrl, layoutShift, pickerReady, setTravellers, SKELETON_PATH, watchLayoutShifts } from "./journey-helpers"
+import {
+  chosenSlot,
+  days,
+  drawnBoxes,
+  ipSiteUrl,
+  layoutShift,
+  movedBoxes,
+  partialPage,
+  pickerReady,
+  setTravellers,
+  SKELETON_PATH,
+  watchLayoutShifts,
+} from "./journey-helpers"
 
 type AdminProduct = {
   id: string
@@ -150,6 +162,28 @@ test.describe("the booking journey, Spanish on desktop at 127.0.0.1", () => {
     expect(other?.status()).toBe(404)
     await expect(stranger.getByRole("heading", { name: "No encontramos este pedido." })).toBeVisible()
     await stranger.close()
+  })
+})
+
+test.describe("the desktop checkout drawn mid-download, without JavaScript", () => {
+  test.use({ baseURL: ipSiteUrl(), viewport: { width: 1280, height: 900 }, javaScriptEnabled: false })
+
+  // A first paint can catch the page half parsed (HTML in chunks, a busy CPU): whatever it draws
+  // must already stand where the whole page has it, or the rest arriving shifts it (issue 10, CLS).
+  const before = (marker: string) => (html: string) => html.lastIndexOf("<", html.indexOf(marker))
+  const cuts: [string, (html: string) => number][] = [
+    ["inside the header, before its account entry", before('data-testid="header-account-pending"')],
+    ["inside the header, before the wishlist and cart", before('data-testid="header-wishlist"')],
+    ["inside the checkout, before the form (the summary alone)", (html) => html.indexOf("<form", html.indexOf("<main"))],
+  ]
+  test("what a half-parsed checkout draws stands where the whole checkout has it", async ({ page }) => {
+    await partialPage(page, "/checkout")
+    const whole = await drawnBoxes(page)
+    expect(whole.some((b) => b.what.startsWith("form"))).toBe(true)
+    for (const [where, cutAt] of cuts) {
+      await partialPage(page, "/checkout", cutAt)
+      expect(movedBoxes(await drawnBoxes(page), whole), `cut ${where}`).toEqual([])
+    }
   })
 })
 

@@ -74,3 +74,61 @@ export const layoutShift = (page: Page) =>
         ),
       ),
   )
+
+/**
+ * Opens `path` as the browser has it mid-download: the server's HTML cut at
+ * `cutAt(html)` (a tag's start), served whole so the parser closes what is
+ * open, as it stands when a first paint catches a page half parsed. Without
+ * `cutAt`, the whole page through the same route (the reference to compare with).
+ */
+export async function partialPage(page: Page, path: string, cutAt?: (html: string) => number) {
+  const response = await page.request.get(path)
+  expect(response.ok(), path).toBe(true)
+  const html = await response.text()
+  const end = cutAt ? cutAt(html) : html.length
+  if (end <= 0 || end > html.length || (cutAt && html[end] !== "<")) throw new Error(`no place to cut ${path} at (${end})`)
+  const headers = Object.fromEntries(
+    Object.entries(response.headers()).filter(([name]) => !["content-length", "content-encoding", "transfer-encoding"].includes(name)),
+  )
+  const target = (url: URL) => url.pathname === path
+  await page.route(target, (route) => route.fulfill({ status: response.status(), headers, body: html.slice(0, end) }))
+  try {
+    await page.goto(path)
+  } finally {
+    await page.unroute(target)
+  }
+}
+
+export type DrawnBox = { index: number; what: string; x: number; y: number }
+
+/**
+ * Where each element of the header and main that is drawn in the viewport
+ * starts (what a layout shift compares), keyed by its place in the document:
+ * a page cut mid-download has the whole page's first elements in the same order.
+ */
+export const drawnBoxes = (page: Page) =>
+  page.evaluate(() => {
+    const all = [...document.body.querySelectorAll("*")]
+    const boxes: DrawnBox[] = []
+    all.forEach((element, index) => {
+      if (!element.closest("header, main")) return
+      const rect = element.getBoundingClientRect()
+      if (rect.width === 0 || rect.height === 0 || rect.bottom <= 0 || rect.top >= innerHeight) return
+      if (!element.checkVisibility({ visibilityProperty: true, opacityProperty: true })) return
+      const testid = element.getAttribute("data-testid")
+      const what = `${element.tagName.toLowerCase()}${testid ? `[${testid}]` : ""}${element.getAttribute("class") ? `.${element.getAttribute("class")!.split(" ").slice(0, 3).join(".")}` : ""}`
+      boxes.push({ index, what, x: Math.round(rect.x), y: Math.round(rect.y) })
+    })
+    return boxes
+  })
+
+/** The drawn elements of `part` that the whole page draws elsewhere (or not at all): each would be a layout shift. */
+export function movedBoxes(part: DrawnBox[], whole: DrawnBox[]) {
+  const at = new Map(whole.map((b) => [b.index, b]))
+  return part
+    .filter((b) => {
+      const w = at.get(b.index)
+      return !w || w.what !== b.what || Math.abs(w.x - b.x) > 1 || Math.abs(w.y - b.y) > 1
+    })
+    .map((b) => `${b.what} at ${b.x},${b.y}, in the whole page ${at.has(b.index) ? `${at.get(b.index)!.x},${at.get(b.index)!.y}` : "not drawn"}`)
+}

@@ -162,13 +162,15 @@ export default function CheckoutForm({ locale, cartUrl, successUrl, termsUrl, pr
   return (
     // While the cart loads (the server's render), the same layout with the summary's room and the
     // form inert: the loaded checkout takes its place without moving anything (issue 10, CLS).
+    // Each column is placed in its cell, not ordered: a first paint of the page half parsed (the
+    // summary there, the form not yet) already draws the summary in its own column.
     <div className="grid gap-8 lg:grid-cols-[1fr_20rem]" aria-busy={loading || undefined}>
       {loading && (
         <p role="status" className="sr-only" data-testid="checkout-loading">
           {messages["cart.loading"]}
         </p>
       )}
-      <div className="lg:order-2">
+      <div className="lg:col-start-2 lg:row-start-1">
         {loading || !cart ? (
           <OrderSummarySkeleton messages={messages} />
         ) : (
@@ -177,7 +179,7 @@ export default function CheckoutForm({ locale, cartUrl, successUrl, termsUrl, pr
       </div>
       <form
         ref={form}
-        className="space-y-8 lg:order-1"
+        className="space-y-8 lg:col-start-1 lg:row-start-1"
         noValidate
         inert={loading}
         onSubmit={(e) => void submit(e)}
