@@ -117,6 +117,8 @@ test.describe("the booking journey, Spanish on desktop at 127.0.0.1", () => {
     await expect(page).toHaveURL(/\/checkout$/)
     await expect(page.getByTestId("checkout-total")).toHaveText(total!)
     await expect(page.getByLabel("Tarjeta de crédito o débito")).toBeEnabled()
+    // Nothing moves while the checkout arrives and its island takes its skeleton's place (CLS).
+    expect(await layoutShift(page)).toBeLessThan(0.05)
     await page.getByTestId("checkout-confirm").click()
     await expect(page.getByTestId("error-firstName")).toHaveText("Campo Requerido")
     await expect(page.getByLabel("Nombre", { exact: true })).toBeFocused()
