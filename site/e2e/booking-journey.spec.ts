@@ -167,26 +167,32 @@ test.describe("the booking journey, Spanish on desktop at 127.0.0.1", () => {
   })
 })
 
-test.describe("the desktop checkout drawn mid-download, without JavaScript", () => {
+test.describe("the desktop checkout and cart drawn mid-download, without JavaScript", () => {
   test.use({ baseURL: ipSiteUrl(), viewport: { width: 1280, height: 900 }, javaScriptEnabled: false })
 
   // A first paint can catch the page half parsed (HTML in chunks, a busy CPU): whatever it draws
   // must already stand where the whole page has it, or the rest arriving shifts it (issue 10, CLS).
-  const before = (marker: string) => (html: string) => html.lastIndexOf("<", html.indexOf(marker))
-  const cuts: [string, (html: string) => number][] = [
-    ["inside the header, before its account entry", before('data-testid="header-account-pending"')],
+  // The page's body from its header on: the head's scripts name some of the same attributes.
+  const before = (marker: string) => (html: string) => html.lastIndexOf("<", html.indexOf(marker, html.indexOf("<header")))
+  const inTheHeader: [string, (html: string) => number][] = [
+    ["inside the header, before its language switch, account and cart", before("data-locale-switch")],
     ["inside the header, before the wishlist and cart", before('data-testid="header-wishlist"')],
-    ["inside the checkout, before the form (the summary alone)", (html) => html.indexOf("<form", html.indexOf("<main"))],
   ]
-  test("what a half-parsed checkout draws stands where the whole checkout has it", async ({ page }) => {
-    await partialPage(page, "/checkout")
-    const whole = await drawnBoxes(page)
-    expect(whole.some((b) => b.what.startsWith("form"))).toBe(true)
-    for (const [where, cutAt] of cuts) {
-      await partialPage(page, "/checkout", cutAt)
-      expect(movedBoxes(await drawnBoxes(page), whole), `cut ${where}`).toEqual([])
-    }
-  })
+  const pages: [string, string, [string, (html: string) => number][]][] = [
+    ["/checkout", "form", [...inTheHeader, ["before the form (the summary alone)", (html) => html.indexOf("<form", html.indexOf("<main"))]]],
+    ["/cart", "aside", [...inTheHeader, ["before the help beside the cart", before('aria-labelledby="cart-help"')]]],
+  ]
+  for (const [path, last, cuts] of pages) {
+    test(`what a half-parsed ${path} draws stands where the whole page has it`, async ({ page }) => {
+      await partialPage(page, path)
+      const whole = await drawnBoxes(page)
+      expect(whole.some((b) => b.what.startsWith(last))).toBe(true)
+      for (const [where, cutAt] of cuts) {
+        await partialPage(page, path, cutAt)
+        expect(movedBoxes(await drawnBoxes(page), whole), `${path} cut ${where}`).toEqual([])
+      }
+    })
+  }
 })
 
 test("an id that is not an order id never reaches the API: 404, not 500", async ({ request }) => {
