@@ -170,6 +170,9 @@ export default defineConfig({
   // Test runs build into their own folder so they never overwrite `npm start`'s build.
   outDir: process.env.SITE_OUT_DIR || "./dist",
   output: "static",
+  // Two pages at a time: an experience page can wait on its first reviews from Medusa, and the
+  // other page renders meanwhile (at 5,000 experiences; a trivial page is fastest one at a time).
+  build: { concurrency: 2 },
   adapter: compressedNode(),
   integrations: [
     catalogueWarmUp,
