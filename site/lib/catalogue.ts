@@ -15,7 +15,9 @@ import { sdk } from "./commerce/sdk"
 import {
   getBlogPosts,
   getCategories,
+  getCategoryPage,
   getCities,
+  getCityPage,
   getExperienceCards,
   getExperiencePages,
   getExperiencePaths,
@@ -92,6 +94,20 @@ export function withOffers(
     return listing && card.city ? [{ ...card, city: card.city, ...listing }] : []
   })
 }
+
+/** A city's listing: its content and listed experiences, once for every page of it. */
+export const cityListing = (locale: Locale, slug: string) =>
+  shared(`city-listing:${locale}:${slug}`, async () => {
+    const [city, byHandle] = await Promise.all([getCityPage(locale, slug), listings()])
+    return city ? { city, experiences: withOffers(city.experiences, byHandle) } : null
+  })
+
+/** A category's listing (`slug`: its Spanish slug): its content and listed experiences, once for every page of it. */
+export const categoryListing = (locale: Locale, slug: string) =>
+  shared(`category-listing:${locale}:${slug}`, async () => {
+    const [category, byHandle] = await Promise.all([getCategoryPage(locale, slug), listings()])
+    return category ? { category, experiences: withOffers(category.experiences, byHandle) } : null
+  })
 
 /** Every listed experience in a locale. */
 export const listedExperiences = (locale: Locale) =>

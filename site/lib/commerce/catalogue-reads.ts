@@ -1,5 +1,5 @@
 import { shared } from "../shared-memo"
-import { CURRENCIES } from "./currencies"
+import { CURRENCIES } from "../currencies"
 import { listExperienceFacts, type ExperienceFacts } from "./experience-facts"
 import { listExperienceOffers, type ExperienceOffer } from "./experiences"
 import { listReviews } from "./reviews"
