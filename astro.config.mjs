@@ -7,6 +7,8 @@ import { defineConfig, envField } from "astro/config"
 import { createHash } from "node:crypto"
 import { copyFile, readFile } from "node:fs/promises"
 import { fileURLToPath } from "node:url"
+import { loadEnv } from "vite"
+import { warmUpCatalogue } from "./site/lib/build-warm-up.ts"
 import { collectAlternates } from "./site/lib/seo/sitemap-alternates.mjs"
 
 /**
@@ -145,14 +147,35 @@ const hreflangOfPages = {
   },
 }
 
+/**
+ * Reads what the catalogue's pages need from commerce (offers in every
+ * currency, booking facts, the first reviews of each experience) while Vite
+ * bundles, so the prerender finds it ready (site/lib/build-warm-up.ts). Only
+ * for `astro build`; the settings come from the same place as astro:env's.
+ * @type {import("astro").AstroIntegration}
+ */
+const catalogueWarmUp = {
+  name: "sendero:catalogue-warm-up",
+  hooks: {
+    "astro:config:setup": ({ command, config }) => {
+      if (command !== "build") return
+      warmUpCatalogue(loadEnv("production", config.vite.envDir ?? fileURLToPath(config.root), ""))
+    },
+  },
+}
+
 export default defineConfig({
   site,
   srcDir: "./site",
   // Test runs build into their own folder so they never overwrite `npm start`'s build.
   outDir: process.env.SITE_OUT_DIR || "./dist",
   output: "static",
+  // Two pages at a time: an experience page can wait on its first reviews from Medusa, and the
+  // other page renders meanwhile (at 5,000 experiences; a trivial page is fastest one at a time).
+  build: { concurrency: 2 },
   adapter: compressedNode(),
   integrations: [
+    catalogueWarmUp,
     react(),
     hreflangOfPages,
     sitemap({

@@ -25,7 +25,8 @@ import {
  * measures (a) the full build in pages per second beside a trivial Astro
  * build of as many pages in the same run, (b) the JS each page type ships
  * (files gzip and inline bytes) in both languages, (c) Lighthouse (mobile,
- * median of 3 runs) on home, a city listing, an experience, a blog post, the
+ * median of 3 runs) on home, a city listing, an experience, a tour package,
+ * a combo, a blog post, the
  * cart and checkout (with a booking in the cart, `is-crawlable` left out of
  * their SEO score: they are noindex by design) in both languages beside a
  * bare page. Prints each budget with PASS/FAIL and
@@ -71,7 +72,7 @@ const CONTENT_TYPES = ["blog", "blogPost", "faq", "about", "contact", "legal", "
 const ISLAND_TYPES = ["listing", "city", "category", "experience", "packages", "package", "combos", "combo"]
 /** On-demand pages of the booking journey (their own, larger JS budget). */
 const JOURNEY_TYPES = ["cart", "checkout"]
-const LIGHTHOUSE_TYPES = ["home", "listing", "city", "experience", "blogPost", "cart", "checkout"]
+const LIGHTHOUSE_TYPES = ["home", "listing", "city", "experience", "package", "combo", "blogPost", "cart", "checkout"]
 /** Lighthouse audits that a noindex page fails by design (the journey pages). */
 const NOINDEX_SKIPPED_AUDITS = ["is-crawlable"]
 const LOCALES = [

@@ -34,13 +34,22 @@ export async function countHtml(dir) {
   return entries.filter((e) => e.isFile() && e.name.endsWith(".html")).length
 }
 
-/** Seconds Astro reports for its page prerendering phase, or null. */
+/**
+ * Seconds Astro reports for its page prerendering phase, or null: the first
+ * "Completed in" after "prerendering static routes" (or "generating" in a
+ * static build), which Astro writes as "850ms", "12.34s" or, from a minute
+ * on, "1m 23s".
+ */
 export function prerenderSeconds(output) {
   // Without the colour codes of the terminal output.
   const plain = output.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g"), "")
-  const match = /prerendering static routes[\s\S]*?✓ Completed in ([\d.]+)(m?s)/.exec(plain)
+  const match =
+    /(?:prerendering|generating) static routes[\s\S]*?✓ Completed in (?:(\d+)ms|([\d.]+)s|(\d+)m (\d+)s)\./.exec(plain)
   if (!match) return null
-  return match[2] === "ms" ? Number(match[1]) / 1000 : Number(match[1])
+  const [, ms, s, min, minSeconds] = match
+  if (ms !== undefined) return Number(ms) / 1000
+  if (s !== undefined) return Number(s)
+  return Number(min) * 60 + Number(minSeconds)
 }
 
 /**

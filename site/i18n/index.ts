@@ -63,6 +63,36 @@ function cachedFormatter<F>(key: string, create: () => F): F {
   return formatters.get(key) as F
 }
 
+/** A number formatter of a locale with these options, made once (`options` written the same way each time). */
+export const numberFormat = (locale: Locale, options: Intl.NumberFormatOptions = {}) =>
+  cachedFormatter(
+    `number:${locale}:${JSON.stringify(options)}`,
+    () => new Intl.NumberFormat(intlLocale(locale), options),
+  )
+
+/** A date formatter of a locale with these options, made once. */
+export const dateTimeFormat = (locale: Locale, options: Intl.DateTimeFormatOptions) =>
+  cachedFormatter(
+    `datetime:${locale}:${JSON.stringify(options)}`,
+    () => new Intl.DateTimeFormat(intlLocale(locale), options),
+  )
+
+/** A list formatter of a locale ("a, b y c"), made once. */
+export const listFormat = (locale: Locale, options: Intl.ListFormatOptions) =>
+  cachedFormatter(
+    `list:${locale}:${JSON.stringify(options)}`,
+    () => new Intl.ListFormat(intlLocale(locale), options),
+  )
+
+/** The name of a region code (ISO 3166-1 alpha-2) in the page's language ("SA" → "Arabia Saudí"). */
+export function regionName(locale: Locale, code: string) {
+  const names = cachedFormatter(
+    `region:${locale}`,
+    () => new Intl.DisplayNames([intlLocale(locale)], { type: "region" }),
+  )
+  return names.of(code) ?? code
+}
+
 /** Formats an amount in major units of a currency. */
 export function formatMoney(locale: Locale, amount: number, currency: string) {
   const code = currency.toUpperCase()

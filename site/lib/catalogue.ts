@@ -1,13 +1,23 @@
 import { PUBLIC_DEFAULT_CURRENCY, PUBLIC_SITE_LAYOUT } from "astro:env/client"
-import { CURRENCIES as STORE_CURRENCIES } from "../stores/currency"
 import type { Locale } from "../i18n"
-import { listExperienceFacts, type ExperienceFacts } from "./commerce/experience-facts"
-import { listExperienceOffers, type ExperienceOffer } from "./commerce/experiences"
-import { listReviews } from "./commerce/reviews"
+import {
+  FIRST_REVIEWS,
+  prefetchFirstReviews,
+  readFacts,
+  readFirstReviews,
+  readListings,
+  readOffers,
+  type Listing,
+} from "./commerce/catalogue-reads"
+import type { ExperienceFacts } from "./commerce/experience-facts"
+import type { ExperienceOffer } from "./commerce/experiences"
+import { sdk } from "./commerce/sdk"
 import {
   getBlogPosts,
   getCategories,
+  getCategoryPage,
   getCities,
+  getCityPage,
   getExperienceCards,
   getExperiencePages,
   getExperiencePaths,
@@ -21,76 +31,31 @@ import { getTourPackagePaths } from "./content/package-content"
 import { isSupplierLayout } from "./routing/layout"
 import { localisedPaths } from "./routing/localised-paths"
 import { createCatalogueSearch } from "./search/catalogue-search"
-
-const TTL_MS = 5 * 60_000
-const memo = new Map<string, { at: number | null; value: Promise<unknown> }>()
-
-/**
- * Shares one fetch between the pages of a build (a thousand pages would
- * otherwise ask Medusa and the dataset a thousand times) and, in the on-demand
- * server, for a few minutes from its answer (a fetch still running is always
- * shared: a large catalogue's offers can take longer than the TTL to read,
- * and restarting them would never end). A failed fetch is forgotten so the
- * next call retries.
- */
-function shared<T>(key: string, load: () => Promise<T>): Promise<T> {
-  const hit = memo.get(key)
-  if (hit && (hit.at === null || Date.now() - hit.at < TTL_MS)) return hit.value as Promise<T>
-  const entry: { at: number | null; value: Promise<T> } = { at: null, value: load() }
-  memo.set(key, entry)
-  entry.value.then(
-    () => (entry.at = Date.now()),
-    () => memo.delete(key),
-  )
-  return entry.value
-}
+import { shared } from "./shared-memo"
 
 /** Every priced experience in the default currency, keyed by handle. */
-export const offers = () =>
-  shared("offers", () => listExperienceOffers(PUBLIC_DEFAULT_CURRENCY, STORE_CURRENCIES))
+export const offers = () => readOffers(sdk, PUBLIC_DEFAULT_CURRENCY)
 /** Booking facts and rating of every active experience, keyed by handle. */
-export const experienceFacts = () => shared("facts", () => listExperienceFacts())
+export const experienceFacts = () => readFacts(sdk)
 
-/** What commerce says about an experience: its offer and its booking facts. */
-export type Listing = { offer: ExperienceOffer; facts: ExperienceFacts }
+export type { Listing }
 
 /** Every experience commerce sells with an offer and booking facts, keyed by handle. */
-export const listings = () =>
-  shared("listings", async () => {
-    const [byHandle, facts] = await Promise.all([offers(), experienceFacts()])
-    const joined = new Map<string, Listing>()
-    for (const [handle, offer] of byHandle) {
-      const f = facts.get(handle)
-      if (f) joined.set(handle, { offer, facts: f })
-    }
-    return joined
-  })
+export const listings = () => readListings(sdk, PUBLIC_DEFAULT_CURRENCY)
 
-/** Reviews an experience page prerenders (the browser loads the rest). */
-export const FIRST_REVIEWS = 3
+export { FIRST_REVIEWS }
 
 /** The first reviews and the summary of an experience, shared by its pages in both languages. */
-export const firstReviews = (handle: string) =>
-  shared(`reviews:${handle}`, () => listReviews(handle, FIRST_REVIEWS))
+export const firstReviews = (handle: string) => readFirstReviews(sdk, handle)
 
 let prefetching: Promise<void> | null = null
 
 /**
- * Loads the first reviews of every experience a few requests at a time, once,
- * so the build (which renders one page after another) finds them ready
- * instead of waiting for one request per page. A failed request is only
- * forgotten here: the page that needs it asks again and fails the build.
+ * The first reviews of every experience, loaded once a few at a time (the
+ * build's warm-up has usually started them already: same reads, same keys).
  */
-function prefetchReviews(concurrency = 6) {
-  prefetching ??= listings().then(async (byHandle) => {
-    const handles = [...byHandle.keys()]
-    const worker = async () => {
-      for (let handle = handles.shift(); handle; handle = handles.shift()) {
-        await firstReviews(handle).catch(() => undefined)
-      }
-    }
-    await Promise.all(Array.from({ length: concurrency }, worker))
-  })
+function prefetchReviews() {
+  prefetching ??= prefetchFirstReviews(sdk, PUBLIC_DEFAULT_CURRENCY)
   return prefetching
 }
 
@@ -130,6 +95,20 @@ export function withOffers(
   })
 }
 
+/** A city's listing: its content and listed experiences, once for every page of it. */
+export const cityListing = (locale: Locale, slug: string) =>
+  shared(`city-listing:${locale}:${slug}`, async () => {
+    const [city, byHandle] = await Promise.all([getCityPage(locale, slug), listings()])
+    return city ? { city, experiences: withOffers(city.experiences, byHandle) } : null
+  })
+
+/** A category's listing (`slug`: its Spanish slug): its content and listed experiences, once for every page of it. */
+export const categoryListing = (locale: Locale, slug: string) =>
+  shared(`category-listing:${locale}:${slug}`, async () => {
+    const [category, byHandle] = await Promise.all([getCategoryPage(locale, slug), listings()])
+    return category ? { category, experiences: withOffers(category.experiences, byHandle) } : null
+  })
+
 /** Every listed experience in a locale. */
 export const listedExperiences = (locale: Locale) =>
   shared(`listed:${locale}`, async () => {
@@ -159,26 +138,7 @@ export const catalogueSearch = (locale: Locale) =>
     })
   })
 
-/**
- * Up to `count` other experiences for an experience page: same city and a
- * shared category first, then same city, then a shared category.
- */
-export function relatedExperiences(
-  all: readonly ListedExperience[],
-  current: { slug: string; citySlug: string; categorySlugs: string[] },
-  count = 4,
-) {
-  const score = (e: ListedExperience) =>
-    (e.city.slug === current.citySlug ? 2 : 0) +
-    (e.categories.some((c) => current.categorySlugs.includes(c.slug)) ? 1 : 0)
-  return all
-    .filter((e) => e.slug !== current.slug)
-    .map((e) => ({ e, s: score(e) }))
-    .filter(({ s }) => s > 0)
-    .sort((a, b) => b.s - a.s)
-    .slice(0, count)
-    .map(({ e }) => e)
-}
+export { relatedExperiences } from "./listing/related"
 
 /**
  * `getStaticPaths` entries of every experience page: the experiences that

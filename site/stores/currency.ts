@@ -2,9 +2,9 @@ import { PUBLIC_DEFAULT_CURRENCY } from "astro:env/client"
 import { CURRENCY_STORAGE_KEY } from "../lib/ui/currency-script"
 import { persistentAtom } from "./persisted"
 
-/** The currencies the store sells in (one Medusa region each). */
-export const CURRENCIES = ["EUR", "USD", "AED", "SAR"] as const
-export type Currency = (typeof CURRENCIES)[number]
+import { CURRENCIES, type Currency } from "../lib/currencies"
+
+export { CURRENCIES, type Currency }
 
 export const isCurrency = (value: unknown): value is Currency =>
   typeof value === "string" && (CURRENCIES as readonly string[]).includes(value)

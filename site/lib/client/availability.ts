@@ -38,9 +38,17 @@ export async function experienceDay(locale: StoreLocale, handle: string, date: s
   })
 }
 
+/** One formatter per time zone: every prerendered experience page asks (making one costs far more than using it). */
+const dayFormats = new Map<string, Intl.DateTimeFormat>()
+
 /** Today's date (YYYY-MM-DD) where the experience takes place. */
 export function todayIn(timeZone: string, now = new Date()) {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now)
+  let format = dayFormats.get(timeZone)
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" })
+    dayFormats.set(timeZone, format)
+  }
+  return format.format(now)
 }
 
 const TRAVEL_DATE = /^\d{4}-\d{2}-\d{2}$/

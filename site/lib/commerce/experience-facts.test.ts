@@ -56,6 +56,7 @@ function experience(handle: string) {
 }
 
 const { listExperienceFacts } = await import("./experience-facts")
+const { sdk } = await import("./sdk")
 
 afterAll(() => medusa.server?.close())
 beforeEach(() => {
@@ -65,7 +66,7 @@ beforeEach(() => {
 
 describe("booking facts from the store API", () => {
   it("reads every page with the publishable key, keyed by handle", async () => {
-    const facts = await listExperienceFacts()
+    const facts = await listExperienceFacts(sdk)
     expect(facts.size).toBe(450)
     expect(facts.get("exp-449")?.rating).toEqual({ average: 4.7, count: 23 })
     expect(facts.get("exp-007")?.rating).toEqual({ average: null, count: 0 })
@@ -75,11 +76,11 @@ describe("booking facts from the store API", () => {
 
   it("fails loudly on an outage instead of listing experiences without ratings", async () => {
     medusa.mode = "down"
-    await expect(listExperienceFacts()).rejects.toThrow()
+    await expect(listExperienceFacts(sdk)).rejects.toThrow()
   })
 
   it("fails loudly on a response off the contract", async () => {
     medusa.mode = "off-contract"
-    await expect(listExperienceFacts()).rejects.toThrow(/labels/)
+    await expect(listExperienceFacts(sdk)).rejects.toThrow(/labels/)
   })
 })

@@ -1,6 +1,6 @@
 import { z } from "astro/zod"
 import { PAGE_FIELDS } from "./pagination"
-import { sdk } from "./sdk"
+import type { StoreApi } from "./store-api"
 
 /** Commerce labels an experience may carry (contract: GET /store/experiences). */
 export const LABELS = ["bestseller", "likely_to_sell_out", "new", "skip_the_line", "eco"] as const
@@ -66,11 +66,11 @@ const PAGE_SIZE = 200
  * Read at build time; any failure (outage, a response off the contract)
  * rejects, so a build never shows an experience as unrated by mistake.
  */
-export async function listExperienceFacts(): Promise<Map<string, ExperienceFacts>> {
+export async function listExperienceFacts(api: StoreApi): Promise<Map<string, ExperienceFacts>> {
   const facts = new Map<string, ExperienceFacts>()
   for (let offset = 0; ; offset += PAGE_SIZE) {
     const page = StoreExperienceFactsListSchema.parse(
-      await sdk.client.fetch<unknown>("/store/experiences", {
+      await api.client.fetch<unknown>("/store/experiences", {
         query: { limit: PAGE_SIZE, offset },
       }),
     )

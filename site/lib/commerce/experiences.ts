@@ -1,5 +1,5 @@
 import { regionForCurrency } from "./regions"
-import { sdk } from "./sdk"
+import type { StoreApi } from "./store-api"
 
 // `variants.metadata` alone is dropped by the store API; `*variants` brings the metadata.
 const PRICE_FIELDS = "id,handle,*variants,*variants.calculated_price"
@@ -23,33 +23,60 @@ export type ExperienceOffer = {
 /**
  * Every published experience's offer in a currency, keyed by handle. Read at
  * build time: catalogue pages are static and availability is fetched live.
+ * The currencies are read side by side.
  */
 export async function listExperienceOffers(
+  api: StoreApi,
   currency: string,
   otherCurrencies: readonly string[] = [],
 ): Promise<Map<string, ExperienceOffer>> {
-  const offers = await offersIn(currency)
+  const others = otherCurrencies.filter((c) => c.toUpperCase() !== currency.toUpperCase())
+  const [offers, ...inOthers] = await Promise.all(
+    [currency, ...others].map((code) => offersIn(api, code)),
+  )
   // The build emits every currency's price, so a page shows the chosen one without a rebuild.
-  for (const other of otherCurrencies.filter((c) => c.toUpperCase() !== currency.toUpperCase())) {
-    for (const [handle, offer] of await offersIn(other)) {
+  others.forEach((other, i) => {
+    for (const [handle, offer] of inOthers[i]) {
       const own = offers.get(handle)
       if (own && offer.fromPrice !== null) own.prices[other.toUpperCase()] = offer.fromPrice
     }
-  }
+  })
   return offers
 }
 
-async function offersIn(currency: string): Promise<Map<string, ExperienceOffer>> {
-  const region = await regionForCurrency(currency)
-  const offers = new Map<string, ExperienceOffer>()
-  const limit = 100
-  for (let offset = 0; ; offset += limit) {
-    const { products, count } = await sdk.store.product.list({
+/**
+ * Products per page: Medusa spends much of a request on the request itself
+ * (at 5,000 experiences a currency took about 11 s in pages of 100 and 7 s in
+ * pages of 200), but it prices at most 4,000 variants per request and leaves
+ * the rest without `calculated_price` (pages of 1,000 lost the prices of some
+ * 900 experiences): 200 experiences of about five variants each stay well
+ * under that. One page after another per currency: the four currencies
+ * already keep Medusa busy.
+ */
+const PAGE_SIZE = 200
+/** Variants Medusa prices in one request (seen with Medusa 2.21: the 4,001st has no calculated price). */
+const MAX_PRICED_VARIANTS = 4000
+
+async function offersIn(api: StoreApi, currency: string): Promise<Map<string, ExperienceOffer>> {
+  const region = await regionForCurrency(api, currency)
+  const pages = []
+  for (let offset = 0; ; offset += PAGE_SIZE) {
+    const page = await api.store.product.list({
       region_id: region.id,
       fields: PRICE_FIELDS,
-      limit,
+      limit: PAGE_SIZE,
       offset,
     })
+    const variants = page.products.reduce((n, product) => n + (product.variants?.length ?? 0), 0)
+    if (variants > MAX_PRICED_VARIANTS) {
+      // Some would come back unpriced and their cards would lose their price without a word.
+      throw new Error(`A page of ${PAGE_SIZE} products has ${variants} variants: Medusa prices ${MAX_PRICED_VARIANTS} at most`)
+    }
+    pages.push(page)
+    if (offset + PAGE_SIZE >= page.count) break
+  }
+  const offers = new Map<string, ExperienceOffer>()
+  for (const { products } of pages) {
     for (const product of products) {
       const amounts = (match: (meta: { band?: string; unit?: string }) => boolean) =>
         (product.variants ?? [])
@@ -69,7 +96,6 @@ async function offersIn(currency: string): Promise<Map<string, ExperienceOffer>>
         prices: fromPrice === null ? {} : { [region.currency_code.toUpperCase()]: fromPrice },
       })
     }
-    if (offset + limit >= count) break
   }
   return offers
 }

@@ -1,9 +1,9 @@
 import type { HttpTypes } from "@medusajs/types"
-import { client } from "./sdk"
+import type { StoreApi } from "./store-api"
 
 /** The region that sells in a currency (one currency per region in Medusa). */
-export async function regionForCurrency(currency: string) {
-  const { regions } = await client.fetch<{ regions: HttpTypes.StoreRegion[] }>("/store/regions", {
+export async function regionForCurrency(api: StoreApi, currency: string) {
+  const { regions } = await api.client.fetch<{ regions: HttpTypes.StoreRegion[] }>("/store/regions", {
     query: { fields: "id,currency_code", limit: 50 },
   })
   const region = regions.find((r) => r.currency_code === currency.toLowerCase())

@@ -50,12 +50,13 @@ vi.mock("astro:env/client", async () => {
 })
 
 const { listReviews } = await import("./reviews")
+const { sdk } = await import("./sdk")
 
 afterAll(() => medusa.server?.close())
 
 describe("reviews from the store API", () => {
   it("reads a page of reviews with the summary", async () => {
-    const page = await listReviews("senderismo-dunas-atardecer", 3)
+    const page = await listReviews(sdk, "senderismo-dunas-atardecer", 3)
     expect(page.reviews.map((r) => r.id)).toEqual(["rev_0", "rev_1", "rev_2"])
     expect(page.count).toBe(23)
     expect(page.summary.distribution[5]).toBe(15)
@@ -65,6 +66,6 @@ describe("reviews from the store API", () => {
   })
 
   it("rejects an unknown experience rather than saying it has no reviews", async () => {
-    await expect(listReviews("no-such-thing", 3)).rejects.toMatchObject({ status: 404 })
+    await expect(listReviews(sdk, "no-such-thing", 3)).rejects.toMatchObject({ status: 404 })
   })
 })

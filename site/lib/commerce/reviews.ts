@@ -1,6 +1,6 @@
 import { z } from "astro/zod"
 import { PAGE_FIELDS } from "./pagination"
-import { sdk } from "./sdk"
+import type { StoreApi } from "./store-api"
 
 /** One published review, in the language it was written in (`locale`). */
 export const StoreReviewSchema = z.object({
@@ -51,8 +51,13 @@ export const reviewsPath = (handle: string) =>
  * an unknown handle included: the page of an experience we sell must never
  * say "no reviews" because the API was down.
  */
-export async function listReviews(handle: string, limit: number, offset = 0): Promise<ReviewPage> {
+export async function listReviews(
+  api: StoreApi,
+  handle: string,
+  limit: number,
+  offset = 0,
+): Promise<ReviewPage> {
   return StoreReviewListSchema.parse(
-    await sdk.client.fetch<unknown>(reviewsPath(handle), { query: { limit, offset } }),
+    await api.client.fetch<unknown>(reviewsPath(handle), { query: { limit, offset } }),
   )
 }

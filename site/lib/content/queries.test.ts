@@ -215,3 +215,18 @@ describe("drafts", () => {
     expect(page!.title).toBe("Senderismo por las dunas al atardecer")
   })
 })
+
+describe("query results of the local dataset", () => {
+  it("are read once per query and parameters, and no caller changes what the next one gets", async () => {
+    const first = await getCityPage("es", "riyadh")
+    expect(first).not.toBeNull()
+    const title = first!.name
+    const cards = first!.experiences.length
+    first!.name = "changed by a page"
+    first!.experiences.length = 0
+    const second = await getCityPage("es", "riyadh")
+    expect(second!.name).toBe(title)
+    expect(second!.experiences).toHaveLength(cards)
+    expect(await getCityPage("en", "riyadh")).not.toEqual(second)
+  })
+})

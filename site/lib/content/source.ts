@@ -15,6 +15,38 @@ type Doc = { _id: string; _type: string; [key: string]: unknown }
 export async function fetchContent<T>(query: string, params: Params): Promise<T> {
   const client = contentLakeClient()
   if (client) return client.fetch<T>(query, params, { perspective: "published" })
+  const key = `${query}\u0000${JSON.stringify(params)}`
+  let result = results.get(key)
+  if (result) {
+    // Most recently used last: the oldest entry is the first to go.
+    results.delete(key)
+  } else {
+    result = evaluateLocal(query, params)
+    result.catch(() => results.delete(key))
+  }
+  results.set(key, result)
+  if (results.size > MAX_CACHED_RESULTS) results.delete(results.keys().next().value!)
+  // Each caller gets its own copy: none can change what another one reads.
+  return structuredClone(await result) as T
+}
+
+/**
+ * Results of the local dataset's queries by query and parameters, for the
+ * life of the process: the dataset is read once and never changes under it,
+ * so the same query with the same parameters always gives the same result (a
+ * build asks for a category's page once per page of its listing, and groq-js
+ * takes about a second over a large dataset). Bounded: the on-demand server
+ * asks with parameters from the request.
+ */
+const results = new Map<string, Promise<unknown>>()
+const MAX_CACHED_RESULTS = 2000
+
+/** Forgets every cached result (the content benchmark measures the queries themselves). */
+export function clearContentCache() {
+  results.clear()
+}
+
+async function evaluateLocal(query: string, params: Params): Promise<unknown> {
   const { documents, byId } = await localDataset()
   const tree = parse(query, { params })
   const value = await evaluate(tree, {
@@ -22,7 +54,7 @@ export async function fetchContent<T>(query: string, params: Params): Promise<T>
     params,
     dereference: async ({ _ref }) => byId.get(_ref) ?? null,
   })
-  return (await value.get()) as T
+  return value.get()
 }
 
 let client: SanityClient | null | undefined

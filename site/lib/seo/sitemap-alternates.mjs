@@ -21,20 +21,29 @@ export function alternatesOfPage(html) {
   return links.length ? [canonical, links] : null
 }
 
+/** Files read at once: a build of ten thousand pages waits on the disk, not on the CPU. */
+const READS_AT_ONCE = 32
+
 /**
  * Reads every built HTML page under `dir` (a file URL) and returns its
- * alternates by canonical URL.
+ * alternates by canonical URL, in the order of the directory listing (a few
+ * files read at a time).
  * @param {URL} dir
  */
 export async function collectAlternates(dir) {
   const root = fileURLToPath(dir)
   const entries = await readdir(root, { recursive: true, withFileTypes: true })
-  const byUrl = new Map()
-  for (const entry of entries) {
-    if (!entry.isFile() || !entry.name.endsWith(".html")) continue
-    const html = await readFile(path.join(entry.parentPath, entry.name), "utf8")
-    const found = alternatesOfPage(html)
-    if (found) byUrl.set(found[0], found[1])
+  const pages = entries.filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+  /** @type {([string, { lang: string, url: string }[]] | null)[]} */
+  const found = new Array(pages.length)
+  let next = 0
+  const worker = async () => {
+    for (let i = next++; i < pages.length; i = next++) {
+      found[i] = alternatesOfPage(await readFile(path.join(pages[i].parentPath, pages[i].name), "utf8"))
+    }
   }
+  await Promise.all(Array.from({ length: READS_AT_ONCE }, worker))
+  const byUrl = new Map()
+  for (const page of found) if (page) byUrl.set(page[0], page[1])
   return byUrl
 }

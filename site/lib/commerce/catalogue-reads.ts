@@ -1,0 +1,60 @@
+import { shared } from "../shared-memo"
+import { CURRENCIES } from "../currencies"
+import { listExperienceFacts, type ExperienceFacts } from "./experience-facts"
+import { listExperienceOffers, type ExperienceOffer } from "./experiences"
+import { listReviews } from "./reviews"
+import type { StoreApi } from "./store-api"
+
+/**
+ * What a build reads from commerce for every experience, each read once per
+ * process (lib/shared-memo.ts): the catalogue's pages ask through
+ * lib/catalogue.ts with the site's client, and the build's warm-up
+ * (lib/build-warm-up.ts) starts the same reads, under the same keys, before
+ * the first page renders. Nothing here reads astro:env, so the warm-up can run
+ * from astro.config.mjs.
+ */
+
+/** Every priced experience in the default currency (with its price in every currency), keyed by handle. */
+export const readOffers = (api: StoreApi, defaultCurrency: string) =>
+  shared("offers", () => listExperienceOffers(api, defaultCurrency, CURRENCIES))
+
+/** Booking facts and rating of every active experience, keyed by handle. */
+export const readFacts = (api: StoreApi) => shared("facts", () => listExperienceFacts(api))
+
+/** What commerce says about an experience: its offer and its booking facts. */
+export type Listing = { offer: ExperienceOffer; facts: ExperienceFacts }
+
+/** Every experience commerce sells with an offer and booking facts, keyed by handle. */
+export const readListings = (api: StoreApi, defaultCurrency: string) =>
+  shared("listings", async () => {
+    const [byHandle, facts] = await Promise.all([readOffers(api, defaultCurrency), readFacts(api)])
+    const joined = new Map<string, Listing>()
+    for (const [handle, offer] of byHandle) {
+      const f = facts.get(handle)
+      if (f) joined.set(handle, { offer, facts: f })
+    }
+    return joined
+  })
+
+/** Reviews an experience page prerenders (the browser loads the rest). */
+export const FIRST_REVIEWS = 3
+
+/** The first reviews and the summary of an experience, shared by its pages in both languages. */
+export const readFirstReviews = (api: StoreApi, handle: string) =>
+  shared(`reviews:${handle}`, () => listReviews(api, handle, FIRST_REVIEWS))
+
+/**
+ * Loads the first reviews of every listed experience a few requests at a
+ * time, so the build (which renders one page after another) finds them ready
+ * instead of waiting for one request per page. A failed request is only
+ * forgotten here: the page that needs it asks again and fails the build.
+ */
+export async function prefetchFirstReviews(api: StoreApi, defaultCurrency: string, concurrency = 6) {
+  const handles = [...(await readListings(api, defaultCurrency)).keys()]
+  const worker = async () => {
+    for (let handle = handles.shift(); handle; handle = handles.shift()) {
+      await readFirstReviews(api, handle).catch(() => undefined)
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, worker))
+}
