@@ -1,8 +1,7 @@
 import { PUBLIC_DEFAULT_CURRENCY } from "astro:env/client"
 import { CURRENCY_STORAGE_KEY } from "../lib/ui/currency-script"
-import { persistentAtom } from "./persisted"
-
 import { CURRENCIES, type Currency } from "../lib/currencies"
+import { persistentAtom } from "./persisted"
 
 export { CURRENCIES, type Currency }
 

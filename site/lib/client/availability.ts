@@ -1,4 +1,5 @@
 import type { DayOption } from "./booking-math"
+import { memo } from "./format"
 import { segment, storeFetch, type StoreLocale } from "./medusa"
 
 /** A day of an experience's calendar as the availability route returns it. */
@@ -38,17 +39,11 @@ export async function experienceDay(locale: StoreLocale, handle: string, date: s
   })
 }
 
-/** One formatter per time zone: every prerendered experience page asks (making one costs far more than using it). */
-const dayFormats = new Map<string, Intl.DateTimeFormat>()
-
-/** Today's date (YYYY-MM-DD) where the experience takes place. */
+/** Today's date (YYYY-MM-DD) where the experience takes place (one formatter per zone: every prerendered experience page asks). */
 export function todayIn(timeZone: string, now = new Date()) {
-  let format = dayFormats.get(timeZone)
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" })
-    dayFormats.set(timeZone, format)
-  }
-  return format.format(now)
+  return memo(`today|${timeZone}`, () =>
+    new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }),
+  ).format(now)
 }
 
 const TRAVEL_DATE = /^\d{4}-\d{2}-\d{2}$/

@@ -46,7 +46,7 @@ export const formatMajor = (locale: ClientLocale, major: number, currency: strin
  * it, and a calendar render formats every day of the month.
  */
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>()
-function memo<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, build: () => T): T {
+export function memo<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, build: () => T): T {
   let f = formatters.get(key) as T | undefined
   if (!f) formatters.set(key, (f = build()))
   return f
