@@ -85,9 +85,13 @@ test("the wishlist follows the traveller into their account and to another devic
   await expect(items).toHaveCount(1)
   await expect(items.first()).toContainText(title)
 
-  // Removed on the other device, it is gone from the first one's wishlist page too.
+  // Removed on the other device (once the account has it), it is gone from the first one's wishlist page too.
+  const saved = device.waitForResponse(
+    (r) => r.url().endsWith("/store/customers/me/wishlist") && (r.request().postData() ?? "").includes('"remove"'),
+  )
   await items.first().getByRole("button", { name: `Remove from your wishlist: ${title}` }).click()
   await expect(items).toHaveCount(0)
+  expect((await saved).ok()).toBe(true)
   await page.goto("/en/wishlist")
   await expect(page.getByText("You have not saved any experience yet.")).toBeVisible()
   await device.goto("/en/things-to-do-in-dubai")
