@@ -9,6 +9,8 @@ import { copyFile, readFile } from "node:fs/promises"
 import { fileURLToPath } from "node:url"
 import { loadEnv } from "vite"
 import { warmUpCatalogue } from "./site/lib/build-warm-up.ts"
+import { parallelPrerender, prerenderConcurrency } from "./site/lib/build/parallel-prerender.mjs"
+import { setAsideOutDir } from "./site/lib/build/set-aside-out-dir.mjs"
 import { collectAlternates } from "./site/lib/seo/sitemap-alternates.mjs"
 
 /**
@@ -170,12 +172,15 @@ export default defineConfig({
   // Test runs build into their own folder so they never overwrite `npm start`'s build.
   outDir: process.env.SITE_OUT_DIR || "./dist",
   output: "static",
-  // Two pages at a time: an experience page can wait on its first reviews from Medusa, and the
-  // other page renders meanwhile (at 5,000 experiences; a trivial page is fastest one at a time).
-  build: { concurrency: 2 },
+  // Two pages at a time per thread (the main one and the prerender threads, see
+  // site/lib/build/parallel-prerender.mjs): an experience page can wait on its first reviews from
+  // Medusa, and the other page renders meanwhile.
+  build: { concurrency: prerenderConcurrency(process.env) },
   adapter: compressedNode(),
   integrations: [
+    setAsideOutDir(),
     catalogueWarmUp,
+    parallelPrerender(),
     react(),
     hreflangOfPages,
     sitemap({

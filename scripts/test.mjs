@@ -1,5 +1,6 @@
 import { mkdir } from "node:fs/promises"
 import http from "node:http"
+import { availableParallelism } from "node:os"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { log } from "./lib/log.mjs"
@@ -311,6 +312,9 @@ const suites = {
     }
   },
   async e2e() {
+    // The e2e product's build prerenders on at least one worker thread, even on a one-core
+    // machine: build-threads.spec.ts checks its pages against a build without threads.
+    if (!process.env.SITE_PRERENDER_THREADS && availableParallelism() < 2) process.env.SITE_PRERENDER_THREADS = "1"
     const pg = await testPostgres()
     const database = `sendero_e2e_${Date.now()}`
     await ensureDatabase(pg.serverUrl, database)
@@ -336,6 +340,10 @@ const suites = {
           SENDERO_ADMIN_PASSWORD: product.admin.password,
           // The review journeys book through the Store API, then move the slot into the past.
           E2E_DATABASE_URL: product.databaseUrl,
+          // build-threads.spec.ts builds the site again on one thread and compares it with this one.
+          SITE_OUT_DIR: settings.siteOutDir,
+          SITE_BUILD_LOG: path.join(settings.logDir, "astro-build.log"),
+          PUBLISHABLE_KEY: product.publishableKey,
           PLAYWRIGHT_JSON_REPORT: file,
         },
       })

@@ -14,6 +14,15 @@ const memo: Map<string, Entry> = ((globalThis as { [key: symbol]: unknown })[
 ] ??= new Map<string, Entry>()) as Map<string, Entry>
 
 /**
+ * Where a prerender worker thread (lib/build/prerender-worker.mjs) finds what
+ * the build's main thread already read: the value under `key`, or `found:
+ * false` when the main thread has none (the worker then reads it itself).
+ * Unset everywhere else.
+ */
+type Remote = (key: string) => Promise<{ found: boolean; value?: unknown }>
+const REMOTE = Symbol.for("sendero.shared-memo.remote")
+
+/**
  * Shares one fetch between the pages of a build (a thousand pages would
  * otherwise ask Medusa and the dataset a thousand times) and, in the on-demand
  * server, for a few minutes from its answer (a fetch still running is always
@@ -24,7 +33,11 @@ const memo: Map<string, Entry> = ((globalThis as { [key: symbol]: unknown })[
 export function shared<T>(key: string, load: () => Promise<T>): Promise<T> {
   const hit = memo.get(key)
   if (hit && (hit.at === null || Date.now() - hit.at < TTL_MS)) return hit.value as Promise<T>
-  const entry: Entry = { at: null, value: load() }
+  const remote = (globalThis as { [REMOTE]?: Remote })[REMOTE]
+  const entry: Entry = {
+    at: null,
+    value: remote ? remote(key).then((answer) => (answer.found ? (answer.value as T) : load())) : load(),
+  }
   memo.set(key, entry)
   entry.value.then(
     () => (entry.at = Date.now()),

@@ -1,5 +1,5 @@
 // @ts-check
-import { readdir, readFile } from "node:fs/promises"
+import { open, readdir, readFile } from "node:fs/promises"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 
@@ -23,6 +23,27 @@ export function alternatesOfPage(html) {
 
 /** Files read at once: a build of ten thousand pages waits on the disk, not on the CPU. */
 const READS_AT_ONCE = 32
+/** Bytes read from the start of a page: its head is a few KB (a longer one is read whole). */
+const HEAD_BYTES = 16 * 1024
+
+/**
+ * The start of an HTML file up to its `</head>`: the alternates live there, and
+ * the rest of the page (most of its bytes) is never read nor decoded.
+ * @param {string} file
+ */
+export async function readHead(file) {
+  const handle = await open(file)
+  try {
+    const buffer = Buffer.allocUnsafe(HEAD_BYTES)
+    const { bytesRead } = await handle.read(buffer, 0, HEAD_BYTES, 0)
+    const end = buffer.subarray(0, bytesRead).indexOf("</head>")
+    if (end !== -1) return buffer.toString("utf8", 0, end + "</head>".length)
+    if (bytesRead < HEAD_BYTES) return buffer.toString("utf8", 0, bytesRead)
+    return await readFile(file, "utf8")
+  } finally {
+    await handle.close()
+  }
+}
 
 /**
  * Reads every built HTML page under `dir` (a file URL) and returns its
@@ -39,7 +60,7 @@ export async function collectAlternates(dir) {
   let next = 0
   const worker = async () => {
     for (let i = next++; i < pages.length; i = next++) {
-      found[i] = alternatesOfPage(await readFile(path.join(pages[i].parentPath, pages[i].name), "utf8"))
+      found[i] = alternatesOfPage(await readHead(path.join(pages[i].parentPath, pages[i].name)))
     }
   }
   await Promise.all(Array.from({ length: READS_AT_ONCE }, worker))
