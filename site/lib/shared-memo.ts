@@ -23,6 +23,15 @@ type Remote = (key: string) => Promise<{ found: boolean; value?: unknown }>
 const REMOTE = Symbol.for("sendero.shared-memo.remote")
 
 /**
+ * `load()`, or in a prerender worker thread the main thread's value under
+ * `key` when it has one (lib/content/source.ts asks for GROQ results so).
+ */
+export function fromMainThread<T>(key: string, load: () => Promise<T>): Promise<T> {
+  const remote = (globalThis as { [REMOTE]?: Remote })[REMOTE]
+  return remote ? remote(key).then((answer) => (answer.found ? (answer.value as T) : load())) : load()
+}
+
+/**
  * Shares one fetch between the pages of a build (a thousand pages would
  * otherwise ask Medusa and the dataset a thousand times) and, in the on-demand
  * server, for a few minutes from its answer (a fetch still running is always
@@ -33,11 +42,7 @@ const REMOTE = Symbol.for("sendero.shared-memo.remote")
 export function shared<T>(key: string, load: () => Promise<T>): Promise<T> {
   const hit = memo.get(key)
   if (hit && (hit.at === null || Date.now() - hit.at < TTL_MS)) return hit.value as Promise<T>
-  const remote = (globalThis as { [REMOTE]?: Remote })[REMOTE]
-  const entry: Entry = {
-    at: null,
-    value: remote ? remote(key).then((answer) => (answer.found ? (answer.value as T) : load())) : load(),
-  }
+  const entry: Entry = { at: null, value: fromMainThread(key, load) }
   memo.set(key, entry)
   entry.value.then(
     () => (entry.at = Date.now()),

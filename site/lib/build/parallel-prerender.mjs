@@ -207,23 +207,25 @@ function pickLane(lanes) {
 }
 
 /**
- * Answers a worker's lookup of a commerce read (lib/shared-memo.ts) from the main thread's table.
+ * Answers a worker's lookup of a commerce read or a content result from the main thread's tables.
  * @param {Worker} worker @param {string} key @param {number} memoId
  */
 function answerMemo(worker, key, memoId) {
-  const memo = /** @type {Map<string, { value: Promise<unknown> }> | undefined} */ (
-    /** @type {any} */ (globalThis)[Symbol.for("sendero.shared-memo")]
-  )
-  const entry = memo?.get(key)
+  const table = /** @type {any} */ (globalThis)
+  // lib/shared-memo.ts's table, or lib/content/source.ts's results for a "content:" key.
+  const value = key.startsWith("content:")
+    ? table[Symbol.for("sendero.content-results")]?.get(key.slice("content:".length))
+    : table[Symbol.for("sendero.shared-memo")]?.get(key)?.value
   const notFound = () => worker.postMessage({ memoId, found: false })
-  if (!entry) return notFound()
-  entry.value.then((value) => {
+  // A value that cannot be copied to a thread (or none): the worker reads it itself.
+  const send = (/** @type {unknown} */ found) => {
     try {
-      worker.postMessage({ memoId, found: true, value })
+      worker.postMessage({ memoId, found: true, value: found })
     } catch {
       notFound()
     }
-  }, notFound)
+  }
+  Promise.resolve(value).then((found) => (found === undefined ? notFound() : send(found)), notFound)
 }
 
 /**

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises"
 import path from "node:path"
 import { createClient, type SanityClient } from "@sanity/client"
 import { evaluate, parse } from "groq-js"
+import { fromMainThread } from "../shared-memo"
 
 type Params = Record<string, unknown>
 type Doc = { _id: string; _type: string; [key: string]: unknown }
@@ -21,7 +22,8 @@ export async function fetchContent<T>(query: string, params: Params): Promise<T>
     // Most recently used last: the oldest entry is the first to go.
     results.delete(key)
   } else {
-    result = evaluateLocal(query, params)
+    // A prerender worker thread takes the main thread's result when it has one (lib/build).
+    result = fromMainThread(`${CONTENT_KEY_PREFIX}${key}`, () => evaluateLocal(query, params))
     result.catch(() => results.delete(key))
   }
   results.set(key, result)
@@ -38,8 +40,12 @@ export async function fetchContent<T>(query: string, params: Params): Promise<T>
  * takes about a second over a large dataset). Bounded: the on-demand server
  * asks with parameters from the request.
  */
-const results = new Map<string, Promise<unknown>>()
+const results: Map<string, Promise<unknown>> = ((globalThis as { [key: symbol]: unknown })[
+  Symbol.for("sendero.content-results")
+] ??= new Map<string, Promise<unknown>>()) as Map<string, Promise<unknown>>
 const MAX_CACHED_RESULTS = 2000
+/** How a worker thread names a content result when it asks the main thread (lib/build/parallel-prerender.mjs). */
+const CONTENT_KEY_PREFIX = "content:"
 
 /** Forgets every cached result (the content benchmark measures the queries themselves). */
 export function clearContentCache() {
