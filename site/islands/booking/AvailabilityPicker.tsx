@@ -58,7 +58,7 @@ export default function AvailabilityPicker(props: Props) {
   const autoPick = useRef(0)
   const inFlight = useRef<AbortController | null>(null)
   const [atHand] = useState(() => createDayCache<DayOffer>())
-  /** When each month (`currency:YYYY-MM-01`) was prefetched, and the request still running. */
+  /** When each month (`currency:YYYY-MM-01`) was last prefetched; `prefetching` is the request under way. */
   const prefetched = useRef(new Map<string, number>())
   const prefetching = useRef<AbortController | null>(null)
 
