@@ -12,7 +12,8 @@ import { readSettings } from "./lib/settings.mjs"
 /**
  * `npm run bench:commerce`: our availability-day and add-booking endpoints
  * beside Medusa's own GET /store/products/:id and POST /store/carts/:id/line-items,
- * measured in the same run on the full seeded catalogue, as ratios; then the
+ * measured in the same run on the full seeded catalogue, as ratios (and the
+ * picker's month of days beside the day route); then the
  * overselling race on two servers; the card path (checkout start, completion,
  * webhook to order) against the Stripe test double. Prints a table and writes
  * a JSON report.
@@ -88,6 +89,20 @@ try {
       { url: `${base}/store/experiences/${target(i).handle}/availability/${target(i).date}`, init: { headers } },
     ],
   })
+  // The picker's month prefetch (31 days, gzipped as a browser asks) beside the day route it saves clicks from.
+  ;[results.availabilityDayBesideMonth, results.availabilityMonth] = await measurePair({
+    names: ["GET /store/experiences/:handle/availability/:date (again)", "GET /store/experiences/:handle/days (31 days)"],
+    total: REQUESTS,
+    concurrency: CONCURRENCY,
+    expectStatus: [200, 200],
+    makeRequests: (i) => [
+      { url: `${base}/store/experiences/${target(i).handle}/availability/${target(i).date}`, init: { headers } },
+      {
+        url: `${base}/store/experiences/${target(i).handle}/days?from=${date(1)}&to=${date(31)}`,
+        init: { headers: { ...headers, "accept-encoding": "gzip" } },
+      },
+    ],
+  })
   const lineCarts = await carts(REQUESTS)
   const bookingCarts = await carts(REQUESTS)
   ;[results.lineItem, results.addBooking] = await measurePair({
@@ -137,6 +152,7 @@ try {
     results,
     ratios: {
       availability_day_vs_product: ratio(results.availabilityDay, results.product),
+      month_of_days_vs_day: ratio(results.availabilityMonth, results.availabilityDayBesideMonth),
       add_booking_vs_line_item: ratio(results.addBooking, results.lineItem),
       ...(bookingOnly
         ? {}
@@ -152,6 +168,7 @@ try {
     console.log(`${r.name.padEnd(60)} ${String(r.p50_ms).padStart(8)} ${String(r.p95_ms).padStart(8)} ${String(r.rps ?? "-").padStart(8)} ${String(r.failures).padStart(9)}`)
   }
   console.log(`\nratio availability-day / product:   p50 ${report.ratios.availability_day_vs_product.p50}  p95 ${report.ratios.availability_day_vs_product.p95}  (goal: p95 <= 0.25)`)
+  console.log(`ratio days (31) / availability-day: p50 ${report.ratios.month_of_days_vs_day.p50}  p95 ${report.ratios.month_of_days_vs_day.p95}  (info: one month prefetch per month shown)`)
   console.log(`ratio add-booking / line-items:      p50 ${report.ratios.add_booking_vs_line_item.p50}  p95 ${report.ratios.add_booking_vs_line_item.p95}  (goal: p50 <= 0.5)`)
   if (!bookingOnly) {
   console.log(`ratio card start / payment-sessions:  p50 ${report.ratios.card_start_vs_payment_session.p50}  p95 ${report.ratios.card_start_vs_payment_session.p95}`)

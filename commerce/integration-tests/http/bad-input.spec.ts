@@ -21,6 +21,7 @@ const ROUTES: Route[] = [
   { method: "GET", path: (p) => `/store/experiences/${p.handle}/slots`, params: ["handle"] },
   { method: "GET", path: (p) => `/store/experiences/${p.handle}/availability`, params: ["handle"] },
   { method: "GET", path: (p) => `/store/experiences/${p.handle}/availability/${p.date}`, params: ["handle", "date"] },
+  { method: "GET", path: (p) => `/store/experiences/${p.handle}/days`, params: ["handle"] },
   { method: "POST", path: (p) => `/store/carts/${p.cart}/bookings`, params: ["cart"], body: true },
   { method: "POST", path: (p) => `/store/carts/${p.cart}/bookings/${p.hold}`, params: ["cart", "hold"], body: true },
   { method: "DELETE", path: (p) => `/store/carts/${p.cart}/bookings/${p.hold}`, params: ["cart", "hold"] },

@@ -7,9 +7,10 @@ const request = (method: string, url: string, ...keys: (string | undefined)[]) =
 }
 
 describe("publishable key left to the route", () => {
-  it("only the availability day's GET with a key", () => {
+  it("only the availability day's and the days' GET with a key", () => {
     expect(routeChecksKey(request("GET", "/store/experiences/dunas/availability/2026-12-01"))).toBe(true)
     expect(routeChecksKey(request("GET", "/store/experiences/dunas/availability/2026-12-01?currency=usd"))).toBe(true)
+    expect(routeChecksKey(request("GET", "/store/experiences/dunas/days?from=2026-12-01&to=2026-12-31"))).toBe(true)
     for (const [method, url, key] of [
       ["GET", "/store/experiences/dunas/availability/2026-12-01", undefined],
       ["GET", "/store/experiences/dunas/availability/2026-12-01", ""],
@@ -18,6 +19,10 @@ describe("publishable key left to the route", () => {
       ["GET", "/store/experiences/dunas/availability", "pk"],
       ["GET", "/store/experiences/dunas/availability/2026-12-01/more", "pk"],
       ["GET", "/store/experiences/dunas/slots", "pk"],
+      ["GET", "/store/experiences/dunas/days", undefined],
+      ["POST", "/store/experiences/dunas/days", "pk"],
+      ["GET", "/store/experiences/dunas/days/2026-12-01", "pk"],
+      ["GET", "/store/experiences/dunas/daysx", "pk"],
       ["GET", "/store/products/prod_1", "pk"],
       ["GET", "/STORE/experiences/dunas/availability/2026-12-01", "pk"],
       ["GET", "/admin/experiences/dunas/availability/2026-12-01", "pk"],

@@ -3,12 +3,13 @@ import { PUBLISHABLE_KEY_HEADER } from "@medusajs/framework/utils"
 
 /**
  * Routes that check the publishable key themselves, inside the one statement
- * that reads their answer (the availability day, the picker's hot read: see
- * day-facts.ts). Only GET, only these exact shapes (case-sensitive, no
- * further segment), only when a key is sent: anything else, including a
- * request without a key, goes through Medusa's own check as before.
+ * that reads their answer (the availability day, the picker's hot read, and
+ * the days of a month it prefetches: see day-facts.ts). Only GET, only these
+ * exact shapes (case-sensitive, no further segment), only when a key is sent:
+ * anything else, including a request without a key, goes through Medusa's own
+ * check as before.
  */
-const ROUTE_CHECKS_KEY = /^\/store\/experiences\/[^/?]+\/availability\/[^/?]+\/?$/
+const ROUTE_CHECKS_KEY = /^\/store\/experiences\/[^/?]+\/(availability\/[^/?]+|days)\/?$/
 
 type Handler = (req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) => unknown
 type Layer = { handle: Handler & { name: string } }

@@ -4,10 +4,12 @@ import { flushSync } from "react-dom"
 import { format } from "../../i18n/format"
 import {
   experienceDay,
+  experienceDayRange,
   experienceDays,
   todayIn,
   type DayOffer,
 } from "../../lib/client/availability"
+import { createDayCache, DAY_CACHE_MAX_AGE_MS } from "../../lib/client/day-cache"
 import { ApiError, toUiError } from "../../lib/client/errors"
 import type { ClientLocale } from "../../lib/client/format"
 import { $currency } from "../../stores/currency"
@@ -35,7 +37,10 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/
 /**
  * The experience page's booking island: a month calendar, the options and
  * time slots of the picked date, travellers, pickup point and extras with a
- * live price, then "add to cart" (seats held for the cart).
+ * live price, then "add to cart" (seats held for the cart). Once a month is
+ * shown, the options and slots of its open dates come in one request, so a
+ * click on one of them draws its slots at once, then corrects them in place
+ * from the day route (stale-while-revalidate, see lib/client/day-cache.ts).
  */
 export default function AvailabilityPicker(props: Props) {
   const { locale, handle, timeZone, messages } = props
@@ -52,6 +57,10 @@ export default function AvailabilityPicker(props: Props) {
   const wanted = useRef<string | null>(null)
   const autoPick = useRef(0)
   const inFlight = useRef<AbortController | null>(null)
+  const [atHand] = useState(() => createDayCache<DayOffer>())
+  /** When each month (`currency:YYYY-MM-01`) was last prefetched; `prefetching` is the request under way. */
+  const prefetched = useRef(new Map<string, number>())
+  const prefetching = useRef<AbortController | null>(null)
 
   // Months are fetched as they are shown, in the chosen currency; past days come from today.
   async function loadMonth(first: string) {
@@ -109,31 +118,76 @@ export default function AvailabilityPicker(props: Props) {
     else if (autoPick.current++ < 3) setMonth(monthOf(month, 1))
   }, [days, loadedMonths, month])
 
-  // A new currency: the calendar and the picked day are asked again in it.
+  // A new currency: the calendar and the picked day are asked again in it (the days at hand are in the old one).
   useEffect(() => {
+    prefetching.current?.abort()
     if (selected) void pick(selected)
   }, [currency])
 
+  // Once the month is shown and the picked date drawn (never before: it is what the traveller waits
+  // for), every open date of the month is asked in one request and kept at hand for a click.
+  useEffect(() => {
+    if (!loadedMonths.has(`${currency}:${month}`) || (offer.state !== "ready" && offer.state !== "error")) return
+    const key = `${currency}:${month}`
+    const asked = Date.now()
+    if (asked - (prefetched.current.get(key) ?? -Infinity) < DAY_CACHE_MAX_AGE_MS) return
+    const open = [...days.values()]
+      .filter((d) => d.status === "available" && d.date.startsWith(month.slice(0, 7)))
+      .map((d) => d.date)
+      .sort()
+    if (!open.length) return
+    prefetched.current.set(key, asked)
+    const request = new AbortController()
+    prefetching.current = request
+    const inCurrency = currency
+    experienceDayRange(locale, handle, open[0], open.at(-1)!, inCurrency, request.signal).then(
+      (answer) => {
+        if (request.signal.aborted) return
+        for (const day of answer.days) atHand.put(day.date, inCurrency, day, asked)
+      },
+      // Only a head start: a click on a date the prefetch missed asks the day route as before.
+      () => prefetched.current.delete(key),
+    )
+  }, [month, loadedMonths, offer.state, currency, days])
+
+  useEffect(() => () => prefetching.current?.abort(), [])
+
   /**
    * Shows a date's options; `quiet` refreshes them in place (seats changed) without a loading state.
+   * A click (`click`) on a date at hand draws it at once and then refreshes it the same quiet way:
+   * seats, sold-out slots and prices are corrected in place when the day route answers.
    * A newer pick aborts the request of the one before, so an answer that comes late never shows
    * one date's slots under another; the answer is drawn at once (flushSync) rather than in a later
    * task, the slots on screen in the frame the API answers (issue 10, bench:journey).
    */
-  async function pick(date: string, quiet = false) {
+  async function pick(date: string, quiet = false, click = false) {
     inFlight.current?.abort()
     const request = new AbortController()
     inFlight.current = request
-    setSelected(date)
-    setFocused(date)
-    if (!quiet) setOffer({ state: "loading" })
+    const asked = Date.now()
+    // Only from a click (an event handler, where flushSync may run), never when refreshing.
+    const kept = click && !quiet ? atHand.get(date, currency, asked) : undefined
+    if (kept) {
+      flushSync(() => {
+        setSelected(date)
+        setFocused(date)
+        setOffer({ state: "ready", value: kept })
+      })
+    } else {
+      setSelected(date)
+      setFocused(date)
+      if (!quiet) setOffer({ state: "loading" })
+    }
     let next: Load<DayOffer>
     try {
-      next = { state: "ready", value: await experienceDay(locale, handle, date, currency, request.signal) }
+      const value = await experienceDay(locale, handle, date, currency, request.signal)
+      atHand.put(date, currency, value, asked)
+      next = { state: "ready", value }
     } catch (error) {
       if (request.signal.aborted) return
       const ui = toUiError(error, messages["error.generic"])
       if (ui.code === "experience_unavailable") setUnavailable(true)
+      if (ui.code === "no_options") atHand.drop(date)
       next = { state: "error", code: ui.code, message: ui.message }
     }
     if (request.signal.aborted) return
@@ -143,7 +197,7 @@ export default function AvailabilityPicker(props: Props) {
   // A stable handler, so the memoised calendar is not rendered again when the day's options arrive.
   const pickNow = useRef(pick)
   pickNow.current = pick
-  const onPick = useCallback((date: string) => void pickNow.current(date), [])
+  const onPick = useCallback((date: string) => void pickNow.current(date, false, true), [])
 
   if (unavailable) {
     return (

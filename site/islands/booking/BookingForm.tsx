@@ -1,7 +1,7 @@
 import { useState } from "react"
 import { format } from "../../i18n/format"
 import type { DayOffer } from "../../lib/client/availability"
-import { BANDS, itemsFor, partyProblem, priceBreakdown, stepperBounds, type Band, type Travellers } from "../../lib/client/booking-math"
+import { BANDS, firstChoice, itemsFor, partyProblem, priceBreakdown, stepperBounds, type Band, type Travellers } from "../../lib/client/booking-math"
 import { addBooking } from "../../lib/client/cart-actions"
 import { toUiError } from "../../lib/client/errors"
 import { formatDay, formatMinor, plural, type ClientLocale } from "../../lib/client/format"
@@ -31,15 +31,26 @@ type Problem = { at: "slot" | "travellers" | "add"; message: string }
 /** The options and slots of a picked date, the party, pickup and extras, the price and "add to cart". */
 export default function BookingForm(props: Props) {
   const { locale, offer, currency, messages } = props
-  const firstOpen = offer.options.find((o) => o.slots.some((s) => s.seats_left > 0)) ?? offer.options[0]
-  const [optionCode, setOptionCode] = useState(firstOpen.code)
-  const option = offer.options.find((o) => o.code === optionCode) ?? firstOpen
-  const [slotId, setSlotId] = useState<string | null>(firstOpen.slots.find((s) => s.seats_left > 0)?.id ?? null)
+  const [defaults] = useState(() => firstChoice(offer.options))
+  const [optionCode, setOptionCode] = useState(defaults.option.code)
+  const option = offer.options.find((o) => o.code === optionCode) ?? firstChoice(offer.options).option
+  const [slotId, setSlotId] = useState<string | null>(defaults.slotId)
   const slot = option.slots.find((s) => s.id === slotId) ?? null
   const seatsLeft = slot?.seats_left ?? 0
-  const [travellers, setTravellers] = useState<Travellers>(() =>
-    firstOpen.pricing_type === "per_item" ? { adult: 1 } : { adult: Math.min(2, Math.max(1, seatsLeft)) },
-  )
+  const [travellers, setTravellers] = useState<Travellers>(defaults.travellers)
+  // The day's answer refreshed in place (a date drawn from the days at hand, seats that changed):
+  // until the traveller chooses anything, the first free slot and the party follow the new answer.
+  const [drawn, setDrawn] = useState(offer)
+  const [chosen, setChosen] = useState(false)
+  if (drawn !== offer) {
+    setDrawn(offer)
+    if (!chosen) {
+      const next = firstChoice(offer.options)
+      setOptionCode(next.option.code)
+      setSlotId(next.slotId)
+      setTravellers(next.travellers)
+    }
+  }
   const [extras, setExtras] = useState<string[]>([])
   const [pickup, setPickup] = useState<string>("")
   const [busy, setBusy] = useState(false)
@@ -51,12 +62,14 @@ export default function BookingForm(props: Props) {
   const people = BANDS.reduce((n, b) => n + (travellers[b] ?? 0), 0)
 
   const chooseOption = (code: string, firstSlot: string | null) => {
+    setChosen(true)
     setOptionCode(code)
     setSlotId(firstSlot)
     setProblem(null)
   }
 
   async function add() {
+    setChosen(true)
     setAdded(false)
     if (!slot || slot.seats_left === 0) return setProblem({ at: "slot", message: messages["picker.chooseTime"] })
     const issue = partyProblem(option, seatsLeft, travellers)
@@ -160,6 +173,7 @@ export default function BookingForm(props: Props) {
                               disabled={soldOut}
                               checked={s.id === slotId}
                               onChange={() => {
+                                setChosen(true)
                                 setSlotId(s.id)
                                 setProblem(null)
                                 setAdded(false)
@@ -198,7 +212,10 @@ export default function BookingForm(props: Props) {
               min={1}
               max={bounds.adult.max}
               messages={messages}
-              onChange={(n) => setTravellers({ adult: n })}
+              onChange={(n) => {
+                setChosen(true)
+                setTravellers({ adult: n })
+              }}
             />
           ) : (
             option.age_bands.map((b) => (
@@ -212,6 +229,7 @@ export default function BookingForm(props: Props) {
                 max={bounds[b.band as Band].max}
                 messages={messages}
                 onChange={(n) => {
+                  setChosen(true)
                   setTravellers({ ...travellers, [b.band]: n })
                   setProblem(null)
                 }}

@@ -39,6 +39,25 @@ export async function experienceDay(locale: StoreLocale, handle: string, date: s
   })
 }
 
+/**
+ * What each date from `from` to `to` offers (at most 31 days), in one request: for every date
+ * with an open slot, the day route's answer (dates without any are left out). The picker's prefetch.
+ */
+export async function experienceDayRange(
+  locale: StoreLocale,
+  handle: string,
+  from: string,
+  to: string,
+  currency: string,
+  signal?: AbortSignal,
+) {
+  return storeFetch<{ days: DayOffer[] }>(`/store/experiences/${segment(handle)}/days`, {
+    locale,
+    query: { from, to, currency: currency.toLowerCase() },
+    signal,
+  })
+}
+
 /** Today's date (YYYY-MM-DD) where the experience takes place (one formatter per zone: every prerendered experience page asks). */
 export function todayIn(timeZone: string, now = new Date()) {
   return memo(`today|${timeZone}`, () =>

@@ -1,6 +1,6 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { itemsFor, partyProblem, priceBreakdown, stepperBounds, type DayOption } from "./booking-math"
+import { firstChoice, itemsFor, partyProblem, priceBreakdown, stepperBounds, type DayOption } from "./booking-math"
 
 const perPerson: DayOption = {
   id: "opt_1",
@@ -28,6 +28,30 @@ const perItem: DayOption = {
   item_price: 240,
   extras: [],
 }
+
+describe("firstChoice", () => {
+  const slot = (id: string, seats_left: number) => ({
+    id,
+    start_time: "09:00",
+    starts_at: "2026-12-01T06:00:00.000Z",
+    ends_at: "2026-12-01T08:00:00.000Z",
+    seats_left,
+    cancellation: { type: "free", free_until: null, text: "" },
+  })
+
+  it("starts on the first option and slot with a free seat, two adults or fewer when fewer seats are left", () => {
+    const full = { ...perPerson, code: "full", slots: [slot("a", 0)] }
+    const open = { ...perPerson, slots: [slot("b", 0), slot("c", 1), slot("d", 9)] }
+    expect(firstChoice([full, open])).toEqual({ option: open, slotId: "c", travellers: { adult: 1 } })
+    expect(firstChoice([{ ...open, slots: [slot("d", 9)] }]).travellers).toEqual({ adult: 2 })
+    expect(firstChoice([{ ...perItem, slots: [slot("e", 3)] }]).travellers).toEqual({ adult: 1 })
+  })
+
+  it("keeps the first option, without a slot, when every slot is sold out", () => {
+    const full = { ...perPerson, slots: [slot("a", 0)] }
+    expect(firstChoice([full])).toEqual({ option: full, slotId: null, travellers: { adult: 1 } })
+  })
+})
 
 describe("priceBreakdown", () => {
   it("prices bands times counts plus extras, in minor units", () => {

@@ -31,6 +31,18 @@ export type Travellers = Partial<Record<Band, number>>
 
 const total = (t: Travellers) => BANDS.reduce((n, b) => n + (t[b] ?? 0), 0)
 
+/**
+ * What a date's form starts with: the first option with a free seat, its first free slot, and a
+ * party of two adults (fewer when fewer seats are left; one for a per-item option).
+ */
+export function firstChoice(options: DayOption[]) {
+  const option = options.find((o) => o.slots.some((s) => s.seats_left > 0)) ?? options[0]
+  const slot = option.slots.find((s) => s.seats_left > 0) ?? null
+  const travellers: Travellers =
+    option.pricing_type === "per_item" ? { adult: 1 } : { adult: Math.min(2, Math.max(1, slot?.seats_left ?? 0)) }
+  return { option, slotId: slot?.id ?? null, travellers }
+}
+
 /** Items a per-item option needs for a party: a second car once the first is full. */
 export function itemsFor(option: Pick<DayOption, "max_travellers_per_item">, travellers: number) {
   const max = Math.max(1, option.max_travellers_per_item ?? 1)

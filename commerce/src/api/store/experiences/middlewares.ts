@@ -2,6 +2,7 @@ import { validateAndTransformQuery, type MiddlewareRoute } from "@medusajs/frame
 import {
   StoreExperienceAvailability,
   StoreExperienceDay,
+  StoreExperienceDays,
   StoreListExperienceReviews,
   StoreListExperiences,
   StoreListExperienceSlots,
@@ -32,5 +33,10 @@ export const storeExperienceMiddlewares: MiddlewareRoute[] = [
     method: ["GET"],
     matcher: "/store/experiences/:handle/availability/:date",
     middlewares: [validateAndTransformQuery(StoreExperienceDay, {})],
+  },
+  {
+    method: ["GET"],
+    matcher: "/store/experiences/:handle/days",
+    middlewares: [validateAndTransformQuery(StoreExperienceDays, {})],
   },
 ]

@@ -28,6 +28,19 @@ export const StoreExperienceAvailability = z
   )
 export type StoreExperienceAvailabilityType = z.infer<typeof StoreExperienceAvailability>
 
+/** Most days `GET /store/experiences/:handle/days` answers at once: a month. */
+export const MAX_DAYS_AT_ONCE = 31
+
+/** Query of `GET /store/experiences/:handle/days`: a range of at most 31 days, both ends given. */
+export const StoreExperienceDays = z
+  .object({ from: isoDate, to: isoDate, currency })
+  .refine((q) => q.from <= q.to, { message: "`from` must not be after `to`", path: ["to"] })
+  .refine((q) => Date.parse(q.to) - Date.parse(q.from) < MAX_DAYS_AT_ONCE * 86_400_000, {
+    message: `Ask for at most ${MAX_DAYS_AT_ONCE} days at a time`,
+    path: ["to"],
+  })
+export type StoreExperienceDaysType = z.infer<typeof StoreExperienceDays>
+
 /** Query of `GET /store/experiences/:handle/availability/:date`. */
 export const StoreExperienceDay = z.object({ currency })
 export type StoreExperienceDayType = z.infer<typeof StoreExperienceDay>
