@@ -1,4 +1,4 @@
-/* global document, requestAnimationFrame -- the measuring functions run inside the page (page.evaluate). */
+/* global document, requestAnimationFrame, requestIdleCallback -- the measuring functions run inside the page (page.evaluate). */
 import { mkdir, writeFile } from "node:fs/promises"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
@@ -93,6 +93,9 @@ try {
         }
         check()
       })
+      // Outside the timing: the refresh drawn and the page idle again, as when the check above used
+      // to end on the answer itself, so the add below starts from the same state as before.
+      await new Promise((resolve) => requestAnimationFrame(() => requestIdleCallback(resolve, { timeout: 200 })))
       return { ui, api: api ? api.responseEnd - api.startTime : null, atHand }
     }, date)
     dayUi.push(day.ui)
