@@ -25,7 +25,9 @@ const PAGES_PER_THREAD = 8
  *
  * Through Astro's prerenderer hook (`setPrerenderer` in `astro:build:start`),
  * wrapping its default prerenderer: anything the workers cannot take (an
- * endpoint, a redirect, the incremental cache's metadata) stays on it.
+ * endpoint, a redirect, the incremental cache's metadata) stays on it. A
+ * thread that cannot start leaves every page to the main thread (a warning);
+ * one that stops midway fails the build, since only it knew its pages' images.
  * @param {{ threads?: number }} [options]
  * @returns {import("astro").AstroIntegration}
  */
@@ -107,7 +109,7 @@ function threadedPrerenderer(astroDefault, { threads, pages, logger }) {
           const pending = lane.inFlight.get(message.id)
           lane.inFlight.delete(message.id)
           if (!pending) return
-          lane.rendered++
+          if (!message.error) lane.rendered++
           if (message.error) pending.reject(Object.assign(new Error(message.error.message), message.error))
           else
             pending.resolve(
@@ -115,7 +117,8 @@ function threadedPrerenderer(astroDefault, { threads, pages, logger }) {
             )
         }
       })
-      // A thread that fails or exits hands its pages back to the main thread: the build goes on.
+      // A thread that fails or exits hands the pages it holds back to the main thread; one that had
+      // already rendered pages stops the build at the images (collectStaticImages).
       const lost = (/** @type {unknown} */ why) => {
         if (lane.dead) return
         lane.dead = true
@@ -172,6 +175,11 @@ function threadedPrerenderer(astroDefault, { threads, pages, logger }) {
       const own = (await astroDefault.collectStaticImages?.()) ?? new Map()
       const astroAsset = /** @type {any} */ (globalThis).astroAsset
       for (const lane of lanes) {
+        // Its pages' images were registered in the thread that stopped: the build cannot write them.
+        if (lane.dead && lane.rendered > 0)
+          throw new Error(
+            `A prerender thread stopped after rendering ${lane.rendered} pages, whose images it alone knew: build again (SITE_PRERENDER_THREADS=0 renders on Astro's main thread alone).`,
+          )
         if (!lane.isReady || lane.dead) continue
         const answer = await ask(lane.worker, { images: true }, (m) => m.images !== undefined)
         for (const fsPath of answer.referenced) astroAsset?.referencedImages?.add(fsPath)
