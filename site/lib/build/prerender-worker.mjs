@@ -10,9 +10,9 @@
  * each page's stylesheets (Astro's build internals), the head scripts, the
  * image settings (so an image's URL is computed exactly as Astro computes it,
  * and the transforms are handed back for the main thread to generate), and
- * and, on demand, the commerce reads the main thread already has or is making
- * (lib/shared-memo.ts's remote: the worker never asks Medusa for them a second
- * time).
+ * and, on demand, the commerce reads and GROQ results the main thread already
+ * has or is making (lib/shared-memo.ts's remote: the worker does not ask Medusa
+ * or evaluate a query a second time when the main thread has).
  */
 import { createRequire } from "node:module"
 import { dirname, join } from "node:path"
@@ -26,7 +26,7 @@ import { parentPort, workerData } from "node:worker_threads"
 const init = /** @type {WorkerInit} */ (workerData)
 const port = /** @type {import("node:worker_threads").MessagePort} */ (parentPort)
 
-// Commerce reads come from the main thread when it has them (lib/shared-memo.ts).
+// Commerce reads and GROQ results come from the main thread when it has them (lib/shared-memo.ts).
 /** @type {Map<number, (answer: { found: boolean, value?: unknown }) => void>} */
 const asked = new Map()
 let lastAsked = 0
