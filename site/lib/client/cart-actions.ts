@@ -73,10 +73,16 @@ export function remember(cart: StoreCart) {
   $cartCount.set(groupBookings(cart.items ?? []).length)
 }
 
+/** The open cart's id when this browser has one. */
+function openCartId() {
+  const id = $cartId.get()
+  return id && isMedusaId("cart", id) ? id : null
+}
+
 /** The open cart's id, creating a cart in the chosen currency's region when there is none. */
 export async function ensureCart(locale: StoreLocale): Promise<string> {
-  const id = $cartId.get()
-  if (id && isMedusaId("cart", id)) return id
+  const id = openCartId()
+  if (id) return id
   const region = await regionFor($currency.get(), locale)
   const { cart } = await storeFetch<{ cart: StoreCart }>("/store/carts", {
     method: "POST",
@@ -98,13 +104,16 @@ export const cartIsOver = (error: unknown) =>
  * needed; a cart that already became an order is replaced by a new one).
  */
 export async function addBooking(locale: StoreLocale, request: BookingRequest, label: Omit<BookingLabel, "expiresAt">) {
-  const add = async () => {
-    const cartId = await ensureCart(locale)
-    return storeFetch<{ cart: StoreCart; hold: Hold }>(`/store/carts/${segment(cartId)}/bookings`, {
+  const send = (cartId: string) =>
+    storeFetch<{ cart: StoreCart; hold: Hold }>(`/store/carts/${segment(cartId)}/bookings`, {
       method: "POST",
       locale,
       body: request,
     })
+  // With a cart at hand the request leaves within the click, before the page redraws the button.
+  const add = () => {
+    const id = openCartId()
+    return id ? send(id) : ensureCart(locale).then(send)
   }
   let answer: { cart: StoreCart; hold: Hold }
   try {
