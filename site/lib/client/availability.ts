@@ -15,20 +15,18 @@ export type DayOffer = {
   options: DayOption[]
 }
 
+/** An experience's route over a window of dates (`from` to `to`), in one currency. */
+const windowOf =
+  <T>(route: "availability" | "days") =>
+  (locale: StoreLocale, handle: string, from: string, to: string, currency: string, signal?: AbortSignal) =>
+    storeFetch<T>(`/store/experiences/${segment(handle)}/${route}`, {
+      locale,
+      query: { from, to, currency: currency.toLowerCase() },
+      signal,
+    })
+
 /** Each day of a window: available (with the lowest adult price), sold out or closed. */
-export async function experienceDays(
-  locale: StoreLocale,
-  handle: string,
-  from: string,
-  to: string,
-  currency: string,
-  signal?: AbortSignal,
-) {
-  return storeFetch<{ timezone: string; currency_code: string; days: AvailabilityDay[] }>(
-    `/store/experiences/${segment(handle)}/availability`,
-    { locale, query: { from, to, currency: currency.toLowerCase() }, signal },
-  )
-}
+export const experienceDays = windowOf<{ timezone: string; currency_code: string; days: AvailabilityDay[] }>("availability")
 
 /** The options and slots of one date (`no_options` 404 when there are none). */
 export async function experienceDay(locale: StoreLocale, handle: string, date: string, currency: string, signal?: AbortSignal) {
@@ -43,20 +41,7 @@ export async function experienceDay(locale: StoreLocale, handle: string, date: s
  * What each date from `from` to `to` offers (at most 31 days), in one request: for every date
  * with an open slot, the day route's answer (dates without any are left out). The picker's prefetch.
  */
-export async function experienceDayRange(
-  locale: StoreLocale,
-  handle: string,
-  from: string,
-  to: string,
-  currency: string,
-  signal?: AbortSignal,
-) {
-  return storeFetch<{ days: DayOffer[] }>(`/store/experiences/${segment(handle)}/days`, {
-    locale,
-    query: { from, to, currency: currency.toLowerCase() },
-    signal,
-  })
-}
+export const experienceDayRange = windowOf<{ days: DayOffer[] }>("days")
 
 /** Today's date (YYYY-MM-DD) where the experience takes place (one formatter per zone: every prerendered experience page asks). */
 export function todayIn(timeZone: string, now = new Date()) {
