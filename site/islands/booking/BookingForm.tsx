@@ -8,10 +8,8 @@ import { formatDay, formatMinor, plural, type ClientLocale } from "../../lib/cli
 import { pushToast } from "../../stores/toasts"
 import Button from "../ui/Button"
 import PriceBreakdown from "./PriceBreakdown"
+import SlotChoice from "./SlotChoice"
 import Stepper from "./Stepper"
-
-/** Under this many seats a slot says 'Quedan N plazas' / 'Only N left'. */
-export const FEW_SEATS = 5
 
 type Props = {
   locale: ClientLocale
@@ -147,52 +145,21 @@ export default function BookingForm(props: Props) {
                   </span>
                 </label>
                 {active && (
-                  <fieldset className="mt-3">
-                    <legend className="text-sm font-medium">{format(messages["picker.slots"], { option: o.title })}</legend>
-                    <div className="mt-2 flex flex-wrap gap-2">
-                      {o.slots.map((s) => {
-                        const soldOut = s.seats_left === 0
-                        return (
-                          <label
-                            key={s.id}
-                            data-testid="slot"
-                            data-slot-id={s.id}
-                            className={`flex min-w-20 flex-col items-center rounded-md border px-3 py-1.5 text-sm ${
-                              soldOut
-                                ? "border-stone-300 text-stone-600 line-through"
-                                : s.id === slotId
-                                  ? "border-dune-700 bg-dune-700 text-white"
-                                  : "cursor-pointer border-stone-300 hover:border-dune-700"
-                            } has-focus-visible:outline-2 has-focus-visible:outline-dune-700`}
-                          >
-                            <input
-                              type="radio"
-                              name="slot"
-                              className="sr-only"
-                              value={s.id}
-                              disabled={soldOut}
-                              checked={s.id === slotId}
-                              onChange={() => {
-                                setChosen(true)
-                                setSlotId(s.id)
-                                setProblem(null)
-                                setAdded(false)
-                              }}
-                            />
-                            <span className="font-semibold">{s.start_time}</span>
-                            <span className="text-xs">
-                              {soldOut
-                                ? messages["picker.soldOut"]
-                                : s.seats_left <= FEW_SEATS
-                                  ? plural(locale, messages, "picker.fewLeft", s.seats_left)
-                                  : plural(locale, messages, "picker.seatsLeft", s.seats_left)}
-                            </span>
-                          </label>
-                        )
-                      })}
-                    </div>
+                  <SlotChoice
+                    locale={locale}
+                    legend={format(messages["picker.slots"], { option: o.title })}
+                    slots={o.slots}
+                    slotId={slotId}
+                    messages={messages}
+                    onPick={(id) => {
+                      setChosen(true)
+                      setSlotId(id)
+                      setProblem(null)
+                      setAdded(false)
+                    }}
+                  >
                     {problemAt("slot")}
-                  </fieldset>
+                  </SlotChoice>
                 )}
               </div>
             )
