@@ -15,8 +15,9 @@ import { readSettings } from "./lib/settings.mjs"
  * the same request, same run). Budget: UI median and p95 at most 1.3x the
  * API's. An info line gives (b) to the frame that paints the count too: the
  * display's next refresh, 0-17 ms after the update whatever the code does,
- * which is half of an add's ~35 ms answer here. The first add (which also creates the cart) is reported apart, like
- * the Medusa Next.js starter's figures (942 ms first add, 577 ms next add).
+ * which is half of an add's ~35 ms answer here. The first add (which also
+ * creates the cart) is reported apart, like the Medusa Next.js starter's
+ * figures (942 ms first add, 577 ms next add).
  * The picker keeps the shown month's dates at hand (one prefetch once the
  * first date is drawn): the clicks start once that answer is in (a traveller
  * never clicks within its few tens of ms), and each click's day request, the
@@ -52,11 +53,7 @@ const quantile = (values, q) => {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]
 }
-const stats = (values) => ({
-  n: values.length,
-  median: quantile(values, 0.5),
-  p95: quantile(values, 0.95),
-})
+const stats = (values) => ({ n: values.length, median: quantile(values, 0.5), p95: quantile(values, 0.95) })
 
 const browser = await chromium.launch({
   executablePath,
@@ -71,9 +68,7 @@ try {
     publishableKey ??= request.headers()["x-publishable-api-key"] ?? null
   })
   await page.goto(`${siteUrl}${opts.path}`)
-  await page.waitForSelector('[data-testid="booking-form"] [data-testid="slot"]', {
-    timeout: 30_000,
-  })
+  await page.waitForSelector('[data-testid="booking-form"] [data-testid="slot"]', { timeout: 30_000 })
   report.prefetch = await page.evaluate(waitForPrefetch)
   const dates = await page.$$eval('[data-testid="calendar"] button[data-status="available"]', (b) =>
     b.map((x) => x.getAttribute("data-date")),
@@ -109,12 +104,7 @@ try {
     }
   }
   report.dateToSlots = { ui: stats(dayUi), api: stats(dayApi), atHand }
-  report.addToCount = {
-    ui: stats(addUi),
-    api: stats(addApi),
-    painted: stats(addPainted),
-    sent: stats(addSent),
-  }
+  report.addToCount = { ui: stats(addUi), api: stats(addApi), painted: stats(addPainted), sent: stats(addSent) }
   report.coldDateToSlots = await coldClicks(page, { url: `${siteUrl}${opts.path}`, runs: COLD_RUNS, stats })
   report.released = await releaseHolds(page, publishableKey)
 } finally {
@@ -159,13 +149,8 @@ console.log(
 )
 const cold = report.coldDateToSlots
 if (cold.ui.n) {
-  const ratios = ["median", "p95"].map(
-    (q) =>
-      `${q} UI ${cold.ui[q].toFixed(0)} ms, API ${cold.api[q].toFixed(0)} ms, ratio ${(cold.ui[q] / cold.api[q]).toFixed(2)}`,
-  )
-  console.log(
-    `info  cold date click -> slots shown (a month's first open date before its prefetch answers, ${cold.ui.n} clicks): ${ratios.join("; ")}`,
-  )
+  const ratios = ["median", "p95"].map((q) => `${q} UI ${cold.ui[q].toFixed(0)} ms, API ${cold.api[q].toFixed(0)} ms, ratio ${(cold.ui[q] / cold.api[q]).toFixed(2)}`)
+  console.log(`info  cold date click -> slots shown (a month's first open date before its prefetch answers, ${cold.ui.n} clicks): ${ratios.join("; ")}`)
 } else console.log("info  cold date click: no click before the prefetch answered")
 await mkdir(path.join(root, "reports"), { recursive: true })
 await writeFile(path.join(root, "reports", "bench-journey.json"), `${JSON.stringify(report, null, 2)}\n`)
