@@ -78,6 +78,8 @@ try {
   }
   log.info(`${targets.length} experiences as targets, ${REQUESTS} requests per scenario, concurrency ${CONCURRENCY}`)
 
+  // The picker's day read for the i-th request (the same in both pairs that measure it).
+  const dayRequest = (i) => ({ url: `${base}/store/experiences/${target(i).handle}/availability/${target(i).date}`, init: { headers } })
   const results = {}
   ;[results.product, results.availabilityDay] = await measurePair({
     names: ["GET /store/products/:id (Medusa)", "GET /store/experiences/:handle/availability/:date"],
@@ -86,7 +88,7 @@ try {
     expectStatus: [200, 200],
     makeRequests: (i) => [
       { url: `${base}/store/products/${target(i).id}?region_id=${region.id}`, init: { headers } },
-      { url: `${base}/store/experiences/${target(i).handle}/availability/${target(i).date}`, init: { headers } },
+      dayRequest(i),
     ],
   })
   // The picker's month prefetch (31 days, gzipped as a browser asks) beside the day route it saves clicks from.
@@ -96,7 +98,7 @@ try {
     concurrency: CONCURRENCY,
     expectStatus: [200, 200],
     makeRequests: (i) => [
-      { url: `${base}/store/experiences/${target(i).handle}/availability/${target(i).date}`, init: { headers } },
+      dayRequest(i),
       {
         url: `${base}/store/experiences/${target(i).handle}/days?from=${date(1)}&to=${date(31)}`,
         init: { headers: { ...headers, "accept-encoding": "gzip" } },

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from "@playwright/test"
 import { adminClient } from "./admin-api"
+import { riyadhDate } from "./admin/orders"
 import { expect, test } from "./fixtures"
 import { INBOX, mailTo } from "./inbox"
 import { chosenSlot, pickerReady, setTravellers, SKELETON_PATH } from "./journey-helpers"
@@ -117,14 +118,6 @@ test("a wrong password gets the spec's copy and the forgot link; the e-mailed li
   await expect(page.getByTestId("form-error")).toContainText("This link is no longer valid")
   await expect(page.getByTestId("reset-ask-again")).toHaveAttribute("href", "/en/auth/forgot-password")
 })
-
-/** A date `offset` days ahead in Riyadh (the skeleton experience's zone), far from other tests' dates. */
-function riyadhDate(offset: number) {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Riyadh" }).format(new Date())
-  const d = new Date(`${today}T00:00:00Z`)
-  d.setUTCDate(d.getUTCDate() + offset)
-  return d.toISOString().slice(0, 10)
-}
 
 const steppers = { add: /^Añadir: /, remove: /^Quitar: / }
 

@@ -132,3 +132,9 @@ export function movedBoxes(part: DrawnBox[], whole: DrawnBox[]) {
     })
     .map((b) => `${b.what} at ${b.x},${b.y}, in the whole page ${at.has(b.index) ? `${at.get(b.index)!.x},${at.get(b.index)!.y}` : "not drawn"}`)
 }
+
+/** The skeleton experience's page opened on a date (`?date=`), that date picked. */
+export async function openOn(page: Page, date: string) {
+  await page.goto(`${SKELETON_PATH}?date=${date}`)
+  await expect(page.getByTestId("calendar").locator(`button[data-date="${date}"]`)).toHaveAttribute("aria-pressed", "true")
+}
