@@ -128,22 +128,35 @@ export async function addBooking(locale: StoreLocale, request: BookingRequest, l
   return answer
 }
 
-/** Switches the currency; an open cart moves to that currency's region (its prices follow). */
-export async function chooseCurrency(locale: StoreLocale, currency: Currency) {
+let moving: Promise<void> | null = null
+
+/**
+ * Switches the currency; an open cart moves to that currency's region (its
+ * prices follow). One move at a time: a switch made while a move is on its
+ * way is sent after it, so quick switches leave the cart in the last one.
+ */
+export function chooseCurrency(locale: StoreLocale, currency: Currency): Promise<void> {
   $currency.set(currency)
-  const id = $cartId.get()
-  if (!id) return
-  const region = await regionFor(currency, locale)
-  try {
-    const { cart } = await storeFetch<{ cart: StoreCart }>(`/store/carts/${segment(id)}`, {
-      method: "POST",
-      locale,
-      body: { region_id: region.id },
-      query: { fields: CART_FIELDS },
-    })
-    remember(cart)
-  } catch (error) {
-    if (cartIsOver(error)) clearCart()
-    else throw error
+  if (!$cartId.get()) return Promise.resolve()
+  moving ??= moveCart(locale).finally(() => (moving = null))
+  return moving
+}
+
+async function moveCart(locale: StoreLocale) {
+  for (let currency = $currency.get(), id = $cartId.get(); id; currency = $currency.get(), id = $cartId.get()) {
+    const region = await regionFor(currency, locale)
+    try {
+      const { cart } = await storeFetch<{ cart: StoreCart }>(`/store/carts/${segment(id)}`, {
+        method: "POST",
+        locale,
+        body: { region_id: region.id },
+        query: { fields: CART_FIELDS },
+      })
+      remember(cart)
+    } catch (error) {
+      if (cartIsOver(error)) clearCart()
+      else throw error
+    }
+    if ($currency.get() === currency) return
   }
 }
