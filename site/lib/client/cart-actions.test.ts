@@ -5,6 +5,7 @@ vi.mock("astro:env/client", () => ({ PUBLIC_MEDUSA_PUBLISHABLE_KEY: "pk_test", P
 const { $cart, $cartId, clearCart } = await import("../../stores/cart")
 const { $currency } = await import("../../stores/currency")
 const { chooseCurrency } = await import("./cart-actions")
+const { heldAnswers } = await import("./held-answers")
 
 const CART = "cart_01JTESTCARTAAAAAAAAAAAAAAA"
 const REGIONS = ["eur", "usd", "aed", "sar"].map((currency_code) => ({ id: `reg_${currency_code}`, currency_code }))
@@ -16,23 +17,17 @@ const REGIONS = ["eur", "usd", "aed", "sar"].map((currency_code) => ({ id: `reg_
  */
 function cartServer() {
   let region = "reg_eur"
-  const held: Array<() => void> = []
+  const network = heldAnswers("newest-first")
   const moves: string[] = []
   const fetch = vi.fn(async (url: string, init: RequestInit) => {
     if (url.startsWith("/store/regions")) return Response.json({ regions: REGIONS })
     region = (JSON.parse(String(init.body)) as { region_id: string }).region_id
     moves.push(region)
     const cart = { id: CART, region_id: region, currency_code: region.slice(4), total: 0, items: [] }
-    await new Promise<void>((resolve) => held.push(resolve))
+    await network.hold()
     return Response.json({ cart })
   })
-  const settle = async () => {
-    for (let i = 0; i < 20; i++) {
-      held.splice(0).reverse().forEach((release) => release())
-      await new Promise((resolve) => setTimeout(resolve, 0))
-    }
-  }
-  return { fetch, settle, moves, region: () => region }
+  return { fetch, settle: network.settle, moves, region: () => region }
 }
 
 describe("switching the currency with a cart", () => {

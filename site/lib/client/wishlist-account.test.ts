@@ -4,6 +4,7 @@ vi.mock("astro:env/client", () => ({ PUBLIC_MEDUSA_PUBLISHABLE_KEY: "pk_test" })
 
 const { $wishlist, $wishlistAccount } = await import("../../stores/wishlist")
 const { refreshWishlist, toggleWishEverywhere } = await import("./wishlist-account")
+const { heldAnswers } = await import("./held-answers")
 
 /**
  * The account's wishlist as the API keeps it: each request applied when it
@@ -11,21 +12,15 @@ const { refreshWishlist, toggleWishEverywhere } = await import("./wishlist-accou
  */
 function accountServer(initial: string[]) {
   let list = [...initial]
-  const held: Array<() => void> = []
+  const network = heldAnswers()
   const fetch = vi.fn(async (_url: string, init: RequestInit) => {
     const body = JSON.parse(String(init.body)) as { add?: string[]; remove?: string[] }
     list = [...(body.add ?? []).filter((h) => !list.includes(h)), ...list].filter((h) => !body.remove?.includes(h))
     const handles = [...list]
-    await new Promise<void>((resolve) => held.push(resolve))
-    return new Response(JSON.stringify({ handles }), { status: 200 })
+    await network.hold()
+    return Response.json({ handles })
   })
-  const settle = async () => {
-    for (let i = 0; i < 20; i++) {
-      held.splice(0).forEach((release) => release())
-      await new Promise((resolve) => setTimeout(resolve, 0))
-    }
-  }
-  return { fetch, settle, list: () => list }
+  return { fetch, settle: network.settle, list: () => list }
 }
 
 describe("the signed-in wishlist", () => {
