@@ -10,6 +10,7 @@ import {
   type DayOffer,
 } from "../../lib/client/availability"
 import { createDayCache, DAY_CACHE_MAX_AGE_MS } from "../../lib/client/day-cache"
+import { prepareCart } from "../../lib/client/cart-actions"
 import { ApiError, toUiError } from "../../lib/client/errors"
 import type { ClientLocale } from "../../lib/client/format"
 import { $currency } from "../../stores/currency"
@@ -99,6 +100,20 @@ export default function AvailabilityPicker(props: Props) {
   useEffect(() => {
     void loadMonth(month)
   }, [month, currency])
+
+  // The traveller's first click or change in the picker makes the cart, so the add that follows is one request.
+  const root = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const box = root.current
+    if (!box) return
+    const events = ["pointerdown", "click", "change"] as const
+    const prepare = () => {
+      prepareCart(locale)
+      events.forEach((name) => box.removeEventListener(name, prepare, true))
+    }
+    events.forEach((name) => box.addEventListener(name, prepare, true))
+    return () => events.forEach((name) => box.removeEventListener(name, prepare, true))
+  }, [])
 
   // Preselect: the asked date, else the first available day (looking up to three months ahead).
   useEffect(() => {
@@ -210,7 +225,7 @@ export default function AvailabilityPicker(props: Props) {
   }
 
   return (
-    <div className="mt-4 space-y-4" data-testid="availability-picker">
+    <div ref={root} className="mt-4 space-y-4" data-testid="availability-picker">
       {calendarError && (
         <p role="alert" className="text-sm text-red-700">
           {calendarError}

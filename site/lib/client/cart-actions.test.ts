@@ -4,7 +4,7 @@ vi.mock("astro:env/client", () => ({ PUBLIC_MEDUSA_PUBLISHABLE_KEY: "pk_test", P
 
 const { $cart, $cartId, clearCart } = await import("../../stores/cart")
 const { $currency } = await import("../../stores/currency")
-const { chooseCurrency } = await import("./cart-actions")
+const { addBooking, chooseCurrency, prepareCart } = await import("./cart-actions")
 const { heldAnswers } = await import("./held-answers")
 
 const CART = "cart_01JTESTCARTAAAAAAAAAAAAAAA"
@@ -19,15 +19,23 @@ function cartServer() {
   let region = "reg_eur"
   const network = heldAnswers("newest-first")
   const moves: string[] = []
+  const made: string[] = []
+  const booked: string[] = []
   const fetch = vi.fn(async (url: string, init: RequestInit) => {
     if (url.startsWith("/store/regions")) return Response.json({ regions: REGIONS })
+    const cart = () => ({ id: CART, region_id: region, currency_code: region.slice(4), total: 0, items: [] })
+    if (url.includes("/bookings")) {
+      booked.push(url.split("/")[3])
+      await network.hold()
+      return Response.json({ cart: cart(), hold: { id: "hold_01", slot_id: "slot_01", seats: 2, expires_at: "" } })
+    }
     region = (JSON.parse(String(init.body)) as { region_id: string }).region_id
-    moves.push(region)
-    const cart = { id: CART, region_id: region, currency_code: region.slice(4), total: 0, items: [] }
+    if (url.startsWith("/store/carts?")) made.push(region)
+    else moves.push(region)
     await network.hold()
-    return Response.json({ cart })
+    return Response.json({ cart: cart() })
   })
-  return { fetch, settle: network.settle, moves, region: () => region }
+  return { fetch, settle: network.settle, moves, made, booked, region: () => region }
 }
 
 describe("switching the currency with a cart", () => {
@@ -61,5 +69,37 @@ describe("switching the currency with a cart", () => {
     await chooseCurrency("en", "USD")
     expect($currency.get()).toBe("USD")
     expect(server.fetch).not.toHaveBeenCalled()
+  })
+})
+
+describe("the cart made while the traveller chooses", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    clearCart()
+    $currency.set("EUR")
+  })
+
+  it("is the one the first add uses: one cart however the two cross", async () => {
+    const server = cartServer()
+    vi.stubGlobal("fetch", server.fetch)
+    prepareCart("en")
+    prepareCart("en")
+    const added = addBooking("en", { slot_id: "slot_01", travellers: { adult: 2 } }, { title: "", url: "", image: null, option: "" })
+    await server.settle()
+    await added
+    expect(server.made).toEqual(["reg_eur"])
+    expect(server.booked).toEqual([CART])
+    expect($cartId.get()).toBe(CART)
+  })
+
+  it("follows a currency switched while it was being made", async () => {
+    const server = cartServer()
+    vi.stubGlobal("fetch", server.fetch)
+    prepareCart("en")
+    await chooseCurrency("en", "USD")
+    await server.settle()
+    expect(server.made).toEqual(["reg_eur"])
+    expect(server.region()).toBe("reg_usd")
+    expect($cart.get()?.currency_code).toBe("usd")
   })
 })

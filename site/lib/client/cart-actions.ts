@@ -79,11 +79,19 @@ function openCartId() {
   return id && isMedusaId("cart", id) ? id : null
 }
 
-/** The open cart's id, creating a cart in the chosen currency's region when there is none. */
-export async function ensureCart(locale: StoreLocale): Promise<string> {
+let creating: Promise<string> | null = null
+
+/** The open cart's id, creating a cart in the chosen currency's region when there is none (one at a time). */
+export function ensureCart(locale: StoreLocale): Promise<string> {
   const id = openCartId()
-  if (id) return id
-  const region = await regionFor($currency.get(), locale)
+  if (id) return Promise.resolve(id)
+  creating ??= createCart(locale).finally(() => (creating = null))
+  return creating
+}
+
+async function createCart(locale: StoreLocale) {
+  const currency = $currency.get()
+  const region = await regionFor(currency, locale)
   const { cart } = await storeFetch<{ cart: StoreCart }>("/store/carts", {
     method: "POST",
     locale,
@@ -92,7 +100,18 @@ export async function ensureCart(locale: StoreLocale): Promise<string> {
   })
   $cartId.set(cart.id)
   remember(cart)
+  // The traveller switched the currency while the cart was being made: it follows.
+  if ($currency.get() !== currency) void chooseCurrency(locale, $currency.get()).catch(() => {})
   return cart.id
+}
+
+/**
+ * Makes the cart while the traveller is still choosing (a date, a time,
+ * travellers), so their first add is one request, as every later one is.
+ * A failure here is left to the add, which tries again.
+ */
+export function prepareCart(locale: StoreLocale) {
+  if (!openCartId()) ensureCart(locale).catch(() => {})
 }
 
 /** Whether an error means this cart can take no more changes (it is an order now, or gone). */
