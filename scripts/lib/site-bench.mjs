@@ -119,20 +119,26 @@ export async function lighthouseRun(url, { lang, workDir, chromePath, userDataDi
     // A prepared profile (a cart with a booking in its localStorage), kept by --disable-storage-reset.
     ...(userDataDir ? [`--user-data-dir=${userDataDir}`] : []),
   ]
-  await runTimed(
-    bin,
-    [
-      url,
-      "--quiet",
-      "--output=json",
-      `--output-path=${out}`,
-      "--only-categories=performance,accessibility,best-practices,seo",
-      `--chrome-flags=${flags.join(" ")}`,
-      ...(userDataDir ? ["--disable-storage-reset"] : []),
-      ...(skipAudits.length ? [`--skip-audits=${skipAudits.join(",")}`] : []),
-    ],
-    { cwd: process.cwd(), env: { ...process.env, CHROME_PATH: chromePath } },
-  )
+  const args = [
+    url,
+    "--quiet",
+    "--output=json",
+    `--output-path=${out}`,
+    "--only-categories=performance,accessibility,best-practices,seo",
+    `--chrome-flags=${flags.join(" ")}`,
+    ...(userDataDir ? ["--disable-storage-reset"] : []),
+    ...(skipAudits.length ? [`--skip-audits=${skipAudits.join(",")}`] : []),
+  ]
+  // Lighthouse's own runtime errors (a trace it failed to record, NO_NAVSTART) ask for another run: up to two more.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await runTimed(bin, args, { cwd: process.cwd(), env: { ...process.env, CHROME_PATH: chromePath } })
+      break
+    } catch (error) {
+      if (attempt === 3 || !/Runtime error encountered/.test(String(error?.message))) throw error
+      console.log(`  Lighthouse asked for another run on ${url} (${String(error.message).match(/\(([A-Z_]+)\)/)?.[1] ?? "runtime error"})`)
+    }
+  }
   const report = JSON.parse(await readFile(out, "utf8"))
   await rm(out, { force: true })
   const scores = {}
