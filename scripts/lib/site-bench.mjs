@@ -97,6 +97,24 @@ export async function serveBuild(distDir, { port, env }) {
 }
 
 /**
+ * Runs `run` again when it fails with one of Lighthouse's own runtime errors
+ * ("Runtime error encountered", e.g. NO_NAVSTART: a trace it failed to
+ * record, for which it asks to be run again), at most `attempts` times in
+ * all; any other failure, or the last one, is thrown.
+ */
+export async function againOnLighthouseError(run, onRetry, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run()
+    } catch (error) {
+      const message = String(error?.message)
+      if (attempt >= attempts || !message.includes("Runtime error encountered")) throw error
+      onRetry(message.match(/\(([A-Z_]+)\)/)?.[1] ?? "runtime error")
+    }
+  }
+}
+
+/**
  * Runs the Lighthouse CLI once on a URL in headless Chromium (mobile
  * emulation, simulated throttling), returning the four category scores (0-100)
  * and the audits that lost points. `userDataDir`: a prepared Chromium profile
@@ -129,16 +147,10 @@ export async function lighthouseRun(url, { lang, workDir, chromePath, userDataDi
     ...(userDataDir ? ["--disable-storage-reset"] : []),
     ...(skipAudits.length ? [`--skip-audits=${skipAudits.join(",")}`] : []),
   ]
-  // Lighthouse's own runtime errors (a trace it failed to record, NO_NAVSTART) ask for another run: up to two more.
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await runTimed(bin, args, { cwd: process.cwd(), env: { ...process.env, CHROME_PATH: chromePath } })
-      break
-    } catch (error) {
-      if (attempt === 3 || !/Runtime error encountered/.test(String(error?.message))) throw error
-      console.log(`  Lighthouse asked for another run on ${url} (${String(error.message).match(/\(([A-Z_]+)\)/)?.[1] ?? "runtime error"})`)
-    }
-  }
+  await againOnLighthouseError(
+    () => runTimed(bin, args, { cwd: process.cwd(), env: { ...process.env, CHROME_PATH: chromePath } }),
+    (code) => console.log(`  Lighthouse asked for another run on ${url} (${code})`),
+  )
   const report = JSON.parse(await readFile(out, "utf8"))
   await rm(out, { force: true })
   const scores = {}
