@@ -38,13 +38,13 @@ function cartServer() {
   return { fetch, settle: network.settle, moves, made, booked, region: () => region }
 }
 
-describe("switching the currency with a cart", () => {
-  afterEach(() => {
-    vi.unstubAllGlobals()
-    clearCart()
-    $currency.set("EUR")
-  })
+afterEach(() => {
+  vi.unstubAllGlobals()
+  clearCart()
+  $currency.set("EUR")
+})
 
+describe("switching the currency with a cart", () => {
   it("leaves the cart in the last currency chosen, however quickly the traveller switches", async () => {
     const server = cartServer()
     vi.stubGlobal("fetch", server.fetch)
@@ -73,12 +73,6 @@ describe("switching the currency with a cart", () => {
 })
 
 describe("the cart made while the traveller chooses", () => {
-  afterEach(() => {
-    vi.unstubAllGlobals()
-    clearCart()
-    $currency.set("EUR")
-  })
-
   it("is the one the first add uses: one cart however the two cross", async () => {
     const server = cartServer()
     vi.stubGlobal("fetch", server.fetch)

@@ -31,8 +31,8 @@ async function change(body: Change, locale: StoreLocale): Promise<string[] | nul
 /**
  * The account's requests go one after another, and only the answer to the
  * last one sent is kept: a refresh that left before a heart was toggled must
- * not bring back what the traveller just removed. Requests still waiting
- * behind an answer means a newer list is on its way.
+ * not bring back what the traveller just removed. While a request waits
+ * behind an answer, a newer list is on its way.
  */
 let queue: Promise<unknown> = Promise.resolve()
 let waiting = 0
