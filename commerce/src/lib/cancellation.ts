@@ -26,33 +26,60 @@ function deadlineFormat(locale: Locale, timeZone: string) {
   return format
 }
 
+/** Where a traveller stands with a policy at an instant: what cancelling would cost then. */
+export type CancellationStage = "free" | "fee_later" | "fee_now" | "non_refundable"
+
 /**
- * What a slot's cancellation policy means for the traveller: until when
- * cancelling is free (an instant, and that instant written in the
- * experience's time zone and the visitor's language).
+ * What a slot's cancellation policy means for the traveller at `now`: the
+ * line says what is true now, never a promise that has already expired.
+ * Free until X (free policy, window open); free until X, then a fee of N %
+ * (penalty policy, window open); the fee applies now (penalty policy, window
+ * passed); non-refundable (that policy, or a free policy whose window has
+ * passed). X is written in the experience's time zone, named, in `locale`.
  */
 export function describeCancellation(
   policy: CancellationPolicy,
   startsAt: Date,
   timeZone: string,
   locale: Locale,
+  now: Date = new Date(),
 ) {
+  const es = locale === "es"
   if (policy.type === "non_refundable") {
     return {
       type: policy.type,
+      stage: "non_refundable" as CancellationStage,
       free_until: null,
-      text: locale === "es" ? "No reembolsable" : "Non-refundable",
+      text: es ? "No reembolsable" : "Non-refundable",
     }
   }
   const until = cancellationDeadline(policy, startsAt, timeZone)!
   const when = deadlineFormat(locale, timeZone).format(until)
-  const text =
-    policy.type === "free"
-      ? locale === "es"
-        ? `Cancelación gratuita hasta el ${when}`
-        : `Free cancellation until ${when}`
-      : locale === "es"
-        ? `Cancelación gratuita hasta el ${when}; después se cobra el ${policy.percent} %`
-        : `Free cancellation until ${when}; after that a ${policy.percent}% fee applies`
-  return { type: policy.type, free_until: until.toISOString(), text }
+  const open = now < until
+  const stage: CancellationStage = open
+    ? policy.type === "free"
+      ? "free"
+      : "fee_later"
+    : policy.type === "free"
+      ? "non_refundable"
+      : "fee_now"
+  const text = {
+    free: es ? `Cancelación gratuita hasta el ${when}` : `Free cancellation until ${when}`,
+    fee_later:
+      policy.type === "penalty"
+        ? es
+          ? `Cancelación gratuita hasta el ${when}; desde entonces se cobra el ${policy.percent} %`
+          : `Free cancellation until ${when}; a ${policy.percent}% fee applies from then`
+        : "",
+    fee_now:
+      policy.type === "penalty"
+        ? es
+          ? `Si cancelas ahora se cobra el ${policy.percent} % (la cancelación gratuita terminó el ${when})`
+          : `A ${policy.percent}% cancellation fee applies now (free cancellation ended ${when})`
+        : "",
+    non_refundable: es
+      ? `Ya no es reembolsable (la cancelación gratuita terminó el ${when})`
+      : `No longer refundable (free cancellation ended ${when})`,
+  }[stage]
+  return { type: policy.type, stage, free_until: until.toISOString(), text }
 }

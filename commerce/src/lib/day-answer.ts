@@ -2,6 +2,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { MedusaError } from "@medusajs/framework/utils"
 import type { DaySlot } from "../modules/booking/sql/slots"
 import { describeCancellation, type CancellationPolicy } from "./cancellation"
+import { cancellationDeadline } from "./cancellation-deadline"
 import { dayFacts, type DatedSlot } from "./day-facts"
 import { entryMemo, entryPrices, stampedEntry } from "./experience-catalogue"
 import type { Locale } from "./i18n/messages"
@@ -21,12 +22,23 @@ type Extra = { code: string; title: { es: string; en?: string }; per: string }
  */
 export async function dayAnswers(
   container: MedusaContainer,
-  input: { token: string; handle: string; from: string; to: string; currency: string; locale: Locale },
+  input: {
+    token: string
+    handle: string
+    from: string
+    to: string
+    currency: string
+    locale: Locale
+  },
 ) {
   const { token, handle, from, to, currency, locale } = input
   // Medusa's own key check is left to the routes that call this (see lib/publishable-key-deferral.ts).
   const facts = await dayFacts(container, { token, handle, from, to })
-  if (!facts.keyValid) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "A valid publishable key is required to proceed with the request")
+  if (!facts.keyValid)
+    throw new MedusaError(
+      MedusaError.Types.NOT_ALLOWED,
+      "A valid publishable key is required to proceed with the request",
+    )
   const entry = await stampedEntry(container, handle, facts.stamp)
   const prices = await entryPrices(container, entry, currency)
   const byDate = new Map<string, DatedSlot[]>()
@@ -61,9 +73,12 @@ export function dayAnswer(input: {
 }) {
   const { entry, prices, slots, date, currency, locale } = input
   const { experience } = entry
+  const now = new Date()
   const policy = experience.cancellation_policy as CancellationPolicy
   // The options' texts and prices are the same for every date: built once per entry, currency and language.
-  const views = entryMemo(entry, `options|${currency}|${locale}`, () => optionViews(experience.options, prices, locale))
+  const views = entryMemo(entry, `options|${currency}|${locale}`, () =>
+    optionViews(experience.options, prices, locale),
+  )
   const options = views
     .map((view) => ({
       ...view,
@@ -75,8 +90,13 @@ export function dayAnswer(input: {
           starts_at: s.starts_at,
           ends_at: s.ends_at,
           seats_left: s.seats_left,
-          cancellation: entryMemo(entry, `cancellation|${locale}|${new Date(s.starts_at).getTime()}`, () =>
-            describeCancellation(policy, new Date(s.starts_at), experience.timezone, locale),
+          cancellation: cancellationLine(
+            entry,
+            policy,
+            new Date(s.starts_at),
+            experience.timezone,
+            locale,
+            now,
           ),
         })),
     }))
@@ -94,6 +114,28 @@ export function dayAnswer(input: {
   }
 }
 
+/**
+ * A slot's cancellation line as it reads now, memoised per start and per side
+ * of the free window (the line changes when the deadline passes).
+ */
+function cancellationLine(
+  entry: Entry,
+  policy: CancellationPolicy,
+  startsAt: Date,
+  zone: string,
+  locale: Locale,
+  now: Date,
+) {
+  const t = startsAt.getTime()
+  const deadline = entryMemo(entry, `deadline|${t}`, () =>
+    cancellationDeadline(policy, startsAt, zone),
+  )
+  const passed = deadline !== null && now >= deadline
+  return entryMemo(entry, `cancellation|${locale}|${t}|${passed}`, () =>
+    describeCancellation(policy, startsAt, zone, locale, now),
+  )
+}
+
 /** What a day says about each option apart from its slots, in the order the shop set. */
 function optionViews(all: Option[], prices: Prices, locale: Locale) {
   return [...all]
@@ -103,7 +145,9 @@ function optionViews(all: Option[], prices: Prices, locale: Locale) {
       return {
         id: option.id,
         code: option.code,
-        title: (option.title as Record<string, string>)[locale] ?? (option.title as Record<string, string>).es,
+        title:
+          (option.title as Record<string, string>)[locale] ??
+          (option.title as Record<string, string>).es,
         pricing_type: option.pricing_type,
         max_travellers_per_item: option.max_travellers_per_item,
         age_bands: (option.age_bands as { items: Band[] }).items.map((b) => ({
