@@ -406,6 +406,14 @@ export function createLedger({ baseUrl, onEvent = () => {}, now = () => Date.now
     let list = [...sessions.values()].reverse()
     if (params.payment_intent) list = list.filter((s) => s.payment_intent === params.payment_intent)
     if (params.status) list = list.filter((s) => s.status === params.status)
+    // Stripe's `created[gte]` / `created[lt]` and cursor paging (newest first, `starting_after` an id of the last page).
+    if (params.created?.gte !== undefined) list = list.filter((s) => s.created >= integer(params.created.gte, "created[gte]"))
+    if (params.created?.lt !== undefined) list = list.filter((s) => s.created < integer(params.created.lt, "created[lt]"))
+    if (params.starting_after) {
+      const at = list.findIndex((s) => s.id === params.starting_after)
+      if (at < 0) throw invalid("starting_after", `No such checkout.session: '${params.starting_after}'`)
+      list = list.slice(at + 1)
+    }
     const limit = params.limit === undefined ? 10 : Math.min(100, integer(params.limit, "limit"))
     return { object: "list", data: list.slice(0, limit).map((s) => sessionView(s)), has_more: list.length > limit, url: "/v1/checkout/sessions" }
   }

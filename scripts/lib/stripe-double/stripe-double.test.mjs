@@ -225,6 +225,41 @@ describe("Stripe test double through the real SDK", () => {
     expect(data.map((e) => e.object_id)).toContain(session.id)
   })
 
+  // The clock may have been moved by an earlier test: these sessions take Stripe's default expiry.
+  it("lists sessions by status and creation time, page by page as the SDK's auto-paging asks", async () => {
+    const first = await newSession({ expires_at: undefined })
+    const second = await newSession({ expires_at: undefined })
+    const third = await newSession({ expires_at: undefined })
+    await control(`sessions/${second.id}/pay`, { card: "4242424242424242" })
+    const since = first.created
+    const all = []
+    for await (const s of stripe.checkout.sessions.list({ created: { gte: since }, limit: 1 })) all.push(s.id)
+    expect(all.slice(0, 3)).toEqual([third.id, second.id, first.id])
+    const complete = await stripe.checkout.sessions.list({ status: "complete", created: { gte: since } })
+    expect(complete.data.map((s) => s.id)).toEqual([second.id])
+    expect((await stripe.checkout.sessions.list({ created: { gte: since + 3600 } })).data).toEqual([])
+    expect((await stripe.checkout.sessions.list({ created: { lt: since } })).data.map((s) => s.id)).not.toContain(first.id)
+  })
+
+  it("expires an open session through the API: its pay page then refuses to take money", async () => {
+    const session = await newSession({ expires_at: undefined })
+    expect(await stripe.checkout.sessions.expire(session.id)).toMatchObject({ status: "expired" })
+    const paid = await fetch(`${double.url}/_control/sessions/${session.id}/pay`, { method: "POST", body: JSON.stringify({ card: "4242424242424242" }) })
+    expect(paid.status).toBe(400)
+    expect((await paid.json()).error).toMatchObject({ code: "checkout_session_not_open" })
+    const page = await fetch(`${double.url}/pay/${session.id}`, { method: "POST", body: "card=4242424242424242" })
+    expect(page.status).toBe(409)
+  })
+
+  it("lists the injected failures still pending, so a test knows when one was used", async () => {
+    await control("failures", { method: "POST", path: "/v1/checkout/sessions/cs_x/expire", status: 500, times: 2 })
+    const pending = async () => (await (await fetch(`${double.url}/_control/failures`)).json()).data
+    expect(await pending()).toEqual([{ method: "POST", path: "/v1/checkout/sessions/cs_x/expire", status: 500, times: 2 }])
+    await expect(stripe.checkout.sessions.expire("cs_x")).rejects.toMatchObject({ statusCode: 500 })
+    await expect(stripe.checkout.sessions.expire("cs_x")).rejects.toMatchObject({ statusCode: 500 })
+    expect(await pending()).toEqual([])
+  })
+
   it("answers injected failures with a 5xx once", async () => {
     await control("failures", { method: "GET", path: "/v1/payment_intents", status: 503 })
     const client = new Stripe(API_KEY, { host: "127.0.0.1", port: double.port, protocol: "http", maxNetworkRetries: 0 })
