@@ -27,7 +27,7 @@ module.exports = defineConfig({
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
     // shared: API, jobs and subscribers in one process; server: API only;
-    // worker: jobs and subscribers only (needs the Redis event bus, see README).
+    // worker: jobs and subscribers only (needs the Redis event bus, see docs/deploy.md).
     workerMode: env.MEDUSA_WORKER_MODE,
     http: {
       storeCors: env.STORE_CORS,

@@ -208,7 +208,7 @@ try {
         // The cart and checkout are measured as a traveller sees them: with a
         // booking (added through the picker). They are noindex by design, which
         // Lighthouse's SEO audit `is-crawlable` always fails: it is left out
-        // there, every other SEO audit still counts (see README, bench:site).
+        // there, every other SEO audit still counts (see docs/benchmarks.md, bench:site).
         const profile = journey
           ? await bookedProfile({ siteUrl, experiencePath: localePath(pages.experience), locale, chromePath, workDir })
           : null

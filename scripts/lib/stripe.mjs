@@ -5,7 +5,7 @@ import path from "node:path"
 import { StartError } from "./log.mjs"
 import { startStripeDouble } from "./stripe-double/server.mjs"
 
-/** The event types a Stripe webhook endpoint for /hooks/stripe subscribes to (README, "Card payments"). */
+/** The event types a Stripe webhook endpoint for /hooks/stripe subscribes to (docs/payments.md, "With Stripe"). */
 const WEBHOOK_EVENTS = [
   "checkout.session.completed",
   "checkout.session.async_payment_succeeded",

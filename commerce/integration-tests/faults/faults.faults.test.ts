@@ -205,7 +205,7 @@ describe("faults under a steady booking load", () => {
       ),
     ).toBe(true)
     await load.stop()
-    // Never a hang past the limit; the documented behaviour (README) is 503 or a wait.
+    // Never a hang past the limit; the documented behaviour (docs/deploy.md, "When a service goes away") is 503 or a wait.
     expect(load.outcomes.filter((o) => o.status === "timeout")).toEqual([])
     console.log(
       JSON.stringify({
