@@ -11,6 +11,12 @@ const same = (a: string, b: string) => {
   return x.length === y.length && timingSafeEqual(x, y)
 }
 
+/** Whether a request carries the site proxy's secret (COMMERCE_PROXY_SECRET). */
+export function proxyProven(req: MedusaRequest, secret = parseEnv().COMMERCE_PROXY_SECRET ?? ""): boolean {
+  const proof = req.get(PROXY_SECRET_HEADER)
+  return !!secret && typeof proof === "string" && same(proof, secret)
+}
+
 /**
  * The address a request comes from, for per-IP limits. X-Forwarded-For is
  * believed only when the request carries the site proxy's secret
@@ -20,8 +26,7 @@ const same = (a: string, b: string) => {
  */
 export function clientAddress(req: MedusaRequest, secret = parseEnv().COMMERCE_PROXY_SECRET ?? ""): string {
   const socket = req.socket?.remoteAddress ?? "unknown"
-  const proof = req.get(PROXY_SECRET_HEADER)
-  if (!secret || typeof proof !== "string" || !same(proof, secret)) return socket
+  if (!proxyProven(req, secret)) return socket
   const forwarded = req.get("x-forwarded-for")?.split(",").at(-1)?.trim()
   return forwarded || socket
 }

@@ -16,6 +16,11 @@ const EnvSchema = z
     COOKIE_SECRET: z.string().min(16, "COOKIE_SECRET must be at least 16 characters"),
     /** The storefront as browsers reach it: Stripe sends travellers back there after paying. */
     PUBLIC_SITE_URL: z.string().url().default("http://localhost:4321").transform((url) => url.replace(/\/$/, "")),
+    /** More origins the storefront answers on (comma-separated): payments started there return there. */
+    SITE_ORIGINS: z
+      .string()
+      .optional()
+      .transform((value) => (value ?? "").split(",").map((v) => v.trim()).filter(Boolean)),
     STORE_CORS: z.string().default("http://localhost:4321"),
     ADMIN_CORS: z.string().default("http://localhost:9000"),
     AUTH_CORS: z.string().default("http://localhost:9000,http://localhost:4321"),

@@ -3,7 +3,7 @@
 // CORS entry for the storefront. Only the Store API and the customer auth
 // routes pass; the admin API (and everything else) never does. A CDN or
 // reverse proxy in front of the site does the same with two path rules (see
-// README, "Same-origin API").
+// docs/deploy.md, "Behind a CDN or reverse proxy").
 import http from "node:http"
 import https from "node:https"
 
@@ -15,6 +15,13 @@ export const FORWARDED_PREFIXES = ["/store/", "/auth/customer/", "/auth/session"
 
 /** The header that proves a request comes through this proxy (COMMERCE_PROXY_SECRET, shared with Medusa). */
 export const PROXY_SECRET_HEADER = "x-sendero-proxy"
+
+/**
+ * The header that names the origin the traveller used (scheme and Host as this
+ * server saw them); Medusa believes it only with the secret and only for one of
+ * the site's own origins (commerce/src/lib/site-origin.ts).
+ */
+export const SITE_ORIGIN_HEADER = "x-sendero-origin"
 
 /** Headers that describe one connection, not the message: never forwarded. */
 const HOP_BY_HOP = new Set([
@@ -82,7 +89,11 @@ export function commerceProxy({ target, timeoutMs = 30_000, secret = "" }) {
     // address the rate limits count; the secret tells Medusa this is our proxy.
     headers["x-forwarded-for"] = req.socket.remoteAddress ?? ""
     delete headers[PROXY_SECRET_HEADER]
-    if (secret) headers[PROXY_SECRET_HEADER] = secret
+    delete headers[SITE_ORIGIN_HEADER]
+    if (secret) {
+      headers[PROXY_SECRET_HEADER] = secret
+      if (req.headers.host) headers[SITE_ORIGIN_HEADER] = `${headers["x-forwarded-proto"]}://${req.headers.host}`
+    }
 
     const upstream = transport.request(
       {

@@ -109,6 +109,16 @@ describe("commerceProxy", () => {
     expect(last.headers["x-sendero-proxy"]).toBe("proxy-secret")
   })
 
+  it("names the origin the traveller used (its own scheme and host), never a client's x-sendero-origin", async () => {
+    await fetch(`${siteUrl}/store/carts/cart_01/card-payment`, {
+      method: "POST",
+      headers: { "x-sendero-origin": "https://evil.example", "content-type": "application/json" },
+      body: "{}",
+    })
+    const last = seen.at(-1)!
+    expect(last.headers["x-sendero-origin"]).toBe(`http://${new URL(siteUrl).host}`)
+  })
+
   it("leaves the admin API to the site, which has no such page", async () => {
     const before = seen.length
     const response = await fetch(`${siteUrl}/admin/users`)

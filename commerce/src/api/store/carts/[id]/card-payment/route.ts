@@ -4,6 +4,7 @@ import { BookingError } from "../../../../../lib/booking-error"
 import { parseEnv } from "../../../../../lib/env"
 import { requestLocale } from "../../../../../lib/i18n/request-locale"
 import { signId } from "../../../../../lib/signed-token"
+import { requestSiteOrigin } from "../../../../../lib/site-origin"
 import { stripeClient } from "../../../../../lib/stripe"
 import { settleCardPaymentWorkflow } from "../../../../../workflows/payment/settle-card-payment"
 import { startCardPaymentWorkflow } from "../../../../../workflows/payment/start-card-payment"
@@ -19,7 +20,7 @@ export async function POST(req: MedusaRequest<StoreStartCardPaymentType>, res: M
     input: {
       cart_id: req.params.id,
       locale: req.validatedBody.locale ?? requestLocale(req),
-      site_url: parseEnv().PUBLIC_SITE_URL,
+      site_url: requestSiteOrigin(req),
       hold_minutes: parseEnv().BOOKING_HOLD_MINUTES,
     },
   })
