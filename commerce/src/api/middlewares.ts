@@ -4,6 +4,7 @@ import { adminFeedbackMiddlewares } from "./admin/feedback-middlewares"
 import { adminReviewMiddlewares } from "./admin/reviews/middlewares"
 import { adminPaymentLinkMiddlewares } from "./admin/orders/[id]/payment-link/middlewares"
 import { authMiddlewares } from "./auth/middlewares"
+import { refuseEndedSessions } from "./auth/sessions"
 import { hookMiddlewares } from "./hooks/middlewares"
 import { localisedErrorHandler } from "./localised-error-handler"
 import { requestGuard } from "./request-guard"
@@ -27,9 +28,9 @@ export default defineMiddlewares({
   errorHandler: localisedErrorHandler,
   routes: [
     // No method: Medusa registers these first, before every route's own middlewares.
-    { matcher: "/store*", middlewares: [requestGuard] },
-    { matcher: "/admin*", middlewares: [requestGuard] },
-    { matcher: "/auth*", middlewares: [requestGuard] },
+    { matcher: "/store*", middlewares: [requestGuard, refuseEndedSessions] },
+    { matcher: "/admin*", middlewares: [requestGuard, refuseEndedSessions] },
+    { matcher: "/auth*", middlewares: [requestGuard, refuseEndedSessions] },
     // Before Medusa's own authenticate, which answers a missing session itself.
     { matcher: "/store/customers/me*", middlewares: [localiseLoginRequired] },
     { matcher: "/store/orders", middlewares: [localiseLoginRequired] },

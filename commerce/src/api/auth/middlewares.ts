@@ -1,6 +1,13 @@
-import type { MedusaNextFunction, MedusaRequest, MedusaResponse, MiddlewareRoute } from "@medusajs/framework/http"
+import type {
+  MedusaNextFunction,
+  MedusaRequest,
+  MedusaResponse,
+  MiddlewareRoute,
+} from "@medusajs/framework/http"
+import { loginLimit } from "../../lib/login-limit"
 import { AUTH_LIMITS, rateLimit } from "../../lib/rate-limit"
 import { equalLoginWork } from "./login-work"
+import { endSessionsOnReset, renewSessionId } from "./sessions"
 import { accountFormError, formError, type AccountForm } from "./validators"
 
 /** Refuses a body that breaks the spec's rules for `form`, before Medusa's auth sees it. */
@@ -12,15 +19,25 @@ function checkForm(form: AccountForm) {
 }
 
 /**
- * Travellers' accounts on Medusa's emailpass auth: the spec's form rules and
- * rate limits on login, sign-up and forgot-password. Medusa's own routes do
- * the rest; their errors are turned into the house copy by the error handler.
+ * Travellers' accounts on Medusa's emailpass auth: the spec's form rules,
+ * rate limits on login (shop admins' too), sign-up and forgot-password, a new
+ * session id at each login, and a reset that ends older sessions. Medusa's
+ * own routes do the rest; their errors are turned into the house copy by the
+ * error handler.
  */
 export const authMiddlewares: MiddlewareRoute[] = [
   {
     method: ["POST"],
     matcher: "/auth/customer/emailpass",
-    middlewares: [checkForm("login"), rateLimit(AUTH_LIMITS.login), equalLoginWork],
+    middlewares: [checkForm("login"), loginLimit("customer"), equalLoginWork],
+  },
+  { method: ["POST"], matcher: "/auth/user/emailpass", middlewares: [loginLimit("user")] },
+  { method: ["POST"], matcher: "/auth/session", middlewares: [renewSessionId] },
+  // Medusa's own matcher, so this runs after its check of the reset token.
+  {
+    method: ["POST"],
+    matcher: "/auth/:actor_type/:auth_provider/update",
+    middlewares: [endSessionsOnReset],
   },
   {
     method: ["POST"],
