@@ -2,8 +2,9 @@ import exitHook from "async-exit-hook"
 import http from "node:http"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
-import { createContentWebhook } from "./lib/content-webhook.mjs"
+import { contentWebhookSecret, createContentWebhook } from "./lib/content-webhook.mjs"
 import { log, StartError } from "./lib/log.mjs"
+import { assertPortsFree } from "./lib/ports.mjs"
 import { startProduct } from "./lib/product.mjs"
 import { readSettings } from "./lib/settings.mjs"
 
@@ -40,13 +41,14 @@ setInterval(() => {
 try {
   const settings = readSettings(root)
   log.info(`Starting Sendero (${settings.mode} mode)`)
+  const hookSettings = await contentWebhookSettings(settings)
   product = await startProduct(settings, {
     onCrash: (reason) => {
       log.fail(reason)
       shutdown(1).finally(() => process.exit(1))
     },
   })
-  const webhook = await serveContentWebhook(product)
+  const webhook = hookSettings ? await serveContentWebhook(product, hookSettings) : null
   const admin = product.admin.email
     ? `${product.admin.email} / ${product.admin.password}`
     : "your existing admin users"
@@ -59,7 +61,8 @@ try {
 │ Card payments ${product.stripe}
 │ Admin login   ${admin}
 │ Database      ${product.databaseUrl.replace(/\/\/[^@]*@/, "//")}
-│ Logs          ${path.relative(root, settings.logDir)}/${webhook ? `\n│ Content hook  ${webhook}` : ""}
+│ Logs          ${path.relative(root, settings.logDir)}/
+│ Content hook  ${webhook ? `${webhook.url}  (Sanity webhook; its secret: ${webhook.secretFrom})` : "off (production mode needs SANITY_WEBHOOK_SECRET)"}
 └ Press Ctrl-C to stop.
 `)
 } catch (error) {
@@ -70,16 +73,27 @@ try {
 }
 
 /**
- * With SANITY_WEBHOOK_SECRET set, serves Sanity's publish webhook on
- * CONTENT_WEBHOOK_PORT (default 4322) at /hooks/content: a burst of
- * publishes rebuilds the site once, beside the running one.
+ * Sanity's publish webhook: its secret (SANITY_WEBHOOK_SECRET, or outside
+ * production one generated into .data/secrets.json beside the admin login)
+ * and its port, checked free before anything starts. Null when it is off.
  */
-async function serveContentWebhook(running) {
-  const secret = process.env.SANITY_WEBHOOK_SECRET
+async function contentWebhookSettings(settings) {
+  const secret = await contentWebhookSecret(settings)
   if (!secret) return null
   const port = Number(process.env.CONTENT_WEBHOOK_PORT || 4322)
+  await assertPortsFree({ "content webhook, CONTENT_WEBHOOK_PORT": port })
+  return { ...secret, port, deliveriesFile: path.join(settings.stateDir, "content-webhook-deliveries.json") }
+}
+
+/**
+ * Serves Sanity's publish webhook on CONTENT_WEBHOOK_PORT (default 4322) at
+ * /hooks/content: a burst of publishes rebuilds the site once, beside the
+ * running one; a delivery already received is refused (409).
+ */
+async function serveContentWebhook(running, { secret, secretFrom, port, deliveriesFile }) {
   const hook = createContentWebhook({
     secret,
+    deliveriesFile,
     rebuild: async ({ documents }) => {
       log.step(`Content changed (${documents.length} documents): rebuilding the storefront…`)
       const t0 = Date.now()
@@ -99,5 +113,5 @@ async function serveContentWebhook(running) {
     webhookServer.once("error", (e) => reject(new StartError(`Port ${port} (content webhook) is already in use`, e.message)))
     webhookServer.listen(port, resolve)
   })
-  return `http://localhost:${port}/hooks/content`
+  return { url: `http://localhost:${port}/hooks/content`, secretFrom }
 }

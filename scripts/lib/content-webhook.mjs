@@ -3,12 +3,24 @@
  * it checks Sanity's signature, answers 202 at once and rebuilds the site after
  * a quiet period, because one edit in the Studio can fire dozens of webhooks.
  * Never two rebuilds at a time: webhooks that arrive during a rebuild lead to
- * exactly one more rebuild after it.
+ * exactly one more rebuild after it. Each accepted delivery is remembered
+ * (by Sanity's `idempotency-key` and by its signature), so a replay of it,
+ * even after a restart, changes nothing and gets 409.
  */
 import { createHmac, timingSafeEqual } from "node:crypto"
+import path from "node:path"
+import { createDeliveryLog } from "./delivery-log.mjs"
+import { localSecrets } from "./state.mjs"
 
 /** The header Sanity signs its webhooks in. */
 export const SIGNATURE_HEADER = "sanity-webhook-signature"
+/**
+ * The header naming one delivery: the same on Sanity's retries of it (its
+ * delivery is at least once). It is not signed, so the signature is recorded too.
+ */
+export const DELIVERY_ID_HEADER = "idempotency-key"
+/** How long an accepted delivery is refused again: Sanity retries one for up to 30 minutes. */
+export const DELIVERY_MEMORY_MS = 60 * 60_000
 /** A signature older (or further ahead) than this is refused, so a captured request cannot be replayed later. */
 export const MAX_SIGNATURE_AGE_MS = 5 * 60_000
 /** Sanity's payloads are a projection of one document; anything bigger is not from it. */
@@ -19,6 +31,24 @@ const SIGNATURE_FORMAT = /^t=(\d+)[, ]+v1=([^, ]+)$/
 /** @type {(secret: string, timestamp: string | number, body: string | Buffer) => string} */
 const hmac = (secret, timestamp, body) =>
   createHmac("sha256", secret).update(`${timestamp}.`).update(body).digest("base64url")
+
+/**
+ * The webhook's secret and where an operator finds it to set on the webhook
+ * in sanity.io/manage: SANITY_WEBHOOK_SECRET when set; otherwise, outside
+ * production, one generated on the first start into .data/secrets.json, kept
+ * there with the admin login. Null in production without the variable (off).
+ * @param {{ mode: string, stateDir: string, root: string }} settings
+ * @param {Record<string, string | undefined>} [env]
+ * @returns {Promise<{ secret: string, secretFrom: string } | null>}
+ */
+export async function contentWebhookSecret({ mode, stateDir, root }, env = process.env) {
+  if (env.SANITY_WEBHOOK_SECRET)
+    return { secret: env.SANITY_WEBHOOK_SECRET, secretFrom: "SANITY_WEBHOOK_SECRET" }
+  if (mode === "production") return null
+  const { contentWebhookSecret: secret } = await localSecrets(stateDir)
+  const file = path.relative(root, path.join(stateDir, "secrets.json"))
+  return { secret, secretFrom: `"contentWebhookSecret" in ${file}` }
+}
 
 /**
  * The `sanity-webhook-signature` header Sanity would send with `body`.
@@ -52,6 +82,22 @@ export function verifySignature(header, body, secret, now = Date.now()) {
   if (received.length !== expected.length || !timingSafeEqual(received, expected))
     return { ok: false, reason: "signature does not match" }
   return { ok: true }
+}
+
+/**
+ * The ids one delivery is known by: Sanity's idempotency key (kept across its
+ * retries) when sent, and always its signature, which no other request has
+ * and which cannot be changed without the secret.
+ * @param {string | string[] | undefined} deliveryId
+ * @param {string | string[] | undefined} signature a verified signature header
+ * @returns {string[]}
+ */
+function deliveryIds(deliveryId, signature) {
+  const ids = []
+  if (typeof deliveryId === "string" && deliveryId.trim()) ids.push(`key:${deliveryId.trim()}`)
+  const digest = SIGNATURE_FORMAT.exec(String(signature).trim())?.[2]
+  ids.push(`signature:${digest}`)
+  return ids
 }
 
 /**
@@ -101,17 +147,21 @@ function reply(res, status, body, headers = {}) {
  * @param {(change: { documents: string[] }) => Promise<unknown> | unknown} options.rebuild
  *   rebuilds the site; receives the `_id`s the webhooks named since the last rebuild began
  * @param {number} [options.debounceMs] quiet period after the last webhook before a rebuild (10 s)
+ * @param {string | null} [options.deliveriesFile] where accepted deliveries are remembered
+ *   across restarts (a JSON file under .data/); in memory only when null
  * @param {ContentWebhookLog} [options.log]
  */
 export function createContentWebhook({
   secret,
   rebuild,
   debounceMs = 10_000,
+  deliveriesFile = null,
   log = { info: console.log, error: console.error },
 }) {
   if (!secret) throw new Error("createContentWebhook needs the webhook's secret")
   if (typeof rebuild !== "function")
     throw new Error("createContentWebhook needs a rebuild function")
+  const deliveries = createDeliveryLog({ file: deliveriesFile, keepMs: DELIVERY_MEMORY_MS })
 
   /** @type {ReturnType<typeof setTimeout> | null} */
   let timer = null
@@ -182,6 +232,18 @@ export function createContentWebhook({
       } catch {
         return reply(res, 400, { error: "Bad Request", message: "body is not JSON" })
       }
+      const ids = deliveryIds(req.headers[DELIVERY_ID_HEADER], req.headers[SIGNATURE_HEADER])
+      if (!deliveries.claim(ids)) {
+        log.info(`content webhook refused: delivery ${ids[0]} was already received`)
+        return reply(res, 409, {
+          error: "Conflict",
+          code: "delivery_already_received",
+          message: "This delivery was already received: nothing changed",
+        })
+      }
+      // On disk before the answer: a restart right after it still refuses a replay. A disk that
+      // refuses the write costs only that, never the publish.
+      await deliveries.saved().catch((error) => log.error(`content webhook: ${error}`, error))
       if (typeof payload?._id === "string") changed.add(payload._id.replace(/^drafts\./, ""))
       schedule()
       reply(res, 202, { accepted: true, rebuildInMs: debounceMs })

@@ -1,7 +1,12 @@
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises"
 import { createServer } from "node:http"
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+import { tmpdir } from "node:os"
+import path from "node:path"
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import {
+  contentWebhookSecret,
   createContentWebhook,
+  DELIVERY_ID_HEADER,
   MAX_SIGNATURE_AGE_MS,
   SIGNATURE_HEADER,
   signPayload,
@@ -36,22 +41,40 @@ let url
 let webhook
 let log
 
-async function start(rebuild) {
+const temporary = []
+afterAll(() => Promise.all(temporary.map((dir) => rm(dir, { recursive: true, force: true }))))
+async function temporaryDir() {
+  const dir = await mkdtemp(path.join(tmpdir(), "sendero-webhook-"))
+  temporary.push(dir)
+  return dir
+}
+
+async function start(rebuild, { deliveriesFile = null } = {}) {
   log = { info: vi.fn(), error: vi.fn() }
-  webhook = createContentWebhook({ secret: SECRET, debounceMs: DEBOUNCE_MS, rebuild, log })
+  webhook = createContentWebhook({
+    secret: SECRET,
+    debounceMs: DEBOUNCE_MS,
+    rebuild,
+    log,
+    deliveriesFile,
+  })
   server = createServer(webhook.handler)
   await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve))
   url = `http://127.0.0.1:${server.address().port}/hooks/content`
 }
 
-/** Sends one webhook the way Sanity does: a JSON projection and a signature of the raw body. */
-function send(payload, { signature, method = "POST", body } = {}) {
+/**
+ * Sends one webhook the way Sanity does: a JSON projection, a signature of the
+ * raw body and, when given, the delivery's idempotency key.
+ */
+function send(payload, { signature, method = "POST", body, deliveryId } = {}) {
   const raw = body ?? JSON.stringify(payload)
   return fetch(url, {
     method,
     headers: {
       "content-type": "application/json",
       ...(signature === null ? {} : { [SIGNATURE_HEADER]: signature ?? signPayload(raw, SECRET) }),
+      ...(deliveryId ? { [DELIVERY_ID_HEADER]: deliveryId } : {}),
     },
     body: method === "GET" ? undefined : raw,
   })
@@ -200,6 +223,115 @@ describe("content webhook", () => {
       expect(response.headers.get("allow")).toBe("POST")
     }
     expect(webhook.pending()).toBe(false)
+  })
+})
+
+describe("replays", () => {
+  /** Stops the server and the webhook, and starts new ones on the same deliveries file: a restart. */
+  async function restart(rebuild, deliveriesFile) {
+    webhook.close()
+    server.closeAllConnections()
+    await new Promise((resolve) => server.close(resolve))
+    await start(rebuild, { deliveriesFile })
+  }
+
+  it("answers 409 to the same signed request replayed, before and after a restart, and rebuilds once", async () => {
+    const { rebuild, calls } = controllableRebuild()
+    const deliveriesFile = path.join(await temporaryDir(), "deliveries.json")
+    await start(rebuild, { deliveriesFile })
+    const raw = JSON.stringify({ _id: "blog-post-1", _type: "blogPost" })
+    const signature = signPayload(raw, SECRET)
+    const replay = () => send(undefined, { body: raw, signature, deliveryId: "msg-1" })
+
+    expect((await replay()).status).toBe(202)
+    await vi.advanceTimersByTimeAsync(DEBOUNCE_MS)
+    expect(rebuild).toHaveBeenCalledTimes(1)
+    calls[0].finish.resolve()
+    await webhook.idle()
+
+    const again = await replay()
+    expect(again.status).toBe(409)
+    expect(await again.json()).toMatchObject({ code: "delivery_already_received" })
+    expect(webhook.pending()).toBe(false)
+
+    await restart(rebuild, deliveriesFile)
+    expect((await replay()).status).toBe(409)
+    // Without its idempotency key, the signature alone still names the delivery.
+    expect((await send(undefined, { body: raw, signature })).status).toBe(409)
+    await vi.advanceTimersByTimeAsync(DEBOUNCE_MS * 3)
+    expect(webhook.pending()).toBe(false)
+    expect(rebuild).toHaveBeenCalledTimes(1)
+  })
+
+  it("answers 409 to Sanity's retry of a delivery (same idempotency key, new signature)", async () => {
+    const { rebuild } = controllableRebuild()
+    await start(rebuild)
+    const raw = JSON.stringify({ _id: "faq-1" })
+    expect((await send(undefined, { body: raw, deliveryId: "msg-2" })).status).toBe(202)
+    const retry = signPayload(raw, SECRET, Date.now() + 1000)
+    expect(
+      (await send(undefined, { body: raw, signature: retry, deliveryId: "msg-2" })).status,
+    ).toBe(409)
+    // Another delivery of the same document is a new publish.
+    expect((await send(undefined, { body: raw, deliveryId: "msg-3" })).status).toBe(202)
+  })
+
+  it("takes exactly one of two identical requests sent at the same moment", async () => {
+    const { rebuild } = controllableRebuild()
+    await start(rebuild)
+    const raw = JSON.stringify({ _id: "page-about" })
+    const signature = signPayload(raw, SECRET)
+    const statuses = await Promise.all(
+      [1, 2].map(() => send(undefined, { body: raw, signature, deliveryId: "msg-4" })),
+    ).then((responses) => responses.map((response) => response.status).sort())
+    expect(statuses).toEqual([202, 409])
+  })
+
+  it("records nothing for a request with a wrong signature: the real delivery is still taken", async () => {
+    const { rebuild } = controllableRebuild()
+    await start(rebuild)
+    const raw = JSON.stringify({ _id: "city-fes" })
+    const forged = signPayload(raw, "another-secret")
+    expect(
+      (await send(undefined, { body: raw, signature: forged, deliveryId: "msg-5" })).status,
+    ).toBe(401)
+    expect((await send(undefined, { body: raw, deliveryId: "msg-5" })).status).toBe(202)
+  })
+})
+
+describe("the webhook's secret", () => {
+  it("is generated on the first start into secrets.json, beside the admin login, and kept", async () => {
+    const root = await temporaryDir()
+    const stateDir = path.join(root, ".data")
+    const settings = { mode: "local", stateDir, root }
+    const first = await contentWebhookSecret(settings, {})
+    expect(first.secret).toMatch(/^[0-9a-f]{64}$/)
+    expect(first.secretFrom).toBe(`"contentWebhookSecret" in ${path.join(".data", "secrets.json")}`)
+    const stored = JSON.parse(await readFile(path.join(stateDir, "secrets.json"), "utf8"))
+    expect(stored).toMatchObject({
+      contentWebhookSecret: first.secret,
+      adminEmail: expect.any(String),
+    })
+    expect((await contentWebhookSecret(settings, {})).secret).toBe(first.secret)
+  })
+
+  it("is added to a secrets.json from before it existed, keeping the admin login", async () => {
+    const root = await temporaryDir()
+    const before = { jwtSecret: "j", cookieSecret: "c", adminEmail: "a@b.c", adminPassword: "p" }
+    await writeFile(path.join(root, "secrets.json"), JSON.stringify(before))
+    const { secret } = await contentWebhookSecret({ mode: "local", stateDir: root, root }, {})
+    const stored = JSON.parse(await readFile(path.join(root, "secrets.json"), "utf8"))
+    expect(stored).toEqual({ ...before, contentWebhookSecret: secret })
+  })
+
+  it("is SANITY_WEBHOOK_SECRET when set, and off in production without it", async () => {
+    const root = await temporaryDir()
+    const env = { SANITY_WEBHOOK_SECRET: "from-the-environment" }
+    expect(await contentWebhookSecret({ mode: "local", stateDir: root, root }, env)).toEqual({
+      secret: "from-the-environment",
+      secretFrom: "SANITY_WEBHOOK_SECRET",
+    })
+    expect(await contentWebhookSecret({ mode: "production", stateDir: root, root }, {})).toBeNull()
   })
 })
 

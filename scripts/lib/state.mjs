@@ -16,18 +16,24 @@ export async function writeJson(file, value) {
 
 /**
  * Local-development secrets: generated once per machine into .data/ and
- * reused, so sessions survive restarts. Never used in production mode.
+ * reused, so sessions survive restarts. Never used in production mode. A
+ * secret added later (the content webhook's) is generated into an existing
+ * file on its first start, keeping the secrets and admin login already there.
  */
 export async function localSecrets(stateDir) {
   const file = path.join(stateDir, "secrets.json")
   const existing = await readJson(file, null)
-  if (existing) return existing
-  const secrets = {
+  const fresh = () => ({
     jwtSecret: randomBytes(32).toString("hex"),
     cookieSecret: randomBytes(32).toString("hex"),
     adminEmail: "admin@sendero.local",
     adminPassword: `sendero-${randomBytes(6).toString("hex")}`,
-  }
+    contentWebhookSecret: randomBytes(32).toString("hex"),
+  })
+  if (existing?.contentWebhookSecret) return existing
+  const secrets = existing
+    ? { ...existing, contentWebhookSecret: fresh().contentWebhookSecret }
+    : fresh()
   await writeJson(file, secrets)
   return secrets
 }
