@@ -9,6 +9,8 @@ import { CART_CHANGE_LOCK } from "./add-booking-to-cart"
 import { adjustHoldStep } from "./steps/adjust-hold"
 import { assertCartOpenStep } from "./steps/assert-cart-open"
 import { findHoldLinesStep } from "./steps/find-hold-lines"
+import { applyPromotionPolicyWorkflow } from "./promotions/apply-promotion-policy"
+import { readCartCodesStep } from "./promotions/steps/read-cart-codes"
 import type { BookingRequestInput } from "../lib/booking-request"
 import { resolveBookingStep } from "./steps/resolve-booking"
 
@@ -48,11 +50,16 @@ export const updateCartBookingWorkflow = createWorkflow(
       ...resolved.request,
     }))
     const adjusted = adjustHoldStep(adjustInput)
+    // Rewriting every line of a one-booking cart empties it for a moment, and
+    // Medusa drops the codes of an empty cart: they are read first and put
+    // back under the promotion policy (those that stopped applying are noted).
+    const codes = readCartCodesStep({ cart_id: input.cart_id })
     deleteLineItemsWorkflow.runAsStep({ input: { cart_id: input.cart_id, ids: lineIds } })
     const items = transform({ resolved, input }, ({ resolved, input }) =>
       resolved.lines.map((line) => ({ ...line, metadata: { ...line.metadata, hold_id: input.hold_id } })),
     )
     addToCartWorkflow.runAsStep({ input: { cart_id: input.cart_id, items } })
+    applyPromotionPolicyWorkflow.runAsStep({ input: { cart_id: input.cart_id, codes } })
     releaseLockStep({ key: input.cart_id })
     return new WorkflowResponse(adjusted)
   },

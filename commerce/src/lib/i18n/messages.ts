@@ -177,6 +177,22 @@ export const MESSAGES = {
     es: () => "Este código no se puede aplicar a tu carrito.",
     en: () => "This code cannot be applied to your cart.",
   },
+  promo_one_per_cart: {
+    es: (p) => `Solo se puede usar un código por reserva. Quita ${p.current} para usar ${p.code}.`,
+    en: (p) => `Only one code can be used per booking. Remove ${p.current} to use ${p.code}.`,
+  },
+  promo_used_up: {
+    es: () => "Este código ya ha alcanzado su límite de usos.",
+    en: () => "This code has reached its usage limit.",
+  },
+  promo_already_used: {
+    es: () => "Ya has usado este código.",
+    en: () => "You have already used this code.",
+  },
+  promo_removed: {
+    es: () => "Un código de descuento ya no se aplica a tu carrito y lo hemos quitado. Revisa el nuevo total antes de pagar.",
+    en: () => "A discount code no longer applies to your cart and we removed it. Check the new total before paying.",
+  },
   date_out_of_range: {
     es: (p) => `Elige una fecha entre el ${p.from} y el ${p.to}.`,
     en: (p) => `Choose a date between ${p.from} and ${p.to}.`,

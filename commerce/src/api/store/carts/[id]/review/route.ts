@@ -1,14 +1,24 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { MedusaError } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { BookingError } from "../../../../../lib/booking-error"
 import { reviewCart } from "../../../../../lib/cart-review"
+import { requestLocale } from "../../../../../lib/i18n/request-locale"
+import { promoRemovedOf } from "../../../../../lib/promo-policy"
 
 /**
  * Each booking of the cart as available, unavailable or price_changed, the
- * banner that applies and the new total payable.
+ * banner that applies, the new total payable and the promo codes taken off
+ * the cart because they stopped applying (`promo_removed`).
  */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const review = await reviewCart(req.scope, req.params.id)
   if (!review) throw new BookingError(MedusaError.Types.NOT_FOUND, "not_found")
-  res.json({ review })
+  const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({
+    entity: "cart",
+    fields: ["id", "metadata"],
+    filters: { id: req.params.id },
+  })
+  const metadata = (data[0] as { metadata?: Record<string, unknown> | null } | undefined)?.metadata
+  res.json({ review: { ...review, promo_removed: promoRemovedOf(metadata, requestLocale(req)) } })
 }

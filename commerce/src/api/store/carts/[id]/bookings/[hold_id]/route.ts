@@ -1,5 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { parseEnv } from "../../../../../../lib/env"
+import { requestLocale } from "../../../../../../lib/i18n/request-locale"
 import { removeCartBookingWorkflow } from "../../../../../../workflows/remove-cart-booking"
 import { updateCartBookingWorkflow } from "../../../../../../workflows/update-cart-booking"
 import { bookingCart } from "../../../cart-response"
@@ -15,7 +16,7 @@ export async function POST(req: MedusaRequest<StoreUpdateBookingType>, res: Medu
       hold_minutes: parseEnv().BOOKING_HOLD_MINUTES,
     },
   })
-  res.json({ cart: await bookingCart(req.scope, req.params.id), hold })
+  res.json({ cart: await bookingCart(req.scope, req.params.id, requestLocale(req)), hold })
 }
 
 /** Removes a booking from the cart and gives its seats back. */
@@ -27,6 +28,6 @@ export async function DELETE(req: MedusaRequest, res: MedusaResponse) {
     id: req.params.hold_id,
     object: "booking",
     deleted: true,
-    cart: await bookingCart(req.scope, req.params.id),
+    cart: await bookingCart(req.scope, req.params.id, requestLocale(req)),
   })
 }
