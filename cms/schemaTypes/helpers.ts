@@ -1,4 +1,9 @@
-import { defineField, type SlugIsUniqueValidator, type SlugRule } from "sanity"
+import {
+  defineField,
+  type SlugIsUniqueValidator,
+  type SlugRule,
+  type ValidationContext,
+} from "sanity"
 
 /** Icon themes of the spec; a category or a highlight picks one. */
 export const ICON_THEMES = [
@@ -147,3 +152,20 @@ export const sellableHeadFields = (slugTitle: string, cityTitle = "Ciudad") => [
     validation: (rule) => rule.required(),
   }),
 ]
+
+/** Whether a localised value has content: a non-blank string or a non-empty list. */
+const hasContent = (value: unknown) =>
+  Array.isArray(value) ? value.length > 0 : typeof value === "string" && value.trim() !== ""
+
+/** Shown beside a localised field that has Spanish and no English. */
+export const MISSING_ENGLISH = "Falta el inglés: la página en inglés mostrará el texto en español"
+
+/**
+ * The rule body of a localised object's `en` field, used as a warning (never
+ * an error: the site falls back to Spanish): English is missing where the
+ * Spanish is written.
+ */
+export const missingEnglish = (en: unknown, context: ValidationContext) =>
+  hasContent((context.parent as { es?: unknown } | undefined)?.es) && !hasContent(en)
+    ? MISSING_ENGLISH
+    : true

@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from "sanity"
+import { missingEnglish } from "../helpers"
 
 const blocks = (name: "es" | "en", title: string, required: boolean) =>
   defineField({
@@ -37,10 +38,12 @@ const blocks = (name: "es" | "en", title: string, required: boolean) =>
       }),
       defineArrayMember({ type: "accessibleImage" }),
     ],
-    validation: required ? (rule) => rule.required().min(1) : undefined,
+    validation: required
+      ? (rule) => rule.required().min(1)
+      : (rule) => rule.custom(missingEnglish).warning(),
   })
 
-/** Rich text (Portable Text with images) in each language: Spanish required, English optional. */
+/** Rich text (Portable Text with images) in each language: Spanish required, English warned when missing. */
 export const localeBlockContent = defineType({
   name: "localeBlockContent",
   title: "Texto enriquecido (es/en)",

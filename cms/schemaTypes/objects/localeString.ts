@@ -1,6 +1,7 @@
 import { defineField, defineType } from "sanity"
+import { missingEnglish } from "../helpers"
 
-/** A short text in each language the site offers: Spanish required, English optional. */
+/** A short text in each language the site offers: Spanish required, English warned when missing. */
 export const localeString = defineType({
   name: "localeString",
   title: "Texto (es/en)",
@@ -12,6 +13,11 @@ export const localeString = defineType({
       type: "string",
       validation: (rule) => rule.required(),
     }),
-    defineField({ name: "en", title: "English", type: "string" }),
+    defineField({
+      name: "en",
+      title: "English",
+      type: "string",
+      validation: (rule) => rule.custom(missingEnglish).warning(),
+    }),
   ],
 })

@@ -1,6 +1,7 @@
 import { defineArrayMember, defineField, defineType } from "sanity"
+import { missingEnglish } from "../helpers"
 
-/** A list of short lines (highlights, includes) in each language: Spanish required, English optional. */
+/** A list of short lines (highlights, includes) in each language: Spanish required, English warned when missing. */
 export const localeStringList = defineType({
   name: "localeStringList",
   title: "Lista (es/en)",
@@ -18,6 +19,7 @@ export const localeStringList = defineType({
       title: "English",
       type: "array",
       of: [defineArrayMember({ type: "string" })],
+      validation: (rule) => rule.custom(missingEnglish).warning(),
     }),
   ],
 })

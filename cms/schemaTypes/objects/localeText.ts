@@ -1,6 +1,7 @@
 import { defineField, defineType } from "sanity"
+import { missingEnglish } from "../helpers"
 
-/** A paragraph in each language the site offers: Spanish required, English optional. */
+/** A paragraph in each language the site offers: Spanish required, English warned when missing. */
 export const localeText = defineType({
   name: "localeText",
   title: "Párrafo (es/en)",
@@ -13,6 +14,12 @@ export const localeText = defineType({
       rows: 4,
       validation: (rule) => rule.required(),
     }),
-    defineField({ name: "en", title: "English", type: "text", rows: 4 }),
+    defineField({
+      name: "en",
+      title: "English",
+      type: "text",
+      rows: 4,
+      validation: (rule) => rule.custom(missingEnglish).warning(),
+    }),
   ],
 })

@@ -1,39 +1,18 @@
+import {
+  LANGUAGE_SEGMENTS,
+  LOCALISED_ROUTE_SEGMENTS,
+} from "../../../packages/shared/reserved-segments"
 import { isSupplierLayout, listingPathFor } from "./layout"
 
 /** Language prefixes the spec recognises in paths; only es and en are offered. */
-export const LANGUAGE_PREFIXES = [
-  "en",
-  "fr",
-  "es",
-  "de",
-  "ar",
-  "ru",
-  "tr",
-  "az",
-  "tu",
-  "cn",
-] as const
+export const LANGUAGE_PREFIXES = LANGUAGE_SEGMENTS
 
-/** First segments the two-segment rule leaves alone (plus anything starting with things-to-do-in). */
-export const TWO_SEGMENT_EXCEPTIONS = [
-  "blog",
-  "experiences",
-  "auth",
-  "about",
-  "cart",
-  "checkout",
-  "terms-and-conditions",
-  "privacy-policy",
-  "faq",
-  "things-to-do",
-  "search",
-  "voucher",
-  "account",
-  "contact-us",
-  "combos",
-  "paquetes-de-viaje",
-  "tour-packages",
-] as const
+/**
+ * First segments the two-segment rule leaves alone (plus anything starting
+ * with things-to-do-in): the site's own routes, from the one list the Studio
+ * checks category slugs against.
+ */
+export const TWO_SEGMENT_EXCEPTIONS = LOCALISED_ROUTE_SEGMENTS
 
 /** A redirect document as editors manage it: `from` a site path, `to` a path or an absolute URL. */
 export type RedirectRule = { from: string; to: string; permanent: boolean }
