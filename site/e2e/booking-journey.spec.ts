@@ -90,7 +90,7 @@ test.describe("the booking journey, Spanish on desktop at 127.0.0.1", () => {
     await page.getByTestId("added").getByRole("link", { name: "Ir al carrito" }).click()
     await expect(page).toHaveURL(/\/cart$/)
     await expect(page.getByTestId("cart-booking")).toHaveCount(2)
-    await expect(page.getByTestId("hold-countdown").first()).toContainText(/Te guardamos las plazas \d+:\d\d/)
+    await expect(page.getByTestId("hold-countdown").first()).toContainText(/Te guardamos las plazas \d+ min \d\d s/)
     expect(await layoutShift(page)).toBeLessThan(0.05)
     const promo = page.getByLabel("Código promocional")
     await promo.fill("BIENVENIDA10")

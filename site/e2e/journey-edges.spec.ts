@@ -136,7 +136,7 @@ test("a hold that expired shows so and is held again in one click", async ({ pag
   const expired = page.getByTestId("hold-expired")
   await expect(expired).toContainText("La reserva de plazas ha caducado.")
   await expired.getByRole("button", { name: "Volver a reservar las plazas" }).click()
-  await expect(page.getByTestId("hold-countdown")).toContainText(/Te guardamos las plazas 1\d:\d\d/)
+  await expect(page.getByTestId("hold-countdown")).toContainText(/Te guardamos las plazas 1\d min \d\d s/)
 })
 
 test("a cart whose price changed shows the banner and the new total", async ({ page, request }) => {

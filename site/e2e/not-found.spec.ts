@@ -14,7 +14,7 @@ for (const path of [
       page.getByRole("heading", { level: 1, name: "Esta página no existe" }),
     ).toBeVisible()
     await expect(page.getByText("eliminado, que haya cambiado de nombre")).toBeVisible()
-    await expect(page.getByTestId("not-found-message")).toHaveText(`Page Not Found: ${path}`)
+    await expect(page.getByTestId("not-found-message")).toHaveText(`Página no encontrada: ${path}`)
     await expect(page.getByTestId("not-found-illustration")).toHaveAttribute("width", "420")
     await page.getByRole("link", { name: "Volver al inicio" }).click()
     await expect(page).toHaveURL(/\/$/)
@@ -28,6 +28,7 @@ test("an unknown English path answers 404 in English", async ({ page }) => {
   await expect(
     page.getByRole("heading", { level: 1, name: "This page does not exist" }),
   ).toBeVisible()
+  await expect(page.getByTestId("not-found-message")).toHaveText("Page Not Found: /en/blog/no-such-post")
   await expect(page.getByRole("link", { name: "Back to the home page" })).toHaveAttribute(
     "href",
     "/en",

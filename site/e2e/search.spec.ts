@@ -110,7 +110,7 @@ test("blank, too long and malformed search texts answer without a server error",
   }
   const unknown = await request.get("/things-to-do-in-%E0%A4")
   expect(unknown.status()).toBe(404)
-  expect(await unknown.text()).toContain("Page Not Found")
+  expect(await unknown.text()).toContain("Página no encontrada")
 })
 
 test("the search form URL redirects to the results page, and other prefixes are not pages", async ({

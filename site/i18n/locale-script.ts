@@ -7,7 +7,8 @@
  *   goes to /en (deep links are never moved);
  * - anywhere else a missing cookie is set to the page's own language (its
  *   `<html lang>`), so a first visit to /en/... records English;
- * - the language switch (`a[data-locale-switch]`) records the chosen language.
+ * - the language switch (`a[data-locale-switch]`) records the chosen language and carries the
+ *   page's query string (a listing's filters) to the other language's page.
  * The cookie lasts 365 days with SameSite=Lax.
  */
 export const LOCALE_COOKIE_SCRIPT = [
@@ -19,5 +20,5 @@ export const LOCALE_COOKIE_SCRIPT = [
   'if(!c)set(c=w);if(w=="en")return location.replace("/en")}',
   'if(!c)set(d.documentElement.lang=="en"?"en":"es");',
   'd.addEventListener("click",function(e){var a=e.target.closest&&e.target.closest("a[data-locale-switch]");',
-  "if(a)set(a.hreflang)})})()",
+  'if(a){set(a.hreflang);if(location.search&&a.href.indexOf("?")<0)a.href+=location.search}})})()',
 ].join("")

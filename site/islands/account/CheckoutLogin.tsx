@@ -1,10 +1,10 @@
-import { useStore } from "@nanostores/react"
 import { useEffect, useState } from "react"
 import { format } from "../../i18n/format"
 import { claimCart, loadSession } from "../../lib/client/account-actions"
 import type { ClientLocale } from "../../lib/client/format"
 import { $session } from "../../stores/session"
 import Button from "../ui/Button"
+import { useHydratedStore } from "../ui/use-hydrated-store"
 import LoginForm from "./LoginForm"
 import type { CHECKOUT_LOGIN_MESSAGE_KEYS } from "./account-messages"
 
@@ -21,7 +21,8 @@ type Props = {
  * the session store). A logged-in traveller sees whose account it is.
  */
 export default function CheckoutLogin({ locale, forgotUrl, messages }: Props) {
-  const customer = useStore($session)
+  // The header's account entry may have asked first: the server's render until hydrated (no #418).
+  const customer = useHydratedStore($session, undefined)
   const [open, setOpen] = useState(false)
   useEffect(() => {
     loadSession(locale)

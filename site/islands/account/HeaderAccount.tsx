@@ -1,9 +1,9 @@
-import { useStore } from "@nanostores/react"
 import { useEffect } from "react"
 import { loadSession, signOut } from "../../lib/client/session-actions"
 import type { ClientLocale } from "../../lib/client/format"
 import { $session } from "../../stores/session"
 import Icon from "../ui/Icon"
+import { useHydratedStore } from "../ui/use-hydrated-store"
 import type { HEADER_ACCOUNT_MESSAGE_KEYS } from "./account-messages"
 
 type Props = {
@@ -24,11 +24,13 @@ type Props = {
  * who is logged in once (a 200 either way) and renders nothing until then.
  */
 export default function HeaderAccount({ locale, loginUrl, signUpUrl, ordersUrl, accountUrl, homeUrl, messages, place = "header" }: Props) {
-  const customer = useStore($session)
+  // The cart page has two of these, the checkout this and CheckoutLogin: the server's "not asked yet" until hydrated.
+  const customer = useHydratedStore($session, undefined)
   useEffect(() => {
     if ($session.get() === undefined) loadSession(locale).catch(() => $session.set(null))
   }, [])
-  const link = "rounded-full px-3 py-1 text-sm font-medium hover:bg-sand-100"
+  // On one line each: 'Iniciar / sesión' broken over two lines made the header two rows (issue 27).
+  const link = "rounded-full px-3 py-1 text-sm font-medium whitespace-nowrap hover:bg-sand-100"
   const testid = place === "header" ? "header-account" : "cart-account"
   // One navigation landmark (the header's); the cart's entry is part of its sentence.
   const Wrapper = place === "header" ? "nav" : "div"

@@ -12,7 +12,7 @@ import {
 import { createDayCache, DAY_CACHE_MAX_AGE_MS } from "../../lib/client/day-cache"
 import { prepareCart } from "../../lib/client/cart-actions"
 import { ApiError, toUiError } from "../../lib/client/errors"
-import type { ClientLocale } from "../../lib/client/format"
+import { formatDay, type ClientLocale } from "../../lib/client/format"
 import { $currency } from "../../stores/currency"
 import Button from "../ui/Button"
 import BookingForm from "./BookingForm"
@@ -214,6 +214,14 @@ export default function AvailabilityPicker(props: Props) {
   pickNow.current = pick
   const onPick = useCallback((date: string) => void pickNow.current(date, false, true), [])
 
+  // The first open date after the one picked (of the months shown so far): where 'No hay opción disponible' leads.
+  const nextOpen =
+    selected &&
+    [...days.values()]
+      .filter((d) => d.status === "available" && d.date > selected)
+      .map((d) => d.date)
+      .sort()[0]
+
   if (unavailable) {
     return (
       <div className="mt-4 rounded-lg bg-sand-100 p-4" data-testid="experience-unavailable" role="status">
@@ -252,6 +260,19 @@ export default function AvailabilityPicker(props: Props) {
             <div className="rounded-lg bg-sand-100 p-3" data-testid="no-options">
               <p className="font-semibold">{messages["picker.noOptions"]}</p>
               <p className="text-sm">{messages["picker.noOptionsText"]}</p>
+              {/* A way to another date: the next open one known, else back to the calendar. */}
+              <Button
+                className="mt-2"
+                variant="outlined"
+                label={nextOpen ? format(messages["picker.nextDate"], { date: formatDay(locale, nextOpen) }) : messages["picker.otherDate"]}
+                onClick={() => {
+                  if (nextOpen) {
+                    if (!nextOpen.startsWith(month.slice(0, 7))) setMonth(monthOf(nextOpen))
+                    void pick(nextOpen, false, true)
+                  } else root.current?.querySelector<HTMLButtonElement>('[data-testid="calendar"] button[tabindex="0"]')?.focus()
+                }}
+                data-testid="other-date"
+              />
             </div>
           ) : (
             <p role="alert" className="text-sm text-red-700">

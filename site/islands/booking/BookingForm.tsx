@@ -1,4 +1,4 @@
-import { useState } from "react"
+import { useEffect, useRef, useState } from "react"
 import { format } from "../../i18n/format"
 import type { DayOffer } from "../../lib/client/availability"
 import { BANDS, firstChoice, itemsFor, partyProblem, priceBreakdown, stepperBounds, type Band, type Travellers } from "../../lib/client/booking-math"
@@ -54,6 +54,11 @@ export default function BookingForm(props: Props) {
   const [busy, setBusy] = useState(false)
   const [problem, setProblem] = useState<Problem | null>(null)
   const [added, setAdded] = useState(false)
+  // After an add (by mouse or keyboard) focus moves to the confirmation, not to the page's body.
+  const confirmation = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (added) confirmation.current?.focus()
+  }, [added])
 
   const bounds = stepperBounds(option, seatsLeft, travellers)
   const breakdown = priceBreakdown(option, travellers, extras)
@@ -69,7 +74,7 @@ export default function BookingForm(props: Props) {
   async function add() {
     setChosen(true)
     setAdded(false)
-    if (!slot || slot.seats_left === 0) return setProblem({ at: "slot", message: messages["picker.chooseTime"] })
+    if (!slot || slot.seats_left <= 0) return setProblem({ at: "slot", message: messages["picker.chooseTime"] })
     const issue = partyProblem(option, seatsLeft, travellers)
     if (issue) {
       const text: Record<typeof issue, string> = {
@@ -131,7 +136,14 @@ export default function BookingForm(props: Props) {
                     onChange={() => chooseOption(o.code, o.slots.find((s) => s.seats_left > 0)?.id ?? null)}
                   />
                   <span>
-                    <span className="block font-semibold">{o.title}</span>
+                    <span className="block font-semibold">
+                      {o.title}
+                      {o.slots.every((x) => x.seats_left <= 0) && (
+                        <span className="ml-2 rounded bg-sand-100 px-1.5 py-0.5 text-xs font-medium text-stone-800" data-testid="option-sold-out">
+                          {messages["picker.soldOut"]}
+                        </span>
+                      )}
+                    </span>
                     <span className="block text-xs text-stone-700">
                       {[
                         props.facts.duration && format(messages["picker.duration"], { duration: props.facts.duration }),
@@ -165,46 +177,6 @@ export default function BookingForm(props: Props) {
             )
           })}
         </div>
-      </fieldset>
-
-      <fieldset>
-        <legend className="font-semibold">{messages["picker.travellers"]}</legend>
-        <div className="divide-y divide-sand-100">
-          {option.pricing_type === "per_item" ? (
-            <Stepper
-              id="travellers"
-              label={messages["picker.travellers"]}
-              hint={`${format(messages["picker.perItem"], { max: option.max_travellers_per_item ?? 1 })} · ${plural(locale, messages, "picker.items", itemsFor(option, people))}`}
-              value={travellers.adult ?? 0}
-              min={1}
-              max={bounds.adult.max}
-              messages={messages}
-              onChange={(n) => {
-                setChosen(true)
-                setTravellers({ adult: n })
-              }}
-            />
-          ) : (
-            option.age_bands.map((b) => (
-              <Stepper
-                key={b.band}
-                id={b.band}
-                label={messages[`band.${b.band}`]}
-                hint={format(messages["picker.ages"], { min: b.min_age, max: b.max_age })}
-                value={travellers[b.band as Band] ?? 0}
-                min={bounds[b.band as Band].min}
-                max={bounds[b.band as Band].max}
-                messages={messages}
-                onChange={(n) => {
-                  setChosen(true)
-                  setTravellers({ ...travellers, [b.band]: n })
-                  setProblem(null)
-                }}
-              />
-            ))
-          )}
-        </div>
-        {problemAt("travellers")}
       </fieldset>
 
       {offer.pickup_included && offer.pickup_points.length > 0 && (
@@ -245,25 +217,81 @@ export default function BookingForm(props: Props) {
         </fieldset>
       )}
 
-      <PriceBreakdown locale={locale} breakdown={breakdown} currency={currency} messages={messages} />
-      {slot && <p className="text-sm text-green-800" data-testid="cancellation">{slot.cancellation.text}</p>}
-
-      <div className="sticky bottom-0 -mx-4 border-t border-sand-100 bg-white px-4 py-3">
-        <Button
-          className="w-full"
-          loading={busy}
-          label={busy ? messages["picker.adding"] : messages["picker.add"]}
-          prependIcon="cart"
-          onClick={() => void add()}
-          data-testid="add-to-cart"
-        />
-        {problemAt("add")}
-        {added && (
-          <div className="mt-3 flex gap-2" data-testid="added">
-            <Button className="flex-1" variant="outlined" href={props.cartUrl} label={messages["picker.goToCart"]} />
-            <Button className="flex-1" variant="third" label={messages["picker.keepBrowsing"]} onClick={() => setAdded(false)} />
+      {/* The party, its price and the button together: whoever sees the button sees whom and what it books (issue 27). */}
+      <div className="space-y-4" data-testid="booking-summary">
+        <fieldset>
+          <legend className="font-semibold">{messages["picker.travellers"]}</legend>
+          <div className="divide-y divide-sand-100">
+            {option.pricing_type === "per_item" ? (
+              <Stepper
+                id="travellers"
+                label={messages["picker.travellers"]}
+                hint={`${format(messages["picker.perItem"], { max: option.max_travellers_per_item ?? 1 })} · ${plural(locale, messages, "picker.items", itemsFor(option, people))}`}
+                value={travellers.adult ?? 0}
+                min={1}
+                max={bounds.adult.max}
+                messages={messages}
+                onChange={(n) => {
+                  setChosen(true)
+                  setTravellers({ adult: n })
+                }}
+              />
+            ) : (
+              option.age_bands.map((b) => (
+                <Stepper
+                  key={b.band}
+                  id={b.band}
+                  label={messages[`band.${b.band}`]}
+                  hint={format(messages["picker.ages"], { min: b.min_age, max: b.max_age })}
+                  value={travellers[b.band as Band] ?? 0}
+                  min={bounds[b.band as Band].min}
+                  max={bounds[b.band as Band].max}
+                  messages={messages}
+                  onChange={(n) => {
+                    setChosen(true)
+                    setTravellers({ ...travellers, [b.band]: n })
+                    setProblem(null)
+                  }}
+                />
+              ))
+            )}
           </div>
-        )}
+          {problemAt("travellers")}
+        </fieldset>
+        <PriceBreakdown locale={locale} breakdown={breakdown} currency={currency} messages={messages} />
+        {slot && <p className="text-sm text-green-800" data-testid="cancellation">{slot.cancellation.text}</p>}
+
+        {/* On a phone the button stays at the screen's foot; on a desktop it sits under the total, in the page's flow. */}
+        <div className="sticky bottom-0 -mx-4 border-t border-sand-100 bg-white px-4 py-3 lg:static">
+          <Button
+            className="w-full"
+            loading={busy}
+            label={busy ? messages["picker.adding"] : messages["picker.add"]}
+            prependIcon="cart"
+            onClick={() => void add()}
+            data-testid="add-to-cart"
+          />
+          {problemAt("add")}
+          {added && (
+            <div
+              ref={confirmation}
+              tabIndex={-1}
+              role="group"
+              aria-labelledby="added-heading"
+              className="mt-3 rounded-md focus-visible:outline-2 focus-visible:outline-dune-700"
+              data-testid="added"
+            >
+              <p id="added-heading" className="font-semibold text-green-800">
+                {messages["picker.added"]}
+              </p>
+              {/* One under the other: side by side, 'Seguir explorando' overflowed the box. */}
+              <div className="mt-2 grid gap-2">
+                <Button className="w-full" variant="outlined" href={props.cartUrl} label={messages["picker.goToCart"]} />
+                <Button className="w-full" variant="third" label={messages["picker.keepBrowsing"]} onClick={() => setAdded(false)} />
+              </div>
+            </div>
+          )}
+        </div>
       </div>
     </div>
   )

@@ -1,6 +1,6 @@
 import { memo, useRef, type KeyboardEvent } from "react"
 import { format } from "../../i18n/format"
-import { formatDay, formatMajor, type ClientLocale } from "../../lib/client/format"
+import { formatDay, formatDayPrice, formatMajor, type ClientLocale } from "../../lib/client/format"
 import Button from "../ui/Button"
 
 export type DayStatus = "available" | "sold_out" | "closed" | "past"
@@ -158,6 +158,9 @@ function MonthCalendar(props: Props) {
                 if (!date) return <td key={j} />
                 const status = days.get(date)?.status ?? "closed"
                 const available = status === "available"
+                // Every day but a past one can be chosen: a closed or sold-out day says so (and offers another date).
+                const choosable = status !== "past"
+                const price = available ? days.get(date)?.price_from : null
                 const isSelected = selected === date
                 return (
                   <td key={date} className="p-0.5">
@@ -168,17 +171,26 @@ function MonthCalendar(props: Props) {
                       tabIndex={date === focused ? 0 : -1}
                       aria-label={label(date)}
                       aria-pressed={isSelected}
-                      aria-disabled={!available}
+                      aria-disabled={!choosable}
                       onKeyDown={(e) => onKey(e, date)}
                       onFocus={() => props.onFocus(date)}
-                      onClick={() => available && props.onPick(date)}
-                      className={`flex h-10 w-full flex-col items-center justify-center rounded-md leading-none focus-visible:outline-2 focus-visible:outline-dune-700 ${
+                      onClick={() => choosable && props.onPick(date)}
+                      className={`flex h-12 w-full flex-col items-center justify-center rounded-md leading-none focus-visible:outline-2 focus-visible:outline-dune-700 ${
                         isSelected ? "bg-dune-700 font-semibold text-white" : STYLES[status]
-                      } ${available ? "cursor-pointer" : "cursor-default"}`}
+                      } ${choosable ? "cursor-pointer" : "cursor-default"}`}
                     >
                       <span>{Number(date.slice(8))}</span>
-                      {available && (
-                        <span className={`mt-0.5 h-1 w-1 rounded-full ${isSelected ? "bg-white" : "bg-dune-700"}`} />
+                      {/* The day's lowest price on screen (its currency said once, under the table); the label says it in full. */}
+                      {price != null ? (
+                        <span
+                          className={`mt-1 max-w-full text-[11px] leading-none font-normal tracking-tight ${isSelected ? "text-white" : "text-dune-700"}`}
+                          aria-hidden="true"
+                          data-testid="day-price"
+                        >
+                          {formatDayPrice(locale, price)}
+                        </span>
+                      ) : (
+                        available && <span className={`mt-1 h-1 w-1 rounded-full ${isSelected ? "bg-white" : "bg-dune-700"}`} />
                       )}
                     </button>
                   </td>
@@ -188,6 +200,9 @@ function MonthCalendar(props: Props) {
           ))}
         </tbody>
       </table>
+      <p className="mt-1 text-xs text-stone-700" data-testid="calendar-prices">
+        {format(messages["picker.dayPrices"], { currency })}
+      </p>
     </div>
   )
 }

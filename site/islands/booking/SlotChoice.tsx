@@ -23,7 +23,7 @@ export default function SlotChoice({ locale, legend, slots, slotId, messages, on
       <legend className="text-sm font-medium">{legend}</legend>
       <div className="mt-2 flex flex-wrap gap-2">
         {slots.map((s) => {
-          const soldOut = s.seats_left === 0
+          const soldOut = s.seats_left <= 0
           return (
             <label
               key={s.id}

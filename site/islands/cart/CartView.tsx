@@ -2,6 +2,7 @@ import { useStore } from "@nanostores/react"
 import { useEffect, useState, type FormEvent } from "react"
 import { groupBookings } from "../../lib/client/bookings"
 import { CART_NOTICE_KEY } from "../../lib/client/cart-actions"
+import { onCartChange } from "../../lib/client/cart-sync"
 import {
   applyPromoCode,
   loadCart,
@@ -61,6 +62,9 @@ export default function CartView({ locale, exploreUrl, checkoutUrl, messages }: 
     }
     void refresh()
   }, [])
+
+  // Travellers changed, a booking added or removed in another tab: this one reads the cart again.
+  useEffect(() => onCartChange(() => void refresh()), [])
 
   async function act(key: string, action: () => Promise<unknown>) {
     setBusy(key)

@@ -2,6 +2,7 @@ import { useStore } from "@nanostores/react"
 import { useEffect, useRef, useState, type FormEvent } from "react"
 import { groupBookings } from "../../lib/client/bookings"
 import { CART_NOTICE_KEY } from "../../lib/client/cart-actions"
+import { onCartChange } from "../../lib/client/cart-sync"
 import { loadCart } from "../../lib/client/cart-page-actions"
 import { placeOrderPayLater } from "../../lib/client/checkout-actions"
 import { dialCodeOptions } from "../../lib/client/dial-codes"
@@ -76,14 +77,19 @@ export default function CheckoutForm({ locale, cartUrl, successUrl, termsUrl, pr
   const [method, setMethod] = useState<"card" | "pay-later">("pay-later")
   const [preparing, setPreparing] = useState(false)
   const form = useRef<HTMLFormElement>(null)
-  const dialCodes = dialCodeOptions(locale)
+  // Country names come from the browser's Intl (the server's may name a country otherwise): filled once hydrated.
+  const [dialCodes, setDialCodes] = useState<ReturnType<typeof dialCodeOptions>>([])
 
   useEffect(() => {
     setGuest(storedGuest())
+    setDialCodes(dialCodeOptions(locale))
     loadCart(locale)
       .catch((error) => setFailure(toUiError(error, messages["error.generic"])))
       .finally(() => setLoading(false))
   }, [])
+
+  // The cart changed in another tab (travellers, a booking, a promo code): the summary follows.
+  useEffect(() => onCartChange(() => void loadCart(locale).catch(() => {})), [])
 
   // A traveller who logs in (CheckoutLogin) gets the empty fields filled from the account.
   const customer = useStore($session)

@@ -1,4 +1,5 @@
 import { groupBookings } from "./bookings"
+import { announceCartChange } from "./cart-sync"
 import { ApiError } from "./errors"
 import { isMedusaId } from "./ids"
 import { segment, storeFetch, type StoreLocale } from "./medusa"
@@ -73,6 +74,12 @@ export function remember(cart: StoreCart) {
   $cartCount.set(groupBookings(cart.items ?? []).length)
 }
 
+/** Keeps a cart this tab just changed, and tells the traveller's other tabs to read it again. */
+export function changed(cart: StoreCart) {
+  remember(cart)
+  announceCartChange(cart.id)
+}
+
 /** The open cart's id when this browser has one. */
 function openCartId() {
   const id = $cartId.get()
@@ -143,7 +150,7 @@ export async function addBooking(locale: StoreLocale, request: BookingRequest, l
     answer = await add()
   }
   $bookingLabels.set({ ...$bookingLabels.get(), [answer.hold.id]: { ...label, expiresAt: answer.hold.expires_at } })
-  remember(answer.cart)
+  changed(answer.cart)
   return answer
 }
 
@@ -171,7 +178,7 @@ async function moveCart(locale: StoreLocale) {
         body: { region_id: region.id },
         query: { fields: CART_FIELDS },
       })
-      remember(cart)
+      changed(cart)
     } catch (error) {
       if (cartIsOver(error)) clearCart()
       else throw error

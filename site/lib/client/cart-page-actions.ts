@@ -1,7 +1,7 @@
 import { ApiError } from "./errors"
 import { segment, storeFetch, type StoreLocale } from "./medusa"
 import { $bookingLabels, $cartId, clearCart, type StoreCart } from "../../stores/cart"
-import { CART_FIELDS, ensureCart, remember, type BookingRequest, type Hold } from "./cart-actions"
+import { CART_FIELDS, changed, ensureCart, remember, type BookingRequest, type Hold } from "./cart-actions"
 
 /**
  * The cart page's and checkout's actions: read the cart, change or remove a
@@ -50,7 +50,7 @@ export async function updateBooking(locale: StoreLocale, holdId: string, request
     const { [holdId]: label, ...rest } = labels
     $bookingLabels.set({ ...rest, [newId]: { ...label, expiresAt: answer.hold?.expires_at ?? label.expiresAt } })
   }
-  remember(answer.cart)
+  changed(answer.cart)
   return answer
 }
 
@@ -63,7 +63,7 @@ export async function removeBooking(locale: StoreLocale, holdId: string) {
   })
   const { [holdId]: _gone, ...rest } = $bookingLabels.get()
   $bookingLabels.set(rest)
-  remember(answer.cart)
+  changed(answer.cart)
   return answer.cart
 }
 
@@ -93,7 +93,7 @@ export async function applyPromoCode(locale: StoreLocale, code: string) {
     body: { promo_codes: [code] },
     query: { fields: CART_FIELDS },
   })
-  remember(cart)
+  changed(cart)
   return cart
 }
 
@@ -106,6 +106,6 @@ export async function removePromoCode(locale: StoreLocale, code: string) {
     body: { promo_codes: [code] },
     query: { fields: CART_FIELDS },
   })
-  remember(cart)
+  changed(cart)
   return cart
 }

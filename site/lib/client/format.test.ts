@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { formatMinor, plural } from "./format"
+import { formatDayPrice, formatMinor, plural } from "./format"
 
 const es = { "picker.seatsLeft.one": "{count} plaza libre", "picker.seatsLeft.other": "{count} plazas libres" }
 const en = { "picker.seatsLeft.one": "{count} seat left", "picker.seatsLeft.other": "{count} seats left" }
@@ -20,5 +20,17 @@ describe("formatMinor", () => {
     expect(formatMinor("en", 4050, "usd")).toBe("US$40.50")
     expect(formatMinor("en", 15000, "AED")).toMatch(/AED\s?150\.00/)
     expect(formatMinor("es", 15000, "SAR").replace(/\s/g, " ")).toMatch(/150,00 SAR/)
+  })
+})
+
+describe("a day's price in the calendar", () => {
+  it("is the number only, short enough for a day's cell on a phone", () => {
+    expect(formatDayPrice("es", 45)).toBe("45")
+    expect(formatDayPrice("en", 45)).toBe("45")
+    expect(formatDayPrice("es", 37.5)).toBe("37,5")
+    expect(formatDayPrice("en", 37.5)).toBe("37.5")
+    expect(formatDayPrice("es", 12500)).toBe("12.500")
+    expect(formatDayPrice("en", 1250)).toBe("1250")
+    for (const price of [9, 99.99, 450, 1250, 9999]) expect(formatDayPrice("es", price).length).toBeLessThanOrEqual(5)
   })
 })

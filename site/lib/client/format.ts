@@ -76,3 +76,13 @@ export function formatDay(locale: ClientLocale, date: string, style: "long" | "m
     ),
   ).format(d)
 }
+
+/**
+ * A day's lowest price as the calendar shows it under the day ('45', '37,5', '1.250'): the number
+ * only, so it fits a day's cell on a 320 px phone; the calendar names the currency once.
+ */
+export function formatDayPrice(locale: ClientLocale, major: number) {
+  return memo(`dayprice|${locale}`, () =>
+    new Intl.NumberFormat(intl(locale), { maximumFractionDigits: 2, minimumFractionDigits: 0, useGrouping: "min2" }),
+  ).format(major)
+}

@@ -1,0 +1,221 @@
+import { expect, test } from "./fixtures"
+import type { APIRequestContext, Page } from "@playwright/test"
+import { adminClient } from "./admin-api"
+import { riyadhDate } from "./admin/orders"
+import { days, pickerReady, setTravellers, SKELETON, SKELETON_PATH } from "./journey-helpers"
+
+/**
+ * Issue 27 (points 6-9), as a traveller sees them: the booking box with the party and the total in
+ * view at the button on a desktop, each open day's price in the calendar, sold-out and closed days,
+ * two tabs in step, no console error on the cart and checkout, and the copy fixes.
+ */
+
+const steppers = { add: /^Añadir: /, remove: /^Quitar: / }
+
+/** Whether an element lies wholly inside the viewport. */
+async function inView(page: Page, selector: string) {
+  return page.locator(selector).first().evaluate((el) => {
+    const r = el.getBoundingClientRect()
+    return r.top >= 0 && r.bottom <= innerHeight && r.height > 0
+  })
+}
+
+/** Every console error and uncaught error of a page (React's hydration errors among them). */
+function consoleErrors(page: Page) {
+  const errors: string[] = []
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(`${page.url()}: ${m.text()}`)
+  })
+  page.on("pageerror", (e) => errors.push(`${page.url()}: ${e.message}`))
+  return errors
+}
+
+/** The slot ids of one date of the skeleton experience, from the Store API's day route. */
+async function slotsOn(request: APIRequestContext, date: string) {
+  const answer = await request.get(`${process.env.MEDUSA_URL}/store/experiences/${SKELETON}/availability/${date}`, {
+    headers: { "x-publishable-api-key": process.env.PUBLISHABLE_KEY ?? "" },
+  })
+  expect(answer.ok(), `day ${date}`).toBe(true)
+  const day = (await answer.json()) as { options: { slots: { id: string }[] }[] }
+  return day.options.flatMap((o) => o.slots.map((s) => s.id))
+}
+
+/** Shows the calendar month holding `date` (moving forward month by month). */
+async function showMonthOf(page: Page, date: string, nextMonth = "Mes siguiente") {
+  for (let i = 0; i < 3 && !(await page.getByTestId("calendar").locator(`button[data-date="${date}"]`).count()); i++) {
+    await page.getByRole("button", { name: nextMonth }).click()
+  }
+  return page.getByTestId("calendar").locator(`button[data-date="${date}"]`)
+}
+
+for (const size of [
+  { width: 1366, height: 768 },
+  { width: 1440, height: 900 },
+]) {
+  test(`desktop ${size.width}x${size.height}: the box does not scroll inside itself, the party and total are in view with the button`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size)
+    await page.goto(SKELETON_PATH)
+    await pickerReady(page)
+    const box = await page.locator("#booking").evaluate((el) => ({
+      overflow: getComputedStyle(el).overflowY,
+      scroll: el.scrollHeight - el.clientHeight,
+    }))
+    expect(box.overflow).toBe("visible")
+    expect(box.scroll).toBeLessThanOrEqual(1)
+    await setTravellers(page, "adult", 2, steppers)
+    await page.getByTestId("add-to-cart").scrollIntoViewIfNeeded()
+    expect(await inView(page, '[data-testid="add-to-cart"]')).toBe(true)
+    expect(await inView(page, '[data-testid="stepper-adult"]')).toBe(true)
+    expect(await inView(page, '[data-testid="price-breakdown"]')).toBe(true)
+    expect(await inView(page, '[data-testid="price-total"]')).toBe(true)
+    await expect(page.getByTestId("price-breakdown")).toContainText("Adultos × 2")
+  })
+}
+
+test("desktop 1366: the header is the name and actions on one line, the menu one line under it, 'Iniciar sesión' unbroken", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 })
+  await page.goto(SKELETON_PATH)
+  const login = page.getByTestId("header-account").getByRole("link", { name: "Iniciar sesión" })
+  await expect(login).toBeVisible()
+  const lineHeight = await login.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight))
+  expect((await login.boundingBox())!.height).toBeLessThan(lineHeight * 2)
+  const tops = await page
+    .getByRole("banner")
+    .getByRole("navigation", { name: /principal/i })
+    .getByRole("link")
+    .evaluateAll((links) => links.map((a) => Math.round(a.getBoundingClientRect().top)))
+  expect(tops.length).toBeGreaterThan(3)
+  expect(new Set(tops).size).toBe(1)
+})
+
+for (const locale of ["es", "en"] as const) {
+  test(`phone 320 px (${locale}): each open day shows its lowest price, whole, inside its day`, async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 720 })
+    await page.goto(locale === "es" ? SKELETON_PATH : `/en${SKELETON_PATH}`)
+    await expect(days(page, "available").first()).toBeVisible()
+    const open = await days(page, "available").count()
+    const prices = page.getByTestId("calendar").getByTestId("day-price")
+    await expect(prices).toHaveCount(open)
+    await expect(prices.first()).toBeVisible()
+    const drawn = await prices.evaluateAll((spans) =>
+      spans.map((s) => ({
+        text: s.textContent ?? "",
+        fits: s.scrollWidth <= s.clientWidth + 1 && s.getBoundingClientRect().right <= s.parentElement!.getBoundingClientRect().right + 1,
+        size: parseFloat(getComputedStyle(s).fontSize),
+      })),
+    )
+    for (const day of drawn) {
+      expect(day.text).toMatch(/^\d[\d.,]*$/)
+      expect(day.fits, day.text).toBe(true)
+      expect(day.size).toBeGreaterThanOrEqual(11)
+    }
+    await expect(page.getByTestId("calendar-prices")).toContainText(locale === "es" ? "precio más bajo en EUR" : "lowest price in EUR")
+  })
+}
+
+test("a sold-out day can be chosen and lists its options as sold out; a closed day says 'No hay opción disponible' and leads to another date", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const admin = await adminClient(request)
+  const [soldOut, closed] = [riyadhDate(24), riyadhDate(26)]
+  for (const slot of await slotsOn(request, soldOut)) await admin.post(`/admin/slots/${slot}`, { capacity: 0 })
+  await admin.post(`/admin/experiences/${SKELETON}/closures`, { date: closed })
+
+  await page.goto(SKELETON_PATH)
+  await pickerReady(page)
+  const soldOutDay = await showMonthOf(page, soldOut)
+  await expect(soldOutDay).toHaveAttribute("data-status", "sold_out")
+  await expect(soldOutDay).not.toHaveAttribute("aria-disabled", "true")
+  await soldOutDay.click()
+  await expect(page.getByTestId("booking-form")).toHaveAttribute("data-date", soldOut)
+  const cards = page.getByTestId("option-card")
+  await expect(cards.first()).toBeVisible()
+  const options = await cards.count()
+  await expect(page.getByTestId("option-sold-out")).toHaveCount(options)
+  await expect(page.getByTestId("option-sold-out").first()).toHaveText("Agotado")
+  await expect(page.getByTestId("slot").first()).toContainText("Agotado")
+  await expect(page.getByTestId("slot").first().locator("input")).toBeDisabled()
+
+  const closedDay = await showMonthOf(page, closed)
+  await expect(closedDay).toHaveAttribute("data-status", "closed")
+  await closedDay.click()
+  const none = page.getByTestId("no-options")
+  await expect(none).toContainText("No hay opción disponible")
+  await expect(none).toContainText("Elige otra fecha en el calendario.")
+  await none.getByTestId("other-date").click()
+  await expect(page.getByTestId("booking-form")).toBeVisible()
+  const picked = await page.getByTestId("booking-form").getAttribute("data-date")
+  expect(picked! > closed).toBe(true)
+  await expect(page.getByTestId("calendar").locator(`button[data-date="${picked}"]`)).toHaveAttribute("data-status", "available")
+})
+
+test("add by keyboard: focus moves to the confirmation; its buttons stay inside the box; the cart follows in another tab, with no console error", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000)
+  const errors = consoleErrors(page)
+  await page.setViewportSize({ width: 1366, height: 768 })
+  await page.goto(SKELETON_PATH)
+  await pickerReady(page)
+  await setTravellers(page, "adult", 1, steppers)
+  await page.getByTestId("add-to-cart").focus()
+  await page.keyboard.press("Enter")
+  await expect(page.getByTestId("header-cart-count")).toHaveText("1")
+  await expect(page.getByTestId("added")).toBeFocused()
+  await expect(page.getByTestId("added")).toContainText("Añadido al carrito")
+  const keep = page.getByTestId("added").getByRole("button", { name: "Seguir explorando" })
+  const fits = await keep.evaluate((el) => {
+    const box = el.closest("section")!.getBoundingClientRect()
+    const r = el.getBoundingClientRect()
+    return el.scrollWidth <= el.clientWidth + 1 && r.left >= box.left && r.right <= box.right
+  })
+  expect(fits).toBe(true)
+
+  // Two tabs on the cart: travellers changed in one show in the other without a reload.
+  await page.goto("/cart")
+  const other = await context.newPage()
+  const otherErrors = consoleErrors(other)
+  await other.goto("/cart")
+  await expect(page.getByTestId("cart-booking-travellers")).toHaveText("Adultos: 1")
+  await expect(other.getByTestId("cart-booking-travellers")).toHaveText("Adultos: 1")
+  await other.getByRole("button", { name: "Cambiar viajeros" }).click()
+  await other.getByTestId(/^stepper-.*-adult$/).getByRole("button", { name: /^Añadir: / }).click()
+  await other.getByTestId("cart-save").click()
+  await expect(other.getByTestId("cart-booking-travellers")).toHaveText("Adultos: 2")
+  await expect(page.getByTestId("cart-booking-travellers")).toHaveText("Adultos: 2")
+  await expect(page.getByTestId("hold-countdown")).toContainText(/Te guardamos las plazas 1?\d min \d\d s/)
+
+  // The cart and checkout in both languages: nothing in the console once every island has hydrated.
+  for (const path of ["/cart", "/checkout", "/en/cart", "/en/checkout"]) {
+    await page.goto(path)
+    await expect(page.getByTestId("header-account")).toBeVisible()
+    await page.waitForLoadState("networkidle")
+  }
+  expect([...errors, ...otherErrors]).toEqual([])
+})
+
+test("copy: an empty contact form says 'Campo Requerido' at each field; the language switch keeps a listing's filters", async ({
+  page,
+}) => {
+  await page.goto("/contact-us")
+  await page.getByTestId("contact-form").getByRole("button").click()
+  await expect(page.getByTestId("form-problem")).toBeVisible()
+  await expect(page.getByTestId("form-problem")).not.toContainText(/spam|rápid|automát/i)
+  for (const field of ["name", "email", "subject", "message"]) {
+    await expect(page.getByTestId(`contact-${field}-error`)).toHaveText("Campo Requerido")
+  }
+  await page.goto("/en/contact-us")
+  await page.getByTestId("contact-form").getByRole("button").click()
+  await expect(page.getByTestId("contact-email-error")).toHaveText("Required field")
+
+  await page.goto("/things-to-do?duration=1-4h")
+  await page.getByRole("banner").locator("a[data-locale-switch]:visible").click()
+  await expect(page).toHaveURL(/\/en\/things-to-do\?duration=1-4h$/)
+})
