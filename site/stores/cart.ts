@@ -54,6 +54,8 @@ export type StoreCart = {
   total: number
   subtotal?: number
   item_total?: number
+  /** The items before discounts: the cart's "Subtotal" line. */
+  original_item_total?: number
   discount_total?: number
   promotions?: { code?: string | null }[] | null
   items?: {

@@ -209,6 +209,11 @@ export default function CartView({ locale, exploreUrl, checkoutUrl, messages }: 
           />
           <Button type="submit" variant="outlined" label={messages["cart.promoApply"]} loading={busy === "promo"} />
         </div>
+        {(review?.promo_removed ?? []).map((removed) => (
+          <p key={removed.code} role="status" className="mt-2 text-sm text-red-700" data-testid="promo-removed" data-code={removed.code}>
+            {messages["cart.promoRemoved"].replace("{code}", removed.code)} {removed.message}
+          </p>
+        ))}
         {promoError && (
           <p id="promo-error" role="alert" className="mt-2 text-sm text-red-700" data-testid="promo-error">
             {promoError}
@@ -235,7 +240,7 @@ export default function CartView({ locale, exploreUrl, checkoutUrl, messages }: 
       <dl className="space-y-2 rounded-xl bg-sand-100 p-4" data-testid="cart-totals">
         <div className="flex justify-between">
           <dt>{messages["cart.subtotal"]}</dt>
-          <dd>{money(Number(cart.item_total ?? cart.subtotal ?? cart.total))}</dd>
+          <dd data-testid="cart-subtotal">{money(Number(cart.original_item_total ?? Number(cart.total) + Number(cart.discount_total ?? 0)))}</dd>
         </div>
         {Number(cart.discount_total) > 0 && (
           <div className="flex justify-between text-green-800" data-testid="cart-discount">

@@ -20,6 +20,7 @@ export const CART_MESSAGE_KEYS = [
   "cart.promoRemove",
   "cart.promoUnknown",
   "cart.promoNotApplicable",
+  "cart.promoRemoved",
   "cart.subtotal",
   "cart.discount",
   "cart.total",

@@ -26,6 +26,7 @@ export const CART_FIELDS = [
   "total",
   "subtotal",
   "item_total",
+  "original_item_total",
   "discount_total",
   "*promotions",
   "items.id",

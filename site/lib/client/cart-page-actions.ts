@@ -75,6 +75,8 @@ export type CartReview = {
   needs_review: boolean
   new_total: number
   bookings: { hold_id: string; slot_id: string | null; state: "available" | "unavailable" | "price_changed"; line_ids: string[]; total: number; new_total: number }[]
+  /** Promo codes taken off the cart because they stopped applying, each with why in the page's language. */
+  promo_removed?: { code: string; reason: string; message: string }[]
 }
 
 export async function reviewCart(locale: StoreLocale) {
