@@ -184,11 +184,12 @@ export default defineConfig({
     react(),
     hreflangOfPages,
     sitemap({
-      // hreflang alternates between /x and /en/x; images, the icon and the version file are not
-      // pages, and the noindex design-system playground and wishlist stay out of search engines.
+      // hreflang alternates between /x and /en/x; images, the icon, the version file and the blog
+      // feeds are not pages, and the noindex design-system playground and wishlist stay out of
+      // search engines.
       i18n: { defaultLocale: "es", locales: { es: "es", en: "en" } },
       filter: (page) =>
-        !/^\/((en\/)?(playground|wishlist)\/?$|(en\/)?wishlist\.json|images\/|version\.json|favicon\.svg|icons\.svg)/.test(
+        !/^\/((en\/)?(playground|wishlist)\/?$|(en\/)?wishlist\.json|(en\/)?blog\/rss\.xml|images\/|version\.json|favicon\.svg|icons\.svg)/.test(
           new URL(page).pathname,
         ),
       // The page's own hreflang pairs (English slugs differ); else the same URLs as the canonical
