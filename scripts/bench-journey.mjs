@@ -3,7 +3,16 @@ import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { parseArgs } from "node:util"
 import { chromium } from "@playwright/test"
-import { clickAdd, clickDate, coldClicks, releaseHolds, waitForPrefetch } from "./lib/journey-bench-page.mjs"
+import { addDays, monthWindows, roomyDates } from "./lib/journey-bench-plan.mjs"
+import {
+  clickAdd,
+  clickDate,
+  coldClicks,
+  fetchDays,
+  listedExperiences,
+  releaseHolds,
+  waitForPrefetch,
+} from "./lib/journey-bench-page.mjs"
 import { readSettings } from "./lib/settings.mjs"
 
 /**
@@ -27,11 +36,17 @@ import { readSettings } from "./lib/settings.mjs"
  * beside it: a click on a month's first open date right as the month is
  * shown, before its prefetch answers (no loading shortcut), with its own
  * UI/API ratio. At the end the run's bookings are removed, so their seats
- * are free again. Prints PASS/FAIL and writes reports/bench-journey.json.
+ * are free again (also when a run stops half way). Prints PASS/FAIL and writes
+ * reports/bench-journey.json.
+ * The experience and dates are chosen at run time (issue 27.10), so a product others have used
+ * (the e2e suite, earlier runs) and any day of the month do: from the Store API's days route, the
+ * first experience (--path, then the listing's) with a month whose dates, from the day after
+ * tomorrow, each keep seats for the adds the run makes on them (lib/journey-bench-plan.mjs); the
+ * page opens on that month (?date=) and the clicks and adds go to those dates only.
  *
  * Options: --runs N (adds measured, default 15), --dates N (date clicks,
  * default 30, spread over the adds), --cold N (cold clicks, default 6),
- * --path P (experience page).
+ * --path P (the experience page tried first).
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const { values: opts } = parseArgs({
@@ -61,20 +76,51 @@ const browser = await chromium.launch({
   executablePath,
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run", "--disable-quic"],
 })
+/**
+ * The experience and the dates of one month the run uses: the first candidate (--path, then the
+ * listing's experiences) with enough dates that keep seats for every add the run makes on them.
+ */
+async function planJourney(page, publishableKey) {
+  const earliest = addDays(new Date().toISOString().slice(0, 10), 2)
+  const candidates = [opts.path]
+  const tried = []
+  for (let i = 0; i < candidates.length && i < 12; i++) {
+    const handle = candidates[i].split("/").filter(Boolean).at(-1)
+    for (const window of monthWindows(earliest, 3)) {
+      const days = await page.evaluate(fetchDays, { handle, ...window, key: publishableKey })
+      const dates = roomyDates(days, { earliest, runs: RUNS, dateClicks: DATE_CLICKS })
+      if (dates) return { path: candidates[i], dates, passedOver: tried }
+    }
+    tried.push(candidates[i])
+    if (i === 0) {
+      const listed = await listedExperiences(page, `${siteUrl}/things-to-do`)
+      candidates.push(...listed.filter((p) => p !== opts.path))
+    }
+  }
+  throw new Error(`No experience keeps seats for ${RUNS} adds in the next three months (tried ${tried.join(", ")})`)
+}
+
 const report = { date: new Date().toISOString(), site: siteUrl, runs: RUNS }
+let page = null
+// The site's public key, as its own requests send it: the plan reads the days with it, the holds are given back with it.
+let publishableKey = null
 try {
-  const page = await browser.newPage({ locale: "es-ES", viewport: { width: 1280, height: 900 } })
-  // The site's public key, as its own requests send it: the holds are given back with it at the end.
-  let publishableKey = null
+  page = await browser.newPage({ locale: "es-ES", viewport: { width: 1280, height: 900 } })
   page.on("request", (request) => {
     publishableKey ??= request.headers()["x-publishable-api-key"] ?? null
   })
+  // The first page's picker asks the API with the key (its calendar), whether or not the page has seats left.
   await page.goto(`${siteUrl}${opts.path}`)
-  await page.waitForSelector('[data-testid="booking-form"] [data-testid="slot"]', { timeout: 30_000 })
+  for (const started = Date.now(); !publishableKey && Date.now() - started < 30_000; ) await page.waitForTimeout(100)
+  const plan = await planJourney(page, publishableKey)
+  report.plan = plan
+  const dates = plan.dates
+  // The page opens on the plan's month, its first date picked: the clicks start from there.
+  await page.goto(`${siteUrl}${plan.path}?date=${dates[0]}`)
+  await page.waitForSelector(`[data-testid="booking-form"][data-date="${dates[0]}"] [data-testid="slot"]`, {
+    timeout: 30_000,
+  })
   report.prefetch = await page.evaluate(waitForPrefetch)
-  const dates = await page.$$eval('[data-testid="calendar"] button[data-status="available"]', (b) =>
-    b.map((x) => x.getAttribute("data-date")),
-  )
   const dayUi = []
   const dayApi = []
   const addUi = []
@@ -107,9 +153,10 @@ try {
   }
   report.dateToSlots = { ui: stats(dayUi), api: stats(dayApi), atHand }
   report.addToCount = { ui: stats(addUi), api: stats(addApi), painted: stats(addPainted), sent: stats(addSent) }
-  report.coldDateToSlots = await coldClicks(page, { url: `${siteUrl}${opts.path}`, runs: COLD_RUNS, stats })
-  report.released = await releaseHolds(page, publishableKey)
+  report.coldDateToSlots = await coldClicks(page, { url: `${siteUrl}${plan.path}`, runs: COLD_RUNS, stats })
 } finally {
+  // The run's seats are given back even when it stopped half way, so the next run finds them.
+  if (page) report.released = await releaseHolds(page, publishableKey).catch(() => null)
   await browser.close()
 }
 
@@ -131,6 +178,9 @@ for (const [name, m] of [
 report.budgets = rows
 report.starter = STARTER
 console.log(`\nbench:journey against ${siteUrl} (${DATE_CLICKS} date clicks, ${RUNS} adds, Chromium, no throttling)`)
+console.log(
+  `info  experience ${report.plan.path}, ${report.plan.dates.length} dates from ${report.plan.dates[0]} (chosen at run time: each keeps seats for its adds)${report.plan.passedOver.length ? `; passed over: ${report.plan.passedOver.join(", ")}` : ""}`,
+)
 for (const row of rows) console.log(`${row.pass ? "PASS" : "FAIL"}  ${row.budget}: ${row.measured} (${row.limit})`)
 console.log(
   `info  first add (the cart made from the first click in the picker): UI ${report.firstAdd.ui.toFixed(0)} ms, API ${report.firstAdd.api?.toFixed(0) ?? "?"} ms; Medusa Next.js starter: ${STARTER.firstAdd} ms first add, ${STARTER.nextAdd} ms next add`,
@@ -145,7 +195,7 @@ console.log(`info  next adds: UI median ${report.addToCount.ui.median.toFixed(0)
     `info  add-to-cart click -> first frame showing the count (the display's next refresh, 0-17 ms after the update): ${ratios.join("; ")}; request sent ${sent.median.toFixed(1)} ms after the click (median)`,
   )
 }
-console.log(`info  holds given back at the end: ${report.released.released} of ${report.released.holds}`)
+console.log(`info  holds given back at the end: ${report.released?.released ?? "?"} of ${report.released?.holds ?? "?"}`)
 console.log(
   `info  dates drawn from the month's prefetch: ${report.dateToSlots.atHand} of ${DATE_CLICKS} clicks (prefetch of the month: ${report.prefetch ? `${report.prefetch.ms.toFixed(0)} ms, ${(report.prefetch.bytes / 1024).toFixed(1)} KB on the wire` : "not seen"})`,
 )

@@ -170,3 +170,20 @@ export async function coldClicks(page, { url, runs, stats }) {
   }
   return { ui: stats(ui), api: stats(api), skipped }
 }
+
+/** In the page: one window of an experience's days route (every open date's options and slots, seats read live). */
+export async function fetchDays({ handle, from, to, key }) {
+  const query = new URLSearchParams({ from, to, currency: "eur" })
+  const response = await fetch(`/store/experiences/${encodeURIComponent(handle)}/days?${query}`, {
+    headers: key ? { "x-publishable-api-key": key } : {},
+  })
+  return response.ok ? (await response.json()).days : []
+}
+
+/** The experience pages a listing links to (their paths, in the listing's order). */
+export async function listedExperiences(page, url) {
+  await page.goto(url)
+  return page.$$eval('a[data-testid="experience-card-link"]', (links) => [
+    ...new Set(links.map((a) => new URL(a.href).pathname)),
+  ])
+}
