@@ -20,12 +20,13 @@ function orderMail(kind: "order" | "reservation", d: TemplateData<"order-confirm
   const total = formatMoney(d.total.amount, d.total.currency_code, locale)
   const sections = [
     card(text(copy.greeting(d.customer_name)) + text(intro) + facts([[copy.total, total]])),
-    ...d.vouchers.flatMap((v) => [gap(), voucherCard(v, locale)]),
+    // Pay later: the booking is not paid yet, and each voucher says so (issue 27).
+    ...d.vouchers.flatMap((v) => [gap(), voucherCard(v, locale, kind === "reservation")]),
   ]
   return {
     subject,
     mjml: frame(locale, subject, sections),
-    text: plain(copy.greeting(d.customer_name), intro, `${copy.total}: ${total}`, ...d.vouchers.map((v) => voucherText(v, locale)), copy.footer),
+    text: plain(copy.greeting(d.customer_name), intro, `${copy.total}: ${total}`, ...d.vouchers.map((v) => voucherText(v, locale, kind === "reservation")), copy.footer),
     vouchers: d.vouchers,
   }
 }

@@ -29,13 +29,14 @@ export function voucherFacts(v: Voucher, locale: MailLocale): [string, string | 
   ]
 }
 
-/** One voucher as an MJML card with its QR code. */
-export function voucherCard(v: Voucher, locale: MailLocale) {
+/** One voucher as an MJML card with its QR code; `unpaid` (pay later) says the booking is not paid yet. */
+export function voucherCard(v: Voucher, locale: MailLocale, unpaid = false) {
   const copy = COPY[locale]
   return card(
     [
       `<mj-text font-size="12px" text-transform="uppercase" color="#78716c">${esc(copy.voucher)}</mj-text>`,
       `<mj-text font-size="18px" font-weight="700">${esc(v.experience)}</mj-text>`,
+      unpaid ? `<mj-text font-weight="700" color="#b45309">${esc(copy.unpaid)}</mj-text>` : "",
       `<mj-image width="160px" src="cid:${esc(qrCid(v.reference))}" alt="${esc(copy.qrAlt(v.reference))}" />`,
       facts(voucherFacts(v, locale)),
       `<mj-button background-color="#ffffff" color="#b45309" border="1px solid #b45309" href="${esc(v.link)}">${esc(copy.openVoucher)}</mj-button>`,
@@ -43,12 +44,12 @@ export function voucherCard(v: Voucher, locale: MailLocale) {
   )
 }
 
-/** One voucher as plain text. */
-export function voucherText(v: Voucher, locale: MailLocale) {
+/** One voucher as plain text; `unpaid` (pay later) says the booking is not paid yet. */
+export function voucherText(v: Voucher, locale: MailLocale, unpaid = false) {
   const copy = COPY[locale]
   const lines = voucherFacts(v, locale)
     .filter(([, value]) => value)
     .map(([label, value]) => `${label}: ${value}`)
-  return [`${copy.voucher}: ${v.experience}`, ...lines, `${copy.openVoucher}: ${v.link}`].join("\n")
+  return [`${copy.voucher}: ${v.experience}`, ...(unpaid ? [copy.unpaid] : []), ...lines, `${copy.openVoucher}: ${v.link}`].join("\n")
 }
 
