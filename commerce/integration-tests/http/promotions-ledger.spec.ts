@@ -66,7 +66,11 @@ medusaIntegrationTestRunner({
         { "accept-language": lang },
       )
     const cartOf = async (cartId: string) =>
-      (await get(`/store/carts/${cartId}?fields=+promotions.code`)).data.cart
+      (
+        await get(
+          `/store/carts/${cartId}?fields=+promotions.code,+original_item_total,+discount_total`,
+        )
+      ).data.cart
 
     /** Pays the cart on the Stripe double; answers the session's amount and the order's total. */
     async function payByCard(cartId: string) {
@@ -138,6 +142,11 @@ medusaIntegrationTestRunner({
       const shown = await cartOf(cartId)
       expect(shown.promotions.map((p: any) => p.code)).toEqual([PROMO_CODES.percent])
       expect(shown.total).toBe(Math.round(before * 90) / 100)
+      // The cart's lines add up: subtotal before discounts, minus the discount, is the total.
+      expect(shown.original_item_total).toBe(before)
+      expect(Math.round((shown.original_item_total - shown.discount_total) * 100) / 100).toBe(
+        shown.total,
+      )
       const { charged, order } = await payByCard(cartId)
       expect(charged).toBe(shown.total)
       expect(order.total).toBe(shown.total)

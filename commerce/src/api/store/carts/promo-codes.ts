@@ -115,8 +115,6 @@ async function diagnose(req: MedusaRequest, mode: "add" | "replace") {
     mode === "add"
       ? (cart.promotions ?? []).map((p) => p?.code).filter((c): c is string => Boolean(c))
       : []
-  const tooMany = oneCodeRefusal(current, codes)
-  if (tooMany) throw tooMany
   const [promotions, uses] = await Promise.all([
     promotionsByCode(req.scope, codes),
     usesByEmail(req.scope, cart.email, codes),
@@ -132,4 +130,7 @@ async function diagnose(req: MedusaRequest, mode: "add" | "replace") {
     const refusal = promoRefusal(promotion, facts, new Date(), locale)
     if (refusal) throw refusal
   }
+  // A code that would not apply anyway says why first; a good second code asks to remove the first.
+  const tooMany = oneCodeRefusal(current, codes)
+  if (tooMany) throw tooMany
 }
