@@ -62,6 +62,7 @@ module.exports = defineConfig({
     { resolve: "./src/modules/offer" },
     { resolve: "./src/modules/contact" },
     { resolve: "./src/modules/wishlist" },
+    { resolve: "./src/modules/hold-client" },
     ...infrastructureModules(env),
     {
       resolve: "@medusajs/medusa/notification",

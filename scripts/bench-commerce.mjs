@@ -6,7 +6,7 @@ import { benchCardPayments } from "./lib/card-bench.mjs"
 import { measurePair } from "./lib/load.mjs"
 import { log } from "./lib/log.mjs"
 import { dropDatabase, ensureDatabase, startEmbeddedPostgres } from "./lib/postgres.mjs"
-import { startProduct } from "./lib/product.mjs"
+import { startProduct, UNCAPPED_HOLD_LIMITS } from "./lib/product.mjs"
 import { readSettings } from "./lib/settings.mjs"
 
 /**
@@ -41,7 +41,11 @@ const settings = readSettings(root, {
 })
 let product = null
 try {
-  product = await startProduct(settings, { withSite: false, extraMedusaPorts: [Number(process.env.BENCH_MEDUSA_PORT_2 || 9201)] })
+  product = await startProduct(settings, {
+    withSite: false,
+    extraMedusaPorts: [Number(process.env.BENCH_MEDUSA_PORT_2 || 9201)],
+    commerceEnv: UNCAPPED_HOLD_LIMITS,
+  })
   const base = product.medusaUrls[0]
   const headers = { "x-publishable-api-key": product.publishableKey, "content-type": "application/json" }
   const api = async (method, p, body) => {

@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url"
 import { log } from "./lib/log.mjs"
 import { assertPortsFree } from "./lib/ports.mjs"
 import { dropDatabase, ensureDatabase, startEmbeddedPostgres } from "./lib/postgres.mjs"
-import { startProduct } from "./lib/product.mjs"
+import { startProduct, UNCAPPED_HOLD_LIMITS } from "./lib/product.mjs"
 import { startMailSink } from "./lib/mail-sink.mjs"
 import { pingRedis, redisServer, startRedis } from "./lib/redis.mjs"
 import { readSettings } from "./lib/settings.mjs"
@@ -64,7 +64,8 @@ let starting = Promise.resolve()
  * share the Medusa build folder and the state file, and each then runs alone.
  */
 function startTestProduct(settings, options) {
-  const next = starting.then(() => startProduct(settings, options))
+  const commerceEnv = { ...UNCAPPED_HOLD_LIMITS, ...options?.commerceEnv }
+  const next = starting.then(() => startProduct(settings, { ...options, commerceEnv }))
   starting = next.catch(() => {})
   return next
 }
@@ -123,6 +124,7 @@ const suites = {
         // refused at once (port 9, discard) instead of reaching a local inbox.
         SMTP_URL: "smtp://127.0.0.1:9",
         SMTP_RETRY_DELAYS: "100",
+        ...UNCAPPED_HOLD_LIMITS,
         MEDUSA_DISABLE_TELEMETRY: "true",
         XDG_CONFIG_HOME: path.join(stateDir, "xdg"),
       },

@@ -21,6 +21,13 @@ const live = new Set()
 const COMMERCE_INPUTS = ["commerce/src", "commerce/medusa-config.ts", "commerce/package.json", "commerce/tsconfig.json", "package-lock.json"]
 
 /**
+ * Holds-per-client caps for products the test suites and benchmarks start:
+ * they make hundreds of carts from 127.0.0.1, which the production caps
+ * (HOLD_LIMIT_*, .env.example) would refuse. hold-limits.spec.ts tests the caps.
+ */
+export const UNCAPPED_HOLD_LIMITS = { HOLD_LIMIT_CARTS_PER_HOUR: "1000000", HOLD_LIMIT_SEATS: "1000000" }
+
+/**
  * Brings up the whole product: database, migrations, seed, Medusa (API and
  * admin) and the built storefront, reusing whatever has not changed since the
  * last run. Returns what a caller needs to use it and a `stop()` that leaves

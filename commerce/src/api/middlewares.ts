@@ -11,6 +11,7 @@ import { requestGuard } from "./request-guard"
 import { storeCardPaymentMiddlewares } from "./store/carts/[id]/card-payment/middlewares"
 import { storeAvailabilityMiddlewares } from "./store/availability/middlewares"
 import { storeCartBookingMiddlewares } from "./store/carts/middlewares"
+import { storeHoldLimitMiddlewares } from "./store/carts/hold-limits"
 import { storeOfferCartMiddlewares } from "./store/carts/offer-cart-guard"
 import { storeComboMiddlewares } from "./store/combos/middlewares"
 import { storeExperienceMiddlewares } from "./store/experiences/middlewares"
@@ -43,6 +44,7 @@ export default defineMiddlewares({
     ...storeExperienceMiddlewares,
     ...storeAvailabilityMiddlewares,
     ...storeOfferCartMiddlewares,
+    ...storeHoldLimitMiddlewares,
     ...storeCartBookingMiddlewares,
     ...storeComboMiddlewares,
     ...storeCardPaymentMiddlewares,

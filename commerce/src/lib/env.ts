@@ -37,6 +37,10 @@ const EnvSchema = z
     BOOKING_HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
     BOOKING_HOLD_MAX_MINUTES: z.coerce.number().int().min(1).max(240).default(45),
     BOOKING_MAX_PER_CART: z.coerce.number().int().min(1).max(100).default(20),
+    /** New carts one client address (and one e-mail) may start per hour. */
+    HOLD_LIMIT_CARTS_PER_HOUR: z.coerce.number().int().min(1).default(30),
+    /** Seats one client address (and one cart e-mail) may keep in unpaid holds at once. */
+    HOLD_LIMIT_SEATS: z.coerce.number().int().min(1).default(60),
     /** Where e-mail goes: the local inbox of `npm start` unless a real server is set. */
     SMTP_URL: z
       .string()

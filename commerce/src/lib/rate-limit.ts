@@ -129,13 +129,30 @@ export function tooMany(
   res: MedusaResponse,
   msBeforeNext: number,
   code: MessageCode = "too_many_attempts",
+  params: Record<string, string | number> = {},
 ) {
   const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000))
   res.setHeader("Retry-After", String(seconds))
   res.status(429).json({
     type: "too_many_requests",
     code,
-    message: translate(code, requestLocale(req), { minutes: Math.ceil(seconds / 60) }),
+    message: translate(code, requestLocale(req), { ...params, minutes: Math.ceil(seconds / 60) }),
+  })
+}
+
+/**
+ * Runs `use` with the shared limiter `keyPrefix`, once more with the limiter
+ * made again when the database lost its table under a running server.
+ */
+export async function withSharedLimiter<T>(
+  container: MedusaContainer,
+  keyPrefix: string,
+  limit: Parameters<typeof sharedLimiter>[2],
+  use: (limiter: RateLimiterPostgres) => Promise<T>,
+): Promise<T> {
+  return use(await sharedLimiter(container, keyPrefix, limit)).catch(async (error: unknown) => {
+    if (!isMissingTable(error)) throw error
+    return use(await sharedLimiter(container, keyPrefix, limit, true))
   })
 }
 

@@ -276,6 +276,18 @@ export const MESSAGES = {
         ? "Too many attempts. Please try again in a minute."
         : `Too many attempts. Please try again in ${p.minutes} minutes.`,
   },
+  too_many_carts: {
+    es: (p) =>
+      `Has creado demasiados carritos en poco tiempo. Vuelve a intentarlo dentro de ${Number(p.minutes) <= 1 ? "un minuto" : `${p.minutes} minutos`}.`,
+    en: (p) =>
+      `You have started too many carts in a short time. Please try again in ${Number(p.minutes) <= 1 ? "a minute" : `${p.minutes} minutes`}.`,
+  },
+  too_many_seats_held: {
+    es: (p) =>
+      `Ya tienes ${p.max} plazas reservadas en carritos sin pagar. Paga o vacía alguno, o vuelve a intentarlo dentro de ${Number(p.minutes) <= 1 ? "un minuto" : `${p.minutes} minutos`}.`,
+    en: (p) =>
+      `You already hold ${p.max} seats in unpaid carts. Pay for or empty one, or try again in ${Number(p.minutes) <= 1 ? "a minute" : `${p.minutes} minutes`}.`,
+  },
   reset_token_invalid: {
     es: () => "El enlace para restablecer la contraseña ha caducado o ya se usó. Pide uno nuevo.",
     en: () => "The password reset link has expired or was already used. Please ask for a new one.",

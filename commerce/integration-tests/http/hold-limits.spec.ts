@@ -1,0 +1,150 @@
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { dayFromToday, DESERT_SAFARI, seedFixtures, storeApi } from "../fixtures"
+
+jest.setTimeout(180_000)
+
+const PROXY_SECRET = "hold-limits-proxy-secret"
+// Small caps so a test can reach them: 5 new carts an hour, 8 seats held at once.
+const LIMITS = {
+  COMMERCE_PROXY_SECRET: PROXY_SECRET,
+  HOLD_LIMIT_CARTS_PER_HOUR: "5",
+  HOLD_LIMIT_SEATS: "8",
+}
+Object.assign(process.env, LIMITS)
+
+/**
+ * Issue 24.7: one client (an address, or a cart's e-mail) cannot start carts
+ * without end nor keep more than its share of seats in unpaid holds; a family
+ * booking as usual never meets the caps.
+ */
+medusaIntegrationTestRunner({
+  env: LIMITS,
+  testSuite: ({ api, getContainer }) => {
+    let headers: Record<string, string>
+    const { get, post, del } = storeApi(api, () => headers)
+    /** A request as the site's proxy forwards it for a browser at `address`. */
+    const from = (address: string, extra: Record<string, string> = {}) => ({
+      "x-sendero-proxy": PROXY_SECRET,
+      "x-forwarded-for": address,
+      ...extra,
+    })
+
+    async function newCart(address: string, email?: string) {
+      const region = (await get("/store/regions")).data.regions.find(
+        (r: any) => r.currency_code === "eur",
+      )
+      return post(
+        "/store/carts",
+        { region_id: region.id, ...(email ? { email } : {}) },
+        from(address),
+      )
+    }
+
+    async function sharedSlot(offset = 2) {
+      const day = (
+        await get(`/store/experiences/${DESERT_SAFARI.handle}/availability/${dayFromToday(offset)}`)
+      ).data
+      const option = day.options.find((o: any) => o.code === "shared")
+      return option.slots[0] as { id: string; remaining: number }
+    }
+
+    const hold = (
+      cartId: string,
+      slotId: string,
+      adult: number,
+      address: string,
+      extra: Record<string, string> = {},
+    ) =>
+      post(
+        `/store/carts/${cartId}/bookings`,
+        { slot_id: slotId, travellers: { adult } },
+        from(address, extra),
+      )
+
+    beforeEach(async () => {
+      headers = await seedFixtures(getContainer())
+    })
+
+    it("keeps one address from holding every seat of a slot, even with carts made in parallel", async () => {
+      const slot = await sharedSlot()
+      const carts: string[] = []
+      for (let i = 0; i < 4; i++) carts.push((await newCart("203.0.113.5")).data.cart.id)
+      const tries = await Promise.all(carts.map((id) => hold(id, slot.id, 3, "203.0.113.5")))
+      const held = tries.filter((r) => r.status === 201)
+      const refused = tries.filter((r) => r.status === 429)
+      expect(held.length * 3).toBeLessThanOrEqual(8)
+      expect(held.length + refused.length).toBe(4)
+      expect(Number((refused[0] as any).headers["retry-after"])).toBeGreaterThan(0)
+      expect(refused[0].data).toMatchObject({
+        type: "too_many_requests",
+        code: "too_many_seats_held",
+        message: expect.stringMatching(/^Ya tienes 8 plazas/),
+      })
+      const en = await hold(carts[3], slot.id, 3, "203.0.113.5", { "x-medusa-locale": "en" })
+      expect([en.status, en.data.message]).toEqual([
+        429,
+        expect.stringMatching(/^You already hold 8 seats/),
+      ])
+
+      // What the address did not take is still on sale to everyone else.
+      const other = (await newCart("198.51.100.7")).data.cart.id
+      expect((await hold(other, slot.id, 8, "198.51.100.7")).status).toBe(201)
+      // Seats given back count no more.
+      await del(
+        `/store/carts/${held[0].data.cart.id}/bookings/${held[0].data.hold.id}`,
+        from("203.0.113.5"),
+      )
+      expect((await hold(carts[3], slot.id, 3, "203.0.113.5")).status).toBe(201)
+    })
+
+    it("counts a cart's e-mail too, whichever address the carts come from", async () => {
+      const slot = await sharedSlot()
+      const first = (await newCart("203.0.113.10", "hoarder@example.com")).data.cart.id
+      const second = (await newCart("203.0.113.11", "Hoarder@Example.com")).data.cart.id
+      expect((await hold(first, slot.id, 6, "203.0.113.10")).status).toBe(201)
+      const over = await hold(second, slot.id, 3, "203.0.113.11")
+      expect([over.status, over.data.code]).toEqual([429, "too_many_seats_held"])
+    })
+
+    it("answers the address's sixth new cart in an hour, and an e-mail's, with 429 and Retry-After", async () => {
+      for (let i = 0; i < 5; i++) expect((await newCart("203.0.113.20")).status).toBe(200)
+      const sixth = await post(
+        "/store/carts",
+        { region_id: (await get("/store/regions")).data.regions[0].id },
+        from("203.0.113.20", { "x-medusa-locale": "en" }),
+      )
+      expect(sixth.status).toBe(429)
+      expect(Number((sixth as any).headers["retry-after"])).toBeGreaterThan(60)
+      expect(sixth.data).toMatchObject({
+        code: "too_many_carts",
+        message: expect.stringMatching(/^You have started too many carts/),
+      })
+      expect((await newCart("198.51.100.21")).status).toBe(200)
+
+      for (let i = 0; i < 5; i++)
+        expect((await newCart(`198.51.100.${30 + i}`, "agent@example.com")).status).toBe(200)
+      const byMail = await newCart("198.51.100.40", "agent@example.com")
+      expect([byMail.status, byMail.data.code]).toEqual([429, "too_many_carts"])
+      expect(byMail.data.message).toMatch(/^Has creado demasiados carritos/)
+    })
+
+    it("lets a family book as usual: a cart, a change of travellers, a second day, a removed booking", async () => {
+      const cart = (await newCart("192.0.2.50", "familia@example.com")).data.cart.id
+      const first = await hold(cart, (await sharedSlot(2)).id, 4, "192.0.2.50")
+      expect(first.status).toBe(201)
+      const changed = await post(
+        `/store/carts/${cart}/bookings/${first.data.hold.id}`,
+        { travellers: { adult: 2, child: 2 } },
+        from("192.0.2.50"),
+      )
+      expect(changed.status).toBe(200)
+      const second = await hold(cart, (await sharedSlot(3)).id, 4, "192.0.2.50")
+      expect(second.status).toBe(201)
+      expect(
+        (await del(`/store/carts/${cart}/bookings/${second.data.hold.id}`, from("192.0.2.50")))
+          .status,
+      ).toBe(200)
+      expect((await hold(cart, (await sharedSlot(4)).id, 4, "192.0.2.50")).status).toBe(201)
+    })
+  },
+})
