@@ -1,0 +1,134 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import fc from "fast-check"
+import { dayFromToday, DESERT_SAFARI, seedFixtures, storeApi } from "../fixtures"
+import { commands } from "../money-model/commands"
+import { assertLedger, type Model, type Real } from "../money-model/world"
+import {
+  forgetStripeDoubleEnv,
+  startStripeDouble,
+  STRIPE_TEST,
+  useStripeDoubleEnv,
+} from "../stripe-double"
+
+jest.setTimeout(1_800_000)
+useStripeDoubleEnv()
+
+/** Sequences in CI; `FC_RUNS` and `FC_SEED` explore further (the seed is printed when a run fails). */
+const RUNS = Number(process.env.FC_RUNS || 200)
+const SEED = Number(process.env.FC_SEED || 20261126)
+const MAX_STEPS = Number(process.env.FC_STEPS || 25)
+/** Sequences of 6 to MAX_STEPS actions; adds and payments come more often than the rest. */
+const sequences = fc.array(fc.oneof(...commands), {
+  minLength: Math.min(6, MAX_STEPS),
+  maxLength: MAX_STEPS,
+})
+
+/**
+ * The money ledger under random sequences of traveller, Stripe and clock
+ * actions on real Medusa, PostgreSQL and the Stripe double (webhooks held
+ * until a step delivers them: late, twice or in reverse order). After every
+ * sequence every pending webhook is delivered and the ledger must hold:
+ * what Stripe keeps equals what live bookings are worth plus penalties kept,
+ * what each card session asked equals the total the cart showed, tickets
+ * equal seats, no confirmed booking in a cancelled order, one cart one order.
+ */
+medusaIntegrationTestRunner({
+  env: { STRIPE_API_KEY: STRIPE_TEST.apiKey, STRIPE_WEBHOOK_SECRET: STRIPE_TEST.webhookSecret },
+  testSuite: ({ api, getContainer }) => {
+    let container: MedusaContainer
+    let headers: Record<string, string>
+    let double: Awaited<ReturnType<typeof startStripeDouble>>
+    const store = storeApi(api, () => headers)
+
+    beforeAll(async () => {
+      double = await startStripeDouble()
+    })
+    afterAll(async () => {
+      await double?.stop()
+      forgetStripeDoubleEnv()
+    })
+
+    /** The slots a sequence books on: the safari's, from tomorrow (inside its 2-day penalty window) on. */
+    async function bookableSlots() {
+      const slots: string[] = []
+      for (let offset = 1; offset <= 9; offset++) {
+        const day = (
+          await store.get(
+            `/store/experiences/${DESERT_SAFARI.handle}/availability/${dayFromToday(offset)}`,
+          )
+        ).data
+        for (const slot of day?.options?.[0]?.slots ?? [])
+          if (slot.seats_left > 0) slots.push(slot.id)
+      }
+      return slots
+    }
+
+    /** After a sequence: every webhook delivered, and each cart's order as the database has it. */
+    async function settle(model: Model, real: Real) {
+      const pending = (await double.events())
+        .filter((e) => e.deliveries.length === 0)
+        .map((e) => e.id)
+      if (pending.length) await double.control("deliver", { ids: pending })
+      await double.control("settled")
+      // The traveller's browser comes back from every hosted page it paid on: that settles what the webhook has not yet.
+      for (const cart of model.carts) {
+        for (const session of cart.orderId ? [] : cart.sessions) {
+          const answer = await store.get(
+            `/store/carts/${cart.id}/card-payment?session_id=${session.id}`,
+          )
+          if (answer.status >= 500)
+            throw new Error(`return page answered ${answer.status}\n${real.trail.join("\n")}`)
+        }
+      }
+      const pg = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
+      for (const cart of model.carts) {
+        const { rows } = await pg.raw(
+          "SELECT order_id FROM order_cart WHERE cart_id = ? AND deleted_at IS NULL",
+          [cart.id],
+        )
+        if (rows[0] && !cart.orderId) {
+          cart.orderId = rows[0].order_id
+          real.trail.push(`cart ${cart.id} became order ${cart.orderId} after the webhooks`)
+        }
+      }
+    }
+
+    it(`keeps the ledger over ${RUNS} random sequences of up to ${MAX_STEPS} steps (seed ${SEED})`, async () => {
+      container = getContainer()
+      headers = await seedFixtures(container)
+      await double.control("reset")
+      await double.control("webhook", { url: `${api.defaults.baseURL}/hooks/stripe`, mode: "hold" })
+      const regionId = (await store.get("/store/regions")).data.regions.find(
+        (r: any) => r.currency_code === "eur",
+      ).id
+      const slots = await bookableSlots()
+      expect(slots.length).toBeGreaterThan(8)
+      let serial = 0
+      const seen = { sequences: 0, orders: 0, cardOrders: 0, cancelled: 0, refusals: 0 }
+      const ran: Record<string, number> = {}
+
+      await fc.assert(
+        fc.asyncProperty(sequences, async (sequence) => {
+          const model: Model = { carts: [], serial: serial++ * 1000, refunds: new Map(), ran }
+          const real: Real = { container, store, double, slots, regionId, trail: [] }
+          await fc.asyncModelRun(() => ({ model, real }), sequence)
+          if (process.env.FC_VERBOSE)
+            console.info(`${sequence.join(", ")}\n${real.trail.join("\n")}`)
+          await settle(model, real)
+          await assertLedger(model, real)
+          seen.sequences++
+          seen.refusals += real.trail.filter((line) => / -> 4\d\d/.test(line)).length
+          seen.orders += model.carts.filter((c) => c.orderId).length
+          seen.cardOrders += model.carts.filter((c) => c.orderId && c.method === "card").length
+          seen.cancelled += model.refunds.size
+        }),
+        { numRuns: RUNS, seed: SEED, endOnFailure: true },
+      )
+      console.info(
+        `money model (seed ${SEED}): ${JSON.stringify(seen)}; actions run: ${JSON.stringify(ran)}`,
+      )
+    })
+  },
+})
