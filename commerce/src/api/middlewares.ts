@@ -3,6 +3,7 @@ import { adminBookingMiddlewares } from "./admin/middlewares"
 import { adminFeedbackMiddlewares } from "./admin/feedback-middlewares"
 import { adminReviewMiddlewares } from "./admin/reviews/middlewares"
 import { adminPaymentLinkMiddlewares } from "./admin/orders/[id]/payment-link/middlewares"
+import { adminOrderLifecycleMiddlewares } from "./admin/orders/lifecycle-middlewares"
 import { authMiddlewares } from "./auth/middlewares"
 import { refuseEndedSessions } from "./auth/sessions"
 import { hookMiddlewares } from "./hooks/middlewares"
@@ -50,6 +51,7 @@ export default defineMiddlewares({
     ...storeCardPaymentMiddlewares,
     ...adminBookingMiddlewares,
     ...adminPaymentLinkMiddlewares,
+    ...adminOrderLifecycleMiddlewares,
     ...storeReviewMiddlewares,
     ...adminReviewMiddlewares,
     ...storeContactMiddlewares,

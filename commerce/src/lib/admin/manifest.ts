@@ -4,14 +4,16 @@ import { BOOKING_MODULE } from "../../modules/booking"
 import type BookingModuleService from "../../modules/booking/service"
 import type { Locale } from "../i18n/messages"
 import { bookingReference } from "../signed-token"
-import { orderPaymentState, type OrderPaymentRow } from "./order-state"
+import { moneyOfOrders, ORDER_MONEY_FIELDS } from "../order-money"
+import { orderPaymentState } from "./order-state"
 
 type Localised = { es?: string; en?: string } | string | null | undefined
 const pick = (value: Localised, locale: Locale) =>
   typeof value === "string" ? value : (value?.[locale] ?? value?.es ?? "")
 
-type OrderFacts = OrderPaymentRow & {
+type OrderFacts = {
   id: string
+  status?: string | null
   display_id: number
   email: string | null
   billing_address?: { first_name?: string | null; last_name?: string | null; phone?: string | null } | null
@@ -60,18 +62,18 @@ export async function buildManifest(
         "id",
         "display_id",
         "email",
-        "status",
         "billing_address.first_name",
         "billing_address.last_name",
         "billing_address.phone",
-        "payment_collections.status",
-        "payment_collections.payment_sessions.provider_id",
+        ...ORDER_MONEY_FIELDS,
       ],
       filters: { id: orderIds },
     }),
     query.graph({ entity: "product", fields: ["id", "title", "metadata"], filters: { id: productIds } }),
   ])
   const orderById = new Map((orders as unknown as OrderFacts[]).map((o) => [o.id, o]))
+  // The order's money state (lib/order-money.ts): what Medusa recorded, not a provider's name.
+  const money = await moneyOfOrders(container, orders as unknown as OrderFacts[])
   const productById = new Map(
     (products as { id: string; title: string; metadata?: Record<string, unknown> | null }[]).map((p) => [p.id, p]),
   )
@@ -104,7 +106,12 @@ export async function buildManifest(
       extras: (row.extras?.items ?? [])
         .filter((e) => e.quantity > 0)
         .map((e) => ({ title: extraTitles.get(e.code) ?? e.code, quantity: e.quantity })),
-      payment_state: row.status === "cancelled" ? "cancelled" : order ? orderPaymentState(order) : "pending_payment",
+      payment_state:
+        row.status === "cancelled"
+          ? "cancelled"
+          : money.has(row.order_id)
+            ? orderPaymentState(money.get(row.order_id)!)
+            : "pending_payment",
       order_id: row.order_id,
       order_display_id: order?.display_id ?? null,
     }

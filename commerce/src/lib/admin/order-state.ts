@@ -1,23 +1,30 @@
-/** What the admin's manifest and pay-later list read of an order's payment. */
-export type OrderPaymentRow = {
-  status?: string | null
-  payment_collections?: { status: string; payment_sessions?: { provider_id: string }[] | null }[] | null
-}
-
-/** The system provider: "pay later". */
-export const PAY_LATER_PROVIDER = "pp_system_default"
+import type { OrderMoney } from "../order-money"
 
 /**
- * `paid` (a card payment authorised or captured), `pending_payment` (pay
- * later, nothing paid yet), `refunded` or `cancelled`.
+ * What the admin's manifest and pay-later follow-up show of an order's
+ * money (`orderMoney`, lib/order-money.ts): `paid` (captured, a part perhaps
+ * refunded), `pending_payment` (nothing captured yet), `refunded` (all of it
+ * given back) or `cancelled`.
  */
-export function orderPaymentState(order: OrderPaymentRow): "paid" | "pending_payment" | "refunded" | "cancelled" {
-  if (order.status === "canceled") return "cancelled"
-  const collections = order.payment_collections ?? []
-  if (collections.some((c) => c.status === "refunded" || c.status === "partially_refunded")) return "refunded"
-  // Pay later authorises Medusa's system provider at once: the order is only
-  // paid once a card payment (the payment link) joins it.
-  const sessions = collections.flatMap((c) => c.payment_sessions ?? [])
-  if (sessions.length && sessions.every((s) => s.provider_id === PAY_LATER_PROVIDER)) return "pending_payment"
-  return "paid"
+export function orderPaymentState(
+  money: OrderMoney,
+): "paid" | "pending_payment" | "refunded" | "cancelled" {
+  switch (money.state) {
+    case "cancelled":
+      return "cancelled"
+    case "unpaid":
+      return "pending_payment"
+    case "refunded":
+      return "refunded"
+    default:
+      return "paid"
+  }
+}
+
+/** What a traveller reads of an order: confirmed, pending payment (pay later), cancelled or refunded. */
+export function customerOrderState(
+  money: OrderMoney,
+): "confirmed" | "pending_payment" | "refunded" | "cancelled" {
+  const state = orderPaymentState(money)
+  return state === "paid" ? "confirmed" : state
 }

@@ -11,6 +11,7 @@ export type Locale = (typeof LOCALES)[number]
 import { ADMIN_MESSAGES } from "./messages-admin"
 import { OFFER_MESSAGES } from "./offer-messages"
 import { COMBO_MESSAGES } from "./combo-messages"
+import { LIFECYCLE_MESSAGES } from "./lifecycle-messages"
 
 type Params = Record<string, string | number>
 type Catalogue = Record<string, Record<Locale, (p: Params) => string>>
@@ -338,6 +339,7 @@ export const MESSAGES = {
   ...ADMIN_MESSAGES,
   ...OFFER_MESSAGES,
   ...COMBO_MESSAGES,
+  ...LIFECYCLE_MESSAGES,
 } satisfies Catalogue
 
 export type MessageCode = keyof typeof MESSAGES

@@ -7,13 +7,15 @@ import {
   linkSalesChannelsToApiKeyWorkflow,
   updateStoresWorkflow,
 } from "@medusajs/medusa/core-flows"
+import { ensureRefundReasons } from "../../lib/refund-reasons"
 import { enableCardPayments } from "./card-payments"
 import { PUBLISHABLE_KEY_TITLE, REGIONS } from "./catalogue"
 
 /**
  * The store around the catalogue: currencies (the default from
  * PUBLIC_DEFAULT_CURRENCY), one region per currency with pay later, the
- * storefront's sales channel and publishable key. Each part is created once.
+ * storefront's sales channel and publishable key, the lifecycle's refund
+ * reasons. Each part is created once.
  */
 export async function seedStore(container: MedusaContainer, defaultCurrency: string) {
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
@@ -59,6 +61,8 @@ export async function seedStore(container: MedusaContainer, defaultCurrency: str
     logger.info(`Regions created: ${missing.map((r) => r.currency).join(", ")}`)
   }
   await enableCardPayments(container)
+  // The refund reasons an order with bookings asks for (cancel bookings or goodwill).
+  await ensureRefundReasons(container)
 
   const apiKeys = container.resolve(Modules.API_KEY)
   let [key] = await apiKeys.listApiKeys({ title: PUBLISHABLE_KEY_TITLE, type: "publishable" })

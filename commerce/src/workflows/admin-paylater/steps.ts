@@ -1,13 +1,12 @@
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import type { SendNotificationsStepInput } from "@medusajs/medusa/core-flows"
-import { orderPaymentState, type OrderPaymentRow } from "../../lib/admin/order-state"
+import { orderPaymentState } from "../../lib/admin/order-state"
 import { BookingError } from "../../lib/booking-error"
 import { amountOf } from "../../lib/money"
-import { BOOKING_MODULE } from "../../modules/booking"
-import type BookingModuleService from "../../modules/booking/service"
+import { moneyOfOrders, ORDER_MONEY_FIELDS } from "../../lib/order-money"
 
-type OrderFacts = OrderPaymentRow & {
+type OrderFacts = {
   id: string
   display_id: number
   email: string | null
@@ -24,12 +23,10 @@ async function orderFacts(container: { resolve: (key: string) => any }, orderId:
       "id",
       "display_id",
       "email",
-      "status",
       "total",
       "currency_code",
       "billing_address.first_name",
-      "payment_collections.status",
-      "payment_collections.payment_sessions.provider_id",
+      ...ORDER_MONEY_FIELDS,
     ],
     filters: { id: orderId },
   })
@@ -39,53 +36,40 @@ async function orderFacts(container: { resolve: (key: string) => any }, orderId:
 }
 
 /** The order must still be reserved with pay later (nothing paid, not cancelled), else 400. */
-export const assertPayLaterStep = createStep("admin-assert-pay-later", async (input: { order_id: string }, { container }) => {
-  const order = await orderFacts(container, input.order_id)
-  if (orderPaymentState(order) !== "pending_payment") {
-    throw new BookingError(MedusaError.Types.NOT_ALLOWED, "admin.paylater.order_not_pay_later")
-  }
-  return new StepResponse({
-    id: order.id,
-    display_id: order.display_id,
-    email: order.email,
-    customer_name: order.billing_address?.first_name ?? "",
-    total: amountOf(order.total),
-    currency_code: order.currency_code,
-  })
-})
-
-/**
- * Cancels every confirmed booking of an order, seats back at once (the
- * cancellation workflow's own statement, one per booking); compensation
- * takes the seats again while they are free.
- */
-export const cancelOrderBookingsStep = createStep(
-  "admin-cancel-order-bookings",
+export const assertPayLaterStep = createStep(
+  "admin-assert-pay-later",
   async (input: { order_id: string }, { container }) => {
-    const booking = container.resolve(BOOKING_MODULE) as BookingModuleService
-    const bookings = await booking.listBookings({ order_id: input.order_id, status: "confirmed" }, { take: null })
-    const cancelled: string[] = []
-    for (const b of bookings) {
-      if (await booking.cancelBooking(b.id)) cancelled.push(b.id)
+    const order = await orderFacts(container, input.order_id)
+    const money = (await moneyOfOrders(container, [order])).get(order.id)!
+    if (orderPaymentState(money) !== "pending_payment") {
+      throw new BookingError(MedusaError.Types.NOT_ALLOWED, "admin.paylater.order_not_pay_later")
     }
-    return new StepResponse(cancelled, cancelled)
-  },
-  async (cancelled, { container }) => {
-    const booking = container.resolve(BOOKING_MODULE) as BookingModuleService
-    for (const id of cancelled ?? []) await booking.restoreBooking(id)
+    return new StepResponse({
+      id: order.id,
+      display_id: order.display_id,
+      email: order.email,
+      customer_name: order.billing_address?.first_name ?? "",
+      total: amountOf(order.total),
+      currency_code: order.currency_code,
+    })
   },
 )
 
 /** The payment-link e-mail to the order's buyer, once per link. */
 export const buildPaymentLinkMailStep = createStep(
   "admin-build-payment-link-mail",
-  async (
-    input: {
-      order: { id: string; display_id: number; email: string | null; customer_name: string; total: number; currency_code: string }
-      link: { id: string; url: string | null; expires_at: number | null }
-      locale: "es" | "en"
-    },
-  ) => {
+  async (input: {
+    order: {
+      id: string
+      display_id: number
+      email: string | null
+      customer_name: string
+      total: number
+      currency_code: string
+    }
+    link: { id: string; url: string | null; expires_at: number | null }
+    locale: "es" | "en"
+  }) => {
     const none: SendNotificationsStepInput = []
     if (!input.order.email || !input.link.url) return new StepResponse(none)
     const mail: SendNotificationsStepInput = [
@@ -103,7 +87,9 @@ export const buildPaymentLinkMailStep = createStep(
           order_display_id: input.order.display_id,
           total: { amount: input.order.total, currency_code: input.order.currency_code },
           url: input.link.url,
-          expires_at: input.link.expires_at ? new Date(input.link.expires_at * 1000).toISOString() : null,
+          expires_at: input.link.expires_at
+            ? new Date(input.link.expires_at * 1000).toISOString()
+            : null,
         },
       },
     ]

@@ -1,14 +1,15 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
-import { orderPaymentState, type OrderPaymentRow } from "../../../lib/admin/order-state"
+import { orderPaymentState } from "../../../lib/admin/order-state"
 import { BookingError } from "../../../lib/booking-error"
 import { ADMIN_DATE_WINDOW, assertDateInWindow, daysBetween } from "../../../lib/date-window"
 import { amountOf } from "../../../lib/money"
+import { moneyOfOrders, ORDER_MONEY_FIELDS } from "../../../lib/order-money"
 import { BOOKING_MODULE } from "../../../modules/booking"
 import type BookingModuleService from "../../../modules/booking/service"
 import { PAY_LATER_MAX_DAYS, type AdminPayLaterQueryType } from "./validators"
 
-type OrderRow = OrderPaymentRow & {
+type OrderRow = {
   id: string
   display_id: number
   email: string | null
@@ -16,19 +17,28 @@ type OrderRow = OrderPaymentRow & {
   currency_code: string
   created_at: string
   metadata?: Record<string, unknown> | null
-  billing_address?: { first_name?: string | null; last_name?: string | null; phone?: string | null } | null
+  billing_address?: {
+    first_name?: string | null
+    last_name?: string | null
+    phone?: string | null
+  } | null
 }
 
 /**
  * Orders reserved with pay later and not paid yet, by the date of their
  * first booking (earliest first): who to chase before they travel.
  */
-export async function GET(req: AuthenticatedMedusaRequest<unknown, AdminPayLaterQueryType>, res: MedusaResponse) {
+export async function GET(
+  req: AuthenticatedMedusaRequest<unknown, AdminPayLaterQueryType>,
+  res: MedusaResponse,
+) {
   const { from, to, limit } = req.validatedQuery
   assertDateInWindow(from, ADMIN_DATE_WINDOW)
   assertDateInWindow(to, ADMIN_DATE_WINDOW)
   if (daysBetween(from, to) >= PAY_LATER_MAX_DAYS) {
-    throw new BookingError(MedusaError.Types.INVALID_DATA, "admin.slots.range_too_long", { days: PAY_LATER_MAX_DAYS })
+    throw new BookingError(MedusaError.Types.INVALID_DATA, "admin.slots.range_too_long", {
+      days: PAY_LATER_MAX_DAYS,
+    })
   }
   const booking: BookingModuleService = req.scope.resolve(BOOKING_MODULE)
   const firsts = await booking.ordersByFirstBooking({ from, to, limit: 1000 })
@@ -40,7 +50,6 @@ export async function GET(req: AuthenticatedMedusaRequest<unknown, AdminPayLater
       "id",
       "display_id",
       "email",
-      "status",
       "total",
       "currency_code",
       "created_at",
@@ -48,15 +57,19 @@ export async function GET(req: AuthenticatedMedusaRequest<unknown, AdminPayLater
       "billing_address.first_name",
       "billing_address.last_name",
       "billing_address.phone",
-      "payment_collections.status",
-      "payment_collections.payment_sessions.provider_id",
+      ...ORDER_MONEY_FIELDS,
     ],
     filters: { id: firsts.map((f) => f.order_id) },
   })
   const byId = new Map((data as unknown as OrderRow[]).map((o) => [o.id, o]))
+  // Unpaid by what Medusa recorded: a link paid or a capture in the admin takes the order off the list.
+  const money = await moneyOfOrders(req.scope, data as unknown as OrderRow[])
   const orders = firsts
     .map((first) => ({ first, order: byId.get(first.order_id) }))
-    .filter((x): x is { first: (typeof firsts)[number]; order: OrderRow } => !!x.order && orderPaymentState(x.order) === "pending_payment")
+    .filter(
+      (x): x is { first: (typeof firsts)[number]; order: OrderRow } =>
+        !!x.order && orderPaymentState(money.get(x.order.id)!) === "pending_payment",
+    )
     .slice(0, limit)
     .map(({ first, order }) => ({
       id: order.id,
@@ -64,7 +77,9 @@ export async function GET(req: AuthenticatedMedusaRequest<unknown, AdminPayLater
       created_at: order.created_at,
       email: order.email,
       lead_guest: {
-        name: [order.billing_address?.first_name, order.billing_address?.last_name].filter(Boolean).join(" "),
+        name: [order.billing_address?.first_name, order.billing_address?.last_name]
+          .filter(Boolean)
+          .join(" "),
         phone: order.billing_address?.phone ?? "",
       },
       total: amountOf(order.total),
@@ -72,7 +87,8 @@ export async function GET(req: AuthenticatedMedusaRequest<unknown, AdminPayLater
       first_booking: { date: first.first_date, time: first.first_time },
       bookings: first.bookings,
       seats: first.seats,
-      payment_link: (order.metadata?.payment_link as { url?: string; expires_at?: number } | undefined) ?? null,
+      payment_link:
+        (order.metadata?.payment_link as { url?: string; expires_at?: number } | undefined) ?? null,
     }))
   res.json({ from, to, orders })
 }

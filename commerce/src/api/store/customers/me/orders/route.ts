@@ -1,7 +1,9 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { requestLocale } from "../../../../../lib/i18n/request-locale"
+import { customerOrderState } from "../../../../../lib/admin/order-state"
 import { amountOf } from "../../../../../lib/money"
+import { moneyOfOrders, ORDER_MONEY_FIELDS } from "../../../../../lib/order-money"
 import { buildVouchers } from "../../../../../lib/vouchers"
 
 type OrderRow = {
@@ -11,17 +13,6 @@ type OrderRow = {
   status: string
   total: unknown
   currency_code: string
-  payment_collections?: { status: string; payment_sessions?: { provider_id: string }[] | null }[] | null
-}
-
-/** What a traveller reads of an order: confirmed, pending payment (pay later), cancelled or refunded. */
-function orderState(order: OrderRow) {
-  if (order.status === "canceled") return "cancelled"
-  const collections = order.payment_collections ?? []
-  if (collections.some((c) => c.status === "refunded" || c.status === "partially_refunded")) return "refunded"
-  const sessions = collections.flatMap((c) => c.payment_sessions ?? [])
-  if (sessions.length && sessions.every((s) => s.provider_id === "pp_system_default")) return "pending_payment"
-  return "confirmed"
 }
 
 /**
@@ -34,24 +25,33 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "order",
-    fields: ["id", "display_id", "created_at", "status", "total", "currency_code", "payment_collections.status", "payment_collections.payment_sessions.provider_id"],
+    fields: ["id", "display_id", "created_at", "total", "currency_code", ...ORDER_MONEY_FIELDS],
     filters: { customer_id: customerId },
     pagination: { order: { created_at: "DESC" }, take: 100 },
   })
   const orders = data as unknown as OrderRow[]
-  const vouchers = orders.length ? await buildVouchers(req.scope, { order_id: orders.map((o) => o.id) }, requestLocale(req)) : []
+  const money = await moneyOfOrders(req.scope, orders)
+  const vouchers = orders.length
+    ? await buildVouchers(req.scope, { order_id: orders.map((o) => o.id) }, requestLocale(req))
+    : []
   const now = Date.now()
   res.json({
     orders: orders.map((order) => ({
       id: order.id,
       display_id: order.display_id,
       created_at: order.created_at,
-      state: orderState(order),
+      // One derived state (lib/order-money.ts): every booking cancelled reads cancelled, with what was refunded and kept.
+      state: customerOrderState(money.get(order.id)!),
       total: amountOf(order.total),
+      refunded: money.get(order.id)!.refunded,
+      kept: money.get(order.id)!.kept,
       currency_code: order.currency_code,
       bookings: vouchers
         .filter((v) => v.order_id === order.id)
-        .map(({ order_id: _order, ...v }) => ({ ...v, upcoming: new Date(v.starts_at).getTime() > now })),
+        .map(({ order_id: _order, ...v }) => ({
+          ...v,
+          upcoming: new Date(v.starts_at).getTime() > now,
+        })),
     })),
   })
 }

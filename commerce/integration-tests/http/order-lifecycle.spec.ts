@@ -1,0 +1,322 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { BOOKING_MODULE } from "../../src/modules/booking"
+import type BookingModuleService from "../../src/modules/booking/service"
+import { ensureAdminUser } from "../../src/scripts/seed/admin-user"
+import { signId } from "../../src/lib/signed-token"
+import { dayFromToday, seedFixtures, send, storeApi } from "../fixtures"
+import { assertOrderInvariants } from "../invariants"
+import { startMailSink, type MailSink } from "../mail-sink"
+import {
+  startStripeDouble,
+  STRIPE_TEST,
+  forgetStripeDoubleEnv,
+  useStripeDoubleEnv,
+} from "../stripe-double"
+
+jest.setTimeout(180_000)
+useStripeDoubleEnv()
+process.env.SMTP_RETRY_DELAYS = "200"
+
+let sink: MailSink
+beforeAll(async () => {
+  sink = await startMailSink()
+  process.env.SMTP_URL = `smtp://127.0.0.1:${sink.port}`
+})
+afterAll(async () => {
+  await sink?.stop()
+})
+
+/**
+ * One booking lifecycle: an order's money state is derived from its bookings
+ * and what Medusa recorded, and Medusa's own admin actions on an order with
+ * bookings run the lifecycle or are refused.
+ */
+medusaIntegrationTestRunner({
+  env: { STRIPE_API_KEY: STRIPE_TEST.apiKey, STRIPE_WEBHOOK_SECRET: STRIPE_TEST.webhookSecret },
+  testSuite: ({ api, getContainer }) => {
+    let container: MedusaContainer
+    let headers: Record<string, string>
+    let admin: Record<string, string>
+    let double: Awaited<ReturnType<typeof startStripeDouble>>
+    const store = storeApi(api, () => headers)
+    const booking = () => container.resolve(BOOKING_MODULE) as BookingModuleService
+    const as = (locale: "es" | "en") => ({ headers: { ...admin, "accept-language": locale } })
+    const adminGet = (url: string, locale: "es" | "en" = "es") => send(api.get(url, as(locale)))
+    const adminPost = (url: string, body: object = {}, locale: "es" | "en" = "es") =>
+      send(api.post(url, body, as(locale)))
+    const followUp = `/admin/pay-later?from=${dayFromToday(0)}&to=${dayFromToday(9)}`
+
+    async function sql(text: string) {
+      const pg = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
+      return (await pg.raw(text)).rows as Record<string, unknown>[]
+    }
+    async function waitFor<T>(
+      probe: () => Promise<T | null | undefined | false>,
+      ms = 20_000,
+    ): Promise<T> {
+      const deadline = Date.now() + ms
+      for (;;) {
+        const value = await probe()
+        if (value) return value
+        if (Date.now() > deadline) throw new Error("Timed out waiting")
+        await new Promise((r) => setTimeout(r, 200))
+      }
+    }
+    async function payments(orderId: string): Promise<any[]> {
+      const query = container.resolve(ContainerRegistrationKeys.QUERY)
+      const { data } = await query.graph({
+        entity: "order",
+        fields: [
+          "payment_collections.payments.id",
+          "payment_collections.payments.captured_at",
+          "payment_collections.payments.refunds.amount",
+          "payment_collections.payments.refunds.refund_reason_id",
+        ],
+        filters: { id: orderId },
+      })
+      return (data[0].payment_collections ?? []).flatMap((c: any) => c.payments ?? [])
+    }
+    const refundedAtStripe = async (intentId: string) =>
+      (
+        (await double.stripe.paymentIntents.retrieve(intentId, { expand: ["latest_charge"] }))
+          .latest_charge as any
+      )?.amount_refunded ?? 0
+
+    /** A pay-later order of `adult` adults on the safari, `offset` days ahead (90 EUR for 2). */
+    async function payLaterOrder(
+      email: string,
+      { offset = 3, adult = 2, extra = {} as Record<string, string> } = {},
+    ) {
+      const { cartId, slotId } = await store.cartWithBooking({ adult }, { offset })
+      await store.post(
+        `/store/carts/${cartId}`,
+        { email, billing_address: { first_name: "Marta", last_name: "Gil" } },
+        extra,
+      )
+      await store.payLater(cartId)
+      const done = await store.post(`/store/carts/${cartId}/complete-booking`, {}, extra)
+      expect(done.status).toBe(200)
+      const [row] = await booking().listBookings({ order_id: done.data.order.id })
+      return { orderId: done.data.order.id as string, slotId, bookingId: row.id }
+    }
+
+    /** A card order of 2 adults, paid at the Stripe double and settled by its webhook. */
+    async function cardOrder(email: string) {
+      const { cartId, slotId } = await store.cartWithBooking({ adult: 2 }, { offset: 3 })
+      await store.post(`/store/carts/${cartId}`, {
+        email,
+        billing_address: { first_name: "Marta", last_name: "Gil" },
+      })
+      const started = await store.post(`/store/carts/${cartId}/card-payment`, {})
+      expect(started.status).toBe(200)
+      const sessionId: string = started.data.card_payment.checkout_session_id
+      expect(
+        (await double.control(`sessions/${sessionId}/pay`, { card: "4242 4242 4242 4242" }))
+          .outcome,
+      ).toBe("succeeded")
+      const orderId = await waitFor(async () => {
+        const [row] = await sql(`SELECT order_id FROM order_cart WHERE cart_id = '${cartId}'`)
+        if (!row) return null
+        const paid = await payments(String(row.order_id))
+        return paid.some((p) => p.captured_at) ? String(row.order_id) : null
+      })
+      const session = await double.stripe.checkout.sessions.retrieve(sessionId)
+      const [row] = await booking().listBookings({ order_id: orderId })
+      return { orderId, slotId, bookingId: row.id, intentId: String(session.payment_intent) }
+    }
+
+    /** The cancellation e-mail to `to` (other mails of the order may arrive around it). */
+    const cancellationMail = (to: string) =>
+      waitFor(async () =>
+        (await sink.waitFor(to, 1, 500)).find((m) =>
+          /^Reserva cancelada: SND-/.test(m.subject ?? ""),
+        ),
+      )
+    const manifestOf = async (bookingId: string, offset = 3) =>
+      (await adminGet(`/admin/manifest?date=${dayFromToday(offset)}`)).data.bookings.find(
+        (e: any) => e.booking_id === bookingId,
+      )
+    const voucherOf = async (bookingId: string) =>
+      (await store.get(`/store/vouchers/${signId("voucher", bookingId)}`)).data.voucher
+
+    beforeAll(async () => {
+      double = await startStripeDouble()
+    })
+    afterAll(async () => {
+      await double?.stop()
+      forgetStripeDoubleEnv()
+    })
+    beforeEach(async () => {
+      container = getContainer()
+      headers = await seedFixtures(container)
+      await double.control("reset")
+      await double.control("webhook", {
+        url: `${api.defaults.baseURL}/hooks/stripe`,
+        mode: "immediate",
+      })
+      await ensureAdminUser(container, "admin@example.com", "a-long-password-1")
+      const login = await api.post("/auth/user/emailpass", {
+        email: "admin@example.com",
+        password: "a-long-password-1",
+      })
+      admin = { authorization: `Bearer ${login.data.token}` }
+      sink.clear()
+    })
+    afterEach(async () => {
+      await assertOrderInvariants(sql)
+    })
+
+    it("a pay-later order paid by its link leaves the follow-up, reads paid, and the pay-later cancel refunds it at Stripe", async () => {
+      const { orderId, bookingId, slotId } = await payLaterOrder("link@example.com")
+      expect((await manifestOf(bookingId)).payment_state).toBe("pending_payment")
+      const link = (await adminPost(`/admin/pay-later/${orderId}/payment-link`, { locale: "en" }))
+        .data.payment_link
+      expect(
+        (await double.control(`sessions/${link.id}/pay`, { card: "4242 4242 4242 4242" })).outcome,
+      ).toBe("succeeded")
+      await waitFor(async () => (await payments(orderId)).some((p) => p.captured_at))
+
+      expect((await adminGet(followUp)).data.orders.map((o: any) => o.id)).not.toContain(orderId)
+      expect((await manifestOf(bookingId)).payment_state).toBe("paid")
+
+      await sink.waitFor("link@example.com", 1)
+      sink.clear()
+      const cancelled = await adminPost(`/admin/pay-later/${orderId}/cancel`, {}, "en")
+      expect(cancelled.status).toBe(200)
+      expect(cancelled.data).toMatchObject({
+        status: "cancelled",
+        bookings_cancelled: 1,
+        refund: { amount: 90, currency_code: "eur" },
+      })
+      const session = await double.stripe.checkout.sessions.retrieve(link.id)
+      expect(await refundedAtStripe(String(session.payment_intent))).toBe(9000)
+      expect(await booking().retrieveSlot(slotId)).toMatchObject({ booked: 0 })
+      const mail = await cancellationMail("link@example.com")
+      expect(mail.text).toContain("Te devolveremos 90,00")
+      expect((await manifestOf(bookingId)).payment_state).toBe("cancelled")
+    })
+
+    it("Medusa's own capture makes a pay-later order paid: off the follow-up, 'paid' on the manifest", async () => {
+      const { orderId, bookingId } = await payLaterOrder("capture@example.com")
+      const [payment] = await payments(orderId)
+      expect((await adminPost(`/admin/payments/${payment.id}/capture`, {})).status).toBe(200)
+      expect((await adminGet(followUp)).data.orders.map((o: any) => o.id)).not.toContain(orderId)
+      expect((await manifestOf(bookingId)).payment_state).toBe("paid")
+      const link = await adminPost(`/admin/pay-later/${orderId}/payment-link`, {}, "en")
+      expect(link).toMatchObject({
+        status: 400,
+        data: { code: "admin.paylater.order_not_pay_later" },
+      })
+    })
+
+    it("Medusa's 'Cancel order' on a card order cancels its bookings, gives the seats back, refunds and e-mails the traveller", async () => {
+      const { orderId, bookingId, slotId, intentId } = await cardOrder("card@example.com")
+      sink.clear()
+      expect(await booking().retrieveSlot(slotId)).toMatchObject({ booked: 2 })
+      const cancelled = await adminPost(`/admin/orders/${orderId}/cancel`, {})
+      expect(cancelled.status).toBe(200)
+      expect(cancelled.data.order).toMatchObject({ id: orderId, status: "canceled" })
+      expect(await booking().retrieveSlot(slotId)).toMatchObject({ booked: 0 })
+      expect((await voucherOf(bookingId)).status).toBe("cancelled")
+      expect(await refundedAtStripe(intentId)).toBe(9000)
+      expect((await manifestOf(bookingId)).payment_state).toBe("cancelled")
+      const mail = await cancellationMail("card@example.com")
+      expect(mail.text).toContain("Te devolveremos 90,00")
+      const again = await adminPost(`/admin/orders/${orderId}/cancel`, {}, "en")
+      expect(again.status).toBe(400)
+    })
+
+    it("a refund on an order with live bookings asks whether it cancels them; 'cancel bookings' does, goodwill keeps them", async () => {
+      const goodwill = await cardOrder("goodwill@example.com")
+      const [payment] = await payments(goodwill.orderId)
+      const bare = await adminPost(`/admin/payments/${payment.id}/refund`, { amount: 10 }, "en")
+      expect(bare.status).toBe(400)
+      expect(bare.data.code).toBe("admin.refund.reason_required")
+      expect(bare.data.message).toContain("Cancel bookings")
+      expect(bare.data.message).toContain("Goodwill")
+      const bareEs = await adminPost(`/admin/payments/${payment.id}/refund`, { amount: 10 })
+      expect(bareEs.data.message).toContain("Cancelar reservas")
+
+      const reasons = (await adminGet(`/admin/refund-reasons?limit=50`)).data
+        .refund_reasons as any[]
+      const reason = (code: string) => reasons.find((r) => r.code === code)!.id
+      const kind = await adminPost(`/admin/payments/${payment.id}/refund`, {
+        amount: 10,
+        refund_reason_id: reason("goodwill"),
+      })
+      expect(kind.status).toBe(200)
+      expect((await voucherOf(goodwill.bookingId)).status).toBe("confirmed")
+      expect(await booking().retrieveSlot(goodwill.slotId)).toMatchObject({ booked: 2 })
+      expect(await refundedAtStripe(goodwill.intentId)).toBe(1000)
+
+      const full = await cardOrder("full@example.com")
+      sink.clear()
+      const [paid] = await payments(full.orderId)
+      const refund = await adminPost(`/admin/payments/${paid.id}/refund`, {
+        amount: 90,
+        refund_reason_id: reason("cancel_bookings"),
+      })
+      expect(refund.status).toBe(200)
+      expect((await voucherOf(full.bookingId)).status).toBe("cancelled")
+      expect(await booking().retrieveSlot(full.slotId)).toMatchObject({ booked: 2 })
+      expect(await refundedAtStripe(full.intentId)).toBe(9000)
+      const mail = await cancellationMail("full@example.com")
+      expect(mail.text).toContain("Te devolveremos 90,00")
+    })
+
+    it("refuses Medusa's order edits, claims, exchanges and returns on an order with bookings, naming what to do instead", async () => {
+      const { orderId, slotId } = await payLaterOrder("edit@example.com")
+      for (const url of [
+        "/admin/order-edits",
+        "/admin/claims",
+        "/admin/exchanges",
+        "/admin/returns",
+      ]) {
+        const body =
+          url === "/admin/claims" ? { order_id: orderId, type: "refund" } : { order_id: orderId }
+        const refused = await adminPost(url, body, "en")
+        expect(refused.status).toBe(400)
+        expect(refused.data).toMatchObject({ code: "admin.order.booking_changes_refused" })
+        expect(refused.data.message).toContain("cancel the booking")
+      }
+      const es = await adminPost("/admin/order-edits", { order_id: orderId })
+      expect(es.data.message).toContain("cancela la reserva")
+      expect(await booking().retrieveSlot(slotId)).toMatchObject({ booked: 2 })
+    })
+
+    it("an order whose bookings the traveller all cancelled reads cancelled, with the refund", async () => {
+      const reg = await store.post("/auth/customer/emailpass/register", {
+        email: "owner@example.com",
+        password: "dunas-rojas-2026",
+      })
+      await store.post(
+        "/store/customers",
+        { email: "owner@example.com" },
+        { authorization: `Bearer ${reg.data.token}` },
+      )
+      const token = (
+        await store.post("/auth/customer/emailpass", {
+          email: "owner@example.com",
+          password: "dunas-rojas-2026",
+        })
+      ).data.token
+      const auth = { authorization: `Bearer ${token}` }
+      const guest = headers
+      headers = { ...headers, ...auth }
+      const { orderId, bookingId } = await payLaterOrder("owner@example.com", { offset: 4 })
+      headers = guest
+      const [payment] = await payments(orderId)
+      expect((await adminPost(`/admin/payments/${payment.id}/capture`, {})).status).toBe(200)
+      const mine = async () =>
+        (await store.get("/store/customers/me/orders", auth)).data.orders.find(
+          (o: any) => o.id === orderId,
+        )
+      expect((await mine()).state).toBe("confirmed")
+      const done = await store.post(`/store/customers/me/bookings/${bookingId}/cancel`, {}, auth)
+      expect(done.status).toBe(200)
+      expect(await mine()).toMatchObject({ state: "cancelled", refunded: 90 })
+    })
+  },
+})

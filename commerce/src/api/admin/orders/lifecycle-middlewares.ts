@@ -1,0 +1,137 @@
+import type {
+  MedusaNextFunction,
+  MedusaRequest,
+  MedusaResponse,
+  MiddlewareRoute,
+} from "@medusajs/framework/http"
+import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
+import { BookingError } from "../../../lib/booking-error"
+import { amountOf } from "../../../lib/money"
+import { lifecycleRefundReason, refundReasonNames } from "../../../lib/refund-reasons"
+import { BOOKING_MODULE } from "../../../modules/booking"
+import type BookingModuleService from "../../../modules/booking/service"
+import { cancelOrderLifecycleWorkflow } from "../../../workflows/booking-lifecycle/cancel-order"
+import { refundCancellingBookingsWorkflow } from "../../../workflows/booking-lifecycle/refund-cancelling-bookings"
+
+/**
+ * Medusa's own admin order actions on an order with bookings go through the
+ * booking lifecycle or are refused (docs/booking.md, "Booking lifecycle"):
+ * - "Cancel order" runs the lifecycle's cancellation (bookings, seats,
+ *   refund in full, e-mails) instead of Medusa's bare one;
+ * - a refund asks for one of the two lifecycle reasons: "cancel bookings"
+ *   runs the lifecycle's refund, "goodwill" is Medusa's own refund;
+ * - order edits, claims, exchanges and returns are refused: cancel the
+ *   booking and book again.
+ * Capture and "mark as paid" are Medusa's own and make the order paid.
+ * Orders without bookings are left to Medusa.
+ */
+type Req = MedusaRequest & {
+  auth_context?: { actor_id?: string }
+  validatedBody?: Record<string, unknown>
+}
+
+async function bookingsOf(req: MedusaRequest, orderId: unknown, status?: "confirmed") {
+  if (typeof orderId !== "string" || !orderId) return 0
+  const booking: BookingModuleService = req.scope.resolve(BOOKING_MODULE)
+  const [, count] = await booking.listAndCountBookings(
+    { order_id: orderId, ...(status ? { status } : {}) },
+    { take: 1 },
+  )
+  return count
+}
+
+async function cancelOrder(req: Req, res: MedusaResponse, next: MedusaNextFunction) {
+  const orderId = req.params.id
+  if (!(await bookingsOf(req, orderId))) return next()
+  await cancelOrderLifecycleWorkflow(req.scope).run({
+    input: { order_id: orderId, canceled_by: req.auth_context?.actor_id },
+  })
+  const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({
+    entity: "order",
+    fields: [
+      "id",
+      "display_id",
+      "status",
+      "email",
+      "currency_code",
+      "total",
+      "payment_status",
+      "fulfillment_status",
+    ],
+    filters: { id: orderId },
+  })
+  res.json({ order: data[0] })
+}
+
+async function refundPayment(req: Req, res: MedusaResponse, next: MedusaNextFunction) {
+  const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({
+    entity: "payment",
+    fields: ["id", "payment_collection.order.id"],
+    filters: { id: req.params.id },
+  })
+  const orderId = (
+    data[0] as { payment_collection?: { order?: { id: string } | null } | null } | undefined
+  )?.payment_collection?.order?.id
+  if (!orderId || !(await bookingsOf(req, orderId, "confirmed"))) return next()
+  const body = (req.validatedBody ?? (req.body as Record<string, unknown> | undefined) ?? {}) as {
+    amount?: unknown
+    refund_reason_id?: string
+    note?: string
+  }
+  const reason = await lifecycleRefundReason(req.scope, body.refund_reason_id)
+  if (!reason)
+    throw new BookingError(
+      MedusaError.Types.INVALID_DATA,
+      "admin.refund.reason_required",
+      refundReasonNames(),
+    )
+  if (reason === "goodwill") return next()
+  await refundCancellingBookingsWorkflow(req.scope).run({
+    input: {
+      order_id: orderId,
+      payment_id: req.params.id,
+      amount: body.amount == null ? null : amountOf(body.amount),
+      refund_reason_id: body.refund_reason_id!,
+      note: body.note ?? null,
+      created_by: req.auth_context?.actor_id,
+    },
+  })
+  const { data: payments } = await query.graph({
+    entity: "payment",
+    fields: [
+      "id",
+      "amount",
+      "currency_code",
+      "captured_at",
+      "refunds.id",
+      "refunds.amount",
+      "refunds.refund_reason_id",
+    ],
+    filters: { id: req.params.id },
+  })
+  res.json({ payment: payments[0] })
+}
+
+async function refuseBookingChanges(req: Req, _res: MedusaResponse, next: MedusaNextFunction) {
+  const body = (req.validatedBody ?? (req.body as Record<string, unknown> | undefined) ?? {}) as {
+    order_id?: unknown
+  }
+  if (await bookingsOf(req, body.order_id)) {
+    throw new BookingError(MedusaError.Types.NOT_ALLOWED, "admin.order.booking_changes_refused")
+  }
+  next()
+}
+
+export const adminOrderLifecycleMiddlewares: MiddlewareRoute[] = [
+  { method: ["POST"], matcher: "/admin/orders/:id/cancel", middlewares: [cancelOrder] },
+  { method: ["POST"], matcher: "/admin/payments/:id/refund", middlewares: [refundPayment] },
+  ...["/admin/order-edits", "/admin/claims", "/admin/exchanges", "/admin/returns"].map(
+    (matcher): MiddlewareRoute => ({
+      method: ["POST"],
+      matcher,
+      middlewares: [refuseBookingChanges],
+    }),
+  ),
+]

@@ -1,0 +1,35 @@
+import type { Locale } from "./messages"
+
+type Params = Record<string, string | number>
+
+/** Messages of the booking lifecycle: Medusa's own admin order actions on orders with bookings. */
+export const LIFECYCLE_MESSAGES = {
+  "admin.order.booking_changes_refused": {
+    es: () =>
+      "Este pedido tiene reservas: no se puede editar, ni abrir una reclamación, un cambio o una devolución desde el pedido. Para cambiar una reserva, cancela la reserva y haz una nueva (el mostrador de reservas llegará pronto).",
+    en: () =>
+      "This order has bookings: it cannot be edited, claimed, exchanged or returned from the order. To change a booking, cancel the booking and book again (the booking desk is coming).",
+  },
+  "admin.refund.reason_required": {
+    es: (p) =>
+      `Este pedido tiene reservas activas: elige el motivo del reembolso, «${p.cancel_es}» (cancela las reservas que cubre el reembolso y libera sus plazas) o «${p.goodwill_es}» (las reservas siguen en pie).`,
+    en: (p) =>
+      `This order has live bookings: choose the refund reason, "${p.cancel_en}" (cancels the bookings the refund covers and frees their seats) or "${p.goodwill_en}" (the bookings stay).`,
+  },
+  "admin.refund.covers_no_booking": {
+    es: (p) =>
+      `Un reembolso que cancela reservas debe cubrir al menos una reserva entera (la más barata: ${p.amount}).`,
+    en: (p) =>
+      `A refund that cancels bookings must cover at least one whole booking (the cheapest: ${p.amount}).`,
+  },
+  "admin.order.booking_checked_in": {
+    es: () =>
+      "Este pedido tiene una reserva ya registrada en el punto de encuentro: no se puede cancelar.",
+    en: () =>
+      "This order has a booking already checked in at the meeting point: it cannot be cancelled.",
+  },
+  "admin.order.already_cancelled": {
+    es: () => "Este pedido ya está cancelado.",
+    en: () => "This order is already cancelled.",
+  },
+} satisfies Record<string, Record<Locale, (p: Params) => string>>

@@ -1,0 +1,74 @@
+import {
+  createWorkflow,
+  transform,
+  when,
+  WorkflowResponse,
+} from "@medusajs/framework/workflows-sdk"
+import {
+  acquireLockStep,
+  emitEventStep,
+  refundPaymentWorkflow,
+  releaseLockStep,
+} from "@medusajs/medusa/core-flows"
+import { BOOKING_CANCELLED } from "../booking/cancel-booking"
+import { orderLock } from "./order-lock"
+import { bookingRefundEventsStep } from "./steps/booking-refund-events"
+import { bookingsCoveredByRefundStep } from "./steps/bookings-covered-by-refund"
+import { cancelLiveBookingsStep } from "./steps/cancel-live-bookings"
+import { readOrderBookingsStep } from "./steps/read-order-bookings"
+import { refundLinkAtStripeStep } from "./steps/refund-link-at-stripe"
+
+export type RefundCancellingBookingsInput = {
+  order_id: string
+  payment_id: string
+  amount?: number | null
+  refund_reason_id: string
+  note?: string | null
+  created_by?: string
+}
+
+/**
+ * A refund from the order's payment section with the reason "Cancel
+ * bookings", under the order's lock: the bookings it covers are cancelled
+ * (seats back at once), then Medusa records and makes the refund (the card
+ * provider at Stripe; a paid link's money at Stripe here), and each booking's
+ * e-mail states its share. Medusa refusing the refund (more than was
+ * captured) gives the seats back to the bookings.
+ */
+export const refundCancellingBookingsWorkflow = createWorkflow(
+  "lifecycle-refund-cancelling-bookings",
+  (input: RefundCancellingBookingsInput) => {
+    const lock = transform({ input }, ({ input }) => orderLock(input.order_id))
+    acquireLockStep(lock)
+    const before = readOrderBookingsStep(
+      transform({ input }, ({ input }) => ({ order_id: input.order_id })),
+    )
+    const covered = bookingsCoveredByRefundStep(
+      transform({ before, input }, ({ before, input }) => ({ before, amount: input.amount })),
+    )
+    const cancelled = cancelLiveBookingsStep(
+      transform({ covered }, ({ covered }) => ({ booking_ids: covered })),
+    )
+    refundPaymentWorkflow.runAsStep({
+      input: transform({ input }, ({ input }) => ({
+        payment_id: input.payment_id,
+        amount: input.amount ?? undefined,
+        refund_reason_id: input.refund_reason_id,
+        note: input.note ?? undefined,
+        created_by: input.created_by,
+      })),
+    })
+    refundLinkAtStripeStep(transform({ input }, ({ input }) => ({ order_id: input.order_id })))
+    const { events, refunded } = bookingRefundEventsStep({ before, cancelled })
+    when({ events }, ({ events }) => events.length > 0).then(() => {
+      emitEventStep({ eventName: BOOKING_CANCELLED, data: events })
+    })
+    releaseLockStep(transform({ input }, ({ input }) => ({ key: orderLock(input.order_id).key })))
+    return new WorkflowResponse(
+      transform({ cancelled, refunded }, ({ cancelled, refunded }) => ({
+        bookings_cancelled: cancelled,
+        refunded,
+      })),
+    )
+  },
+)
