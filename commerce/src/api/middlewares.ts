@@ -12,6 +12,7 @@ import { requestGuard } from "./request-guard"
 import { storeCardPaymentMiddlewares } from "./store/carts/[id]/card-payment/middlewares"
 import { storeAvailabilityMiddlewares } from "./store/availability/middlewares"
 import { storeCartBookingMiddlewares } from "./store/carts/middlewares"
+import { storeCartWriteMiddlewares } from "./store/carts/server-owned-metadata"
 import { storeHoldLimitMiddlewares } from "./store/carts/hold-limits"
 import { storeOfferCartMiddlewares } from "./store/carts/offer-cart-guard"
 import { storeComboMiddlewares } from "./store/combos/middlewares"
@@ -37,6 +38,7 @@ export default defineMiddlewares({
     { matcher: "/store/customers/me*", middlewares: [localiseLoginRequired] },
     { matcher: "/store/orders", middlewares: [localiseLoginRequired] },
     ...authMiddlewares,
+    ...storeCartWriteMiddlewares,
     ...storeLocaleMiddlewares,
     ...storeOrderAccessMiddlewares,
     ...storeSessionMiddlewares,

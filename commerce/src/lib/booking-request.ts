@@ -87,6 +87,9 @@ export function resolveBookingRequest(
   if (seats === 0) throw new BookingError(MedusaError.Types.INVALID_DATA, "no_travellers")
   if (option.pricing_type === "per_person") assertPartyRules(option.age_bands.items, travellers)
 
+  // An extra listed twice would become two lines, billed twice: it is named once, with its quantity.
+  const repeated = (input.extras ?? []).find((x, i, all) => all.findIndex((y) => y.code === x.code) !== i)
+  if (repeated) throw new BookingError(MedusaError.Types.INVALID_DATA, "extra_repeated", { code: repeated.code })
   const extras = (input.extras ?? []).map(({ code, quantity }) => {
     const extra = option.extras.items.find((x) => x.code === code)
     if (!extra) throw new BookingError(MedusaError.Types.INVALID_DATA, "extra_not_found", { code })

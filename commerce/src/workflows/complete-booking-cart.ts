@@ -8,6 +8,7 @@ import {
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { BOOKING_MODULE } from "../modules/booking"
 import { assertCartOpenStep } from "./steps/assert-cart-open"
+import { assertCartPaymentCurrentStep } from "./steps/assert-cart-payment-current"
 import { checkBookingLinesStep } from "./steps/check-booking-lines"
 import { convertCartHoldsStep } from "./steps/convert-cart-holds"
 import { extendCartHoldsStep } from "./steps/extend-cart-holds"
@@ -42,6 +43,7 @@ export const completeBookingCartWorkflow = createWorkflow(
     const existing = findCartOrderStep({ cart_id: input.cart_id })
     const placed = when("place-order", { existing }, ({ existing }) => !existing).then(() => {
       assertCartOpenStep({ cart_id: input.cart_id, require_email: true })
+      assertCartPaymentCurrentStep({ cart_id: input.cart_id })
       validateCartReviewStep({ cart_id: input.cart_id })
       extendCartHoldsStep({ cart_id: input.cart_id, ttl_minutes: input.hold_minutes })
       const expected = checkBookingLinesStep({ cart_id: input.cart_id })

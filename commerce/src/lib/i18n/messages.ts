@@ -11,6 +11,7 @@ export type Locale = (typeof LOCALES)[number]
 import { ADMIN_MESSAGES } from "./messages-admin"
 import { OFFER_MESSAGES } from "./offer-messages"
 import { COMBO_MESSAGES } from "./combo-messages"
+import { RACE_MESSAGES } from "./race-messages"
 import { LIFECYCLE_MESSAGES } from "./lifecycle-messages"
 
 type Params = Record<string, string | number>
@@ -339,6 +340,7 @@ export const MESSAGES = {
   ...ADMIN_MESSAGES,
   ...OFFER_MESSAGES,
   ...COMBO_MESSAGES,
+  ...RACE_MESSAGES,
   ...LIFECYCLE_MESSAGES,
 } satisfies Catalogue
 

@@ -13,11 +13,15 @@ export const RACE_MESSAGES = {
     en: (p) => `The shop keeps this itself and it cannot be sent: "${p.key}".`,
   },
   extra_repeated: {
-    es: (p) => `El extra «${p.code}» aparece más de una vez. Indícalo una sola vez, con la cantidad que quieras.`,
-    en: (p) => `The extra "${p.code}" is listed more than once. List it once, with the quantity you want.`,
+    es: (p) =>
+      `El extra «${p.code}» aparece más de una vez. Indícalo una sola vez, con la cantidad que quieras.`,
+    en: (p) =>
+      `The extra "${p.code}" is listed more than once. List it once, with the quantity you want.`,
   },
   cart_changed_while_completing: {
-    es: () => "Tu carrito ha cambiado mientras confirmabas la reserva. Revisa el carrito y vuelve a confirmar.",
-    en: () => "Your cart changed while you were confirming. Please review your cart and confirm again.",
+    es: () =>
+      "Tu carrito ha cambiado mientras confirmabas la reserva. Revisa el carrito y vuelve a confirmar.",
+    en: () =>
+      "Your cart changed while you were confirming. Please review your cart and confirm again.",
   },
 } satisfies Record<string, Record<Locale, (p: Params) => string>>

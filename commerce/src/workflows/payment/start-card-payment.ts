@@ -1,4 +1,4 @@
-import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { acquireLockStep, createPaymentSessionsWorkflow, releaseLockStep } from "@medusajs/medusa/core-flows"
 import { CARD_PROVIDER_ID } from "../../modules/stripe-checkout/types"
 import { CART_CHANGE_LOCK } from "../add-booking-to-cart"
@@ -7,6 +7,7 @@ import { checkBookingLinesStep } from "../steps/check-booking-lines"
 import { extendCartHoldsStep } from "../steps/extend-cart-holds"
 import { validateCartReviewStep } from "../steps/validate-cart-review"
 import { buildCardCheckoutStep, ensurePaymentCollectionStep } from "./steps/build-card-checkout"
+import { findOpenCardSessionStep } from "./steps/find-open-card-session"
 import { keepHoldsForPaymentStep } from "./steps/keep-holds-for-payment"
 
 export type StartCardPaymentInput = {
@@ -22,10 +23,12 @@ export type StartCardPaymentInput = {
  * The traveller chooses to pay by card. Under the cart's lock (as every cart
  * change): the cart must be open with an e-mail, need no review and have
  * lines that match its holds (taken again if they lapsed and the seats are
- * free); a Checkout Session is created through Medusa's payment module with
- * our provider; then the holds are kept until the session expires plus a
- * margin. If that last step fails, the session is deleted (and expired on
- * Stripe) by the payment step's compensation. Returns where to send the browser.
+ * free); the cart's open Checkout Session for this very checkout is given
+ * back (a double click, a reload, two tabs: one session, never a 500), else
+ * one is created through Medusa's payment module with our provider; then the
+ * holds are kept until the session expires plus a margin. If that last step
+ * fails, the session is deleted (and expired on Stripe) by the payment step's
+ * compensation. Returns where to send the browser.
  */
 export const startCardPaymentWorkflow = createWorkflow("start-card-payment", (input: StartCardPaymentInput) => {
   ensurePaymentCollectionStep({ cart_id: input.cart_id })
@@ -35,15 +38,19 @@ export const startCardPaymentWorkflow = createWorkflow("start-card-payment", (in
   extendCartHoldsStep({ cart_id: input.cart_id, ttl_minutes: input.hold_minutes })
   checkBookingLinesStep({ cart_id: input.cart_id })
   const built = buildCardCheckoutStep(input)
-  const sessionInput = transform({ built }, ({ built }) => ({
-    payment_collection_id: built.payment_collection_id,
-    provider_id: CARD_PROVIDER_ID,
-    context: { checkout: built.checkout },
-  }))
-  const session = createPaymentSessionsWorkflow.runAsStep({ input: sessionInput })
-  const response = transform({ session }, ({ session }) => {
-    const data = (session.data ?? {}) as { id?: string; url?: string; expires_at?: number }
-    return { payment_session_id: session.id, checkout_session_id: data.id, url: data.url, expires_at: data.expires_at }
+  const open = findOpenCardSessionStep(built)
+  const made = when("make-card-session", { open }, ({ open }) => !open).then(() => {
+    const sessionInput = transform({ built }, ({ built }) => ({
+      payment_collection_id: built.payment_collection_id,
+      provider_id: CARD_PROVIDER_ID,
+      context: { checkout: built.checkout },
+    }))
+    return createPaymentSessionsWorkflow.runAsStep({ input: sessionInput })
+  })
+  const response = transform({ open, made }, ({ open, made }) => {
+    if (open) return open
+    const data = (made!.data ?? {}) as { id?: string; url?: string; expires_at?: number }
+    return { payment_session_id: made!.id, checkout_session_id: data.id, url: data.url, expires_at: data.expires_at }
   })
   keepHoldsForPaymentStep(transform({ input, response }, ({ input, response }) => ({ cart_id: input.cart_id, expires_at: response.expires_at })))
   releaseLockStep({ key: input.cart_id })

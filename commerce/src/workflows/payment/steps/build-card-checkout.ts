@@ -69,8 +69,9 @@ export const buildCardCheckoutStep = createStep(
 )
 
 /**
- * Gives the cart a payment collection if it has none. Runs before the card
- * checkout takes the cart's lock: Medusa's workflow for it takes that lock too.
+ * Gives the cart a payment collection if it has none, once however many ask
+ * at the same time. Runs before the card checkout takes the cart's lock:
+ * Medusa's workflow for it takes that lock too.
  */
 export const ensurePaymentCollectionStep = createStep(
   "ensure-payment-collection",
@@ -79,7 +80,15 @@ export const ensurePaymentCollectionStep = createStep(
     const { data } = await query.graph({ entity: "cart", fields: ["id", "payment_collection.id"], filters: { id: input.cart_id } })
     const cart = data[0] as { id: string; payment_collection?: { id: string } | null } | undefined
     if (!cart) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Cart ${input.cart_id} not found`)
-    if (!cart.payment_collection) await createPaymentCollectionForCartWorkflow(container).run({ input: { cart_id: cart.id } })
+    if (!cart.payment_collection) {
+      // Two "pay by card" at once both see none; Medusa's workflow makes one under the cart's lock and refuses the other.
+      await createPaymentCollectionForCartWorkflow(container)
+        .run({ input: { cart_id: cart.id } })
+        .catch(async (error) => {
+          const again = await query.graph({ entity: "cart", fields: ["id", "payment_collection.id"], filters: { id: input.cart_id } })
+          if (!(again.data[0] as { payment_collection?: { id: string } | null } | undefined)?.payment_collection) throw error
+        })
+    }
     return new StepResponse(true)
   },
 )
