@@ -1,6 +1,7 @@
 import { MedusaError } from "@medusajs/framework/utils"
 import type { SlotContext } from "../modules/booking/sql/slots"
 import { BookingError } from "./booking-error"
+import { localParts } from "./local-time"
 
 export const AGE_BANDS = ["adult", "child", "infant"] as const
 export type AgeBand = (typeof AGE_BANDS)[number]
@@ -45,11 +46,15 @@ export function resolveBookingRequest(
     if (!variant) throw new BookingError(MedusaError.Types.NOT_ALLOWED, "experience_unavailable")
     return variant.id
   }
+  const local = localParts(slot.starts_at, slot.timezone)
   const common = {
     slot_id: slot.id,
     option_code: option.code,
     starts_at: new Date(slot.starts_at).toISOString(),
     timezone: slot.timezone,
+    // What the cart shows: the local date and time from lib/local-time.ts, not the browser's zone data.
+    local_date: local.date,
+    start_time: local.time,
   }
   const lines: BookingLine[] = []
   let seats = 0

@@ -1,45 +1,5 @@
 import type { CancellationPolicy } from "./cancellation"
-
-type Parts = { year: number; month: number; day: number; hour: number; minute: number; second: number }
-
-/** One formatter per time zone: building one costs far more than using it (availability lists many slots). */
-const partsFormats = new Map<string, Intl.DateTimeFormat>()
-const partsFormat = (timeZone: string) => {
-  let format = partsFormats.get(timeZone)
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    })
-    partsFormats.set(timeZone, format)
-  }
-  return format
-}
-
-function zonedParts(instant: Date, timeZone: string): Parts {
-  const parts = partsFormat(timeZone).formatToParts(instant)
-  const get = (type: string) => Number(parts.find((p) => p.type === type)!.value)
-  return { year: get("year"), month: get("month"), day: get("day"), hour: get("hour"), minute: get("minute"), second: get("second") }
-}
-
-/** Milliseconds the zone is ahead of UTC at an instant. */
-const offsetAt = (instant: number, timeZone: string) => {
-  const p = zonedParts(new Date(instant), timeZone)
-  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - Math.floor(instant / 1000) * 1000
-}
-
-/** The instant a wall-clock time in a zone names (the later offset when the clock repeats). */
-function zonedInstant(p: Parts, timeZone: string) {
-  const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second)
-  const first = wall - offsetAt(wall, timeZone)
-  return new Date(wall - offsetAt(first, timeZone))
-}
+import { zonedFields, zonedInstant } from "./local-time"
 
 /**
  * The last instant a booking can be cancelled without the policy's fee (or at
@@ -52,7 +12,7 @@ export function cancellationDeadline(policy: CancellationPolicy, startsAt: Date,
   if (policy.type === "non_refundable") return null
   const days = policy.type === "penalty" ? policy.days : 0
   const minutes = policy.type === "penalty" ? policy.hours * 60 + policy.minutes : policy.hours * 60
-  const local = zonedParts(startsAt, timeZone)
+  const local = zonedFields(startsAt, timeZone)
   const dayShifted = new Date(Date.UTC(local.year, local.month - 1, local.day - days))
   const wall = zonedInstant(
     { ...local, year: dayShifted.getUTCFullYear(), month: dayShifted.getUTCMonth() + 1, day: dayShifted.getUTCDate() },

@@ -1,30 +1,11 @@
 import { cancellationDeadline } from "./cancellation-deadline"
 import type { Locale } from "./i18n/messages"
+import { formatLocal } from "./local-time"
 
 export type CancellationPolicy =
   | { type: "free"; hours: number }
   | { type: "non_refundable" }
   | { type: "penalty"; percent: number; days: number; hours: number; minutes: number }
-
-/** One formatter per language and time zone (building one costs far more than using it). */
-const deadlineFormats = new Map<string, Intl.DateTimeFormat>()
-function deadlineFormat(locale: Locale, timeZone: string) {
-  const key = `${locale} ${timeZone}`
-  let format = deadlineFormats.get(key)
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale === "es" ? "es-ES" : "en-GB", {
-      day: "numeric",
-      month: "long",
-      year: "numeric",
-      hour: "2-digit",
-      minute: "2-digit",
-      timeZone,
-      timeZoneName: "short",
-    })
-    deadlineFormats.set(key, format)
-  }
-  return format
-}
 
 /** Where a traveller stands with a policy at an instant: what cancelling would cost then. */
 export type CancellationStage = "free" | "fee_later" | "fee_now" | "non_refundable"
@@ -54,7 +35,7 @@ export function describeCancellation(
     }
   }
   const until = cancellationDeadline(policy, startsAt, timeZone)!
-  const when = deadlineFormat(locale, timeZone).format(until)
+  const when = formatLocal(until, timeZone, locale, "deadline")
   const open = now < until
   const stage: CancellationStage = open
     ? policy.type === "free"

@@ -6,6 +6,8 @@ import { cancellationDeadline } from "./cancellation-deadline"
 import { dayFacts, type DatedSlot } from "./day-facts"
 import { entryMemo, entryPrices, stampedEntry } from "./experience-catalogue"
 import type { Locale } from "./i18n/messages"
+import { localTime } from "./local-time"
+import { pickupFor, pickupPoints } from "./pickup-times"
 
 type Entry = Awaited<ReturnType<typeof stampedEntry>>
 type Prices = Awaited<ReturnType<typeof entryPrices>>
@@ -74,6 +76,9 @@ export function dayAnswer(input: {
   const { entry, prices, slots, date, currency, locale } = input
   const { experience } = entry
   const now = new Date()
+  const points = entryMemo(entry, "pickup_points", () =>
+    pickupPoints(experience.pickup_points as Parameters<typeof pickupPoints>[0], experience.start_time ?? null),
+  )
   const policy = experience.cancellation_policy as CancellationPolicy
   // The options' texts and prices are the same for every date: built once per entry, currency and language.
   const views = entryMemo(entry, `options|${currency}|${locale}`, () =>
@@ -86,10 +91,12 @@ export function dayAnswer(input: {
         .filter((s) => s.option_code === view.code)
         .map((s) => ({
           id: s.id,
-          start_time: s.local_time,
+          // The local time from the instant (lib/local-time.ts), never a stored copy; pickups from the start.
+          start_time: localTime(s.starts_at, experience.timezone),
           starts_at: s.starts_at,
           ends_at: s.ends_at,
           seats_left: s.seats_left,
+          pickup_points: points.map((p) => pickupFor(p, s.starts_at, experience.timezone)),
           cancellation: cancellationLine(
             entry,
             policy,
@@ -108,7 +115,7 @@ export function dayAnswer(input: {
     timezone: experience.timezone,
     currency_code: currency,
     pickup_included: experience.pickup_included,
-    pickup_points: (experience.pickup_points as { items: unknown[] }).items,
+    pickup_points: points,
     meeting_point: experience.meeting_point,
     options,
   }

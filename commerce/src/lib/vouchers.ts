@@ -6,6 +6,8 @@ import type { Voucher } from "../modules/notification-smtp/types"
 import { describeCancellation, type CancellationPolicy } from "./cancellation"
 import { parseEnv } from "./env"
 import type { Locale } from "./i18n/messages"
+import { formatLocal, localParts, localTime } from "./local-time"
+import { pickupFor, pickupPoints } from "./pickup-times"
 import { bookingReference, signId } from "./signed-token"
 
 type Localised = { es?: string; en?: string } | string | null | undefined
@@ -35,7 +37,7 @@ export async function buildVouchers(
   container: MedusaContainer,
   filter: { order_id: string | string[] } | { id: string[] },
   locale: Locale,
-): Promise<(Voucher & { booking_id: string; status: string; order_id: string })[]> {
+): Promise<(Voucher & { booking_id: string; status: string; order_id: string; starts_text: string })[]> {
   const booking: BookingModuleService = container.resolve(BOOKING_MODULE)
   const bookings = await booking.listBookings(filter, {
     relations: ["slot", "slot.option", "slot.option.experience"],
@@ -60,9 +62,12 @@ export async function buildVouchers(
     const experience = option.experience
     const product = productById.get(slot.product_id)
     const meta = (product?.metadata ?? {}) as Record<string, any>
-    const pickupPoints = ((experience.pickup_points as any)?.items ?? []) as { id: string; name: string; address: string; time: string }[]
-    const pickup = pickupPoints.find((p) => p.id === b.pickup_point_id) ?? null
+    const point = pickupPoints(experience.pickup_points as Parameters<typeof pickupPoints>[0], experience.start_time).find(
+      (p) => p.id === b.pickup_point_id,
+    )
     const startsAt = new Date(slot.starts_at)
+    const local = localParts(startsAt, slot.timezone)
+    const pickup = point ? pickupFor(point, startsAt, slot.timezone) : null
     const cancellation = describeCancellation(experience.cancellation_policy as unknown as CancellationPolicy, startsAt, slot.timezone, locale)
     const travellers = b.travellers as Record<string, number> | null
     const operator = meta.operator as { name?: string; phone?: string; email?: string } | undefined
@@ -73,11 +78,14 @@ export async function buildVouchers(
       reference: bookingReference(b.id),
       experience: (locale === "en" && meta.title_en) || product?.title || experience.handle,
       option: pick(option.title as Localised, locale),
-      local_date: slot.local_date,
-      start_time: slot.local_time,
-      end_time: experience.end_time ?? localTime(new Date(slot.ends_at), slot.timezone),
+      // Local date and times from the instants (lib/local-time.ts), never a stored copy.
+      local_date: local.date,
+      start_time: local.time,
+      end_time: localTime(slot.ends_at, slot.timezone),
       timezone: slot.timezone,
       starts_at: startsAt.toISOString(),
+      // The start written for travellers by the house's one formatter, zone named: pages show it as is.
+      starts_text: formatLocal(startsAt, slot.timezone, locale, "full"),
       duration_minutes: experience.duration_minutes,
       minimum_age: experience.minimum_age,
       travellers: Object.entries(travellers ?? {})
@@ -99,6 +107,3 @@ export async function buildVouchers(
   })
 }
 
-function localTime(instant: Date, timeZone: string) {
-  return new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone }).format(instant)
-}

@@ -3,6 +3,8 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { BOOKING_MODULE } from "../../modules/booking"
 import type BookingModuleService from "../../modules/booking/service"
 import type { Locale } from "../i18n/messages"
+import { localTime } from "../local-time"
+import { pickupFor, pickupPoints } from "../pickup-times"
 import { bookingReference } from "../signed-token"
 import { moneyOfOrders, ORDER_MONEY_FIELDS } from "../order-money"
 import { orderPaymentState } from "./order-state"
@@ -81,7 +83,8 @@ export async function buildManifest(
     const order = orderById.get(row.order_id)
     const product = productById.get(row.product_id)
     const address = order?.billing_address ?? null
-    const pickup = (row.pickup_points?.items ?? []).find((p) => p.id === row.pickup_point_id) ?? null
+    const point = pickupPoints(row.pickup_points, row.start_time).find((p) => p.id === row.pickup_point_id)
+    const pickup = point ? pickupFor(point, row.starts_at, row.timezone) : null
     const extraTitles = new Map((row.extras_catalogue?.items ?? []).map((e) => [e.code, pick(e.title, locale)]))
     const titleEn = product?.metadata?.title_en
     return {
@@ -89,7 +92,8 @@ export async function buildManifest(
       reference: bookingReference(row.booking_id),
       status: row.status,
       checked_in_at: row.checked_in_at ? new Date(row.checked_in_at).toISOString() : null,
-      local_time: row.local_time,
+      // From the instant (lib/local-time.ts), like every screen and voucher.
+      local_time: localTime(row.starts_at, row.timezone),
       experience: (locale === "en" && typeof titleEn === "string" && titleEn) || product?.title || row.handle,
       handle: row.handle,
       option: pick(row.option_title, locale),
@@ -102,7 +106,7 @@ export async function buildManifest(
         Object.entries(row.travellers ?? {}).filter(([, n]) => typeof n === "number" && n > 0),
       ) as Record<string, number>,
       seats: row.seats,
-      pickup: pickup ? { name: pickup.name, address: pickup.address ?? "", time: pickup.time ?? "" } : null,
+      pickup: pickup ? { name: pickup.name, address: pickup.address, time: pickup.time } : null,
       extras: (row.extras?.items ?? [])
         .filter((e) => e.quantity > 0)
         .map((e) => ({ title: extraTitles.get(e.code) ?? e.code, quantity: e.quantity })),

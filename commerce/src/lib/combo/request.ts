@@ -3,6 +3,7 @@ import { generateEntityId, MedusaError } from "@medusajs/framework/utils"
 import { BookingError } from "../booking-error"
 import type { BookingLine } from "../booking-request"
 import { assertDateInWindow } from "../date-window"
+import { localDate } from "../local-time"
 import { COMBO_MODULE } from "../../modules/combo"
 import type ComboModuleService from "../../modules/combo/service"
 import { BOOKING_MODULE } from "../../modules/booking"
@@ -24,13 +25,6 @@ export type ResolvedComboPart = {
   seats: number
   request: { travellers: Record<string, number>; extras: null; pickup_point_id: null }
   lines: (BookingLine & { unit_price: number })[]
-}
-
-/** A slot's local calendar date (YYYY-MM-DD) in its time zone. */
-export function localDate(startsAt: Date | string, timeZone: string) {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
-    new Date(startsAt),
-  )
 }
 
 /**

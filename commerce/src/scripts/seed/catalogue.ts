@@ -27,8 +27,8 @@ export const SKELETON_EXPERIENCE: ExperienceSpec = {
   occasion: ["sunset"],
   meeting_point: null,
   pickup_points: [
-    { id: "kingdom-centre", name: "Kingdom Centre", address: "King Fahd Rd, Riad", time: "14:45" },
-    { id: "diriyah-gate", name: "Diriyah, puerta sur", address: "Diriyah, Riad", time: "15:00" },
+    { id: "kingdom-centre", name: "Kingdom Centre", address: "King Fahd Rd, Riad", minutes_before_start: 45 },
+    { id: "diriyah-gate", name: "Diriyah, puerta sur", address: "Diriyah, Riad", minutes_before_start: 30 },
   ],
   cancellation_policy: { type: "free", hours: 24 },
   options: [

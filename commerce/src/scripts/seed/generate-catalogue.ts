@@ -67,13 +67,6 @@ const LABELS = ["bestseller", "likely_to_sell_out", "new", "skip_the_line", "eco
 const BEST_FOR = ["couples", "families", "friends", "solo", "groups"] as const
 const OCCASIONS = ["sunset", "birthday", "honeymoon", "adventure", "photography", "culture"] as const
 
-/** "HH:MM" some minutes before another local time. */
-function minutesBefore(time: string, minutes: number) {
-  const [h, m] = time.split(":").map(Number)
-  const total = (h * 60 + m - minutes + 1440) % 1440
-  return `${String(Math.floor(total / 60)).padStart(2, "0")}:${String(total % 60).padStart(2, "0")}`
-}
-
 function cancellationPolicy(rng: Rng): CancellationPolicy {
   const roll = rng()
   if (roll < 0.7) return { type: "free", hours: pick(rng, [24, 24, 48, 72]) }
@@ -240,13 +233,14 @@ export function generateCatalogue(items: DatasetExperience[]): ExperienceSpec[] 
               id: "hotel-zone-north",
               name: "Hoteles de la zona norte",
               address: `Zona norte, ${item.cityName}`,
-              time: minutesBefore(start, 45),
+              // An offset from each slot's start, not a clock time: every start has its own pickup.
+              minutes_before_start: 45,
             },
             {
               id: "hotel-zone-centre",
               name: "Hoteles del centro",
               address: `Centro, ${item.cityName}`,
-              time: minutesBefore(start, 30),
+              minutes_before_start: 30,
             },
           ]
         : [],

@@ -61,7 +61,8 @@ export type ExperienceSpec = {
   best_for: string[]
   occasion: string[]
   meeting_point: { name: string; address: string } | null
-  pickup_points: { id: string; name: string; address: string; time: string }[]
+  /** Where travellers are collected, `minutes_before_start` before each slot's start. */
+  pickup_points: { id: string; name: string; address: string; minutes_before_start: number }[]
   cancellation_policy: CancellationPolicy
   options: OptionSpec[]
   /** Days from today (0-based) on which the seed sells out or closes the experience. */

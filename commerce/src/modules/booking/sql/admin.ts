@@ -92,7 +92,10 @@ export type ManifestRow = {
   extras_catalogue: { items?: { code: string; title: { es?: string; en?: string } }[] }
   product_id: string
   handle: string
-  pickup_points: { items?: { id: string; name: string; address?: string; time?: string }[] }
+  pickup_points: { items?: { id: string; name: string; address?: string; time?: string; minutes_before_start?: number }[] }
+  starts_at: Date
+  timezone: string
+  start_time: string | null
 }
 
 /** Every booking (confirmed or cancelled) on slots of a local date, optionally of one experience. */
@@ -103,14 +106,15 @@ export async function manifestRows(
   return manager.execute(
     `SELECT b.id AS booking_id, b.order_id, b.status, b.seats, b.travellers, b.extras, b.pickup_point_id,
             b.checked_in_at, s.id AS slot_id, s.local_date, s.local_time, s.option_code,
-            o.title AS option_title, o.extras AS extras_catalogue, s.product_id, e.handle, e.pickup_points
+            o.title AS option_title, o.extras AS extras_catalogue, s.product_id, e.handle, e.pickup_points,
+            s.starts_at, s.timezone, e.start_time
        FROM booking b
        JOIN slot s ON s.id = b.slot_id
        JOIN experience_option o ON o.id = s.option_id
        JOIN experience e ON e.id = o.experience_id
       WHERE s.local_date = ? AND b.deleted_at IS NULL
         ${input.product_id ? "AND s.product_id = ?" : ""}
-      ORDER BY s.local_time, e.handle, s.option_code, b.created_at`,
+      ORDER BY s.starts_at, e.handle, s.option_code, b.created_at`,
     [input.date, ...(input.product_id ? [input.product_id] : [])],
   )
 }

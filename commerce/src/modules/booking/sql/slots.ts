@@ -1,11 +1,59 @@
 import { generateEntityId, MedusaError } from "@medusajs/framework/utils"
 import type { EntityManager } from "@medusajs/framework/mikro-orm/knex"
 import { BookingError } from "../../../lib/booking-error"
+import { slotTimes } from "../../../lib/local-time"
+
+/** Rows inserted per statement (one JSON parameter each). */
+const INSERT_CHUNK = 5000
+
+type SlotRow = {
+  id: string
+  product_id: string
+  option_code: string
+  option_id: string
+  schedule_id: string | null
+  local_date: string
+  local_time: string
+  starts_at: Date
+  ends_at: Date
+  timezone: string
+  capacity: number
+}
+
+/**
+ * Inserts slots whose instants and local fields were derived by
+ * lib/local-time.ts (never by the database's zone conversion); an existing
+ * slot of the same option and start is kept. Returns the ids inserted.
+ */
+async function insertSlots(manager: EntityManager, rows: SlotRow[]): Promise<string[]> {
+  const ids: string[] = []
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+    const chunk = rows.slice(i, i + INSERT_CHUNK)
+    // One JSON parameter: an array binding would be spread into a list of parameters.
+    const inserted: { id: string }[] = await manager.execute(
+      `INSERT INTO slot (id, product_id, option_code, option_id, schedule_id, local_date, local_time,
+                         starts_at, ends_at, timezone, capacity, held, booked, status, created_at, updated_at)
+       SELECT r.id, r.product_id, r.option_code, r.option_id, r.schedule_id, r.local_date, r.local_time,
+              r.starts_at, r.ends_at, r.timezone, r.capacity, 0, 0, 'open', now(), now()
+         FROM jsonb_to_recordset(?::jsonb)
+           AS r(id text, product_id text, option_code text, option_id text, schedule_id text, local_date text,
+                local_time text, starts_at timestamptz, ends_at timestamptz, timezone text, capacity int)
+       ON CONFLICT (option_id, starts_at) WHERE deleted_at IS NULL DO NOTHING
+       RETURNING id`,
+      [JSON.stringify(chunk)],
+    )
+    ids.push(...inserted.map((r) => r.id))
+  }
+  return ids
+}
 
 /**
  * Creates the slots a schedule describes between two local dates, in the
- * experience's time zone, with one set-based INSERT. Existing slots (same
- * option and start) are kept as they are, so it is safe to run again.
+ * experience's time zone: the database lists the schedules' local days and
+ * start times, lib/local-time.ts turns each into its instant (one time-zone
+ * database for the whole house), and one set-based INSERT per chunk writes
+ * them. Existing slots (same option and start) are kept, so it is safe to run
+ * again; a slot's id is derived from its schedule, day and time.
  */
 export async function generateSlots(
   manager: EntityManager,
@@ -14,21 +62,26 @@ export async function generateSlots(
   const filter = input.schedule_ids?.length ? "AND sc.id IN (?)" : ""
   const params: unknown[] = [input.from, input.to]
   if (input.schedule_ids?.length) params.push(input.schedule_ids)
-  const rows: unknown[] = await manager.execute(
-    `INSERT INTO slot (id, product_id, option_code, option_id, schedule_id, local_date, local_time,
-                       starts_at, ends_at, timezone, capacity, held, booked, status,
-                       created_at, updated_at)
-     SELECT 'slot_' || upper(substr(md5(sc.id || g.day::text || t.value), 1, 26)),
-            e.product_id, o.code, o.id, sc.id, to_char(g.day, 'YYYY-MM-DD'), t.value,
-            (g.day + t.value::time) AT TIME ZONE e.timezone,
-            (g.day + t.value::time) AT TIME ZONE e.timezone
-              + make_interval(mins => sc.duration_minutes),
-            e.timezone, sc.capacity, 0, 0, 'open', now(), now()
+  const wanted: {
+    id: string
+    product_id: string
+    option_code: string
+    option_id: string
+    schedule_id: string
+    day: string
+    time: string
+    timezone: string
+    duration_minutes: number
+    capacity: number
+  }[] = await manager.execute(
+    `SELECT 'slot_' || upper(substr(md5(sc.id || g.day::text || t.value), 1, 26)) AS id,
+            e.product_id, o.code AS option_code, o.id AS option_id, sc.id AS schedule_id,
+            to_char(g.day, 'YYYY-MM-DD') AS day, t.value AS time, e.timezone,
+            sc.duration_minutes, sc.capacity
        FROM schedule sc
        JOIN experience_option o ON o.id = sc.option_id AND o.deleted_at IS NULL
        JOIN experience e ON e.id = o.experience_id AND e.deleted_at IS NULL
-       -- Local calendar days: a date plus a wall-clock time is a timestamp
-       -- without time zone, which AT TIME ZONE reads in the experience's zone.
+       -- Local calendar days (plain dates: no time zone is involved here).
        CROSS JOIN LATERAL (
          SELECT ts::date AS day FROM generate_series(
            greatest(?::date, sc.valid_from::date)::timestamp,
@@ -36,12 +89,27 @@ export async function generateSlots(
            interval '1 day') AS ts) AS g
        CROSS JOIN LATERAL jsonb_array_elements_text(sc.start_times -> 'items') AS t(value)
       WHERE sc.deleted_at IS NULL ${filter}
-        AND sc.weekdays -> 'items' @> to_jsonb(extract(dow FROM g.day)::int)
-     ON CONFLICT (option_id, starts_at) WHERE deleted_at IS NULL DO NOTHING
-     RETURNING id`,
+        AND sc.weekdays -> 'items' @> to_jsonb(extract(dow FROM g.day)::int)`,
     params,
   )
-  return rows.length
+  // Many schedules share a zone, day and start: each is converted once.
+  const times = new Map<string, ReturnType<typeof slotTimes>>()
+  const rows = wanted.map((w) => {
+    const key = `${w.timezone}|${w.day}|${w.time}|${w.duration_minutes}`
+    let at = times.get(key)
+    if (!at) times.set(key, (at = slotTimes(w.day, w.time, w.duration_minutes, w.timezone)))
+    return {
+      id: w.id,
+      product_id: w.product_id,
+      option_code: w.option_code,
+      option_id: w.option_id,
+      schedule_id: w.schedule_id,
+      timezone: w.timezone,
+      capacity: w.capacity,
+      ...at,
+    }
+  })
+  return (await insertSlots(manager, rows)).length
 }
 
 /** Closes (or reopens) every slot of an experience on a local date, optionally of one option. */
@@ -136,38 +204,32 @@ export async function slotsOfDay(
   )
 }
 
-/** Adds one slot to an option at a local date and time (the experience's time zone). */
+/** Adds one slot to an option at a local date and time (the experience's time zone, converted by lib/local-time.ts). */
 export async function createOneOffSlot(
   manager: EntityManager,
   input: { option_id: string; date: string; start_time: string; duration_minutes: number; capacity: number },
 ) {
-  const rows: { id: string }[] = await manager.execute(
-    `INSERT INTO slot (id, product_id, option_code, option_id, schedule_id, local_date, local_time,
-                       starts_at, ends_at, timezone, capacity, held, booked, status,
-                       created_at, updated_at)
-     SELECT ?, e.product_id, o.code, o.id, NULL, ?, ?,
-            (?::date + ?::time) AT TIME ZONE e.timezone,
-            (?::date + ?::time) AT TIME ZONE e.timezone + make_interval(mins => ?),
-            e.timezone, ?, 0, 0, 'open', now(), now()
+  const [option] = (await manager.execute(
+    `SELECT o.id, o.code, e.product_id, e.timezone
        FROM experience_option o JOIN experience e ON e.id = o.experience_id
-      WHERE o.id = ?
-     ON CONFLICT (option_id, starts_at) WHERE deleted_at IS NULL DO NOTHING
-     RETURNING id`,
-    [
-      generateEntityId(undefined, "slot"),
-      input.date,
-      input.start_time,
-      input.date,
-      input.start_time,
-      input.date,
-      input.start_time,
-      input.duration_minutes,
-      input.capacity,
-      input.option_id,
-    ],
-  )
-  if (!rows.length) throw new BookingError(MedusaError.Types.INVALID_DATA, "slot_exists")
-  return rows[0]
+      WHERE o.id = ?`,
+    [input.option_id],
+  )) as { id: string; code: string; product_id: string; timezone: string }[]
+  if (!option) throw new BookingError(MedusaError.Types.INVALID_DATA, "slot_exists")
+  const [id] = await insertSlots(manager, [
+    {
+      id: generateEntityId(undefined, "slot"),
+      product_id: option.product_id,
+      option_code: option.code,
+      option_id: option.id,
+      schedule_id: null,
+      timezone: option.timezone,
+      capacity: input.capacity,
+      ...slotTimes(input.date, input.start_time, input.duration_minutes, option.timezone),
+    },
+  ])
+  if (!id) throw new BookingError(MedusaError.Types.INVALID_DATA, "slot_exists")
+  return { id }
 }
 
 export type SlotContext = {

@@ -1,3 +1,4 @@
+import { formatLocal } from "../../../lib/local-time"
 import type { MailLocale } from "../types"
 
 /** Every word the e-mails use, per language. */
@@ -114,18 +115,9 @@ export const COPY = {
 
 export type Copy = (typeof COPY)["es"]
 
-/** Date and time in a time zone, with the zone's name, in the mail's language. */
+/** Date and time in a time zone, with the zone's name, in the mail's language (the house's one formatter). */
 export function formatInstant(iso: string, timeZone: string, locale: MailLocale) {
-  return new Intl.DateTimeFormat(locale === "es" ? "es-ES" : "en-GB", {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    timeZone,
-    timeZoneName: "short",
-  }).format(new Date(iso))
+  return formatLocal(iso, timeZone, locale, "full")
 }
 
 /** An amount in major units with its currency, in the mail's language. */
