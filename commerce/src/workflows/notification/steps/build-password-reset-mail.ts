@@ -27,7 +27,9 @@ export const buildPasswordResetMailStep = createStep("build-password-reset-mail"
   const customer = customers[0]
   const locale = pickLocale(String(input.metadata?.locale ?? customer?.metadata?.locale ?? "es"))
   const { STOREFRONT_URL } = parseEnv()
-  const params = new URLSearchParams({ token: input.token, email: input.entity_id })
+  // The token alone: the e-mail address stays out of the link (logs, histories, referrers); the
+  // reset page reads whom it resets from the token itself (site/lib/client/account-actions.ts).
+  const params = new URLSearchParams({ token: input.token })
   const url = `${STOREFRONT_URL}${locale === "en" ? "/en" : ""}/auth/reset-password?${params}`
   const mail: SendNotificationsStepInput = [
     {
