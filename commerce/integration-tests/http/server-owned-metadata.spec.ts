@@ -92,6 +92,12 @@ medusaIntegrationTestRunner({
         status: 400,
         data: { code: "metadata_reserved", params: { key: "locale" } },
       })
+      // So is a null metadata, which would wipe every key at once.
+      const wiped = await post(`/store/carts/${cartId}`, { metadata: null })
+      expect(wiped).toMatchObject({
+        status: 400,
+        data: { code: "metadata_reserved", params: { key: "metadata" } },
+      })
       expect(await cartMetadata(cartId)).toEqual(before)
     })
 

@@ -34,6 +34,11 @@ export function refuseServerMetadata(
   next: MedusaNextFunction,
 ) {
   const metadata = (req.body as { metadata?: unknown } | undefined)?.metadata
+  // Medusa takes a null metadata as "clear them all": the server's keys with the rest.
+  if (metadata === null)
+    return next(
+      new BookingError(MedusaError.Types.INVALID_DATA, "metadata_reserved", { key: "metadata" }),
+    )
   if (!metadata || typeof metadata !== "object" || Array.isArray(metadata)) return next()
   const locale = requestLocale(req)
   for (const [key, value] of Object.entries(metadata)) {
