@@ -6,6 +6,7 @@
  *   capacity is a CHECK constraint of the table);
  * - every ticket in an order belongs to a booking of that order with as many
  *   seats (a cancelled booking keeps its lines and gives its seats back);
+ * - no confirmed booking in a cancelled order;
  * - every order has exactly one cart, every cart at most one order, and every
  *   completed cart exactly one.
  * Returns nothing when all hold; throws one readable line per broken rule.
@@ -71,6 +72,12 @@ const CHECKS: { rule: string; sql: string }[] = [
     sql: `SELECT b.id, b.order_id FROM booking b
             LEFT JOIN "order" o ON o.id = b.order_id AND o.deleted_at IS NULL
            WHERE b.status = 'confirmed' AND b.deleted_at IS NULL AND o.id IS NULL`,
+  },
+  {
+    rule: "no confirmed booking in a cancelled order",
+    sql: `SELECT b.id, b.order_id FROM booking b
+            JOIN "order" o ON o.id = b.order_id AND o.deleted_at IS NULL
+           WHERE b.status = 'confirmed' AND b.deleted_at IS NULL AND o.status = 'canceled'`,
   },
   {
     rule: "every order has exactly one cart",

@@ -4,7 +4,7 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { BOOKING_MODULE } from "../../src/modules/booking"
 import type BookingModuleService from "../../src/modules/booking/service"
 import { ensureAdminUser } from "../../src/scripts/seed/admin-user"
-import { signId } from "../../src/lib/signed-token"
+import { bookingReference, signId } from "../../src/lib/signed-token"
 import { dayFromToday, seedFixtures, send, storeApi } from "../fixtures"
 import { assertOrderInvariants } from "../invariants"
 import { startMailSink, type MailSink } from "../mail-sink"
@@ -220,6 +220,11 @@ medusaIntegrationTestRunner({
       expect(cancelled.data.order).toMatchObject({ id: orderId, status: "canceled" })
       expect(await booking().retrieveSlot(slotId)).toMatchObject({ booked: 0 })
       expect((await voucherOf(bookingId)).status).toBe("cancelled")
+      const checkIn = await adminPost("/admin/manifest/check-in", {
+        reference: bookingReference(bookingId),
+      })
+      expect(checkIn.status).toBeGreaterThanOrEqual(400)
+      expect(checkIn.status).toBeLessThan(500)
       expect(await refundedAtStripe(intentId)).toBe(9000)
       expect((await manifestOf(bookingId)).payment_state).toBe("cancelled")
       const mail = await cancellationMail("card@example.com")

@@ -1,5 +1,12 @@
-import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import { emitEventStep } from "@medusajs/medusa/core-flows"
+import {
+  createWorkflow,
+  transform,
+  when,
+  WorkflowResponse,
+} from "@medusajs/framework/workflows-sdk"
+import { acquireLockStep, emitEventStep, releaseLockStep } from "@medusajs/medusa/core-flows"
+import { orderLock } from "../booking-lifecycle/order-lock"
+import { bookingOrderStep } from "../booking-lifecycle/steps/booking-order"
 import type { BookingCancelledEvent } from "../notification/steps/build-cancellation-mail"
 import { cancelBookingSeatsStep } from "./steps/cancel-booking-seats"
 import { checkBookingCancellationStep } from "./steps/check-booking-cancellation"
@@ -14,39 +21,54 @@ export const BOOKING_CANCELLED = "booking.cancelled"
  * at once, what the policy gives back is refunded (pay later: nothing to
  * refund) and `booking.cancelled` is emitted for the confirmation e-mail (a
  * mail outage never undoes a cancellation). Running it again for the same
- * booking changes nothing and emits nothing.
+ * booking changes nothing and emits nothing. Taken under the order's lock
+ * (booking-lifecycle/order-lock.ts), as every transition of the lifecycle.
  */
-export const cancelBookingWorkflow = createWorkflow("cancel-booking", (input: { booking_id: string }) => {
-  const cancellation = checkBookingCancellationStep(input)
-  const cancelledRow = cancelBookingSeatsStep(input)
-  const cancelled = transform({ cancelledRow }, ({ cancelledRow }) => !!cancelledRow)
-  const refund = refundBookingStep(
-    transform({ cancellation, cancelled }, ({ cancellation, cancelled }) => ({
-      cancelled,
-      amount: cancellation.refund,
-      captured_payments: cancellation.captured_payments,
-      booking_id: cancellation.booking_id,
-    })),
-  )
-  const event = transform({ cancellation, refund }, ({ cancellation, refund }): BookingCancelledEvent => ({
-    booking_id: cancellation.booking_id,
-    order_id: cancellation.order_id,
-    refund: cancellation.paid > 0 ? { amount: refund.refunded, currency_code: cancellation.currency_code } : null,
-    penalty_percent:
-      cancellation.paid > 0 && cancellation.quote.allowed && cancellation.quote.penalty_percent > 0
-        ? cancellation.quote.penalty_percent
-        : null,
-  }))
-  when({ cancelled }, ({ cancelled }) => cancelled).then(() => {
-    emitEventStep({ eventName: BOOKING_CANCELLED, data: event })
-  })
-  return new WorkflowResponse(
-    transform({ cancellation, cancelled, event }, ({ cancellation, cancelled, event }) => ({
-      booking_id: cancellation.booking_id,
-      order_id: cancellation.order_id,
-      status: "cancelled" as const,
-      cancelled_now: cancelled,
-      refund: event.refund,
-    })),
-  )
-})
+export const cancelBookingWorkflow = createWorkflow(
+  "cancel-booking",
+  (input: { booking_id: string }) => {
+    const order = bookingOrderStep(input)
+    acquireLockStep(transform({ order }, ({ order }) => orderLock(order.order_id)))
+    const cancellation = checkBookingCancellationStep(input)
+    const cancelledRow = cancelBookingSeatsStep(input)
+    const cancelled = transform({ cancelledRow }, ({ cancelledRow }) => !!cancelledRow)
+    const refund = refundBookingStep(
+      transform({ cancellation, cancelled }, ({ cancellation, cancelled }) => ({
+        cancelled,
+        amount: cancellation.refund,
+        captured_payments: cancellation.captured_payments,
+        booking_id: cancellation.booking_id,
+      })),
+    )
+    const event = transform(
+      { cancellation, refund },
+      ({ cancellation, refund }): BookingCancelledEvent => ({
+        booking_id: cancellation.booking_id,
+        order_id: cancellation.order_id,
+        refund:
+          cancellation.paid > 0
+            ? { amount: refund.refunded, currency_code: cancellation.currency_code }
+            : null,
+        penalty_percent:
+          cancellation.paid > 0 &&
+          cancellation.quote.allowed &&
+          cancellation.quote.penalty_percent > 0
+            ? cancellation.quote.penalty_percent
+            : null,
+      }),
+    )
+    when({ cancelled }, ({ cancelled }) => cancelled).then(() => {
+      emitEventStep({ eventName: BOOKING_CANCELLED, data: event })
+    })
+    releaseLockStep(transform({ order }, ({ order }) => ({ key: orderLock(order.order_id).key })))
+    return new WorkflowResponse(
+      transform({ cancellation, cancelled, event }, ({ cancellation, cancelled, event }) => ({
+        booking_id: cancellation.booking_id,
+        order_id: cancellation.order_id,
+        status: "cancelled" as const,
+        cancelled_now: cancelled,
+        refund: event.refund,
+      })),
+    )
+  },
+)
