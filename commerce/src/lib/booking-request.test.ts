@@ -53,6 +53,14 @@ describe("resolveBookingRequest", () => {
     )
   })
 
+  it("refuses an extra listed twice (it would be two lines, billed twice), naming it", () => {
+    for (const extras of [[{ code: "photos" }, { code: "photos" }], [{ code: "dinner", quantity: 1 }, { code: "photos" }, { code: "dinner" }]]) {
+      expect(() => resolveBookingRequest(context(), { travellers: { adult: 2 }, extras })).toThrow(
+        expect.objectContaining({ code: "extra_repeated", params: { code: extras[0].code } }),
+      )
+    }
+  })
+
   it("refuses what the option does not offer and an experience that cannot be sold", () => {
     expect(() => resolveBookingRequest(context(), { travellers: { infant: 1 } })).toThrow(
       expect.objectContaining({ code: "band_not_offered" }),
