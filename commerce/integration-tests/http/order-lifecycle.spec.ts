@@ -102,6 +102,18 @@ medusaIntegrationTestRunner({
       return { orderId: done.data.order.id as string, slotId, bookingId: row.id }
     }
 
+    /** A pay-later order whose payment link was sent and paid (90 EUR at the Stripe double). */
+    async function linkPaidOrder(email: string) {
+      const order = await payLaterOrder(email)
+      const link = (await adminPost(`/admin/pay-later/${order.orderId}/payment-link`, {})).data
+        .payment_link
+      const paid = await double.control(`sessions/${link.id}/pay`, { card: "4242 4242 4242 4242" })
+      expect(paid.outcome).toBe("succeeded")
+      await waitFor(async () => (await payments(order.orderId)).some((p) => p.captured_at))
+      const session = await double.stripe.checkout.sessions.retrieve(link.id)
+      return { ...order, intentId: String(session.payment_intent) }
+    }
+
     /** A card order of 2 adults, paid at the Stripe double and settled by its webhook. */
     async function cardOrder(email: string) {
       const { cartId, slotId } = await store.cartWithBooking({ adult: 2 }, { offset: 3 })
@@ -269,6 +281,22 @@ medusaIntegrationTestRunner({
       expect(await refundedAtStripe(full.intentId)).toBe(9000)
       const mail = await cancellationMail("full@example.com")
       expect(mail.text).toContain("Te devolveremos 90,00")
+    })
+
+    it("a goodwill refund of a paid payment link is made at Stripe; the booking stays", async () => {
+      const { orderId, bookingId, intentId } = await linkPaidOrder("kind@example.com")
+      const [payment] = (await payments(orderId)).filter((p) => p.captured_at)
+      const reasons = (await adminGet(`/admin/refund-reasons?limit=50`)).data
+        .refund_reasons as any[]
+      const goodwill = reasons.find((r) => r.code === "goodwill")!.id
+      const refund = await adminPost(`/admin/payments/${payment.id}/refund`, {
+        amount: 15,
+        refund_reason_id: goodwill,
+      })
+      expect(refund.status).toBe(200)
+      expect(await refundedAtStripe(intentId)).toBe(1500)
+      expect((await voucherOf(bookingId)).status).toBe("confirmed")
+      expect((await manifestOf(bookingId)).payment_state).toBe("paid")
     })
 
     it("refuses Medusa's order edits, claims, exchanges and returns on an order with bookings, naming what to do instead", async () => {

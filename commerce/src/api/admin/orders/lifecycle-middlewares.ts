@@ -12,14 +12,17 @@ import { BOOKING_MODULE } from "../../../modules/booking"
 import type BookingModuleService from "../../../modules/booking/service"
 import { cancelOrderLifecycleWorkflow } from "../../../workflows/booking-lifecycle/cancel-order"
 import { refundCancellingBookingsWorkflow } from "../../../workflows/booking-lifecycle/refund-cancelling-bookings"
+import { refundOrderPaymentWorkflow } from "../../../workflows/booking-lifecycle/refund-payment"
 
 /**
  * Medusa's own admin order actions on an order with bookings go through the
  * booking lifecycle or are refused (docs/booking.md, "Booking lifecycle"):
  * - "Cancel order" runs the lifecycle's cancellation (bookings, seats,
  *   refund in full, e-mails) instead of Medusa's bare one;
- * - a refund asks for one of the two lifecycle reasons: "cancel bookings"
- *   runs the lifecycle's refund, "goodwill" is Medusa's own refund;
+ * - a refund asks for one of the two lifecycle reasons while bookings are
+ *   live: "cancel bookings" runs the lifecycle's refund that cancels them,
+ *   "goodwill" (and any refund once none is live) the lifecycle's plain
+ *   refund (Medusa's, under the order's lock, a paid link's money at Stripe);
  * - order edits, claims, exchanges and returns are refused: cancel the
  *   booking and book again.
  * Capture and "mark as paid" are Medusa's own and make the order paid.
@@ -74,30 +77,37 @@ async function refundPayment(req: Req, res: MedusaResponse, next: MedusaNextFunc
   const orderId = (
     data[0] as { payment_collection?: { order?: { id: string } | null } | null } | undefined
   )?.payment_collection?.order?.id
-  if (!orderId || !(await bookingsOf(req, orderId, "confirmed"))) return next()
+  if (!orderId || !(await bookingsOf(req, orderId))) return next()
   const body = (req.validatedBody ?? (req.body as Record<string, unknown> | undefined) ?? {}) as {
     amount?: unknown
     refund_reason_id?: string
     note?: string
   }
-  const reason = await lifecycleRefundReason(req.scope, body.refund_reason_id)
-  if (!reason)
+  const refund = {
+    order_id: orderId,
+    payment_id: req.params.id,
+    amount: body.amount == null ? null : amountOf(body.amount),
+    refund_reason_id: body.refund_reason_id ?? null,
+    note: body.note ?? null,
+    created_by: req.auth_context?.actor_id,
+  }
+  const live = await bookingsOf(req, orderId, "confirmed")
+  const reason = live ? await lifecycleRefundReason(req.scope, body.refund_reason_id) : null
+  if (live && !reason) {
     throw new BookingError(
       MedusaError.Types.INVALID_DATA,
       "admin.refund.reason_required",
       refundReasonNames(),
     )
-  if (reason === "goodwill") return next()
-  await refundCancellingBookingsWorkflow(req.scope).run({
-    input: {
-      order_id: orderId,
-      payment_id: req.params.id,
-      amount: body.amount == null ? null : amountOf(body.amount),
-      refund_reason_id: body.refund_reason_id!,
-      note: body.note ?? null,
-      created_by: req.auth_context?.actor_id,
-    },
-  })
+  }
+  if (reason === "cancel_bookings") {
+    await refundCancellingBookingsWorkflow(req.scope).run({
+      input: { ...refund, refund_reason_id: body.refund_reason_id! },
+    })
+  } else {
+    // Goodwill, or nothing live left: the bookings stay as they are; a paid link's money goes back at Stripe too.
+    await refundOrderPaymentWorkflow(req.scope).run({ input: refund })
+  }
   const { data: payments } = await query.graph({
     entity: "payment",
     fields: [
