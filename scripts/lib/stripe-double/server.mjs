@@ -158,6 +158,10 @@ export async function startStripeDouble({
         return json(res, 200, { now: Math.floor(now() / 1000) })
       }
       if (req.method === "GET" && what === "failures") return json(res, 200, { data: failures.map((f) => ({ ...f })) })
+      if (req.method === "POST" && what === "failures" && id === "clear") {
+        failures.length = 0
+        return json(res, 200, { pending: 0 })
+      }
       if (req.method === "POST" && what === "failures") {
         failures.push({ method: input.method ?? "POST", path: input.path, status: input.status ?? 500, times: input.times ?? 1 })
         return json(res, 200, { pending: failures.length })

@@ -258,6 +258,9 @@ describe("Stripe test double through the real SDK", () => {
     await expect(stripe.checkout.sessions.expire("cs_x")).rejects.toMatchObject({ statusCode: 500 })
     await expect(stripe.checkout.sessions.expire("cs_x")).rejects.toMatchObject({ statusCode: 500 })
     expect(await pending()).toEqual([])
+    await control("failures", { method: "GET", path: "/v1/checkout/sessions", status: 503, times: 5 })
+    await control("failures/clear")
+    expect(await pending()).toEqual([])
   })
 
   it("answers injected failures with a 5xx once", async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react"
-import { readCardOutcome, type CardOutcome as Outcome } from "../../lib/client/card-payment-actions"
+import { readCardOutcome, readLinkOutcome, type CardOutcome as Outcome } from "../../lib/client/card-payment-actions"
 import { toUiError } from "../../lib/client/errors"
 import type { ClientLocale } from "../../lib/client/format"
 import { $cartId } from "../../stores/cart"
@@ -17,6 +17,8 @@ type Props = {
   successUrl: string
   errorUrl: string
   messages: Record<(typeof CARD_OUTCOME_MESSAGE_KEYS)[number], string>
+  /** A payment link's return (`?order_id=` beside the session): its outcome is read from the session alone, without a cart. */
+  linkOrderId?: string | null
 }
 
 /** Where an outcome sends the traveller; null while it is not decided. */
@@ -35,17 +37,18 @@ export function outcomeTarget(result: Outcome, urls: { successUrl: string; error
  * the payment ended (it settles it if the webhook has not yet) until it is
  * decided, then shows the order (success or partial success) or the failure.
  */
-export default function CardOutcome({ locale, sessionId, successUrl, errorUrl, messages }: Props) {
+export default function CardOutcome({ locale, sessionId, successUrl, errorUrl, messages, linkOrderId }: Props) {
   const [problem, setProblem] = useState<string | null>(null)
 
   useEffect(() => {
     const cartId = $cartId.get()
-    if (!cartId) return setProblem(messages["payment.progress.missing"])
+    if (!cartId && !linkOrderId) return setProblem(messages["payment.progress.missing"])
+    const read = () => (linkOrderId ? readLinkOutcome(locale, sessionId) : readCardOutcome(locale, cartId!, sessionId))
     const started = Date.now()
     let timer: ReturnType<typeof setTimeout> | undefined
     const ask = async () => {
       try {
-        const target = outcomeTarget(await readCardOutcome(locale, cartId, sessionId), { successUrl, errorUrl })
+        const target = outcomeTarget(await read(), { successUrl, errorUrl })
         if (target) return location.replace(target)
       } catch (error) {
         const ui = toUiError(error, messages["error.generic"])

@@ -85,3 +85,19 @@ export async function readCardOutcome(locale: StoreLocale, cartId: string, sessi
   }
   return card_payment
 }
+
+/**
+ * Asks how a payment link's Checkout Session ended (`GET /store/payment-links/:session_id`):
+ * the link's return page needs no cart, so it works in any browser the e-mail is opened in.
+ * A paid order is remembered with its token, so the success page shows it.
+ */
+export async function readLinkOutcome(locale: StoreLocale, sessionId: string): Promise<CardOutcome> {
+  const { payment_link } = await storeFetch<{ payment_link: Omit<CardOutcome, "cart_id"> }>(
+    `/store/payment-links/${segment(sessionId)}`,
+    { locale },
+  )
+  if (payment_link.order_id && payment_link.order_token) {
+    rememberPlacedOrder({ id: payment_link.order_id, token: payment_link.order_token })
+  }
+  return { ...payment_link, cart_id: null }
+}

@@ -13,6 +13,7 @@ import { OFFER_MESSAGES } from "./offer-messages"
 import { COMBO_MESSAGES } from "./combo-messages"
 import { RACE_MESSAGES } from "./race-messages"
 import { LIFECYCLE_MESSAGES } from "./lifecycle-messages"
+import { PAYMENT_LINK_MESSAGES } from "./payment-link-messages"
 
 type Params = Record<string, string | number>
 type Catalogue = Record<string, Record<Locale, (p: Params) => string>>
@@ -342,6 +343,7 @@ export const MESSAGES = {
   ...COMBO_MESSAGES,
   ...RACE_MESSAGES,
   ...LIFECYCLE_MESSAGES,
+  ...PAYMENT_LINK_MESSAGES,
 } satisfies Catalogue
 
 export type MessageCode = keyof typeof MESSAGES

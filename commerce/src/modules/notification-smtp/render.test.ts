@@ -36,6 +36,7 @@ const SAMPLES: Record<TemplateName, (locale: MailLocale) => object> = {
   "order-confirmation": (locale) => ({ locale, customer_name: "Lucía", order_display_id: 12, total: { amount: 120, currency_code: "eur" }, vouchers: [voucher("SND-AAAA1111", locale), voucher("SND-BBBB2222", locale)] }),
   "reservation-received": (locale) => ({ locale, customer_name: "Lucía", order_display_id: 13, total: { amount: 90, currency_code: "eur" }, vouchers: [voucher("SND-CCCC3333", locale)] }),
   "payment-link": (locale) => ({ locale, customer_name: "Lucía", order_display_id: 14, total: { amount: 90, currency_code: "eur" }, url: "http://localhost:4321/pay/x", expires_at: "2026-12-01T12:30:00.000Z" }),
+  "payment-received": (locale) => ({ locale, customer_name: "Lucía", order_display_id: 14, paid: { amount: 90, currency_code: "eur" } }),
   "guest-orders-claim": (locale) => ({ locale, customer_name: "Lucía", url: "http://localhost:4321/account/claim?token=t", expires_in_minutes: 15 }),
   "password-reset": (locale) => ({ locale, customer_name: null, url: "http://localhost:4321/auth/reset-password?token=t", expires_in_minutes: 15 }),
   "cancellation-confirmed": (locale) => ({ locale, customer_name: "Lucía", reference: "SND-AAAA1111", experience: "Safari", starts_at: "2026-12-01T12:30:00.000Z", timezone: "Asia/Riyadh", refund: { amount: 45, currency_code: "eur" }, penalty_percent: 50 }),
@@ -92,6 +93,15 @@ describe("renderMail", () => {
     for (const fact of ["SND-AAAA1111", "Grupo compartido", "15:30", "GMT+3", "Adults: 2", "Children: 1", "Kingdom Centre", "14:45", "Agua", "Free cancellation", "Dunas Tours", "+966 11 000 0000", "Valid until", "6 years", "4 h", "19:30"]) {
       expect(mail.text).toContain(fact)
     }
+  })
+
+  it("states a payment link's expiry on the experience's wall clock with its zone, and a payment received with its amount", async () => {
+    const link = await renderMail("payment-link", { ...SAMPLES["payment-link"]("en"), timezone: "Asia/Riyadh" })
+    expect(link.text).toContain("15:30 GMT+3")
+    const received = await renderMail("payment-received", SAMPLES["payment-received"]("en"))
+    expect(received.subject).toBe("Payment received for order no. 14")
+    expect(received.text).toContain("€90.00")
+    expect((await renderMail("payment-received", SAMPLES["payment-received"]("es"))).text).toMatch(/90,00\s€/)
   })
 
   it("keeps the public's text inert: markup arrives as text, never as HTML", async () => {

@@ -54,6 +54,15 @@ export const TEMPLATE_DATA = {
     total: Money,
     url: z.string().url(),
     expires_at: z.string().nullable(),
+    /** The experience's zone the expiry is stated in (UTC for a link made before zones were given). */
+    timezone: z.string().optional(),
+  }),
+  "payment-received": z.object({
+    locale: Locale,
+    customer_name: z.string(),
+    order_display_id: z.union([z.string(), z.number()]),
+    /** What the payment link took. */
+    paid: Money,
   }),
   "password-reset": z.object({
     locale: Locale,

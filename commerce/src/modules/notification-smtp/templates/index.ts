@@ -2,6 +2,7 @@ import type { MailLocale, TemplateData, TemplateName, Voucher } from "../types"
 import { COPY, formatInstant, formatMoney } from "./copy"
 import { button, card, facts, frame, gap, text } from "./layout"
 import { contactMessageMail, customOfferMail } from "./feedback"
+import { paymentReceivedMail } from "./payment"
 import { voucherCard, voucherText } from "./voucher"
 
 /** A rendered e-mail before MJML: subject, MJML body, plain-text body and vouchers to draw QR codes for. */
@@ -39,7 +40,7 @@ export const RENDERERS: Renderers = {
     const copy = COPY[d.locale]
     const id = String(d.order_display_id)
     const total = formatMoney(d.total.amount, d.total.currency_code, d.locale)
-    const expires = d.expires_at ? copy.paymentExpires(formatInstant(d.expires_at, "UTC", d.locale)) : null
+    const expires = d.expires_at ? copy.paymentExpires(formatInstant(d.expires_at, d.timezone ?? "UTC", d.locale)) : null
     const subject = copy.paymentSubject(id)
     return {
       subject,
@@ -50,6 +51,7 @@ export const RENDERERS: Renderers = {
       vouchers: [],
     }
   },
+  "payment-received": paymentReceivedMail,
   "password-reset": (d) => {
     const copy = COPY[d.locale]
     const note = copy.resetNote(d.expires_in_minutes)

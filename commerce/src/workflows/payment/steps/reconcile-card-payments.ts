@@ -1,5 +1,7 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { requireStripe } from "../../../lib/stripe"
 import { PAYMENT_EVENT_MODULE } from "../../../modules/payment-event"
 import type PaymentEventModuleService from "../../../modules/payment-event/service"
 import { CARD_PROVIDER_ID } from "../../../modules/stripe-checkout/types"
@@ -52,5 +54,27 @@ export const reconcileCardPaymentsStep = createStep("reconcile-card-payments", a
       logger.warn(`Reconcile of ${checkoutSessionId} failed: ${(errors[0].error as Error)?.message}`)
     } else if (outcome && ["success", "partial", "unsuccessful"].includes(outcome.outcome)) result.decided++
   }
+  await reconcilePaymentLinks(container, result)
   return new StepResponse(result)
 })
+
+/**
+ * Payment links are Checkout Sessions of orders, not of Medusa payment
+ * sessions: the ones Stripe completed lately are settled again from Stripe's
+ * state, so a link paid while its webhook was lost pays its order, or is
+ * refunded in full when the order was cancelled or owes nothing (settling an
+ * already settled link changes nothing).
+ */
+async function reconcilePaymentLinks(container: MedusaContainer, result: { sessions: number; failed: number }) {
+  const stripe = requireStripe()
+  const since = Math.floor((Date.now() - LOOKBACK_MS) / 1000)
+  for await (const session of stripe.checkout.sessions.list({ status: "complete", created: { gte: since }, limit: 100 })) {
+    if (session.metadata?.kind !== "payment_link" || !session.metadata.order_id) continue
+    result.sessions++
+    const { errors } = await settleCardPaymentWorkflow(container).run({ input: { checkout_session_id: session.id }, throwOnError: false })
+    if (errors?.length) {
+      result.failed++
+      container.resolve(ContainerRegistrationKeys.LOGGER).warn(`Reconcile of payment link ${session.id} failed: ${(errors[0].error as Error)?.message}`)
+    }
+  }
+}

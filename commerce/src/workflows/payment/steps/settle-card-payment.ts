@@ -13,6 +13,7 @@ import { recoverOrderBookingsWorkflow } from "../../booking/recover-order-bookin
 import { completeBookingCartWorkflow } from "../../complete-booking-cart"
 import { salvageCardBookingsWorkflow } from "../salvage-card-bookings"
 import type { CheckoutSnapshot } from "./read-checkout-session"
+import { settlePaymentLink } from "./settle-payment-link"
 
 /**
  * Where a card payment ended: `success` (order placed, amount captured),
@@ -157,35 +158,6 @@ async function readOrder(container: MedusaContainer, orderId: string): Promise<O
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({ entity: "order", fields: ["id", "total", "currency_code", "metadata"], filters: { id: orderId } })
   return data[0] as OrderState
-}
-
-/**
- * A payment link of a pay-later order, paid (captured at once): the order's
- * pay-later payment is captured, which marks the order paid. Only once: a
- * captured payment is left alone.
- */
-async function settlePaymentLink(container: MedusaContainer, snap: CheckoutSnapshot): Promise<CardPaymentOutcome> {
-  const base = { cart_id: null, order_id: snap.order_id }
-  if (snap.intent_status !== "succeeded") {
-    return { ...base, outcome: snap.session_status === "expired" || snap.intent_status === "canceled" ? "expired" : "pending" }
-  }
-  const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({
-    entity: "order",
-    fields: ["id", "metadata", "payment_collections.payments.id", "payment_collections.payments.provider_id", "payment_collections.payments.captured_at", "payment_collections.payments.canceled_at"],
-    filters: { id: snap.order_id! },
-  })
-  const order = data[0] as { id: string; metadata?: Record<string, unknown> | null; payment_collections?: { payments?: { id: string; provider_id: string; captured_at?: string | null; canceled_at?: string | null }[] }[] } | undefined
-  if (!order) return { ...base, outcome: "ignored", reason: "order_not_found" }
-  const due = (order.payment_collections ?? []).flatMap((c) => c.payments ?? []).filter((p) => p.provider_id === "pp_system_default" && !p.captured_at && !p.canceled_at)
-  if (due.length) {
-    const link = (order.metadata?.payment_link ?? {}) as Record<string, unknown>
-    await container.resolve(Modules.ORDER).updateOrders(order.id, {
-      metadata: { ...(order.metadata ?? {}), payment_link: { ...link, paid_by: snap.intent_id } },
-    })
-  }
-  for (const payment of due) await capturePaymentWorkflow(container).run({ input: { payment_id: payment.id } })
-  return { ...base, outcome: "success" }
 }
 
 async function readCart(container: MedusaContainer, cartId: string): Promise<CartState | null> {

@@ -6,11 +6,11 @@ import { stripeClient } from "../../../../../lib/stripe"
 import { createPaymentLinkWorkflow } from "../../../../../workflows/payment/create-payment-link"
 import type { AdminCreatePaymentLinkType } from "./validators"
 
-/** Creates (or gives again) a card payment link for a pay-later order's balance. */
+/** Creates (or gives again) a card payment link for what a pay-later order's live bookings owe, in the order's language unless named. */
 export async function POST(req: MedusaRequest<AdminCreatePaymentLinkType>, res: MedusaResponse) {
   if (!stripeClient()) throw new BookingError(MedusaError.Types.NOT_ALLOWED, "card_payments_off")
   const { result } = await createPaymentLinkWorkflow(req.scope).run({
-    input: { order_id: req.params.id, locale: req.validatedBody.locale ?? "es", site_url: parseEnv().PUBLIC_SITE_URL },
+    input: { order_id: req.params.id, locale: req.validatedBody.locale, site_url: parseEnv().PUBLIC_SITE_URL },
   })
   res.json({ payment_link: result })
 }

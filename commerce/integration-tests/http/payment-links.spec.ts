@@ -1,0 +1,483 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { BOOKING_MODULE } from "../../src/modules/booking"
+import type BookingModuleService from "../../src/modules/booking/service"
+import { ensureAdminUser } from "../../src/scripts/seed/admin-user"
+import { cancelBookingWorkflow } from "../../src/workflows/booking/cancel-booking"
+import { reconcileCardPaymentsWorkflow } from "../../src/workflows/payment/reconcile-card-payments"
+import { DESERT_SAFARI, dayFromToday, seedFixtures, send, storeApi } from "../fixtures"
+import { startMailSink, type MailSink } from "../mail-sink"
+import {
+  startStripeDouble,
+  STRIPE_TEST,
+  STRIPE_TEST_URL,
+  forgetStripeDoubleEnv,
+  useStripeDoubleEnv,
+} from "../stripe-double"
+
+jest.setTimeout(180_000)
+useStripeDoubleEnv()
+
+let sink: MailSink
+beforeAll(async () => {
+  sink = await startMailSink()
+  process.env.SMTP_URL = `smtp://127.0.0.1:${sink.port}`
+})
+afterAll(async () => {
+  await sink?.stop()
+})
+
+const HOUR = 3600
+
+/**
+ * Payment links of pay-later orders: made for what the live bookings still
+ * owe, never past the activity's start or its free-cancellation deadline,
+ * expired at Stripe when the order is cancelled or changes, refunded when
+ * paid after all, confirmed by e-mail in the order's language, and readable
+ * from their return page without the cart's browser.
+ */
+medusaIntegrationTestRunner({
+  env: { STRIPE_API_KEY: STRIPE_TEST.apiKey, STRIPE_WEBHOOK_SECRET: STRIPE_TEST.webhookSecret },
+  testSuite: ({ api, getContainer }) => {
+    let container: MedusaContainer
+    let headers: Record<string, string>
+    let admin: { headers: Record<string, string> }
+    let double: Awaited<ReturnType<typeof startStripeDouble>>
+    const store = storeApi(api, () => headers)
+    const booking = () => container.resolve(BOOKING_MODULE) as BookingModuleService
+    const as = (locale: "es" | "en") => ({
+      headers: { ...admin.headers, "accept-language": locale },
+    })
+    const adminPost = (url: string, body: object = {}, locale: "es" | "en" = "es") =>
+      send(api.post(url, body, as(locale)))
+    const adminGet = (url: string, locale: "es" | "en" = "es") => send(api.get(url, as(locale)))
+    const sendLink = (orderId: string, locale: "es" | "en" = "es", body: object = {}) =>
+      adminPost(`/admin/pay-later/${orderId}/payment-link`, body, locale)
+
+    beforeAll(async () => {
+      double = await startStripeDouble()
+    })
+    afterAll(async () => {
+      await double?.stop()
+      forgetStripeDoubleEnv()
+    })
+    beforeEach(async () => {
+      container = getContainer()
+      headers = await seedFixtures(container)
+      await double.control("reset")
+      await double.control("webhook", { url: `${api.defaults.baseURL}/hooks/stripe`, mode: "hold" })
+      await ensureAdminUser(container, "admin@example.com", "a-long-password-1")
+      const login = await api.post("/auth/user/emailpass", {
+        email: "admin@example.com",
+        password: "a-long-password-1",
+      })
+      admin = { headers: { authorization: `Bearer ${login.data.token}` } }
+    })
+
+    async function waitFor<T>(
+      probe: () => Promise<T | null | undefined | false>,
+      ms = 20_000,
+    ): Promise<T> {
+      const deadline = Date.now() + ms
+      for (;;) {
+        const value = await probe()
+        if (value) return value
+        if (Date.now() > deadline) throw new Error("Timed out waiting")
+        await new Promise((r) => setTimeout(r, 200))
+      }
+    }
+
+    /** A pay-later order placed in `locale`, one booking per entry of `adults` (same day, its two start times). */
+    async function payLaterOrder({
+      offset = 4,
+      adults = [2],
+      locale = "es" as "es" | "en",
+      email = "pagador@example.com",
+    } = {}) {
+      const lang = { "x-medusa-locale": locale }
+      const region = (await store.get("/store/regions")).data.regions.find(
+        (r: any) => r.currency_code === "eur",
+      )
+      const cartId = (await store.post("/store/carts", { region_id: region.id, email }, lang)).data
+        .cart.id as string
+      const day = (
+        await store.get(
+          `/store/experiences/${DESERT_SAFARI.handle}/availability/${dayFromToday(offset)}`,
+        )
+      ).data
+      const slotIds: string[] = []
+      for (const [i, adult] of adults.entries()) {
+        const slotId = day.options[0].slots[i].id as string
+        const added = await store.post(
+          `/store/carts/${cartId}/bookings`,
+          { slot_id: slotId, travellers: { adult } },
+          lang,
+        )
+        expect(added.status).toBe(201)
+        slotIds.push(slotId)
+      }
+      await store.post(
+        `/store/carts/${cartId}`,
+        { billing_address: { first_name: "Marta", last_name: "Gil", phone: "+34611222333" } },
+        lang,
+      )
+      await store.payLater(cartId)
+      const done = await store.post(`/store/carts/${cartId}/complete-booking`, {}, lang)
+      expect(done.status).toBe(200)
+      const orderId = done.data.order.id as string
+      const bookings = await booking().listBookings({ order_id: orderId }, { relations: ["slot"] })
+      const byHold = new Map(bookings.map((b) => [b.hold_id, b]))
+      const query = container.resolve(ContainerRegistrationKeys.QUERY)
+      const { data } = await query.graph({
+        entity: "order",
+        fields: ["id", "total", "items.total", "items.metadata"],
+        filters: { id: orderId },
+      })
+      // What each booking is worth (cents), from the order's own lines.
+      const worth = new Map<string, number>()
+      for (const item of (data[0] as any).items) {
+        const b = byHold.get(item.metadata?.hold_id)
+        if (b) worth.set(b.id, (worth.get(b.id) ?? 0) + Math.round(Number(item.total) * 100))
+      }
+      const ordered = slotIds.map((slotId) => bookings.find((b) => b.slot.id === slotId)!)
+      return {
+        orderId,
+        cartId,
+        bookings: ordered.map((b) => ({ id: b.id, slotId: b.slot.id, cents: worth.get(b.id)! })),
+        totalCents: Math.round(Number((data[0] as any).total) * 100),
+      }
+    }
+
+    /** Days ahead (1..9) with safari slots on sale (the fixture closes one weekday and sells out another). */
+    async function openDays() {
+      const days: number[] = []
+      for (let offset = 1; offset <= 9; offset++) {
+        const day = (
+          await store.get(
+            `/store/experiences/${DESERT_SAFARI.handle}/availability/${dayFromToday(offset)}`,
+          )
+        ).data
+        if (day.options?.[0]?.slots?.length >= 2) days.push(offset)
+      }
+      return days
+    }
+    const session = (id: string) => double.stripe.checkout.sessions.retrieve(id)
+    const payAtStripe = (id: string) =>
+      fetch(`${STRIPE_TEST_URL}/_control/sessions/${id}/pay`, {
+        method: "POST",
+        body: JSON.stringify({ card: "4242424242424242" }),
+      })
+    const expiredAtStripe = (id: string) =>
+      waitFor(async () => (await session(id)).status === "expired")
+    async function deliver(sessionId: string, type = "checkout.session.completed") {
+      const events = (await double.events(type)).filter((e) => e.object_id === sessionId)
+      expect(events).toHaveLength(1)
+      return (await double.control("deliver", { ids: [events[0].id] })).data[0].statuses as number[]
+    }
+    /**
+     * Stripe cannot be reached while `change` runs (the link cannot be read or
+     * expired by the subscribers reacting to it); reachable again afterwards.
+     */
+    async function withStripeDown(sessionId: string, change: () => Promise<unknown>) {
+      await double.control("failures", {
+        method: "GET",
+        path: `/v1/checkout/sessions/${sessionId}`,
+        status: 503,
+        times: 50,
+      })
+      await double.control("failures", {
+        method: "POST",
+        path: `/v1/checkout/sessions/${sessionId}`,
+        status: 503,
+        times: 50,
+      })
+      await change()
+      // The subscribers run right after the change's workflow; give them time to fail.
+      await new Promise((r) => setTimeout(r, 2500))
+      await double.control("failures/clear")
+    }
+    const orderMetadata = async (orderId: string) => {
+      const [order] = await container
+        .resolve(Modules.ORDER)
+        .listOrders({ id: orderId }, { select: ["id", "status", "metadata"] })
+      return order
+    }
+    const refundedCents = async (sessionId: string) => {
+      const intentId = (await double.stripe.checkout.sessions.retrieve(sessionId))
+        .payment_intent as string | null
+      if (!intentId) return 0
+      const intent = await double.stripe.paymentIntents.retrieve(intentId, {
+        expand: ["latest_charge"],
+      })
+      return ((intent.latest_charge as { amount_refunded?: number } | null)?.amount_refunded ??
+        0) as number
+    }
+
+    it("makes the link for what the live bookings owe, expires the old one when a booking is cancelled, and never makes one for 0", async () => {
+      const order = await payLaterOrder({ adults: [2, 3] })
+      const first = await sendLink(order.orderId)
+      expect(first.status).toBe(200)
+      expect((await session(first.data.payment_link.id)).amount_total).toBe(order.totalCents)
+
+      // The traveller cancels one booking: the link for the old total must not stay payable.
+      await cancelBookingWorkflow(container).run({ input: { booking_id: order.bookings[0].id } })
+      await expiredAtStripe(first.data.payment_link.id)
+      const second = await sendLink(order.orderId)
+      expect(second.status).toBe(200)
+      expect(second.data.payment_link.id).not.toBe(first.data.payment_link.id)
+      expect((await session(second.data.payment_link.id)).amount_total).toBe(
+        order.bookings[1].cents,
+      )
+      expect(second.data.payment_link.amount).toBe(order.bookings[1].cents / 100)
+
+      // Every booking cancelled: nothing is due, no link is made, the last one is expired.
+      await cancelBookingWorkflow(container).run({ input: { booking_id: order.bookings[1].id } })
+      await expiredAtStripe(second.data.payment_link.id)
+      const none = await sendLink(order.orderId, "en")
+      expect(none.status).toBe(400)
+      expect(["payment_link_nothing_due", "admin.paylater.order_not_pay_later"]).toContain(
+        none.data.code,
+      )
+      if (none.data.code === "payment_link_nothing_due") {
+        expect(none.data.message).toBe(
+          "This order has nothing left to pay: its bookings are cancelled or paid.",
+        )
+        expect((await sendLink(order.orderId, "es")).data.message).toBe(
+          "Este pedido no tiene nada pendiente de pago: sus reservas están canceladas o pagadas.",
+        )
+      }
+    })
+
+    it("expires the open link at Stripe when the order is cancelled, by the pay-later cancel and by Medusa's own cancel", async () => {
+      for (const cancel of ["pay-later", "medusa"] as const) {
+        const order = await payLaterOrder({ email: `cancel-${cancel}@example.com` })
+        const link = await sendLink(order.orderId)
+        expect(link.status).toBe(200)
+        const cancelled =
+          cancel === "pay-later"
+            ? await adminPost(`/admin/pay-later/${order.orderId}/cancel`)
+            : await adminPost(`/admin/orders/${order.orderId}/cancel`)
+        expect(cancelled.status).toBe(200)
+        await expiredAtStripe(link.data.payment_link.id)
+        const paid = await payAtStripe(link.data.payment_link.id)
+        expect(paid.status).toBe(400)
+        expect((await paid.json()).error.code).toBe("checkout_session_not_open")
+      }
+    })
+
+    it("refunds in full, from the webhook, a link paid after its order was cancelled, and records it on the order", async () => {
+      const order = await payLaterOrder()
+      const link = (await sendLink(order.orderId)).data.payment_link
+      // The traveller pays while the admin cancels; Stripe's answer comes late (webhook held) and the cancellation cannot reach Stripe.
+      expect((await payAtStripe(link.id)).status).toBe(200)
+      await withStripeDown(link.id, async () =>
+        expect((await adminPost(`/admin/pay-later/${order.orderId}/cancel`)).status).toBe(200),
+      )
+      expect(await refundedCents(link.id)).toBe(0)
+
+      expect(await deliver(link.id)).toEqual([200])
+      // The webhook answers at once and settles right after.
+      await waitFor(async () => (await refundedCents(link.id)) === order.totalCents)
+      await waitFor(
+        async () => ((await orderMetadata(order.orderId)).metadata?.payment_link as any)?.refund,
+      )
+      const seen = await adminGet(`/admin/orders/${order.orderId}?fields=id,status,metadata`)
+      expect(seen.data.order.status).toBe("canceled")
+      expect(seen.data.order.metadata.payment_link).toMatchObject({
+        id: link.id,
+        refund: { amount: order.totalCents / 100, reason: "order_canceled" },
+      })
+      // A replayed event refunds nothing more.
+      expect(await deliver(link.id)).toEqual([200])
+      // The webhook answers at once and settles right after.
+      await waitFor(async () => (await refundedCents(link.id)) === order.totalCents)
+    })
+
+    it("refunds, from the cancellation itself, a link paid just before it whose webhook is not in yet", async () => {
+      const order = await payLaterOrder()
+      const link = (await sendLink(order.orderId)).data.payment_link
+      expect((await payAtStripe(link.id)).status).toBe(200)
+      expect((await adminPost(`/admin/pay-later/${order.orderId}/cancel`)).status).toBe(200)
+      // Refunded at Stripe, then recorded on the order for the admin.
+      const recorded = await waitFor(
+        async () => ((await orderMetadata(order.orderId)).metadata?.payment_link as any)?.refund,
+      )
+      expect(recorded).toMatchObject({ reason: "order_canceled", amount: order.totalCents / 100 })
+      expect(await refundedCents(link.id)).toBe(order.totalCents)
+      // The late webhook changes nothing more.
+      expect(await deliver(link.id)).toEqual([200])
+      await new Promise((r) => setTimeout(r, 1000))
+      expect(await refundedCents(link.id)).toBe(order.totalCents)
+    })
+
+    it("refunds in full, from the reconcile job, a link paid after cancellation whose webhook never came", async () => {
+      const order = await payLaterOrder()
+      const link = (await sendLink(order.orderId)).data.payment_link
+      expect((await payAtStripe(link.id)).status).toBe(200)
+      await withStripeDown(link.id, async () =>
+        expect((await adminPost(`/admin/orders/${order.orderId}/cancel`)).status).toBe(200),
+      )
+      expect(await refundedCents(link.id)).toBe(0)
+
+      await reconcileCardPaymentsWorkflow(container).run()
+      expect(await refundedCents(link.id)).toBe(order.totalCents)
+      expect((await orderMetadata(order.orderId)).metadata?.payment_link).toMatchObject({
+        refund: { amount: order.totalCents / 100 },
+      })
+      await reconcileCardPaymentsWorkflow(container).run()
+      expect(await refundedCents(link.id)).toBe(order.totalCents)
+    })
+
+    it("refunds a link paid for a balance that changed (a booking cancelled meanwhile) instead of taking the old total", async () => {
+      const order = await payLaterOrder({ adults: [2, 1] })
+      const link = (await sendLink(order.orderId)).data.payment_link
+      expect((await payAtStripe(link.id)).status).toBe(200)
+      await withStripeDown(link.id, () =>
+        cancelBookingWorkflow(container).run({ input: { booking_id: order.bookings[0].id } }),
+      )
+      expect(await deliver(link.id)).toEqual([200])
+      // The webhook answers at once and settles right after.
+      await waitFor(async () => (await refundedCents(link.id)) === order.totalCents)
+      // The order still owes its live booking, and a new link asks for exactly that.
+      const again = await sendLink(order.orderId)
+      expect(again.status).toBe(200)
+      expect((await session(again.data.payment_link.id)).amount_total).toBe(order.bookings[1].cents)
+    })
+
+    it("ends the link before the activity starts and before free cancellation ends, stated in the experience's time", async () => {
+      const days = await openDays()
+      const order = await payLaterOrder({ offset: days[0] })
+      const slotId = order.bookings[0].slotId
+      const now = Math.floor(Date.now() / 1000)
+
+      // Starts in 10 hours (free cancellation long over): the link ends before the start, not 23 h from now.
+      await booking().updateSlots({ id: slotId, starts_at: new Date((now + 10 * HOUR) * 1000) })
+      const soon = await sendLink(order.orderId)
+      expect(soon.status).toBe(200)
+      expect(soon.data.payment_link.expires_at).toBeLessThanOrEqual(now + 10 * HOUR)
+      expect(soon.data.payment_link.expires_at).toBeGreaterThanOrEqual(now + 30 * 60)
+      expect(soon.data.payment_link.timezone).toBe("Asia/Riyadh")
+      expect(soon.data.payment_link.expires_at_local).toMatch(/GMT\+3/)
+      expect(soon.data.payment_link.expires_at_local).not.toMatch(/UTC/)
+
+      // Free cancellation (2 days before) ends in 5 hours: the link ends before it.
+      const order2 = await payLaterOrder({ offset: days[1], email: "deadline@example.com" })
+      await booking().updateSlots({
+        id: order2.bookings[0].slotId,
+        starts_at: new Date((now + 48 * HOUR + 5 * HOUR) * 1000),
+      })
+      const beforeDeadline = await sendLink(order2.orderId)
+      expect(beforeDeadline.status).toBe(200)
+      expect(beforeDeadline.data.payment_link.expires_at).toBeLessThanOrEqual(now + 5 * HOUR)
+
+      // The e-mail states it in the experience's time with its zone.
+      const linkMail = await waitFor(async () =>
+        (await sink.waitFor("deadline@example.com", 1)).find((m) =>
+          m.text?.includes(beforeDeadline.data.payment_link.url),
+        ),
+      )
+      expect(linkMail.text).toMatch(/GMT\+3/)
+      const riyadhTime = new Intl.DateTimeFormat("en-GB", {
+        hour: "2-digit",
+        minute: "2-digit",
+        hourCycle: "h23",
+        timeZone: "Asia/Riyadh",
+      })
+      expect(linkMail.text).toContain(
+        riyadhTime.format(beforeDeadline.data.payment_link.expires_at * 1000),
+      )
+
+      // Starts in 20 minutes: no window of 30 minutes is left; refused, saying why.
+      const order3 = await payLaterOrder({ offset: days[2], email: "late@example.com" })
+      await booking().updateSlots({
+        id: order3.bookings[0].slotId,
+        starts_at: new Date((now + 20 * 60) * 1000),
+      })
+      const late = await sendLink(order3.orderId, "en")
+      expect(late).toMatchObject({ status: 400, data: { code: "payment_link_starts_too_soon" } })
+      expect(late.data.message).toMatch(/^The activity starts at .+GMT\+3.+less than 30 minutes/)
+      const lateEs = await sendLink(order3.orderId, "es")
+      expect(lateEs.data.message).toMatch(/^La actividad empieza el .+GMT\+3/)
+
+      // Free cancellation ends in 10 minutes: refused too, naming the deadline.
+      const order4 = await payLaterOrder({ offset: days[3], email: "deadline-soon@example.com" })
+      await booking().updateSlots({
+        id: order4.bookings[0].slotId,
+        starts_at: new Date((now + 48 * HOUR + 10 * 60) * 1000),
+      })
+      const closing = await sendLink(order4.orderId, "en")
+      expect(closing).toMatchObject({
+        status: 400,
+        data: { code: "payment_link_free_cancellation_ends" },
+      })
+      expect(closing.data.message).toMatch(/^Free cancellation ends at .+GMT\+3/)
+    })
+
+    it("writes the link e-mail and the payment-received e-mail in the order's language, not the admin's", async () => {
+      const order = await payLaterOrder({ locale: "en", email: "english@example.com" })
+      const sent = await sendLink(order.orderId, "es")
+      expect(sent.status).toBe(200)
+      const linkMail = await waitFor(async () =>
+        (await sink.waitFor("english@example.com", 1)).find((m) =>
+          m.text?.includes(sent.data.payment_link.url),
+        ),
+      )
+      expect(linkMail.subject).toMatch(/^Complete the payment of order no\./)
+
+      expect((await payAtStripe(sent.data.payment_link.id)).status).toBe(200)
+      expect(await deliver(sent.data.payment_link.id)).toEqual([200])
+      const received = await waitFor(async () =>
+        (await sink.waitFor("english@example.com", 1)).find((m) =>
+          /payment received/i.test(m.subject ?? ""),
+        ),
+      )
+      const amount = new Intl.NumberFormat("en-GB", { style: "currency", currency: "EUR" }).format(
+        order.totalCents / 100,
+      )
+      expect(received!.text).toContain(amount)
+      expect(received!.text).not.toMatch(/Hemos recibido/)
+      // Delivered again: one e-mail only.
+      await deliver(sent.data.payment_link.id)
+      await new Promise((r) => setTimeout(r, 500))
+      expect(
+        (await sink.waitFor("english@example.com", 3, 1000)).filter((m) =>
+          /payment received/i.test(m.subject ?? ""),
+        ),
+      ).toHaveLength(1)
+    })
+
+    it("answers the link's return page from the session alone (no cart), with a token that reads the order", async () => {
+      const order = await payLaterOrder()
+      const link = (await sendLink(order.orderId)).data.payment_link
+      const unpaid = await store.get(`/store/payment-links/${link.id}`)
+      expect(unpaid.status).toBe(200)
+      expect(unpaid.data.payment_link).toMatchObject({
+        outcome: "pending",
+        order_id: order.orderId,
+        order_token: null,
+      })
+
+      expect((await payAtStripe(link.id)).status).toBe(200)
+      const paid = await store.get(`/store/payment-links/${link.id}`)
+      expect(paid.data.payment_link).toMatchObject({ outcome: "success", order_id: order.orderId })
+      const read = await store.get(`/store/orders/${order.orderId}?fields=id,display_id`, {
+        "x-order-token": paid.data.payment_link.order_token,
+      })
+      expect(read.status).toBe(200)
+      expect(read.data.order.id).toBe(order.orderId)
+
+      // A cart's session, or one Stripe does not know, is not a payment link: 404 in the visitor's language.
+      const unknown = await store.get(`/store/payment-links/cs_test_unknown123`, {
+        "accept-language": "en",
+      })
+      expect(unknown.status).toBe(404)
+      expect(unknown.data).toMatchObject({
+        code: "payment_link_not_found",
+        message: "We could not find that payment link.",
+      })
+      const bad = await store.get(`/store/payment-links/not-a-session`)
+      expect(bad.status).toBe(400)
+    })
+  },
+})
