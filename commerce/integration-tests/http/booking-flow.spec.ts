@@ -51,13 +51,18 @@ medusaIntegrationTestRunner({
         { code: "photos", title: "Reportaje de fotos", per: "booking", price: 35 },
       ])
       expect(shared.slots.map((s: any) => [s.start_time, s.seats_left])).toEqual([["06:00", 20], ["15:30", 20]])
-      expect(shared.slots[0].cancellation.text).toMatch(/^Cancelación gratuita hasta el .*; después se cobra el 50 %$/)
+      // Two days before a start two days ahead has passed already: the fee applies now (issue 27.4).
+      expect(shared.slots[0].cancellation.text).toMatch(/^Si cancelas ahora se cobra el 50 % \(la cancelación gratuita terminó el .*\)$/)
+      const later = (await day(DESERT_SAFARI.handle, 4)).data.options[0].slots[0].cancellation.text
+      expect(later).toMatch(/^Cancelación gratuita hasta el .*; desde entonces se cobra el 50 %$/)
       expect(priv).toMatchObject({ code: "private", pricing_type: "per_item", max_travellers_per_item: 6, item_price: 200 })
       expect(data.pickup_points.map((p: any) => p.id)).toEqual(["kingdom-centre", "diriyah-gate"])
 
       const en = await day(DESERT_SAFARI.handle, 2, { "accept-language": "en" })
       expect(en.data.options[0].title).toBe("Shared group tour")
-      expect(en.data.options[0].slots[0].cancellation.text).toMatch(/^Free cancellation until .*; after that a 50% fee applies$/)
+      expect(en.data.options[0].slots[0].cancellation.text).toMatch(/^A 50% cancellation fee applies now \(free cancellation ended .*\)$/)
+      const laterEn = (await day(DESERT_SAFARI.handle, 4, { "accept-language": "en" })).data.options[0].slots[0].cancellation.text
+      expect(laterEn).toMatch(/^Free cancellation until .*; a 50% fee applies from then$/)
     })
 
     it("shows a sale price list on the day from the second it starts until the second it ends (catalogue facts are cached per stamp)", async () => {

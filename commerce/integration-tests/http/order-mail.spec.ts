@@ -43,7 +43,8 @@ medusaIntegrationTestRunner({
       const lang = { "x-medusa-locale": locale }
       const region = (await get("/store/regions")).data.regions.find((r: any) => r.currency_code === "eur")
       const cartId = (await post("/store/carts", { region_id: region.id, email }, lang)).data.cart.id
-      const day = (await get(`/store/experiences/${DESERT_SAFARI.handle}/availability/${dayFromToday(2)}`)).data
+      // Four days ahead: the free-cancellation window (2 days) is still open, so the mail promises it (issue 27.4).
+      const day = (await get(`/store/experiences/${DESERT_SAFARI.handle}/availability/${dayFromToday(4)}`)).data
       await post(`/store/carts/${cartId}/bookings`, { slot_id: day.options[0].slots[1].id, travellers, pickup_point_id: "kingdom-centre" }, lang)
       await payLater(cartId)
       const done = await post(`/store/carts/${cartId}/complete-booking`, {}, lang)

@@ -22,7 +22,7 @@ export default function BookingItem({ locale, booking, messages, withCancel, onC
   const cancelled = booking.status === "cancelled"
   // Cancelled here: the action stays to show its confirmation once the order is read again.
   const [cancelledHere, setCancelledHere] = useState(false)
-  const when = `${formatSlotTime(locale, booking.starts_at, booking.timezone)} (${booking.timezone})`
+  const when = `${booking.starts_text ?? formatSlotTime(locale, booking.starts_at, booking.timezone)} (${booking.timezone})`
   const travellers = booking.travellers
     .filter((t) => t.count > 0)
     .map((t) => `${messages[`voucher.band.${t.band}` as keyof typeof messages] ?? t.band}: ${t.count}`)

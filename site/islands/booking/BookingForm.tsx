@@ -188,7 +188,7 @@ export default function BookingForm(props: Props) {
             onChange={(e) => setPickup(e.target.value)}
           >
             <option value="">{messages["picker.pickupChoose"]}</option>
-            {offer.pickup_points.map((p) => (
+            {(slot?.pickup_points ?? offer.pickup_points).map((p) => (
               <option key={p.id} value={p.id}>
                 {[p.name, p.time].filter(Boolean).join(" · ")}
               </option>

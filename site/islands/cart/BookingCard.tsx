@@ -3,7 +3,7 @@ import { format } from "../../i18n/format"
 import type { BookingView } from "../../lib/client/bookings"
 import type { CartReview } from "../../lib/client/cart-page-actions"
 import { holdLeft } from "../../lib/client/countdown"
-import { formatMajor, formatSlotTime, plural, type ClientLocale } from "../../lib/client/format"
+import { formatLocalSlot, formatMajor, formatSlotTime, plural, type ClientLocale } from "../../lib/client/format"
 import type { BookingLabel } from "../../stores/cart"
 import Button from "../ui/Button"
 import Stepper from "../booking/Stepper"
@@ -57,7 +57,10 @@ export default function BookingCard({ locale, booking, label, state, currency, m
           {(label?.option || booking.option) && <p className="text-sm text-stone-700">{label?.option || booking.option}</p>}
           {booking.startsAt && (
             <p className="text-sm" data-testid="cart-booking-when">
-              {formatSlotTime(locale, booking.startsAt, booking.timezone)} ({booking.timezone})
+              {booking.localDate && booking.startTime
+                ? formatLocalSlot(locale, booking.localDate, booking.startTime)
+                : formatSlotTime(locale, booking.startsAt, booking.timezone)}{" "}
+              ({booking.timezone})
             </p>
           )}
           <p className="text-sm" data-testid="cart-booking-travellers">

@@ -11,7 +11,8 @@ export type DayOffer = {
   timezone: string
   currency_code: string
   pickup_included: boolean
-  pickup_points: { id: string; name: string; time?: string; address?: string }[]
+  /** The points and how long before a slot's start each collects; each slot lists its own times. */
+  pickup_points: { id: string; name: string; address?: string; minutes_before_start?: number; time?: string }[]
   options: DayOption[]
 }
 

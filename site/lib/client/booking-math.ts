@@ -24,6 +24,8 @@ export type DayOption = {
     ends_at: string
     seats_left: number
     cancellation: { type: string; free_until: string | null; text: string }
+    /** This slot's pickup times: each point's offset before its start, as a local time. */
+    pickup_points?: { id: string; name: string; address?: string; minutes_before_start: number; time: string }[]
   }[]
 }
 

@@ -27,6 +27,9 @@ export type BookingView = {
   handle: string | null
   option: string | null
   startsAt: string | null
+  /** The slot's local date and time in its zone, as the API derived them (lib/local-time.ts). */
+  localDate: string | null
+  startTime: string | null
   timezone: string
   travellers: { band: Band; count: number }[]
   /** Items (cars, boats) of a per-item option, and how many travel. */
@@ -56,6 +59,8 @@ export function groupBookings(lines: readonly BookingLine[]): BookingView[] {
         handle: line.product_handle ?? null,
         option: line.variant_title?.split(" · ")[0] ?? null,
         startsAt: str(meta.starts_at),
+        localDate: str(meta.local_date),
+        startTime: str(meta.start_time),
         timezone: str(meta.timezone) ?? "UTC",
         travellers: [],
         items: null,

@@ -64,6 +64,24 @@ export function formatSlotTime(locale: ClientLocale, iso: string, timeZone: stri
   ).format(new Date(iso))
 }
 
+/**
+ * A slot's local date (YYYY-MM-DD) and time (HH:MM) as the API derived them
+ * in the experience's zone (commerce/src/lib/local-time.ts), written out with
+ * no zone conversion here: the browser's time-zone data never decides a
+ * slot's time. `long` adds the year and the full weekday and month.
+ */
+export function formatLocalSlot(locale: ClientLocale, date: string, time: string, style: "short" | "long" = "short") {
+  const day = memo(`localslot|${locale}|${style}`, () =>
+    new Intl.DateTimeFormat(
+      intl(locale),
+      style === "long"
+        ? { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }
+        : { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" },
+    ),
+  ).format(new Date(`${date}T12:00:00Z`))
+  return `${day}, ${time}`
+}
+
 /** A calendar date (YYYY-MM-DD) written out ('sábado, 23 de noviembre'). */
 export function formatDay(locale: ClientLocale, date: string, style: "long" | "month" = "long") {
   const d = new Date(`${date}T12:00:00Z`)

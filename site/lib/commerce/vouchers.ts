@@ -17,6 +17,8 @@ export type Voucher = {
   end_time: string | null
   timezone: string
   starts_at: string
+  /** The start as the API writes it (its one formatter, in the experience's zone, zone named). */
+  starts_text?: string
   duration_minutes: number
   minimum_age: number
   travellers: { band: string; count: number }[]
