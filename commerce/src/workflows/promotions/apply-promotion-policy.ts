@@ -37,7 +37,7 @@ export const applyPromotionPolicyWorkflow = createWorkflow(
     const verdict = judgeCartCodesStep({ cart_id: input.cart_id, codes: input.codes })
     when(
       { input, verdict },
-      ({ input, verdict }) => !!input.codes || verdict.removed.length > 0,
+      ({ input, verdict }) => (input.codes?.length ?? 0) > 0 || verdict.removed.length > 0,
     ).then(() => {
       updateCartPromotionsWorkflow.runAsStep({
         input: transform({ input, verdict }, ({ input, verdict }) => ({
