@@ -11,6 +11,9 @@ const LIMITS = {
   HOLD_LIMIT_SEATS: "8",
 }
 Object.assign(process.env, LIMITS)
+afterAll(() => {
+  for (const name of Object.keys(LIMITS)) delete process.env[name]
+})
 
 /**
  * Issue 24.7: one client (an address, or a cart's e-mail) cannot start carts
@@ -104,6 +107,21 @@ medusaIntegrationTestRunner({
       expect((await hold(first, slot.id, 6, "203.0.113.10")).status).toBe(201)
       const over = await hold(second, slot.id, 3, "203.0.113.11")
       expect([over.status, over.data.code]).toEqual([429, "too_many_seats_held"])
+    })
+
+    it("counts seats a booking's change adds, so a small hold cannot grow past the cap", async () => {
+      const cart = (await newCart("203.0.113.15")).data.cart.id
+      const first = await hold(cart, (await sharedSlot()).id, 6, "203.0.113.15")
+      expect(first.status).toBe(201)
+      const grow = (adult: number) =>
+        post(
+          `/store/carts/${cart}/bookings/${first.data.hold.id}`,
+          { travellers: { adult } },
+          from("203.0.113.15"),
+        )
+      const over = await grow(9)
+      expect([over.status, over.data.code]).toEqual([429, "too_many_seats_held"])
+      expect((await grow(8)).status).toBe(200)
     })
 
     it("answers the address's sixth new cart in an hour, and an e-mail's, with 429 and Retry-After", async () => {

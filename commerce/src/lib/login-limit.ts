@@ -34,7 +34,7 @@ const limitersOf = async (container: MedusaContainer, actor: LoginActor, fresh =
  * Counts a login before Medusa checks the password, against the (e-mail,
  * address) pair, the address and the e-mail, in that order; over any limit
  * it answers 429 with `Retry-After`. Counting first keeps parallel guesses
- * inside the limits; a successful login gives its attempt back.
+ * inside the limits.
  */
 export function loginLimit(actor: LoginActor) {
   return async (req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) => {
@@ -56,14 +56,16 @@ export function loginLimit(actor: LoginActor) {
       if (!(rejection instanceof RateLimiterRes)) return next(rejection)
       return tooMany(req, res, rejection.msBeforeNext)
     }
+    // A successful login gives its attempt back, so only wrong passwords count. Giving back
+    // (not deleting) commutes with attempts made meanwhile, which a delete would forget.
     res.on("finish", () => {
-      if (res.statusCode !== 200 || !mail) return
-      Promise.all([
-        limits.pair.delete(`${mail}|${address}`),
-        limits.email.delete(mail),
-        limits.address.reward(address, 1),
-      ]).catch((error: Error) =>
-        req.scope.resolve("logger").warn(`Login limits of ${mail} not cleared: ${error.message}`),
+      if (res.statusCode !== 200) return
+      const back = [limits.address.reward(address, 1)]
+      if (mail) back.push(limits.pair.reward(`${mail}|${address}`, 1), limits.email.reward(mail, 1))
+      Promise.all(back).catch((error: Error) =>
+        req.scope
+          .resolve("logger")
+          .warn(`Login attempt of ${mail} not given back: ${error.message}`),
       )
     })
     next()

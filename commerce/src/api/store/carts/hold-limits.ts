@@ -69,6 +69,17 @@ function seatsAsked(body: unknown): number {
   return each * (Array.isArray(parts) ? parts.length : 1)
 }
 
+/** The seats a booking being changed holds now (0 for a new booking or another cart's hold). */
+async function seatsHeld(container: MedusaContainer, cart_id: string, hold_id?: string) {
+  if (!hold_id) return 0
+  const booking: BookingModuleService = container.resolve(BOOKING_MODULE)
+  const [hold] = await booking.listHolds(
+    { id: hold_id, cart_id, status: "active" },
+    { select: ["seats"], take: 1 },
+  )
+  return hold?.seats ?? 0
+}
+
 /** Records which address (first to hold seats in it) and e-mail a cart counts against. */
 async function attribute(
   clients: HoldClientModuleService,
@@ -115,7 +126,8 @@ async function liveSeats(
  * Live seats per client address and per cart e-mail (HOLD_LIMIT_SEATS each):
  * the seats in the client's active holds, plus those its other requests are
  * adding right now (counted before the database is read, so parallel adds
- * from one client cannot all pass), plus this request's. Over the cap: 429
+ * from one client cannot all pass), plus this request's (for a booking
+ * changed, the seats it adds to what it holds). Over the cap: 429
  * `too_many_seats_held`, with `Retry-After` until its first hold ends.
  */
 export const limitLiveHolds = guard(async (req, res, next) => {
@@ -132,7 +144,8 @@ export const limitLiveHolds = guard(async (req, res, next) => {
   const email = cart.email?.trim().toLowerCase() || null
   await attribute(req.scope.resolve(HOLD_CLIENT_MODULE), cart.id, address, email)
 
-  const asked = seatsAsked(req.body)
+  const asked = seatsAsked(req.body) - (await seatsHeld(req.scope, cart.id, req.params.hold_id))
+  if (asked <= 0) return next()
   const clients = [
     { key: `ip:${address}`, filter: { address } },
     ...(email ? [{ key: `email:${email}`, filter: { email } }] : []),
@@ -146,21 +159,23 @@ export const limitLiveHolds = guard(async (req, res, next) => {
     ).catch((error: Error) =>
       req.scope.resolve("logger").warn(`Seats being added not given back: ${error.message}`),
     )
-  try {
-    for (const { key, filter } of clients) {
+  // Address and e-mail are checked side by side; each is counted before its holds are read.
+  const checks = await Promise.allSettled(
+    clients.map(async ({ key, filter }) => {
       const adding = await withSharedLimiter(req.scope, "seats-adding", IN_FLIGHT, (l) =>
         l.consume(key, asked),
       )
       counted.push(key)
       const live = await liveSeats(req.scope, filter)
-      if (live.seats + adding.consumedPoints > cap) {
-        await giveBack()
-        return tooMany(req, res, live.firstEndsInMs, "too_many_seats_held", { max: cap })
-      }
-    }
-  } catch (error) {
-    await giveBack()
-    throw error
+      return { over: live.seats + adding.consumedPoints > cap, firstEndsInMs: live.firstEndsInMs }
+    }),
+  )
+  const failed = checks.find((c): c is PromiseRejectedResult => c.status === "rejected")
+  const over = checks.find((c) => c.status === "fulfilled" && c.value.over)
+  if (failed || over) await giveBack()
+  if (failed) throw failed.reason
+  if (over?.status === "fulfilled") {
+    return tooMany(req, res, over.value.firstEndsInMs, "too_many_seats_held", { max: cap })
   }
   res.on("close", () => void giveBack())
   next()
@@ -170,5 +185,10 @@ export const limitLiveHolds = guard(async (req, res, next) => {
 export const storeHoldLimitMiddlewares: MiddlewareRoute[] = [
   { method: ["POST"], matcher: "/store/carts", middlewares: [limitNewCarts] },
   { method: ["POST"], matcher: "/store/carts/:id/bookings", middlewares: [limitLiveHolds] },
+  {
+    method: ["POST"],
+    matcher: "/store/carts/:id/bookings/:hold_id",
+    middlewares: [limitLiveHolds],
+  },
   { method: ["POST"], matcher: "/store/carts/:id/combos", middlewares: [limitLiveHolds] },
 ]
