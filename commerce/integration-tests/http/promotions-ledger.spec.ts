@@ -9,9 +9,31 @@ import {
   STRIPE_TEST,
   useStripeDoubleEnv,
 } from "../stripe-double"
+import { startMailSink, type MailSink } from "../mail-sink"
 
 jest.setTimeout(180_000)
 useStripeDoubleEnv()
+
+// A real SMTP server, started before the runner boots Medusa, so the order e-mails can be read.
+let sink: MailSink
+beforeAll(async () => {
+  sink = await startMailSink()
+  process.env.SMTP_URL = `smtp://127.0.0.1:${sink.port}`
+})
+afterAll(async () => {
+  await sink?.stop()
+})
+
+/** An amount as the Spanish e-mails write it, spaces normalised. */
+const euros = (amount: number) =>
+  new Intl.NumberFormat("es-ES", { style: "currency", currency: "EUR" })
+    .format(amount)
+    .replace(/\s/g, " ")
+/** The text of the e-mails to an address, spaces normalised. */
+const mailText = async (to: string) =>
+  (await sink.waitFor(to))
+    .map((m) => `${m.subject}\n${m.text ?? ""}`.replace(/\s/g, " "))
+    .join("\n")
 
 type Double = Awaited<ReturnType<typeof startStripeDouble>>
 
@@ -39,6 +61,7 @@ medusaIntegrationTestRunner({
     beforeEach(async () => {
       container = getContainer()
       headers = await seedFixtures(container)
+      sink.clear()
       await double.control("reset")
       await double.control("webhook", { url: `${api.defaults.baseURL}/hooks/stripe`, mode: "hold" })
     })
@@ -150,6 +173,7 @@ medusaIntegrationTestRunner({
       const { charged, order } = await payByCard(cartId)
       expect(charged).toBe(shown.total)
       expect(order.total).toBe(shown.total)
+      expect(await mailText("viajera@example.com")).toContain(euros(shown.total))
     })
 
     it("a minimum spend is measured before discounts, so a code that met it still applies when the card is charged", async () => {
@@ -239,6 +263,9 @@ medusaIntegrationTestRunner({
       const placed = await post(`/store/carts/${big.cartId}/complete-booking`)
       expect(placed.status).toBe(200)
       expect(placed.data.order.total).toBe(12)
+      const mail = await mailText("otra@example.com")
+      expect(mail).toContain(euros(12))
+      expect(mail).not.toContain(euros(0))
     })
 
     it("usage limits: a welcome code once per e-mail, and a code used up is refused", async () => {
