@@ -127,6 +127,17 @@ medusaIntegrationTestRunner({
       }
     })
 
+    it("two carts given one new e-mail at once (checkout in two tabs) both take it, for one guest customer", async () => {
+      const [a, b] = [await newCart(""), await newCart("")]
+      const email = `otra-${Date.now()}@example.com`
+      const answers = await Promise.all([a, b].map((id) => post(`/store/carts/${id}`, { email })))
+      answers.forEach(expectClearAnswer)
+      expect(answers.map((x) => x.status)).toEqual([200, 200])
+      expect(
+        await sql(`SELECT id FROM customer WHERE email = ? AND deleted_at IS NULL`, [email]),
+      ).toHaveLength(1)
+    })
+
     it("a booking removed while its cart completes: one clear 409 naming it, never a form error", async () => {
       for (const lang of ["es", "en"]) {
         for (let round = 0; round < 3; round++) {
