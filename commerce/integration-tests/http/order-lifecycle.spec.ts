@@ -350,6 +350,11 @@ medusaIntegrationTestRunner({
       const done = await store.post(`/store/customers/me/bookings/${bookingId}/cancel`, {}, auth)
       expect(done.status).toBe(200)
       expect(await mine()).toMatchObject({ state: "cancelled", refunded: 90 })
+      const admin = (await adminGet(`/admin/orders/${orderId}/lifecycle`)).data.lifecycle
+      expect(admin).toMatchObject({ state: "cancelled", captured: 90, refunded: 90, kept: 0 })
+      expect(admin.bookings).toEqual([
+        expect.objectContaining({ id: bookingId, state: "cancelled" }),
+      ])
     })
   },
 })

@@ -1,8 +1,10 @@
 import enFeedback from "./en/feedback.json"
+import enLifecycle from "./en/lifecycle.json"
 import enManifest from "./en/manifest.json"
 import enPaylater from "./en/paylater.json"
 import enSlots from "./en/slots.json"
 import esFeedback from "./es/feedback.json"
+import esLifecycle from "./es/lifecycle.json"
 import esManifest from "./es/manifest.json"
 import esPaylater from "./es/paylater.json"
 import esSlots from "./es/slots.json"
@@ -16,8 +18,8 @@ import esSlots from "./es/slots.json"
  * file's content sits under `admin.<screen>`), so work on different screens
  * merges cleanly: add a file per language and one line to each list below.
  */
-const es = [esSlots, esManifest, esPaylater, esFeedback]
-const en = [enSlots, enManifest, enPaylater, enFeedback]
+const es = [esSlots, esManifest, esPaylater, esFeedback, esLifecycle]
+const en = [enSlots, enManifest, enPaylater, enFeedback, enLifecycle]
 
 type Tree = { [key: string]: string | Tree }
 const merge = (files: { admin: Tree }[]) => ({ admin: Object.assign({}, ...files.map((f) => f.admin)) as Tree })
