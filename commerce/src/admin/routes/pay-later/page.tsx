@@ -50,8 +50,19 @@ const PayLaterPage = () => {
     })
     if (!confirmed) return
     try {
-      await adminFetch(`/admin/pay-later/${order.id}/cancel`, locale, { method: "POST", body: {} })
-      say(order.id, "ok", t("admin.paylater.cancelled"))
+      const done = await adminFetch<{ refund?: { amount: number; currency_code: string } }>(
+        `/admin/pay-later/${order.id}/cancel`,
+        locale,
+        { method: "POST", body: {} },
+      )
+      // Paid meanwhile (a link, a capture): the cancellation refunded it in full; say how much.
+      const refund = done.refund?.amount
+        ? new Intl.NumberFormat(locale === "es" ? "es-ES" : "en-GB", {
+            style: "currency",
+            currency: done.refund.currency_code.toUpperCase(),
+          }).format(done.refund.amount)
+        : null
+      say(order.id, "ok", refund ? t("admin.paylater.cancelled_refunded", { amount: refund }) : t("admin.paylater.cancelled"))
       reload()
     } catch (e) {
       say(order.id, "error", (e as Error).message)
