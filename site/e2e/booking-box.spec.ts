@@ -201,7 +201,7 @@ test("add by keyboard: focus moves to the confirmation; its buttons stay inside 
   expect([...errors, ...otherErrors]).toEqual([])
 })
 
-test("copy: an empty contact form says 'Campo Requerido' at each field; the language switch keeps a listing's filters", async ({
+test("copy: an empty contact form says 'Campo Requerido' at each field; the chat says WhatsApp; the language switch keeps a listing's filters", async ({
   page,
 }) => {
   await page.goto("/contact-us")
@@ -214,6 +214,11 @@ test("copy: an empty contact form says 'Campo Requerido' at each field; the lang
   await page.goto("/en/contact-us")
   await page.getByTestId("contact-form").getByRole("button").click()
   await expect(page.getByTestId("contact-email-error")).toHaveText("Required field")
+
+  // 'Chat 24/7' opens WhatsApp: its label says so.
+  await page.goto("/cart")
+  await expect(page.getByTestId("cart-chat")).toHaveText(/Chat 24\/7 por WhatsApp/)
+  await expect(page.getByTestId("cart-chat")).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+$/)
 
   await page.goto("/things-to-do?duration=1-4h")
   await page.getByRole("banner").locator("a[data-locale-switch]:visible").click()
