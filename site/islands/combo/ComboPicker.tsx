@@ -5,7 +5,7 @@ import { experienceDay, todayIn } from "../../lib/client/availability"
 import type { DayOption } from "../../lib/client/booking-math"
 import { addCombo } from "../../lib/client/combo-actions"
 import { toUiError, type UiError } from "../../lib/client/errors"
-import { formatMajor, formatSlotTime, type ClientLocale } from "../../lib/client/format"
+import { formatMajor, type ClientLocale } from "../../lib/client/format"
 import { $currency } from "../../stores/currency"
 import Stepper from "../booking/Stepper"
 import Button from "../ui/Button"
@@ -151,7 +151,7 @@ export default function ComboPicker({ locale, comboId, timeZone, parts, prices, 
                             update(index, { slotId: slot.id })
                           }}
                         />
-                        <span>{formatSlotTime(locale, slot.starts_at, timeZone, false)}</span>
+                        <span>{slot.start_time}</span>
                         <span className="text-stone-700">{format(messages["combo.picker.seatsLeft"], { count: slot.seats_left })}</span>
                       </label>
                     ))}

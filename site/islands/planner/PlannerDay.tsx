@@ -159,7 +159,7 @@ function TimeChoice(props: {
   travellers: number
   onPick: (item: Omit<PlannedItem, "handle">) => void
 }) {
-  const { locale, messages: m, offer, travellers } = props
+  const { messages: m, offer, travellers } = props
   const options = (offer?.options ?? [])
     .map((option) => ({ option, slots: option.slots.filter((s) => maxTravellers(option, s.seats_left) >= travellers) }))
     .filter((o) => o.slots.length > 0)
@@ -186,7 +186,7 @@ function TimeChoice(props: {
                   })
                 }
               >
-                {formatSlotTime(locale, slot.starts_at, offer.timezone, false)}
+                {slot.start_time}
               </button>
             ))}
           </div>

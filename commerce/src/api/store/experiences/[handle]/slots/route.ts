@@ -2,6 +2,7 @@ import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { BookingError } from "../../../../../lib/booking-error"
 import { assertDateInWindow } from "../../../../../lib/date-window"
+import { localDate, localTime } from "../../../../../lib/local-time"
 import { BOOKING_MODULE } from "../../../../../modules/booking"
 import type BookingModuleService from "../../../../../modules/booking/service"
 import type { StoreListExperienceSlotsType } from "../../validators"
@@ -42,8 +43,9 @@ export async function GET(
     slots: slots.map((slot) => ({
       id: slot.id,
       option_code: slot.option_code,
-      local_date: slot.local_date,
-      start_time: slot.local_time,
+      // From the instant, like every other answer (lib/local-time.ts).
+      local_date: localDate(slot.starts_at, slot.timezone),
+      start_time: localTime(slot.starts_at, slot.timezone),
       starts_at: slot.starts_at,
       ends_at: slot.ends_at,
       timezone: slot.timezone,
