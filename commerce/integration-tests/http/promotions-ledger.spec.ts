@@ -1,6 +1,7 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { ensureAdminUser } from "../../src/scripts/seed/admin-user"
 import { PROMO_CODES } from "../../src/scripts/seed/promotions"
 import { dayFromToday, DESERT_SAFARI, seedFixtures, storeApi } from "../fixtures"
 import {
@@ -195,6 +196,35 @@ medusaIntegrationTestRunner({
       expect(applied.data.cart.total).toBe(81)
       expect(applied.data.cart.promotions.map((p: any) => p.code)).toEqual([PROMO_CODES.percent])
       expect((await applyCode(cartId, PROMO_CODES.percent.toLowerCase())).status).toBe(200)
+    })
+
+    it("a code an admin creates in lower case is stored in upper case and applies whatever the case typed", async () => {
+      await ensureAdminUser(container, "admin@example.com", "a-long-password-1")
+      const login = await api.post("/auth/user/emailpass", {
+        email: "admin@example.com",
+        password: "a-long-password-1",
+      })
+      const admin = { headers: { authorization: `Bearer ${login.data.token}` } }
+      const created = await api.post(
+        "/admin/promotions",
+        {
+          code: "otono5",
+          type: "standard",
+          status: "active",
+          application_method: {
+            type: "percentage",
+            target_type: "order",
+            allocation: "across",
+            value: 5,
+          },
+        },
+        admin,
+      )
+      expect(created.data.promotion.code).toBe("OTONO5")
+      const { cartId } = await book({ adult: 2 })
+      const applied = await applyCode(cartId, "Otono5")
+      expect(applied.status).toBe(200)
+      expect(applied.data.cart.total).toBe(85.5)
     })
 
     it("shrinking a booking keeps a code that still applies", async () => {

@@ -3,6 +3,7 @@ import { adminBookingMiddlewares } from "./admin/middlewares"
 import { adminFeedbackMiddlewares } from "./admin/feedback-middlewares"
 import { adminReviewMiddlewares } from "./admin/reviews/middlewares"
 import { adminPaymentLinkMiddlewares } from "./admin/orders/[id]/payment-link/middlewares"
+import { adminPromotionMiddlewares } from "./admin/promotions/middlewares"
 import { adminOrderLifecycleMiddlewares } from "./admin/orders/lifecycle-middlewares"
 import { authMiddlewares } from "./auth/middlewares"
 import { refuseEndedSessions } from "./auth/sessions"
@@ -53,6 +54,7 @@ export default defineMiddlewares({
     ...storeCardPaymentMiddlewares,
     ...adminBookingMiddlewares,
     ...adminPaymentLinkMiddlewares,
+    ...adminPromotionMiddlewares,
     ...adminOrderLifecycleMiddlewares,
     ...storeReviewMiddlewares,
     ...adminReviewMiddlewares,
