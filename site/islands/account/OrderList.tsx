@@ -25,6 +25,15 @@ export function OrderHeading({ locale, order, messages }: { locale: ClientLocale
       <p className="w-full text-sm text-stone-700">
         {format(messages["account.placedOn"], { date: placed })} · {messages["account.total"]}:{" "}
         {formatMajor(locale, order.total, order.currency_code)}
+        {order.refunded ? (
+          <span data-testid="order-refunded">
+            {" · "}
+            {format(messages["account.refunded"], { amount: formatMajor(locale, order.refunded, order.currency_code) })}
+            {order.state === "cancelled" && order.kept
+              ? ` · ${format(messages["account.kept"], { amount: formatMajor(locale, order.kept, order.currency_code) })}`
+              : null}
+          </span>
+        ) : null}
       </p>
     </div>
   )

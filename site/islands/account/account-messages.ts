@@ -64,6 +64,8 @@ export const ORDERS_MESSAGE_KEYS = [
   "account.orderLink",
   "account.placedOn",
   "account.total",
+  "account.refunded",
+  "account.kept",
   "account.travellers",
   "account.voucher",
   "account.notFound",

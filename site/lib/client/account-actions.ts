@@ -139,6 +139,9 @@ export type AccountOrder = {
   created_at: string
   state: "confirmed" | "pending_payment" | "cancelled" | "refunded"
   total: number
+  /** What was refunded, and what the shop keeps of what was paid (a cancellation penalty), in major units. */
+  refunded?: number
+  kept?: number
   currency_code: string
   bookings: AccountBooking[]
 }
