@@ -1,4 +1,7 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import forgetCartClients from "../../src/jobs/forget-cart-clients"
+import { HOLD_CLIENT_MODULE } from "../../src/modules/hold-client"
+import type HoldClientModuleService from "../../src/modules/hold-client/service"
 import { dayFromToday, DESERT_SAFARI, seedFixtures, storeApi } from "../fixtures"
 
 jest.setTimeout(180_000)
@@ -163,6 +166,19 @@ medusaIntegrationTestRunner({
           .status,
       ).toBe(200)
       expect((await hold(cart, (await sharedSlot(4)).id, 4, "192.0.2.50")).status).toBe(201)
+    })
+
+    it("forgets each night which client made carts too old to hold seats", async () => {
+      const clients: HoldClientModuleService = getContainer().resolve(HOLD_CLIENT_MODULE)
+      const old = new Date(Date.now() - 3 * 86_400_000)
+      await clients.createCartClients([
+        { cart_id: "cart_old", address: "203.0.113.90", created_at: old },
+        { cart_id: "cart_new", address: "203.0.113.90" },
+      ] as any)
+      await forgetCartClients(getContainer())
+      expect(
+        (await clients.listCartClients({ address: "203.0.113.90" })).map((c) => c.cart_id),
+      ).toEqual(["cart_new"])
     })
   },
 })
