@@ -1,5 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { cancelOrderWorkflow } from "@medusajs/medusa/core-flows"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { BOOKING_MODULE } from "../../src/modules/booking"
 import type BookingModuleService from "../../src/modules/booking/service"
@@ -297,6 +298,13 @@ medusaIntegrationTestRunner({
       expect(await refundedAtStripe(intentId)).toBe(1500)
       expect((await voucherOf(bookingId)).status).toBe("confirmed")
       expect((await manifestOf(bookingId)).payment_state).toBe("paid")
+    })
+
+    it("any other path into Medusa's cancelOrderWorkflow cancels the order's bookings too, seats back", async () => {
+      const { orderId, bookingId, slotId } = await payLaterOrder("path@example.com")
+      await cancelOrderWorkflow(container).run({ input: { order_id: orderId } })
+      expect((await voucherOf(bookingId)).status).toBe("cancelled")
+      expect(await booking().retrieveSlot(slotId)).toMatchObject({ booked: 0 })
     })
 
     it("refuses Medusa's order edits, claims, exchanges and returns on an order with bookings, naming what to do instead", async () => {
