@@ -86,12 +86,23 @@ export function enforcePromotionPolicy(
   _res: MedusaResponse,
   next: MedusaNextFunction,
 ) {
-  applyPromotionPolicyWorkflow(req.scope)
-    .run({ input: { cart_id: req.params.id, keep_previous: true } })
-    .then(({ result }) => {
-      if (result.removed.length) throw new BookingError(MedusaError.Types.CONFLICT, "promo_removed")
-    })
-    .then(() => next(), next)
+  judgeBeforePaying(req).then(() => next(), next)
+}
+
+async function judgeBeforePaying(req: MedusaRequest) {
+  // A cart without codes has nothing to judge: no lock taken, nothing in the way of the payment.
+  const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({
+    entity: "cart",
+    fields: ["id", "promotions.code"],
+    filters: { id: req.params.id },
+  })
+  const cart = data[0] as { promotions?: unknown[] | null } | undefined
+  if (!cart?.promotions?.length) return
+  const { result } = await applyPromotionPolicyWorkflow(req.scope).run({
+    input: { cart_id: req.params.id, keep_previous: true },
+  })
+  if (result.removed.length) throw new BookingError(MedusaError.Types.CONFLICT, "promo_removed")
 }
 
 async function diagnose(req: MedusaRequest, mode: "add" | "replace") {
