@@ -307,6 +307,61 @@ medusaIntegrationTestRunner({
       expect(await booking().retrieveSlot(slotId)).toMatchObject({ booked: 0 })
     })
 
+    it("a 'cancel bookings' refund cancels only the bookings it covers, and refuses one that covers none", async () => {
+      const { cartId, slotId: first } = await store.cartWithBooking({ adult: 2 }, { offset: 3 })
+      const day = (
+        await store.get(`/store/experiences/safari-dunas-rojas/availability/${dayFromToday(3)}`)
+      ).data
+      const second: string = day.options[0].slots[1].id
+      expect(
+        (
+          await store.post(`/store/carts/${cartId}/bookings`, {
+            slot_id: second,
+            travellers: { adult: 1 },
+          })
+        ).status,
+      ).toBe(201)
+      await store.post(`/store/carts/${cartId}`, {
+        email: "two@example.com",
+        billing_address: { first_name: "Marta" },
+      })
+      await store.payLater(cartId)
+      const orderId = (await store.post(`/store/carts/${cartId}/complete-booking`)).data.order
+        .id as string
+      const [payment] = await payments(orderId)
+      expect((await adminPost(`/admin/payments/${payment.id}/capture`, {})).status).toBe(200)
+      const reasons = (await adminGet(`/admin/refund-reasons?limit=50`)).data
+        .refund_reasons as any[]
+      const cancelBookings = reasons.find((r) => r.code === "cancel_bookings")!.id
+
+      const tooSmall = await adminPost(
+        `/admin/payments/${payment.id}/refund`,
+        { amount: 10, refund_reason_id: cancelBookings },
+        "en",
+      )
+      expect(tooSmall).toMatchObject({
+        status: 400,
+        data: { code: "admin.refund.covers_no_booking" },
+      })
+      expect(tooSmall.data.message).toContain("45.00 EUR")
+
+      const one = await adminPost(`/admin/payments/${payment.id}/refund`, {
+        amount: 90,
+        refund_reason_id: cancelBookings,
+      })
+      expect(one.status).toBe(200)
+      const rows = await booking().listBookings({ order_id: orderId })
+      const bySlot = Object.fromEntries(rows.map((b) => [b.slot_id, b.status]))
+      expect(bySlot).toEqual({ [first]: "cancelled", [second]: "confirmed" })
+      const lifecycle = (await adminGet(`/admin/orders/${orderId}/lifecycle`)).data.lifecycle
+      expect(lifecycle).toMatchObject({
+        state: "partly_refunded",
+        captured: 135,
+        refunded: 90,
+        kept: 45,
+      })
+    })
+
     it("refuses Medusa's order edits, claims, exchanges and returns on an order with bookings, naming what to do instead", async () => {
       const { orderId, slotId } = await payLaterOrder("edit@example.com")
       for (const url of [
