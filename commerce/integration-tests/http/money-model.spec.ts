@@ -2,9 +2,12 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import fc from "fast-check"
-import { dayFromToday, DESERT_SAFARI, seedFixtures, storeApi } from "../fixtures"
+import http from "node:http"
+import { ensureAdminUser } from "../../src/scripts/seed/admin-user"
+import { dayFromToday, DESERT_SAFARI, seedFixtures, send, storeApi } from "../fixtures"
 import { commands } from "../money-model/commands"
 import { assertLedger, type Model, type Real } from "../money-model/world"
+import { startMailSink, type MailSink } from "../mail-sink"
 import {
   forgetStripeDoubleEnv,
   startStripeDouble,
@@ -14,6 +17,16 @@ import {
 
 jest.setTimeout(1_800_000)
 useStripeDoubleEnv()
+
+// A real SMTP server, started before the runner boots Medusa (top-level hooks run first).
+let sink: MailSink
+beforeAll(async () => {
+  sink = await startMailSink()
+  process.env.SMTP_URL = `smtp://127.0.0.1:${sink.port}`
+})
+afterAll(async () => {
+  await sink?.stop()
+})
 
 /** Sequences in CI; `FC_RUNS` and `FC_SEED` explore further (the seed is printed when a run fails). */
 const RUNS = Number(process.env.FC_RUNS || 200)
@@ -97,6 +110,8 @@ medusaIntegrationTestRunner({
 
     it(`keeps the ledger over ${RUNS} random sequences of up to ${MAX_STEPS} steps (seed ${SEED})`, async () => {
       container = getContainer()
+      // A new connection per request: a kept-alive socket the server closes just as the next step reuses it reads as ECONNRESET.
+      api.defaults.httpAgent = new http.Agent({ keepAlive: false })
       headers = await seedFixtures(container)
       await double.control("reset")
       await double.control("webhook", { url: `${api.defaults.baseURL}/hooks/stripe`, mode: "hold" })
@@ -104,6 +119,16 @@ medusaIntegrationTestRunner({
         (r: any) => r.currency_code === "eur",
       ).id
       const slots = await bookableSlots()
+      await ensureAdminUser(container, "admin@example.com", "a-long-password-1")
+      const login = await api.post("/auth/user/emailpass", {
+        email: "admin@example.com",
+        password: "a-long-password-1",
+      })
+      const adminHeaders = { headers: { authorization: `Bearer ${login.data.token}` } }
+      const admin = {
+        get: (url: string) => send(api.get(url, adminHeaders)),
+        post: (url: string, body: object = {}) => send(api.post(url, body, adminHeaders)),
+      }
       expect(slots.length).toBeGreaterThan(8)
       let serial = 0
       const seen = { sequences: 0, orders: 0, cardOrders: 0, cancelled: 0, refusals: 0 }
@@ -112,7 +137,7 @@ medusaIntegrationTestRunner({
       await fc.assert(
         fc.asyncProperty(sequences, async (sequence) => {
           const model: Model = { carts: [], serial: serial++ * 1000, refunds: new Map(), ran }
-          const real: Real = { container, store, double, slots, regionId, trail: [] }
+          const real: Real = { container, store, admin, double, slots, regionId, trail: [] }
           await fc.asyncModelRun(() => ({ model, real }), sequence)
           if (process.env.FC_VERBOSE)
             console.info(`${sequence.join(", ")}\n${real.trail.join("\n")}`)

@@ -36,7 +36,7 @@ class Add implements Cmd {
         email: `model-${++m.serial}@example.com`,
       })
       noServerError(r, "new cart", made)
-      cart = { id: made.data.cart.id, bookings: [], sessions: [] }
+      cart = { id: made.data.cart.id, bookings: [], sessions: [], links: [], goodwill: 0 }
       m.carts.push(cart)
     }
     const slotId = pick(r.slots, this.slot)!
@@ -131,10 +131,10 @@ class StartCard implements Cmd {
     const started = await r.store.post(`/store/carts/${cart.id}/card-payment`, {})
     clearRefusal(r, "pay by card", started)
     if (started.status >= 300) return
-    cart.sessions.push({
-      id: started.data.card_payment.checkout_session_id,
-      shown: Number(seen.data.cart.total),
-    })
+    // Paying again with nothing changed gives back the same open session: one session, counted once.
+    const id: string = started.data.card_payment.checkout_session_id
+    cart.sessions = cart.sessions.filter((s) => s.id !== id)
+    cart.sessions.push({ id, shown: Number(seen.data.cart.total) })
     cart.method = "card"
   }
   toString = () => `startCard(cart ${this.cart})`
@@ -210,8 +210,9 @@ class Cancel implements Cmd {
     const done = await r.store.post(`/store/vouchers/${token}/cancel`)
     clearRefusal(r, "cancel booking", done)
     if (done.status < 300 && done.data.cancellation.cancelled_now) {
-      m.refunds.set(booking.hold_id, Number(done.data.cancellation.refund?.amount ?? 0))
-      r.trail.push(`  refund announced ${done.data.cancellation.refund?.amount ?? 0}`)
+      const refund = done.data.cancellation.refund
+      m.refunds.set(booking.hold_id, refund ? Number(refund.amount) : null)
+      r.trail.push(`  refund announced ${refund ? refund.amount : "none (nothing paid)"}`)
     }
   }
   toString = () => `cancel(order ${this.cart}, booking ${this.booking})`
@@ -237,6 +238,127 @@ class ExpireHolds implements Cmd {
 }
 
 const index = fc.nat({ max: 7 })
+
+const liveOrders = (m: Model) => m.carts.filter((c) => c.orderId && !c.operatorCancelled)
+const laterOrders = (m: Model) => liveOrders(m).filter((c) => c.method === "later")
+
+/** The order's payments as Medusa recorded them. */
+async function payments(r: Real, orderId: string) {
+  const { data } = await r.container.resolve(ContainerRegistrationKeys.QUERY).graph({
+    entity: "order",
+    fields: [
+      "payment_collections.payments.id",
+      "payment_collections.payments.amount",
+      "payment_collections.payments.provider_id",
+      "payment_collections.payments.captured_at",
+      "payment_collections.payments.canceled_at",
+      "payment_collections.payments.refunds.amount",
+    ],
+    filters: { id: orderId },
+  })
+  return ((data[0] as any)?.payment_collections ?? []).flatMap(
+    (c: any) => c.payments ?? [],
+  ) as any[]
+}
+
+/** The shop admin presses Medusa's own "Cancel order". */
+class AdminCancelOrder implements Cmd {
+  constructor(readonly cart: number) {}
+  check = (m: Readonly<Model>) => liveOrders(m as Model).length > 0
+  async run(m: Model, r: Real) {
+    const cart = pick(liveOrders(m), this.cart)!
+    const done = await r.admin.post(`/admin/orders/${cart.orderId}/cancel`, {})
+    clearRefusal(r, "admin: Cancel order", done)
+    if (done.status < 300) cart.operatorCancelled = true
+  }
+  toString = () => `adminCancelOrder(order ${this.cart})`
+}
+
+/** The shop admin cancels a pay-later order from the follow-up ("Cancel and release seats"). */
+class PayLaterCancel implements Cmd {
+  constructor(readonly cart: number) {}
+  check = (m: Readonly<Model>) => laterOrders(m as Model).length > 0
+  async run(m: Model, r: Real) {
+    const cart = pick(laterOrders(m), this.cart)!
+    const done = await r.admin.post(`/admin/pay-later/${cart.orderId}/cancel`, {})
+    clearRefusal(r, "admin: pay-later cancel", done)
+    if (done.status < 300) cart.operatorCancelled = true
+  }
+  toString = () => `payLaterCancel(order ${this.cart})`
+}
+
+/** A goodwill refund from the order's payment section: the bookings stay. */
+class Goodwill implements Cmd {
+  constructor(
+    readonly cart: number,
+    readonly amount: number,
+  ) {}
+  check = (m: Readonly<Model>) => liveOrders(m as Model).length > 0
+  async run(m: Model, r: Real) {
+    const cart = pick(liveOrders(m), this.cart)!
+    const payment = (await payments(r, cart.orderId!)).find(
+      (p) => p.captured_at && !p.provider_id.includes("system"),
+    )
+    if (!payment) return
+    const reasons = (await r.admin.get("/admin/refund-reasons?limit=50")).data?.refund_reasons ?? []
+    const goodwill = reasons.find((reason: any) => reason.code === "goodwill")
+    const done = await r.admin.post(`/admin/payments/${payment.id}/refund`, {
+      amount: this.amount,
+      ...(goodwill ? { refund_reason_id: goodwill.id } : {}),
+    })
+    clearRefusal(r, `admin: goodwill refund ${this.amount}`, done)
+    if (done.status < 300) cart.goodwill += this.amount
+  }
+  toString = () => `goodwill(order ${this.cart}, ${this.amount})`
+}
+
+/** The shop admin sends a pay-later order's payment link; its amount must be what the live bookings are worth. */
+class SendLink implements Cmd {
+  constructor(readonly cart: number) {}
+  check = (m: Readonly<Model>) => laterOrders(m as Model).length > 0
+  async run(m: Model, r: Real) {
+    const cart = pick(laterOrders(m), this.cart)!
+    const done = await r.admin.post(`/admin/pay-later/${cart.orderId}/payment-link`, {})
+    clearRefusal(r, "admin: send payment link", done)
+    const link = done.data?.payment_link
+    if (done.status >= 300 || !link?.id) return
+    if (!cart.links.some((l) => l.id === link.id))
+      cart.links.push({ id: link.id, shown: Number(link.amount) })
+  }
+  toString = () => `sendLink(order ${this.cart})`
+}
+
+/** The traveller pays the last link they were sent (its webhook left pending). */
+class PayLink implements Cmd {
+  constructor(readonly cart: number) {}
+  check = (m: Readonly<Model>) => m.carts.some((c) => c.links.length)
+  async run(m: Model, r: Real) {
+    const cart = pick(
+      m.carts.filter((c) => c.links.length),
+      this.cart,
+    )!
+    const link = cart.links[cart.links.length - 1]
+    const paid = await r.double
+      .control(`sessions/${link.id}/pay`, { card: "4242 4242 4242 4242" })
+      .catch((e: Error) => ({ outcome: e.message }))
+    r.trail.push(`pay link -> ${paid.outcome}`)
+  }
+  toString = () => `payLink(order ${this.cart})`
+}
+
+/** Medusa's own "Capture payment" on a pay-later order: paid at the desk. */
+class CaptureAtDesk implements Cmd {
+  constructor(readonly cart: number) {}
+  check = (m: Readonly<Model>) => laterOrders(m as Model).length > 0
+  async run(m: Model, r: Real) {
+    const cart = pick(laterOrders(m), this.cart)!
+    const payment = (await payments(r, cart.orderId!)).find((p) => !p.captured_at && !p.canceled_at)
+    if (!payment) return
+    const done = await r.admin.post(`/admin/payments/${payment.id}/capture`, {})
+    clearRefusal(r, "admin: capture at the desk", done)
+  }
+  toString = () => `captureAtDesk(order ${this.cart})`
+}
 
 /** A traveller's whole journey in one step: a new cart with one booking, then paid by card on Stripe's page (its webhook left pending) or placed to pay later. */
 class Journey implements Cmd {
@@ -341,5 +463,29 @@ export const commands = [
   action(
     1,
     index.map((c) => new ExpireHolds(c)),
+  ),
+  action(
+    1,
+    index.map((c) => new AdminCancelOrder(c)),
+  ),
+  action(
+    1,
+    index.map((c) => new PayLaterCancel(c)),
+  ),
+  action(
+    1,
+    fc.tuple(index, fc.integer({ min: 1, max: 12 })).map(([c, amount]) => new Goodwill(c, amount)),
+  ),
+  action(
+    2,
+    index.map((c) => new SendLink(c)),
+  ),
+  action(
+    2,
+    index.map((c) => new PayLink(c)),
+  ),
+  action(
+    1,
+    index.map((c) => new CaptureAtDesk(c)),
   ),
 ]

@@ -16,12 +16,18 @@ export type ModelCart = {
   sessions: { id: string; shown: number }[]
   orderId?: string
   method?: "card" | "later"
+  /** Payment links the admin sent for a pay-later order, with the amount each asked. */
+  links: { id: string; shown: number }[]
+  /** Goodwill refunds the admin made (bookings kept). */
+  goodwill: number
+  /** The operator cancelled the whole order (Medusa's Cancel order or the pay-later cancel): everything paid goes back. */
+  operatorCancelled?: boolean
 }
 export type Model = {
   carts: ModelCart[]
   serial: number
-  /** What each cancellation announced it refunds, by the booking's hold id. */
-  refunds: Map<string, number>
+  /** What each traveller's cancellation announced it refunds, by the booking's hold id (null: nothing had been paid). */
+  refunds: Map<string, number | null>
   /** How often each action ran (not skipped), for the run's summary. */
   ran: Record<string, number>
 }
@@ -44,6 +50,11 @@ export type Real = {
   /** Bookable slots of the run, nearest first (the first ones lie inside the penalty window). */
   slots: string[]
   regionId: string
+  /** Admin API calls, signed in as the shop's admin. */
+  admin: {
+    get: (url: string) => Promise<Http>
+    post: (url: string, body?: object) => Promise<Http>
+  }
   /** Every answer the sequence got, to say what happened when a check fails. */
   trail: string[]
 }
@@ -98,41 +109,49 @@ export async function assertLedger(model: Model, real: Real) {
   if (bad.length) throw new Error(`confirmed bookings in cancelled orders: ${JSON.stringify(bad)}`)
 
   for (const cart of model.carts) {
-    const owed = cart.orderId ? await orderWorth(real, model.refunds, cart) : 0
     let net = 0
-    for (const started of cart.sessions) {
+    let linkPaid = false
+    for (const started of [...cart.sessions, ...cart.links]) {
       const session = await real.double.stripe.checkout.sessions.retrieve(started.id, {
         expand: ["payment_intent"],
       })
       if (session.amount_total !== Math.round(started.shown * 100)) {
         throw new Error(
-          `cart ${cart.id}: shown ${started.shown}, the card session asked ${session.amount_total}`,
+          `cart ${cart.id}: shown ${started.shown}, the card session ${started.id} asked ${session.amount_total}`,
         )
       }
       const intent = session.payment_intent as Stripe.PaymentIntent | null
-      net += intent?.amount_received ?? 0
-      if (intent?.latest_charge)
+      const received = intent?.amount_received ?? 0
+      if (received && cart.links.includes(started)) linkPaid = true
+      net += received
+      if (intent?.latest_charge) {
         net -=
           (await real.double.stripe.charges.retrieve(String(intent.latest_charge)))
             .amount_refunded ?? 0
+      }
     }
-    const expected = cart.method === "later" ? 0 : Math.round(owed * 100)
+    const charged = cart.orderId && !cart.operatorCancelled && (cart.method === "card" || linkPaid)
+    const owed = charged
+      ? (await orderWorth(real, model.refunds, cart.orderId!)) - cart.goodwill
+      : 0
+    const expected = Math.round(owed * 100)
     if (net !== expected) {
       throw new Error(
-        `cart ${cart.id} (order ${cart.orderId ?? "none"}): Stripe holds ${net}, its live bookings and penalties are worth ${expected}\n${real.trail.join("\n")}`,
+        `cart ${cart.id} (order ${cart.orderId ?? "none"}, ${cart.method ?? "unpaid"}): Stripe holds ${net}, ` +
+          `its live bookings and penalties less goodwill are worth ${expected}\n${real.trail.join("\n")}`,
       )
     }
   }
 }
 
 /** What an order's live bookings are worth plus what its cancelled ones kept (worth minus the refund announced). */
-async function orderWorth(real: Real, refunds: Map<string, number>, cart: ModelCart) {
+export async function orderWorth(real: Real, refunds: Map<string, number | null>, orderId: string) {
   const { container } = real
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "order",
     fields: ["id", "total", "currency_code", "items.total", "items.metadata"],
-    filters: { id: cart.orderId },
+    filters: { id: orderId },
   })
   const order = data[0] as any
   const worth = new Map<string, number>()
@@ -143,13 +162,13 @@ async function orderWorth(real: Real, refunds: Map<string, number>, cart: ModelC
   const bookings = await sql(
     container,
     `SELECT hold_id, status FROM booking WHERE order_id = ? AND deleted_at IS NULL`,
-    [cart.orderId],
+    [orderId],
   )
   let owed = 0
   for (const row of bookings) {
     const value = worth.get(row.hold_id) ?? 0
     if (row.status === "confirmed") owed += value
-    else owed += value - (refunds.get(row.hold_id) ?? 0)
+    else if (refunds.get(row.hold_id) != null) owed += value - refunds.get(row.hold_id)!
   }
   return owed
 }
