@@ -418,6 +418,12 @@ medusaIntegrationTestRunner({
       const order = await payLaterOrder({ locale: "en", email: "english@example.com" })
       const sent = await sendLink(order.orderId, "es")
       expect(sent.status).toBe(200)
+      // The admin reads the expiry in their own language; the traveller's page and e-mail are in English.
+      expect(sent.data.payment_link).toMatchObject({
+        locale: "en",
+        expires_at_local: expect.stringMatching(/ de .+GMT\+3$/),
+      })
+      expect((await session(sent.data.payment_link.id)).locale).toBe("en")
       const linkMail = await waitFor(async () =>
         (await sink.waitFor("english@example.com", 1)).find((m) =>
           m.text?.includes(sent.data.payment_link.url),

@@ -33,8 +33,19 @@ const PayLaterPage = () => {
 
   async function sendLink(order: PayLaterOrder) {
     try {
-      await adminFetch(`/admin/pay-later/${order.id}/payment-link`, locale, { method: "POST", body: {} })
-      say(order.id, "ok", t("admin.paylater.link_sent", { email: order.email ?? "" }))
+      const { payment_link: link } = await adminFetch<{
+        payment_link: { amount: number; currency_code: string; expires_at_local: string }
+      }>(`/admin/pay-later/${order.id}/payment-link`, locale, { method: "POST", body: {} })
+      // What the link asks for (the live bookings' balance) and until when, on the experience's clock.
+      say(
+        order.id,
+        "ok",
+        t("admin.paylater.link_sent", {
+          email: order.email ?? "",
+          amount: money(link.amount, link.currency_code),
+          expires: link.expires_at_local,
+        }),
+      )
       reload()
     } catch (e) {
       say(order.id, "error", (e as Error).message)

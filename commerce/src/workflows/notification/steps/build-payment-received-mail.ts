@@ -18,7 +18,7 @@ export const buildPaymentReceivedMailStep = createStep(
       fields: ["id", "display_id", "email", "metadata", "billing_address.first_name"],
       filters: { id: input.order_id },
     })
-    const order = data[0] as
+    const order = data[0] as unknown as
       | {
           id: string
           display_id: number

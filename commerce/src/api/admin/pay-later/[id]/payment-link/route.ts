@@ -2,6 +2,8 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import { MedusaError } from "@medusajs/framework/utils"
 import { BookingError } from "../../../../../lib/booking-error"
 import { parseEnv } from "../../../../../lib/env"
+import { requestLocale } from "../../../../../lib/i18n/request-locale"
+import { formatLinkInstant } from "../../../../../lib/payment-link"
 import { stripeClient } from "../../../../../lib/stripe"
 import { adminSendPaymentLinkWorkflow } from "../../../../../workflows/admin-paylater/send-payment-link"
 import type { AdminSendPaymentLinkType } from "../../validators"
@@ -20,5 +22,7 @@ export async function POST(req: AuthenticatedMedusaRequest<AdminSendPaymentLinkT
       site_url: parseEnv().PUBLIC_SITE_URL,
     },
   })
-  res.json({ payment_link: result, sent: true })
+  // The admin reads the expiry in their own language, on the experience's clock (the e-mail uses the order's).
+  const expires_at_local = formatLinkInstant(result.expires_at * 1000, result.timezone, requestLocale(req))
+  res.json({ payment_link: { ...result, expires_at_local }, sent: true })
 }
