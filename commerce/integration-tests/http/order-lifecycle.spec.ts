@@ -382,7 +382,13 @@ medusaIntegrationTestRunner({
       expect(await booking().retrieveSlot(slotId)).toMatchObject({ booked: 2 })
     })
 
-    it("an order whose bookings the traveller all cancelled reads cancelled, with the refund", async () => {
+    it("an order whose bookings the traveller all cancelled reads cancelled, with the refund and the penalty kept", async () => {
+      // A 30 % fee once 30 days before the start have passed: it applies now.
+      const [safari] = await booking().listExperiences({ handle: "safari-dunas-rojas" })
+      await booking().updateExperiences({
+        id: safari.id,
+        cancellation_policy: { type: "penalty", percent: 30, days: 30, hours: 0, minutes: 0 },
+      })
       const reg = await store.post("/auth/customer/emailpass/register", {
         email: "owner@example.com",
         password: "dunas-rojas-2026",
@@ -412,9 +418,10 @@ medusaIntegrationTestRunner({
       expect((await mine()).state).toBe("confirmed")
       const done = await store.post(`/store/customers/me/bookings/${bookingId}/cancel`, {}, auth)
       expect(done.status).toBe(200)
-      expect(await mine()).toMatchObject({ state: "cancelled", refunded: 90 })
+      expect(done.data.cancellation.refund).toMatchObject({ amount: 63 })
+      expect(await mine()).toMatchObject({ state: "cancelled", refunded: 63, kept: 27 })
       const admin = (await adminGet(`/admin/orders/${orderId}/lifecycle`)).data.lifecycle
-      expect(admin).toMatchObject({ state: "cancelled", captured: 90, refunded: 90, kept: 0 })
+      expect(admin).toMatchObject({ state: "cancelled", captured: 90, refunded: 63, kept: 27 })
       expect(admin.bookings).toEqual([
         expect.objectContaining({ id: bookingId, state: "cancelled" }),
       ])
