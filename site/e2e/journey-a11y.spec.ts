@@ -66,13 +66,25 @@ test("the calendar works from the keyboard and the add button shows it is workin
   await expect(page.getByTestId("header-cart-count")).toHaveText("1")
 })
 
-test("on desktop the booking box stays in view, its add button always on screen", async ({ page }) => {
+// Issue 27: the box no longer scrolls inside itself to keep its button on screen (the party and the
+// total were hidden below it); the button sits under the party and the total, in the page's flow.
+test("on desktop the booking box never scrolls inside itself; scrolling down to its add button shows the party and total with it", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 720 })
   await page.goto(SKELETON_PATH)
   await pickerReady(page)
   await expect(page.getByTestId("booking-bar")).toBeHidden()
-  for (const y of [0, 1200, 2400]) {
-    await page.evaluate((top) => scrollTo(0, top), y)
-    await expect(page.getByTestId("add-to-cart")).toBeInViewport()
-  }
+  expect(await page.locator("#booking").evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(1)
+  const shown = (id: string) =>
+    page.getByTestId(id).evaluate((el) => {
+      const r = el.getBoundingClientRect()
+      return r.top >= 0 && r.bottom <= innerHeight
+    })
+  // Down the page 100 px at a time, as a wheel does: where the button first shows whole, so do the party and total.
+  let y = 0
+  while (!(await shown("add-to-cart")) && y < 4000) await page.evaluate((top) => scrollTo(0, top), (y += 100))
+  expect(await shown("add-to-cart")).toBe(true)
+  expect(await shown("price-total"), `total at ${y}`).toBe(true)
+  expect(await shown("stepper-adult"), `party at ${y}`).toBe(true)
 })

@@ -80,9 +80,13 @@ function MonthCalendar(props: Props) {
   const names = weekdayNames(locale)
 
   const move = (to: string) => {
-    if (to.slice(0, 7) !== month.slice(0, 7)) props.onMonth(monthOf(to))
+    const dayOf = () => table.current?.querySelector<HTMLButtonElement>(`[data-date="${to}"]`)
+    const sameMonth = to.slice(0, 7) === month.slice(0, 7)
+    if (!sameMonth) props.onMonth(monthOf(to))
     props.onFocus(to)
-    requestAnimationFrame(() => table.current?.querySelector<HTMLButtonElement>(`[data-date="${to}"]`)?.focus())
+    // A day of the month shown takes the focus within the key press; another month's once it is drawn.
+    if (sameMonth) dayOf()?.focus()
+    else requestAnimationFrame(() => dayOf()?.focus())
   }
   const onKey = (event: KeyboardEvent<HTMLButtonElement>, date: string) => {
     const weekday = (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7
@@ -163,7 +167,7 @@ function MonthCalendar(props: Props) {
                 const price = available ? days.get(date)?.price_from : null
                 const isSelected = selected === date
                 return (
-                  <td key={date} className="p-0.5">
+                  <td key={date} className="relative p-0.5">
                     <button
                       type="button"
                       data-date={date}
@@ -175,24 +179,27 @@ function MonthCalendar(props: Props) {
                       onKeyDown={(e) => onKey(e, date)}
                       onFocus={() => props.onFocus(date)}
                       onClick={() => choosable && props.onPick(date)}
-                      className={`flex h-12 w-full flex-col items-center justify-center rounded-md leading-none focus-visible:outline-2 focus-visible:outline-dune-700 ${
+                      className={`flex h-12 w-full flex-col items-center rounded-md pt-2 leading-none focus-visible:outline-2 focus-visible:outline-dune-700 ${
                         isSelected ? "bg-dune-700 font-semibold text-white" : STYLES[status]
                       } ${choosable ? "cursor-pointer" : "cursor-default"}`}
                     >
                       <span>{Number(date.slice(8))}</span>
-                      {/* The day's lowest price on screen (its currency said once, under the table); the label says it in full. */}
-                      {price != null ? (
-                        <span
-                          className={`mt-1 max-w-full text-[11px] leading-none font-normal tracking-tight ${isSelected ? "text-white" : "text-dune-700"}`}
-                          aria-hidden="true"
-                          data-testid="day-price"
-                        >
-                          {formatDayPrice(locale, price)}
-                        </span>
-                      ) : (
-                        available && <span className={`mt-1 h-1 w-1 rounded-full ${isSelected ? "bg-white" : "bg-dune-700"}`} />
+                      {price == null && available && (
+                        <span className={`mt-1.5 h-1 w-1 rounded-full ${isSelected ? "bg-white" : "bg-dune-700"}`} />
                       )}
                     </button>
+                    {/* The day's lowest price on screen (its currency said once, under the table). Drawn over the
+                        button's foot but outside it: the button's name (its label) says it in full, and its visible
+                        text stays the day's number (axe: label-content-name-mismatch); clicks go through to the day. */}
+                    {price != null && (
+                      <span
+                        className={`pointer-events-none absolute inset-x-0.5 bottom-2 text-center text-[11px] leading-none tracking-tight ${isSelected ? "text-white" : "text-dune-700"}`}
+                        aria-hidden="true"
+                        data-testid="day-price"
+                      >
+                        {formatDayPrice(locale, price)}
+                      </span>
+                    )}
                   </td>
                 )
               })}
