@@ -1,6 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { translate } from "../../src/lib/i18n/messages"
 import { BOOKING_MODULE } from "../../src/modules/booking"
 import type BookingModuleService from "../../src/modules/booking/service"
 import { ensureAdminUser } from "../../src/scripts/seed/admin-user"
@@ -482,8 +483,26 @@ medusaIntegrationTestRunner({
         code: "payment_link_not_found",
         message: "We could not find that payment link.",
       })
-      const bad = await store.get(`/store/payment-links/not-a-session`)
-      expect(bad.status).toBe(400)
+      for (const hostile of [
+        "not-a-session",
+        "cs_%00",
+        "..%2F..%2Fadmin",
+        `cs_${"x".repeat(300)}`,
+        "cs_a%20b",
+      ]) {
+        const bad = await store.get(`/store/payment-links/${hostile}`, { "accept-language": "en" })
+        // Our route's own check, or the request guard before it (control characters): a localised 400 either way.
+        expect(bad.status).toBe(400)
+        expect(["invalid_request", "invalid_characters"]).toContain(bad.data.code)
+        expect(bad.data.message).toBe(translate(bad.data.code, "en"))
+      }
+      // The admin's route refuses what is not its body, in the admin's language.
+      const junk = await adminPost(
+        `/admin/pay-later/${order.orderId}/payment-link`,
+        { locale: "fr", amount: 1 },
+        "en",
+      )
+      expect(junk.status).toBe(400)
     })
   },
 })
