@@ -60,6 +60,9 @@ const ROUTES: Route[] = [
   { method: "POST", path: () => `/admin/manifest/check-in`, params: [], admin: true, body: true },
   { method: "GET", path: () => `/admin/pay-later`, params: [], admin: true },
   { method: "POST", path: (p) => `/admin/pay-later/${p.order}/cancel`, params: ["order"], admin: true, body: true },
+  { method: "POST", path: (p) => `/admin/pay-later/${p.order}/payment-link`, params: ["order"], admin: true, body: true },
+  { method: "POST", path: (p) => `/admin/orders/${p.order}/payment-link`, params: ["order"], admin: true, body: true },
+  { method: "GET", path: (p) => `/store/payment-links/${p.session}`, params: ["session"] },
 ]
 
 const CONTROL = fc.constantFrom("\u0000", "\u0001", "\u001f", "\u007f", "\n", "\t", "\u2028", "\ud83d\ude00")
@@ -139,6 +142,7 @@ const param = (name: string, ids: Ids) => {
     message: [`cmsg_${"0".repeat(26)}`, "cmsg_nope"],
     schedule: ["sch_01JZZZZZZZZZZZZZZZZZZZZZZZ", "sch_nope"],
     order: ["order_01JZZZZZZZZZZZZZZZZZZZZZZZ", "order_nope"],
+    session: ["cs_test_nope", "cs_"],
   }
   return fc.oneof(
     { weight: 2, arbitrary: fc.constantFrom(...valid[name]) },
