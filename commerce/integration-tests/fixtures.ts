@@ -12,6 +12,7 @@ export const DESERT_SAFARI: ExperienceSpec = {
   ...SKELETON_EXPERIENCE,
   handle: "safari-dunas-rojas",
   title: "Safari por las dunas rojas",
+  title_en: "Red dunes safari",
   cancellation_policy: { type: "penalty", percent: 50, days: 2, hours: 0, minutes: 0 },
   options: [
     {

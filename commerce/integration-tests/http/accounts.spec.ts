@@ -248,7 +248,8 @@ medusaIntegrationTestRunner({
       const token = booking.link.split("/voucher/")[1]
       const res = await get(`/store/vouchers/${token}`, { "x-medusa-locale": "en" })
       expect(res.status).toBe(200)
-      expect(res.data.voucher).toMatchObject({ reference: booking.reference, order_id: orderId, option: "Shared group tour" })
+      // The page's language is English; the names are the Spanish order's own (issue 27.1).
+      expect(res.data.voucher).toMatchObject({ reference: booking.reference, order_id: orderId, option: "Grupo compartido" })
       const forged = await get(`/store/vouchers/${signId("order", booking.booking_id)}`)
       expect(forged.status).toBe(404)
       expect(forged.data.code).toBe("voucher_not_found")

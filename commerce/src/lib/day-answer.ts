@@ -76,8 +76,8 @@ export function dayAnswer(input: {
   const { entry, prices, slots, date, currency, locale } = input
   const { experience } = entry
   const now = new Date()
-  const points = entryMemo(entry, "pickup_points", () =>
-    pickupPoints(experience.pickup_points as Parameters<typeof pickupPoints>[0], experience.start_time ?? null),
+  const points = entryMemo(entry, `pickup_points|${locale}`, () =>
+    pickupPoints(experience.pickup_points as Parameters<typeof pickupPoints>[0], experience.start_time ?? null, locale),
   )
   const policy = experience.cancellation_policy as CancellationPolicy
   // The options' texts and prices are the same for every date: built once per entry, currency and language.

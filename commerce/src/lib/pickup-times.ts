@@ -1,3 +1,4 @@
+import type { Locale } from "./i18n/messages"
 import { localTimeBefore } from "./local-time"
 
 /**
@@ -15,10 +16,17 @@ export type PickupPoint = {
 /** A pickup point of one slot: its offset and the local time (HH:MM, the slot's zone) it falls on. */
 export type SlotPickup = PickupPoint & { time: string }
 
+/** A point's name as stored: `{ es, en }`, or one string (points written before names had languages). */
+export type PointName = string | { es?: string; en?: string }
+
+/** A point's name in `locale` (Spanish when it has none in that language). */
+export const pointName = (name: PointName | null | undefined, locale: Locale) =>
+  typeof name === "string" ? name : name?.[locale] || name?.es || ""
+
 /** What a point is stored as: `minutes_before_start`, or (before offsets) a clock `time` for the first start. */
 type StoredPoint = {
   id: string
-  name: string
+  name: PointName
   address?: string
   minutes_before_start?: number
   time?: string
@@ -33,13 +41,14 @@ const minutesOf = (hhmm: string) => {
 export const DEFAULT_PICKUP_MINUTES = 30
 
 /**
- * An experience's pickup points with their offsets. A point stored before
- * offsets existed (a clock `time` meant for the experience's first start,
- * `firstStart`) reads as the minutes between the two.
+ * An experience's pickup points with their offsets, named in `locale`. A
+ * point stored before offsets existed (a clock `time` meant for the
+ * experience's first start, `firstStart`) reads as the minutes between the two.
  */
 export function pickupPoints(
   stored: { items?: StoredPoint[] } | null | undefined,
   firstStart: string | null,
+  locale: Locale = "es",
 ): PickupPoint[] {
   return (stored?.items ?? []).map((p) => {
     let minutes = p.minutes_before_start
@@ -48,7 +57,7 @@ export function pickupPoints(
     }
     return {
       id: p.id,
-      name: p.name,
+      name: pointName(p.name, locale),
       address: p.address ?? "",
       minutes_before_start:
         typeof minutes === "number" && minutes > 0 ? minutes : DEFAULT_PICKUP_MINUTES,

@@ -6,13 +6,34 @@ import type { Voucher } from "../modules/notification-smtp/types"
 import { describeCancellation, type CancellationPolicy } from "./cancellation"
 import { parseEnv } from "./env"
 import type { Locale } from "./i18n/messages"
+import { lineNamesOf, localised, type LineNames } from "./line-names"
 import { formatLocal, localParts, localTime } from "./local-time"
 import { pickupFor, pickupPoints } from "./pickup-times"
 import { bookingReference, signId } from "./signed-token"
 
 type Localised = { es?: string; en?: string } | string | null | undefined
-const pick = (value: Localised, locale: Locale) =>
-  typeof value === "string" ? value : (value?.[locale] ?? value?.es ?? "")
+type OrderLine = { metadata?: Record<string, unknown> | null }
+
+/**
+ * The names each booking (by hold) of these orders was sold under: its
+ * lines' `metadata.names`, written in the order's language when it was
+ * placed (lib/line-names.ts), with the extras it includes.
+ */
+async function soldNames(container: MedusaContainer, orderIds: string[]) {
+  const byHold = new Map<string, { names: LineNames; extras: string[] }>()
+  if (!orderIds.length) return byHold
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({ entity: "order", fields: ["id", "items.metadata"], filters: { id: orderIds } })
+  for (const line of (data as { items?: OrderLine[] | null }[]).flatMap((o) => o.items ?? [])) {
+    const names = lineNamesOf(line?.metadata)
+    const hold = line?.metadata?.hold_id
+    if (!names || typeof hold !== "string") continue
+    const sold = byHold.get(hold) ?? { names, extras: [] }
+    if (names.extra) sold.extras.push(names.extra)
+    byHold.set(hold, sold)
+  }
+  return byHold
+}
 
 type ProductFacts = {
   id: string
@@ -28,16 +49,19 @@ export function voucherUrl(bookingId: string, locale: Locale) {
 
 /**
  * The vouchers of bookings (by id, or every booking of an order), each with
- * every fact a traveller needs at the meeting point, in `locale`. What to
- * bring, the operator and an English title come from the product's metadata
- * (`what_to_bring: { es: [], en: [] }`, `operator: { name, phone, email }`,
- * `title_en`); without an operator the voucher names Sendero's own contact.
+ * every fact a traveller needs at the meeting point, in `locale`. The names
+ * of what was bought (experience, option, pickup point, extras) are the ones
+ * its order's lines keep, in the order's language (the catalogue's, in
+ * `locale`, for an order placed before lines kept names). What to bring and
+ * the operator come from the product's metadata (`what_to_bring: { es: [],
+ * en: [] }`, `operator: { name, phone, email }`); without an operator the
+ * voucher names Sendero's own contact.
  */
 export async function buildVouchers(
   container: MedusaContainer,
   filter: { order_id: string | string[] } | { id: string[] },
   locale: Locale,
-): Promise<(Voucher & { booking_id: string; status: string; order_id: string; starts_text: string })[]> {
+): Promise<(Voucher & { booking_id: string; status: string; order_id: string; starts_text: string; extras: string[] })[]> {
   const booking: BookingModuleService = container.resolve(BOOKING_MODULE)
   const bookings = await booking.listBookings(filter, {
     relations: ["slot", "slot.option", "slot.option.experience"],
@@ -53,6 +77,7 @@ export async function buildVouchers(
     filters: { id: productIds },
   })
   const productById = new Map((products as ProductFacts[]).map((p) => [p.id, p]))
+  const sold = await soldNames(container, [...new Set(bookings.map((b) => b.order_id).filter(Boolean))])
   const { MAIL_FROM } = parseEnv()
   const senderoEmail = MAIL_FROM.match(/<([^>]+)>/)?.[1] ?? MAIL_FROM
 
@@ -62,12 +87,13 @@ export async function buildVouchers(
     const experience = option.experience
     const product = productById.get(slot.product_id)
     const meta = (product?.metadata ?? {}) as Record<string, any>
-    const point = pickupPoints(experience.pickup_points as Parameters<typeof pickupPoints>[0], experience.start_time).find(
+    const point = pickupPoints(experience.pickup_points as Parameters<typeof pickupPoints>[0], experience.start_time, locale).find(
       (p) => p.id === b.pickup_point_id,
     )
     const startsAt = new Date(slot.starts_at)
     const local = localParts(startsAt, slot.timezone)
     const pickup = point ? pickupFor(point, startsAt, slot.timezone) : null
+    const names = sold.get(b.hold_id)
     const cancellation = describeCancellation(experience.cancellation_policy as unknown as CancellationPolicy, startsAt, slot.timezone, locale)
     const travellers = b.travellers as Record<string, number> | null
     const operator = meta.operator as { name?: string; phone?: string; email?: string } | undefined
@@ -76,8 +102,9 @@ export async function buildVouchers(
       order_id: b.order_id,
       status: b.status,
       reference: bookingReference(b.id),
-      experience: (locale === "en" && meta.title_en) || product?.title || experience.handle,
-      option: pick(option.title as Localised, locale),
+      experience: names?.names.experience ?? ((locale === "en" && meta.title_en) || product?.title || experience.handle),
+      option: names?.names.option ?? localised(option.title as Localised, locale),
+      extras: names?.extras ?? [],
       // Local date and times from the instants (lib/local-time.ts), never a stored copy.
       local_date: local.date,
       start_time: local.time,
@@ -92,7 +119,7 @@ export async function buildVouchers(
         .filter(([, count]) => typeof count === "number")
         .map(([band, count]) => ({ band, count })),
       meeting_point: (experience.meeting_point as { name: string; address: string } | null) ?? null,
-      pickup,
+      pickup: pickup && names?.names.pickup ? { ...pickup, name: names.names.pickup } : pickup,
       what_to_bring: Array.isArray(meta.what_to_bring?.[locale]) ? meta.what_to_bring[locale] : [],
       cancellation: { type: cancellation.type, text: cancellation.text, deadline: cancellation.free_until },
       operator: {

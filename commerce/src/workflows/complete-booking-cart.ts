@@ -13,6 +13,7 @@ import { checkBookingLinesStep } from "./steps/check-booking-lines"
 import { convertCartHoldsStep } from "./steps/convert-cart-holds"
 import { extendCartHoldsStep } from "./steps/extend-cart-holds"
 import { findCartOrderStep } from "./steps/find-cart-order"
+import { nameCartLinesStep } from "./steps/name-cart-lines"
 import { validateCartReviewStep } from "./steps/validate-cart-review"
 
 export type CompleteBookingCartInput = { cart_id: string; hold_minutes: number }
@@ -32,7 +33,8 @@ export const COMPLETION_LOCK = { timeout: 30, ttl: Number(process.env.SENDERO_CO
  * existing order if the cart already has one. Otherwise the cart must be
  * open, have an e-mail and need no review; its holds are kept (or taken
  * again) for the payment; its booking lines must be exactly what its holds
- * hold; the cart completes with Medusa's workflow and the holds become
+ * hold; its lines are named in the cart's language (the order's lines keep
+ * those names); the cart completes with Medusa's workflow and the holds become
  * bookings of the new order, re-checked in that same transaction. A failure
  * after the order step deletes the order and rolls the bookings back.
  */
@@ -47,6 +49,7 @@ export const completeBookingCartWorkflow = createWorkflow(
       validateCartReviewStep({ cart_id: input.cart_id })
       extendCartHoldsStep({ cart_id: input.cart_id, ttl_minutes: input.hold_minutes })
       const expected = checkBookingLinesStep({ cart_id: input.cart_id })
+      nameCartLinesStep({ cart_id: input.cart_id })
       const order = completeCartWorkflow.runAsStep({ input: { id: input.cart_id } })
       const bookings = convertCartHoldsStep({ cart_id: input.cart_id, order_id: order.id, expected })
       const links = transform({ order, bookings }, ({ order, bookings }) =>

@@ -16,6 +16,8 @@ export const VoucherSchema = z.object({
   reference: z.string().min(1),
   experience: z.string(),
   option: z.string(),
+  /** The extras booked with it, named as its order's lines name them. */
+  extras: z.array(z.string()).optional(),
   local_date: z.string(),
   start_time: z.string(),
   end_time: z.string().nullable(),

@@ -10,6 +10,7 @@ import type { ExperienceSpec } from "./types"
 export const SKELETON_EXPERIENCE: ExperienceSpec = {
   handle: "senderismo-dunas-atardecer",
   title: "Senderismo por las dunas al atardecer",
+  title_en: "Sunset hike across the red dunes",
   city: "riyadh",
   categories: [],
   timezone: "Asia/Riyadh",
@@ -27,8 +28,18 @@ export const SKELETON_EXPERIENCE: ExperienceSpec = {
   occasion: ["sunset"],
   meeting_point: null,
   pickup_points: [
-    { id: "kingdom-centre", name: "Kingdom Centre", address: "King Fahd Rd, Riad", minutes_before_start: 45 },
-    { id: "diriyah-gate", name: "Diriyah, puerta sur", address: "Diriyah, Riad", minutes_before_start: 30 },
+    {
+      id: "kingdom-centre",
+      name: { es: "Kingdom Centre", en: "Kingdom Centre" },
+      address: "King Fahd Rd, Riad",
+      minutes_before_start: 45,
+    },
+    {
+      id: "diriyah-gate",
+      name: { es: "Diriyah, puerta sur", en: "Diriyah, south gate" },
+      address: "Diriyah, Riad",
+      minutes_before_start: 30,
+    },
   ],
   cancellation_policy: { type: "free", hours: 24 },
   options: [

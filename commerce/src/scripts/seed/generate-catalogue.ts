@@ -13,6 +13,8 @@ import type {
 export type DatasetExperience = {
   handle: string
   title: string
+  /** The English title (the content's `title.en`); the Spanish one when the content has none. */
+  titleEn?: string | null
   city: string
   /** The city's Spanish name, for addresses. */
   cityName: string
@@ -204,6 +206,7 @@ export function generateCatalogue(items: DatasetExperience[]): ExperienceSpec[] 
     return {
       handle: item.handle,
       title: item.title,
+      title_en: item.titleEn || item.title,
       city: item.city,
       categories: item.categories,
       timezone: item.timezone,
@@ -231,14 +234,14 @@ export function generateCatalogue(items: DatasetExperience[]): ExperienceSpec[] 
         ? [
             {
               id: "hotel-zone-north",
-              name: "Hoteles de la zona norte",
+              name: { es: "Hoteles de la zona norte", en: "Hotels in the north zone" },
               address: `Zona norte, ${item.cityName}`,
               // An offset from each slot's start, not a clock time: every start has its own pickup.
               minutes_before_start: 45,
             },
             {
               id: "hotel-zone-centre",
-              name: "Hoteles del centro",
+              name: { es: "Hoteles del centro", en: "City-centre hotels" },
               address: `Centro, ${item.cityName}`,
               minutes_before_start: 30,
             },

@@ -8,6 +8,8 @@ import type { ExperienceSpec, ExtraSpec } from "./types"
 export type DatasetPackage = {
   handle: string
   title: string
+  /** The English title (the content's `title.en`), when it has one. */
+  titleEn?: string | null
   city: string
   cityName: string
   timezone: string
@@ -21,7 +23,7 @@ type Doc = {
   _id: string
   _type: string
   slug?: { current?: string }
-  title?: { es?: string }
+  title?: { es?: string; en?: string }
   name?: { es?: string }
   timeZone?: string
   city?: { _ref?: string }
@@ -48,6 +50,7 @@ export function readDatasetPackages(dir = datasetDir()): DatasetPackage[] {
       return {
         handle: doc.slug!.current!,
         title: doc.title?.es ?? doc.slug!.current!,
+        titleEn: doc.title?.en ?? null,
         city: city.slug.current,
         cityName: city.name?.es ?? city.slug.current,
         timezone: city.timeZone,
@@ -105,6 +108,7 @@ export function packageSpecs(items: DatasetPackage[]): ExperienceSpec[] {
     return {
       handle: item.handle,
       title: item.title,
+      title_en: item.titleEn || item.title,
       city: item.city,
       categories: [],
       timezone: item.timezone,

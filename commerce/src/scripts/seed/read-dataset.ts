@@ -6,7 +6,7 @@ type Doc = {
   _id: string
   _type: string
   slug?: { current?: string }
-  title?: { es?: string }
+  title?: { es?: string; en?: string }
   name?: { es?: string }
   timeZone?: string
   city?: { _ref?: string }
@@ -46,6 +46,7 @@ export function readDatasetExperiences(dir = datasetDir()): DatasetExperience[] 
       return {
         handle: doc.slug!.current!,
         title: doc.title?.es ?? doc.slug!.current!,
+        titleEn: doc.title?.en ?? null,
         city: city.slug.current,
         cityName: city.name?.es ?? city.slug.current,
         timezone: city.timeZone,

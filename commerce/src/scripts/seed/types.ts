@@ -44,7 +44,9 @@ export type CancellationPolicy =
 /** Everything the seed needs to create one experience: product, booking facts, slots. */
 export type ExperienceSpec = {
   handle: string
+  /** The Spanish title (the product's own); `title_en` the English one (product metadata). */
   title: string
+  title_en: string
   city: string
   categories: string[]
   timezone: string
@@ -62,7 +64,12 @@ export type ExperienceSpec = {
   occasion: string[]
   meeting_point: { name: string; address: string } | null
   /** Where travellers are collected, `minutes_before_start` before each slot's start. */
-  pickup_points: { id: string; name: string; address: string; minutes_before_start: number }[]
+  pickup_points: {
+    id: string
+    name: { es: string; en: string }
+    address: string
+    minutes_before_start: number
+  }[]
   cancellation_policy: CancellationPolicy
   options: OptionSpec[]
   /** Days from today (0-based) on which the seed sells out or closes the experience. */

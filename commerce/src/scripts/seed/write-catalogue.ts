@@ -3,9 +3,9 @@ import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { createProductsWorkflow } from "@medusajs/medusa/core-flows"
 import { BOOKING_MODULE } from "../../modules/booking"
 import type BookingModuleService from "../../modules/booking/service"
+import { BAND_NAMES } from "../../lib/line-names"
 import { CURRENCIES, type ExperienceSpec, type OptionSpec, type Prices } from "./types"
 
-const BAND_TITLES = { adult: "Adulto", child: "Niño", infant: "Bebé" } as const
 const BATCH = 50
 
 const toPrices = (prices: Prices) =>
@@ -23,8 +23,8 @@ function variantsOf(spec: ExperienceSpec, option: OptionSpec) {
     prices: toPrices(prices),
   })
   return [
-    ...option.age_bands.map((b) => variant(BAND_TITLES[b.band], b.band, { band: b.band }, b.prices)),
-    ...(option.item_prices ? [variant("Unidad", "item", { unit: "item" }, option.item_prices)] : []),
+    ...option.age_bands.map((b) => variant(BAND_NAMES.es[b.band], b.band, { band: b.band }, b.prices)),
+    ...(option.item_prices ? [variant(BAND_NAMES.es.item, "item", { unit: "item" }, option.item_prices)] : []),
     ...option.extras.map((x) =>
       variant(x.title.es, `extra-${x.code}`, { extra: x.code, per: x.per }, x.prices),
     ),
@@ -43,7 +43,8 @@ function productInput(spec: ExperienceSpec, salesChannelId: string) {
       { title: "Tipo", values: [...new Set(variants.map((v) => v.options.Tipo))] },
     ],
     variants,
-    metadata: { city: spec.city, timezone: spec.timezone },
+    // The product's title is Spanish; travellers who book in English read `title_en`.
+    metadata: { city: spec.city, timezone: spec.timezone, title_en: spec.title_en },
   }
 }
 

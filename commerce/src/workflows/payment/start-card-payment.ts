@@ -5,6 +5,7 @@ import { CART_CHANGE_LOCK } from "../add-booking-to-cart"
 import { assertCartOpenStep } from "../steps/assert-cart-open"
 import { checkBookingLinesStep } from "../steps/check-booking-lines"
 import { extendCartHoldsStep } from "../steps/extend-cart-holds"
+import { nameCartLinesStep } from "../steps/name-cart-lines"
 import { validateCartReviewStep } from "../steps/validate-cart-review"
 import { buildCardCheckoutStep, ensurePaymentCollectionStep } from "./steps/build-card-checkout"
 import { findOpenCardSessionStep } from "./steps/find-open-card-session"
@@ -37,6 +38,8 @@ export const startCardPaymentWorkflow = createWorkflow("start-card-payment", (in
   validateCartReviewStep({ cart_id: input.cart_id })
   extendCartHoldsStep({ cart_id: input.cart_id, ttl_minutes: input.hold_minutes })
   checkBookingLinesStep({ cart_id: input.cart_id })
+  // Stripe's page names the bookings in the checkout's language.
+  nameCartLinesStep({ cart_id: input.cart_id, locale: input.locale })
   const built = buildCardCheckoutStep(input)
   const open = findOpenCardSessionStep(built)
   const made = when("make-card-session", { open }, ({ open }) => !open).then(() => {

@@ -15,6 +15,7 @@ export function voucherFacts(v: Voucher, locale: MailLocale): [string, string | 
   return [
     [copy.reference, v.reference],
     [copy.option, v.option],
+    [copy.extras, v.extras?.length ? v.extras.join(", ") : null],
     [copy.date, formatInstant(v.starts_at, v.timezone, locale)],
     [copy.end, v.end_time],
     [copy.duration, copy.minutes(v.duration_minutes)],

@@ -1,0 +1,167 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { BOOKING_MODULE } from "../modules/booking"
+import type BookingModuleService from "../modules/booking/service"
+import type { Locale } from "./i18n/messages"
+import { pointName, type PointName } from "./pickup-times"
+
+type Localised = { es?: string; en?: string } | string | null | undefined
+
+/** A `{ es, en }` text in `locale` (Spanish when that language has none). */
+export const localised = (value: Localised, locale: Locale) =>
+  typeof value === "string" ? value : value?.[locale] || value?.es || ""
+
+/** What an age band, or an item of a per-item option, is called on a line. */
+export const BAND_NAMES = {
+  es: { adult: "Adulto", child: "Niño", infant: "Bebé", item: "Unidad" },
+  en: { adult: "Adult", child: "Child", infant: "Infant", item: "Unit" },
+} as const
+
+/**
+ * The names of what one booking line sells, in the order's language, as the
+ * line keeps them (`metadata.names`): every document of the order (order
+ * API, e-mail, voucher, card payment page) reads them from there.
+ */
+export type LineNames = {
+  locale: Locale
+  experience: string
+  option: string
+  /** The extra this line sells, if it is one. */
+  extra: string | null
+  pickup: string | null
+}
+
+/** The names a line stores, when it has them. */
+export function lineNamesOf(
+  metadata: Record<string, unknown> | null | undefined,
+): LineNames | null {
+  const names = metadata?.names as LineNames | undefined
+  return names && typeof names.experience === "string" && typeof names.option === "string"
+    ? names
+    : null
+}
+
+type Line = {
+  id: string
+  product_id?: string | null
+  title?: string | null
+  product_title?: string | null
+  variant_title?: string | null
+  subtitle?: string | null
+  metadata?: Record<string, unknown> | null
+}
+type Extra = { code: string; title: Localised }
+type SlotFacts = {
+  id: string
+  product_id: string
+  option: {
+    title: Localised
+    extras?: { items?: Extra[] } | null
+    experience: {
+      handle: string
+      pickup_points?: { items?: { id: string; name: PointName }[] } | null
+    }
+  }
+}
+
+/**
+ * Writes the names of what a cart's booking lines sell in `locale` onto the
+ * lines: Medusa's own `title`, `product_title`, `subtitle` and
+ * `variant_title` ("Shared group tour · Adult"), and `metadata.names`. Run
+ * under the cart's lock when the traveller pays (the card page shows them)
+ * and when the order is placed (the order's lines inherit them). Lines that
+ * already carry the names are left alone; returns how many were written.
+ */
+export async function nameCartLines(container: MedusaContainer, cartId: string, locale: Locale) {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({
+    entity: "cart",
+    fields: [
+      "id",
+      "items.id",
+      "items.product_id",
+      "items.title",
+      "items.product_title",
+      "items.variant_title",
+      "items.subtitle",
+      "items.metadata",
+    ],
+    filters: { id: cartId },
+  })
+  const lines = ((data[0]?.items ?? []) as Line[]).filter(
+    (l) =>
+      l && typeof l.metadata?.slot_id === "string" && typeof l.metadata?.option_code === "string",
+  )
+  if (!lines.length) return 0
+  const booking: BookingModuleService = container.resolve(BOOKING_MODULE)
+  const slotIds = [...new Set(lines.map((l) => String(l.metadata!.slot_id)))]
+  const [slots, holds] = await Promise.all([
+    booking.listSlots({ id: slotIds }, { relations: ["option", "option.experience"], take: null }),
+    booking.listHolds({ cart_id: cartId }, { select: ["id", "pickup_point_id"], take: null }),
+  ])
+  const slotById = new Map((slots as unknown as SlotFacts[]).map((s) => [s.id, s]))
+  const pickupByHold = new Map(holds.map((h) => [h.id, h.pickup_point_id as string | null]))
+  const productIds = [...new Set(slots.map((s) => s.product_id as string))]
+  const { data: products } = await query.graph({
+    entity: "product",
+    fields: ["id", "title", "metadata"],
+    filters: { id: productIds },
+  })
+  const productById = new Map(
+    (products as { id: string; title: string; metadata?: Record<string, unknown> | null }[]).map(
+      (p) => [p.id, p],
+    ),
+  )
+
+  const updates = lines.flatMap((line) => {
+    const meta = line.metadata!
+    const slot = slotById.get(String(meta.slot_id))
+    if (!slot) return []
+    const product = productById.get(slot.product_id)
+    const experience =
+      (locale === "en" &&
+        typeof product?.metadata?.title_en === "string" &&
+        product.metadata.title_en) ||
+      product?.title ||
+      slot.option.experience.handle
+    const option = localised(slot.option.title, locale)
+    const extraCode = typeof meta.extra === "string" ? meta.extra : null
+    const extra = extraCode
+      ? localised(slot.option.extras?.items?.find((x) => x.code === extraCode)?.title, locale) ||
+        extraCode
+      : null
+    const pointId = typeof meta.hold_id === "string" ? pickupByHold.get(meta.hold_id) : null
+    const point = pointId
+      ? slot.option.experience.pickup_points?.items?.find((p) => p.id === pointId)
+      : undefined
+    const names: LineNames = {
+      locale,
+      experience,
+      option,
+      extra,
+      pickup: point ? pointName(point.name, locale) : null,
+    }
+    const band = typeof meta.band === "string" ? meta.band : meta.unit === "item" ? "item" : null
+    const what = extra ?? (band ? (BAND_NAMES[locale] as Record<string, string>)[band] : null)
+    const variantTitle = what ? `${option} · ${what}` : option
+    const current = lineNamesOf(meta)
+    const same =
+      current &&
+      JSON.stringify(current) === JSON.stringify(names) &&
+      line.product_title === experience &&
+      line.variant_title === variantTitle
+    if (same) return []
+    return [
+      {
+        id: line.id,
+        title: experience,
+        product_title: experience,
+        subtitle: variantTitle,
+        variant_title: variantTitle,
+        metadata: { ...meta, names },
+      },
+    ]
+  })
+  if (updates.length) await container.resolve(Modules.CART).updateLineItems(updates)
+  return updates.length
+}
