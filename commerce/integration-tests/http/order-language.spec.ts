@@ -1,5 +1,9 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
+import { Modules } from "@medusajs/framework/utils"
+import { BOOKING_MODULE } from "../../src/modules/booking"
+import type BookingModuleService from "../../src/modules/booking/service"
+import { seedCatalogueNames } from "../../src/scripts/seed/catalogue-names"
 import { DESERT_SAFARI, dayFromToday, seedFixtures, storeApi } from "../fixtures"
 import { startMailSink, type MailSink } from "../mail-sink"
 import {
@@ -241,6 +245,38 @@ medusaIntegrationTestRunner({
         expect(names).toContain(locale === "en" ? "Diriyah, south gate" : "Diriyah, puerta sur")
         expect(names).not.toContain(locale === "en" ? "Diriyah, puerta sur" : "Diriyah, south gate")
       }
+    })
+    it("the seed gives a catalogue seeded before names had two languages its English names, once", async () => {
+      const products = container.resolve(Modules.PRODUCT)
+      const booking = container.resolve(BOOKING_MODULE) as BookingModuleService
+      const [product] = await products.listProducts(
+        { handle: DESERT_SAFARI.handle },
+        { select: ["id", "metadata"] },
+      )
+      const [experience] = await booking.listExperiences({ handle: DESERT_SAFARI.handle })
+      // As an older seed wrote them: no English title, pickup points named by one Spanish string.
+      // (Medusa merges metadata: an empty value deletes the key.)
+      await products.upsertProducts([{ id: product.id, metadata: { title_en: "" } }])
+      await booking.updateExperiences({
+        id: experience.id,
+        pickup_points: {
+          items: DESERT_SAFARI.pickup_points.map((p) => ({ ...p, name: p.name.es })),
+        },
+      })
+      expect(await seedCatalogueNames(container, [DESERT_SAFARI])).toEqual({ titled: 1, named: 1 })
+      expect(await seedCatalogueNames(container, [DESERT_SAFARI])).toEqual({ titled: 0, named: 0 })
+
+      const cartId = await bookedCart("old@example.com", "en")
+      const { orderId, token } = await placePayLater(cartId, "en")
+      const { lines, mail, voucher } = await documents("old@example.com", orderId, token, "en")
+      expectNames(
+        JSON.stringify(
+          lines.map((l) => [l.title, l.product_title, l.variant_title, l.metadata.names]),
+        ),
+        "en",
+      )
+      expectNames(mail, "en")
+      expectNames(JSON.stringify(voucher), "en")
     })
   },
 })

@@ -6,6 +6,7 @@ import { ensureAdminUser } from "./seed/admin-user"
 import { seedStore } from "./seed/base"
 import { readDatasetCombos, seedCombos } from "./seed/combos"
 import { SKELETON_EXPERIENCE, SLOT_DAYS } from "./seed/catalogue"
+import { seedCatalogueNames } from "./seed/catalogue-names"
 import { generateCatalogue } from "./seed/generate-catalogue"
 import { packageSpecs, readDatasetPackages } from "./seed/packages"
 import { seedProductPresentation } from "./seed/product-presentation"
@@ -52,6 +53,8 @@ export default async function seed({ container }: ExecArgs) {
   const written = await writeCatalogue(container, packages, { salesChannelId, days: SLOT_DAYS })
   logger.info(`Tour packages: ${written.created} created, ${written.skipped} already there`)
   await seedProductPresentation(container, catalogue.map((c) => c.handle))
+  // A catalogue seeded before names had two languages gets its English names.
+  await seedCatalogueNames(container, [...catalogue, ...packages])
   logger.info(`Combos: ${await seedCombos(container, readDatasetCombos(), catalogue)} created`)
   await seedReviews(container, catalogue)
 
