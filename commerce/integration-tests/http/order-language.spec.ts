@@ -278,5 +278,24 @@ medusaIntegrationTestRunner({
       expectNames(mail, "en")
       expectNames(JSON.stringify(voucher), "en")
     })
+    it("documents made after a sale keep the names it was sold under: a renamed experience, the cancellation e-mail", async () => {
+      const cartId = await bookedCart("renamed@example.com", "en")
+      const { orderId, token } = await placePayLater(cartId, "en")
+      const products = container.resolve(Modules.PRODUCT)
+      const [product] = await products.listProducts(
+        { handle: DESERT_SAFARI.handle },
+        { select: ["id"] },
+      )
+      await products.upsertProducts([{ id: product.id, metadata: { title_en: "Renamed safari" } }])
+
+      const { voucher } = await documents("renamed@example.com", orderId, token, "en")
+      expect(voucher.experience).toBe("Red dunes safari")
+      const link = voucher.link.split("/voucher/")[1]
+      expect((await post(`/store/vouchers/${link}/cancel`)).status).toBe(200)
+      const mails = await sink.waitFor("renamed@example.com", 2)
+      const cancelled = mails.find((m) => /^Booking cancelled/.test(m.subject ?? ""))!
+      expect(cancelled.text).toContain("Red dunes safari")
+      expect(cancelled.text).not.toMatch(/Renamed safari|Safari por las dunas rojas/)
+    })
   },
 })

@@ -165,3 +165,30 @@ export async function nameCartLines(container: MedusaContainer, cartId: string, 
   if (updates.length) await container.resolve(Modules.CART).updateLineItems(updates)
   return updates.length
 }
+
+type OrderLine = { metadata?: Record<string, unknown> | null }
+
+/**
+ * The names each booking (by hold) of these orders was sold under: its
+ * lines' `metadata.names`, written in the order's language when it was
+ * placed (nameCartLines), with the extras it includes.
+ */
+export async function soldNames(container: MedusaContainer, orderIds: string[]) {
+  const byHold = new Map<string, { names: LineNames; extras: string[] }>()
+  if (!orderIds.length) return byHold
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({
+    entity: "order",
+    fields: ["id", "items.metadata"],
+    filters: { id: orderIds },
+  })
+  for (const line of (data as { items?: OrderLine[] | null }[]).flatMap((o) => o.items ?? [])) {
+    const names = lineNamesOf(line?.metadata)
+    const hold = line?.metadata?.hold_id
+    if (!names || typeof hold !== "string") continue
+    const sold = byHold.get(hold) ?? { names, extras: [] }
+    if (names.extra) sold.extras.push(names.extra)
+    byHold.set(hold, sold)
+  }
+  return byHold
+}

@@ -6,34 +6,12 @@ import type { Voucher } from "../modules/notification-smtp/types"
 import { describeCancellation, type CancellationPolicy } from "./cancellation"
 import { parseEnv } from "./env"
 import type { Locale } from "./i18n/messages"
-import { lineNamesOf, localised, type LineNames } from "./line-names"
+import { localised, soldNames } from "./line-names"
 import { formatLocal, localParts, localTime } from "./local-time"
 import { pickupFor, pickupPoints } from "./pickup-times"
 import { bookingReference, signId } from "./signed-token"
 
 type Localised = { es?: string; en?: string } | string | null | undefined
-type OrderLine = { metadata?: Record<string, unknown> | null }
-
-/**
- * The names each booking (by hold) of these orders was sold under: its
- * lines' `metadata.names`, written in the order's language when it was
- * placed (lib/line-names.ts), with the extras it includes.
- */
-async function soldNames(container: MedusaContainer, orderIds: string[]) {
-  const byHold = new Map<string, { names: LineNames; extras: string[] }>()
-  if (!orderIds.length) return byHold
-  const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({ entity: "order", fields: ["id", "items.metadata"], filters: { id: orderIds } })
-  for (const line of (data as { items?: OrderLine[] | null }[]).flatMap((o) => o.items ?? [])) {
-    const names = lineNamesOf(line?.metadata)
-    const hold = line?.metadata?.hold_id
-    if (!names || typeof hold !== "string") continue
-    const sold = byHold.get(hold) ?? { names, extras: [] }
-    if (names.extra) sold.extras.push(names.extra)
-    byHold.set(hold, sold)
-  }
-  return byHold
-}
 
 type ProductFacts = {
   id: string

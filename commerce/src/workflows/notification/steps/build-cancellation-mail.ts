@@ -2,6 +2,7 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import type { SendNotificationsStepInput } from "@medusajs/medusa/core-flows"
 import { pickLocale } from "../../../lib/i18n/messages"
+import { soldNames } from "../../../lib/line-names"
 import { bookingReference } from "../../../lib/signed-token"
 import { BOOKING_MODULE } from "../../../modules/booking"
 import type BookingModuleService from "../../../modules/booking/service"
@@ -34,6 +35,8 @@ export const buildCancellationMailStep = createStep(
     const { data: products } = await query.graph({ entity: "product", fields: ["title", "metadata"], filters: { id: row.slot.product_id } })
     const locale = pickLocale(String(order.metadata?.locale ?? "es"))
     const product = products[0] as { title: string; metadata?: Record<string, unknown> | null } | undefined
+    // The name the booking was sold under (its order's lines), else the catalogue's.
+    const sold = (await soldNames(container, [input.order_id])).get(row.hold_id)
     const mail: SendNotificationsStepInput = [
       {
         to: order.email,
@@ -47,7 +50,7 @@ export const buildCancellationMailStep = createStep(
           locale,
           customer_name: order.customer?.first_name || order.email.split("@")[0],
           reference: bookingReference(input.booking_id),
-          experience: String((locale === "en" && product?.metadata?.title_en) || product?.title || ""),
+          experience: sold?.names.experience ?? String((locale === "en" && product?.metadata?.title_en) || product?.title || ""),
           starts_at: new Date(row.slot.starts_at).toISOString(),
           timezone: row.slot.timezone,
           refund: input.refund,
