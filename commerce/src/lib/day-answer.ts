@@ -7,7 +7,7 @@ import { dayFacts, type DatedSlot } from "./day-facts"
 import { entryMemo, entryPrices, stampedEntry } from "./experience-catalogue"
 import type { Locale } from "./i18n/messages"
 import { localTime } from "./local-time"
-import { pickupFor, pickupPoints } from "./pickup-times"
+import { meetingPoint, pickupFor, pickupPoints } from "./pickup-times"
 
 type Entry = Awaited<ReturnType<typeof stampedEntry>>
 type Prices = Awaited<ReturnType<typeof entryPrices>>
@@ -116,7 +116,7 @@ export function dayAnswer(input: {
     currency_code: currency,
     pickup_included: experience.pickup_included,
     pickup_points: points,
-    meeting_point: experience.meeting_point,
+    meeting_point: meetingPoint(experience.meeting_point as Parameters<typeof meetingPoint>[0], locale),
     options,
   }
 }

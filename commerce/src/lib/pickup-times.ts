@@ -73,3 +73,11 @@ export function pickupFor(
 ): SlotPickup {
   return { ...point, time: localTimeBefore(startsAt, point.minutes_before_start, timeZone) }
 }
+
+/** Where travellers meet when there is no pickup, named in `locale` (a name stored as one string reads as it is). */
+export function meetingPoint(
+  stored: { name?: PointName; address?: string } | null | undefined,
+  locale: Locale,
+) {
+  return stored ? { name: pointName(stored.name, locale), address: stored.address ?? "" } : null
+}

@@ -8,7 +8,7 @@ import { parseEnv } from "./env"
 import type { Locale } from "./i18n/messages"
 import { localised, soldNames } from "./line-names"
 import { formatLocal, localParts, localTime } from "./local-time"
-import { pickupFor, pickupPoints } from "./pickup-times"
+import { meetingPoint, pickupFor, pickupPoints } from "./pickup-times"
 import { bookingReference, signId } from "./signed-token"
 
 type Localised = { es?: string; en?: string } | string | null | undefined
@@ -96,7 +96,8 @@ export async function buildVouchers(
       travellers: Object.entries(travellers ?? {})
         .filter(([, count]) => typeof count === "number")
         .map(([band, count]) => ({ band, count })),
-      meeting_point: (experience.meeting_point as { name: string; address: string } | null) ?? null,
+      // Named in the language of the names it was sold under (the order's).
+      meeting_point: meetingPoint(experience.meeting_point as Parameters<typeof meetingPoint>[0], names?.names.locale ?? locale),
       pickup: pickup && names?.names.pickup ? { ...pickup, name: names.names.pickup } : pickup,
       what_to_bring: Array.isArray(meta.what_to_bring?.[locale]) ? meta.what_to_bring[locale] : [],
       cancellation: { type: cancellation.type, text: cancellation.text, deadline: cancellation.free_until },

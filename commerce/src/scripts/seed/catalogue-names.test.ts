@@ -27,10 +27,18 @@ describe("the seeded catalogue's names, in both languages", () => {
     }
   })
 
-  it("names every option, extra and pickup point in Spanish and English", () => {
+  it("names every option, extra, pickup point and meeting point in Spanish and English", () => {
     let extras = 0
     let points = 0
+    let meetings = 0
     for (const spec of catalogue) {
+      if (spec.meeting_point) {
+        meetings++
+        expect(
+          filled(spec.meeting_point.name.es) && filled(spec.meeting_point.name.en),
+          spec.handle,
+        ).toBe(true)
+      }
       for (const option of spec.options) {
         expect(
           filled(option.title.es) && filled(option.title.en),
@@ -54,5 +62,6 @@ describe("the seeded catalogue's names, in both languages", () => {
     // The property covers real lists, not an empty catalogue.
     expect(extras).toBeGreaterThan(100)
     expect(points).toBeGreaterThan(100)
+    expect(meetings).toBeGreaterThan(100)
   })
 })

@@ -11,7 +11,8 @@ type StoredPoint = { id: string; name: unknown }
 /**
  * Gives a catalogue seeded before names had two languages its English names
  * (issue 27.1): a product without `metadata.title_en` gets its spec's, and
- * pickup points stored with one Spanish string get the spec's `{ es, en }`.
+ * pickup points and meeting points stored with one Spanish string get the
+ * spec's `{ es, en }`.
  * Everything else is left as it is; a second run changes nothing.
  */
 export async function seedCatalogueNames(container: MedusaContainer, specs: ExperienceSpec[]) {
@@ -33,16 +34,27 @@ export async function seedCatalogueNames(container: MedusaContainer, specs: Expe
   const booking: BookingModuleService = container.resolve(BOOKING_MODULE)
   const experiences = await booking.listExperiences(
     { handle: [...byHandle.keys()] },
-    { select: ["id", "handle", "pickup_points"], take: null },
+    { select: ["id", "handle", "pickup_points", "meeting_point"], take: null },
   )
   const named = experiences.flatMap((e) => {
     const items = ((e.pickup_points as { items?: StoredPoint[] } | null)?.items ??
       []) as StoredPoint[]
-    if (!items.some((p) => typeof p.name === "string")) return []
+    const meeting = e.meeting_point as { name?: unknown; address?: string } | null
+    const meetingOld = typeof meeting?.name === "string"
+    if (!items.some((p) => typeof p.name === "string") && !meetingOld) return []
     const spec = byHandle.get(e.handle)!
+    const name = String(meeting?.name ?? "")
     return [
       {
         id: e.id,
+        ...(meetingOld
+          ? {
+              meeting_point: {
+                ...meeting,
+                name: spec.meeting_point?.name ?? { es: name, en: name },
+              },
+            }
+          : {}),
         pickup_points: {
           items: items.map((p) =>
             typeof p.name === "string"

@@ -229,7 +229,7 @@ export function generateCatalogue(items: DatasetExperience[]): ExperienceSpec[] 
       ),
       meeting_point: pickupIncluded
         ? null
-        : { name: "Punto de encuentro", address: `Plaza principal, ${item.cityName}` },
+        : { name: { es: "Punto de encuentro", en: "Meeting point" }, address: `Plaza principal, ${item.cityName}` },
       pickup_points: pickupIncluded
         ? [
             {

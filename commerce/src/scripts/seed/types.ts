@@ -62,7 +62,7 @@ export type ExperienceSpec = {
   labels: string[]
   best_for: string[]
   occasion: string[]
-  meeting_point: { name: string; address: string } | null
+  meeting_point: { name: { es: string; en: string }; address: string } | null
   /** Where travellers are collected, `minutes_before_start` before each slot's start. */
   pickup_points: {
     id: string
