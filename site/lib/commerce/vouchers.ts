@@ -12,6 +12,8 @@ export type Voucher = {
   status: "confirmed" | "cancelled"
   experience: string
   option: string
+  /** The extras booked with it, named as its order's lines name them. */
+  extras?: string[]
   local_date: string
   start_time: string
   end_time: string | null
