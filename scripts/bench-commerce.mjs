@@ -14,9 +14,10 @@ import { readSettings } from "./lib/settings.mjs"
  * beside Medusa's own GET /store/products/:id and POST /store/carts/:id/line-items,
  * measured in the same run on the full seeded catalogue, as ratios (and the
  * picker's month of days beside the day route); then the
- * overselling race on two servers; the card path (checkout start, completion,
- * webhook to order) against the Stripe test double. Prints a table and writes
- * a JSON report.
+ * overselling race on two servers; the card path (checkout start, card
+ * settlement, webhook to order, admin cancel-and-refund) against the Stripe
+ * test double, beside Medusa's own payment session, complete, capture and
+ * cancel. Prints a table and writes a JSON report.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const stateDir = path.join(root, ".data", "bench")
@@ -71,7 +72,8 @@ try {
     }
   }
   const target = (i) => targets[i % targets.length]
-  const plainVariant = await createPlainProduct(base, product)
+  const admin = await adminHeaders(base, product)
+  const plainVariant = await createPlainProduct(base, admin)
   const carts = async (n) => {
     const ids = []
     for (let i = 0; i < n; i += CONCURRENCY) {
@@ -136,10 +138,11 @@ try {
     await benchCardPayments({
       base,
       headers,
+      admin,
       regionId: region.id,
       slotFor: (i) => target(i + 7).slot,
       plainVariant,
-      doubleUrl: product.stripeDouble.url,
+      double: product.stripeDouble,
       total: cardTotal,
       concurrency: Math.min(CONCURRENCY, 4),
     }),
@@ -165,6 +168,9 @@ try {
         : {
             card_start_vs_payment_session: ratio(results.cardStart, results.paymentSession),
             complete_card_vs_complete_plain: ratio(results.completeCard, results.completePlain),
+            card_settle_vs_capture: ratio(results.completeCard, results.capture),
+            webhook_to_order_vs_capture: ratio(results.webhookToOrder, results.captureOneAtATime),
+            cancel_refund_vs_cancel: ratio(results.cancelCard, results.cancelPlain),
           }),
     },
     race,
@@ -179,7 +185,10 @@ try {
   if (!bookingOnly) {
   console.log(`ratio card start / payment-sessions:  p50 ${report.ratios.card_start_vs_payment_session.p50}  p95 ${report.ratios.card_start_vs_payment_session.p95}`)
   console.log(`ratio complete card / complete plain: p50 ${report.ratios.complete_card_vs_complete_plain.p50}  p95 ${report.ratios.complete_card_vs_complete_plain.p95}`)
+  console.log(`ratio card settlement / capture:     p50 ${report.ratios.card_settle_vs_capture.p50}  p95 ${report.ratios.card_settle_vs_capture.p95}  (Medusa's capture of a plain order, interleaved)`)
   console.log(`webhook -> order decided:            p50 ${results.webhookToOrder.p50_ms} ms  p95 ${results.webhookToOrder.p95_ms} ms  (goal < 1000 ms)`)
+  console.log(`ratio webhook -> order / capture:    p50 ${report.ratios.webhook_to_order_vs_capture.p50}  p95 ${report.ratios.webhook_to_order_vs_capture.p95}  (both one at a time)`)
+  console.log(`ratio cancel+refund / cancel:        p50 ${report.ratios.cancel_refund_vs_cancel.p50}  p95 ${report.ratios.cancel_refund_vs_cancel.p95}  (card order with bookings vs Medusa's cancel of a captured plain order)`)
   console.log(`race: ${race ? `${race.buyers} buyers on ${race.servers} servers in ${race.wall_ms} ms` : "failed"}`)
   if (race?.card) {
     const c = race.card
@@ -197,17 +206,21 @@ try {
   await pg.stop()
 }
 
-/**
- * A plain product (no booking) for Medusa's line-item baseline: booking
- * variants can only join a cart through a hold.
- */
-async function createPlainProduct(base, running) {
+/** Headers of the seeded admin, logged in through Medusa's POST /auth/user/emailpass. */
+async function adminHeaders(base, running) {
   const login = await fetch(`${base}/auth/user/emailpass`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ email: running.admin.email, password: running.admin.password }),
   }).then((r) => r.json())
-  const admin = { "content-type": "application/json", authorization: `Bearer ${login.token}` }
+  return { "content-type": "application/json", authorization: `Bearer ${login.token}` }
+}
+
+/**
+ * A plain product (no booking) for Medusa's line-item, complete, capture and
+ * cancel baselines: booking variants can only join a cart through a hold.
+ */
+async function createPlainProduct(base, admin) {
   const { sales_channels } = await fetch(`${base}/admin/sales-channels?name=Sendero`, { headers: admin }).then((r) => r.json())
   const created = await fetch(`${base}/admin/products`, {
     method: "POST",

@@ -55,7 +55,7 @@ export async function startStripe(settings) {
   return {
     env: { STRIPE_API_KEY: apiKey, STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_API_URL: double.url },
     summary: `test double ${double.url} (test payments only, no money moves; card 4242 4242 4242 4242)`,
-    double: { url: double.url, webhookSecret },
+    double: { url: double.url, webhookSecret, apiKey },
     note: `test double on :${stripe.port}`,
     stop: async () => {
       await double.close()
