@@ -15,3 +15,22 @@ export const SETTLEMENTS_AT_ONCE = 4
  * held for one settlement's own duration; the queue before it is not a lock wait.
  */
 export const settlements = new Slots(SETTLEMENTS_AT_ONCE)
+
+const held = new Set<string>()
+
+/**
+ * Takes one of the process's settlement slots for a settlement run as a
+ * workflow (its lock step takes it, its release step or the lock step's
+ * compensation gives it back), under the settlement's own token:
+ * `endSettlement` frees the slot once per token, so a release followed by
+ * a compensation (the parent workflow failing later) never frees two.
+ */
+export async function startSettlement(token: string): Promise<void> {
+  await settlements.take()
+  held.add(token)
+}
+
+/** Gives back the slot `startSettlement` took for this token, once. */
+export function endSettlement(token: string): void {
+  if (held.delete(token)) settlements.give()
+}

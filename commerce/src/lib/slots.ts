@@ -17,14 +17,28 @@ export class Slots {
 
   async run<T>(job: () => Promise<T>): Promise<T> {
     if (this.inside.getStore()) return job()
-    if (this.free > 0) this.free--
-    else await new Promise<void>((resolve) => this.waiting.push(resolve))
+    await this.take()
     try {
       return await this.inside.run(true, job)
     } finally {
-      const next = this.waiting.shift()
-      if (next) next()
-      else this.free++
+      this.give()
     }
+  }
+
+  /**
+   * Takes a slot (waiting for one, in order) for a job that does not run in one
+   * call, such as a workflow whose steps take and give it back: the caller must
+   * `give()` exactly once. No nesting is known to such a slot.
+   */
+  async take(): Promise<void> {
+    if (this.free > 0) this.free--
+    else await new Promise<void>((resolve) => this.waiting.push(resolve))
+  }
+
+  /** Gives a slot back: the first waiting job gets it. */
+  give(): void {
+    const next = this.waiting.shift()
+    if (next) next()
+    else this.free++
   }
 }

@@ -1,7 +1,6 @@
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { settleCardPaymentWorkflow } from "./settle-card-payment"
 import { markStripeEventProcessedStep } from "./steps/mark-stripe-event"
-import { readCheckoutSessionStep } from "./steps/read-checkout-session"
-import { settleCardPaymentStep } from "./steps/settle-card-payment"
 
 export type HandleStripeEventInput = {
   event_id: string
@@ -17,14 +16,19 @@ export type HandleStripeEventInput = {
  * are recorded by the refund workflow that asked for them; here they only
  * settle the session like any other event.
  */
-export const handleStripeEventWorkflow = createWorkflow("handle-stripe-event", (input: HandleStripeEventInput) => {
-  const target = transform({ input }, ({ input }) =>
-    input.checkout_session_id
-      ? { checkout_session_id: input.checkout_session_id }
-      : { payment_intent_id: input.object_id },
-  )
-  const snapshot = readCheckoutSessionStep(target)
-  const outcome = settleCardPaymentStep(snapshot)
-  markStripeEventProcessedStep({ event_id: input.event_id })
-  return new WorkflowResponse(outcome)
-})
+export const handleStripeEventWorkflow = createWorkflow(
+  "handle-stripe-event",
+  (input: HandleStripeEventInput) => {
+    const target = transform({ input }, ({ input }) =>
+      input.checkout_session_id
+        ? { checkout_session_id: input.checkout_session_id }
+        : { payment_intent_id: input.object_id },
+    )
+    // The settlement moves forward only: a failure to mark the event never undoes it (the event is settled again).
+    const outcome = settleCardPaymentWorkflow
+      .runAsStep({ input: target })
+      .config({ noCompensation: true })
+    markStripeEventProcessedStep({ event_id: input.event_id })
+    return new WorkflowResponse(outcome)
+  },
+)

@@ -6,7 +6,7 @@ import { requireStripe } from "../../../lib/stripe"
 import { fromMinorUnits, toMinorUnits } from "../../../modules/stripe-checkout/money"
 import { orderLinkBalance, type OrderLinkBalance } from "./order-link-balance"
 import type { CheckoutSnapshot } from "./read-checkout-session"
-import type { CardPaymentOutcome } from "./settle-card-payment"
+import type { CardPaymentOutcome } from "../../../lib/card-payment-outcome"
 
 /** Emitted once per payment link paid and applied to its order; its subscriber sends the "payment received" e-mail. */
 export const PAYMENT_LINK_PAID = "payment_link.paid"

@@ -1,0 +1,213 @@
+import {
+  createWorkflow,
+  transform,
+  when,
+  WorkflowResponse,
+} from "@medusajs/framework/workflows-sdk"
+import {
+  acquireLockStep,
+  capturePaymentWorkflow,
+  releaseLockStep,
+} from "@medusajs/medusa/core-flows"
+import { parseEnv } from "../../lib/env"
+import { recoverOrderBookingsWorkflow } from "../booking/recover-order-bookings"
+import { COMPLETION_LOCK, completeBookingCartWorkflow } from "../complete-booking-cart"
+import { completeSalvagedCartWorkflow } from "./complete-salvaged-cart"
+import { salvageCardBookingsWorkflow } from "./salvage-card-bookings"
+import { acquireSettlementLockStep } from "./steps/acquire-settlement-lock"
+import { cardPaymentState, type CardPaymentOutcome } from "../../lib/card-payment-outcome"
+import { cardPaymentToCaptureStep } from "./steps/card-payment-to-capture"
+import { markCardOrderStep } from "./steps/mark-card-order"
+import { orderHasBookingsStep } from "./steps/order-has-bookings"
+import { readCardCartStep } from "./steps/read-card-cart"
+import type { CheckoutSnapshot } from "./steps/read-checkout-session"
+import { releaseCardMoneyStep } from "./steps/release-card-money"
+import { releaseSettlementLockStep } from "./steps/release-settlement-lock"
+
+/** The placed order is kept whatever fails after it (a retry finishes the settlement): never undone by the engine. */
+const FORWARD_ONLY = { noCompensation: true }
+/** A completion that fails is an answer (salvage, or give the money back), not the settlement's failure. */
+const MAY_FAIL = { continueOnPermanentFailure: true, noCompensation: true }
+
+/**
+ * A cart's card payment decided from Stripe's state, under the settlement
+ * lock of its cart (`card-payment:<cart id>`: two servers receiving the same
+ * event, or the webhook and the return page, wait for each other), and only
+ * ever forward: a second run finds the order and the capture there and does
+ * nothing more. Paid by the cart's current Checkout Session: the order is
+ * placed under the cart's own lock (or the one there is found), and when the
+ * completion fails the lines still bookable are salvaged and the order of
+ * those placed; an order left without bookings by a crash gets them back (or
+ * is cancelled); then the payment is captured (only the order's total for a
+ * partial order). Paid but not placeable: the money goes back.
+ */
+export const settleCardCartWorkflow = createWorkflow(
+  "settle-card-cart",
+  (snap: CheckoutSnapshot) => {
+    const ids = transform({ snap }, ({ snap }) => ({
+      cart_id: snap.cart_id!,
+      hold_minutes: parseEnv().BOOKING_HOLD_MINUTES,
+    }))
+    const lock = acquireSettlementLockStep(
+      transform({ ids }, ({ ids }) => ({ key: `card-payment:${ids.cart_id}` })),
+    )
+    const cart = readCardCartStep(
+      transform({ snap }, ({ snap }) => ({ cart_id: snap.cart_id!, checkout_session_id: snap.id })),
+    )
+    const state = transform({ snap, cart }, ({ snap, cart }) => cardPaymentState(snap, cart))
+    // The cart's lock is owned by this settlement: a compensation never frees another holder's.
+    const cartLock = transform({ ids, lock }, ({ ids, lock }) => ({
+      key: ids.cart_id,
+      ownerId: lock.token,
+    }))
+
+    // No order yet: place it under the cart's lock (the completion's own key, which it skips as a nested workflow).
+    const toPlace = transform(
+      { state, cart },
+      ({ state, cart }) => state.placeable && !cart.order_id,
+    )
+    when("lock-cart-to-place", { toPlace }, ({ toPlace }) => toPlace).then(() => {
+      acquireLockStep(
+        transform({ cartLock }, ({ cartLock }) => ({
+          ...cartLock,
+          ...COMPLETION_LOCK,
+          executeOnSubWorkflow: true,
+        })),
+      ).config({ name: "lock-cart-to-place" })
+    })
+    const completed = when("complete-paid-cart", { toPlace }, ({ toPlace }) => toPlace).then(() =>
+      completeBookingCartWorkflow
+        .runAsStep({ input: ids })
+        .config({ name: "complete-paid-cart", ...MAY_FAIL }),
+    )
+    const salvaged = when(
+      "salvage-card-lines",
+      { toPlace, completed },
+      ({ toPlace, completed }) => toPlace && !completed?.order_id,
+    ).then(() =>
+      salvageCardBookingsWorkflow
+        .runAsStep({ input: ids })
+        .config({ name: "salvage-card-lines", ...MAY_FAIL }),
+    )
+    const completedRest = when(
+      "complete-salvaged-cart",
+      { salvaged },
+      ({ salvaged }) => !!salvaged?.failed.length && !!salvaged.kept,
+    ).then(() =>
+      completeSalvagedCartWorkflow
+        .runAsStep({ input: ids })
+        .config({ name: "complete-salvaged-cart", ...MAY_FAIL }),
+    )
+    when("unlock-cart-placed", { toPlace }, ({ toPlace }) => toPlace).then(() => {
+      releaseLockStep(
+        transform({ cartLock }, ({ cartLock }) => ({ ...cartLock, executeOnSubWorkflow: true })),
+      ).config({ name: "unlock-cart-placed" })
+    })
+    const orderId = transform(
+      { cart, completed, completedRest },
+      ({ cart, completed, completedRest }) =>
+        cart.order_id ?? completed?.order_id ?? completedRest?.order_id ?? null,
+    )
+
+    // An order without bookings (a crash between Medusa's order and its seats): never captured for as it is.
+    const toCheck = transform(
+      { state, orderId },
+      ({ state, orderId }) => state.placeable && !!orderId,
+    )
+    const booked = when("check-order-booked", { toCheck }, ({ toCheck }) => toCheck).then(() =>
+      orderHasBookingsStep(transform({ orderId }, ({ orderId }) => ({ order_id: orderId! }))),
+    )
+    const toRecover = transform(
+      { toCheck, booked },
+      ({ toCheck, booked }) => toCheck && booked === false,
+    )
+    when("lock-cart-to-recover", { toRecover }, ({ toRecover }) => toRecover).then(() => {
+      // A short wait: a busy lock (the completion may still be alive) fails the settlement; the reconcile job retries.
+      acquireLockStep(
+        transform({ cartLock }, ({ cartLock }) => ({
+          ...cartLock,
+          timeout: 2,
+          ttl: COMPLETION_LOCK.ttl,
+          executeOnSubWorkflow: true,
+        })),
+      ).config({ name: "lock-cart-to-recover" })
+    })
+    const recovered = when(
+      "recover-order-bookings",
+      { toRecover },
+      ({ toRecover }) => toRecover,
+    ).then(() =>
+      recoverOrderBookingsWorkflow
+        .runAsStep({
+          input: transform({ ids, orderId }, ({ ids, orderId }) => ({
+            order_id: orderId!,
+            cart_id: ids.cart_id,
+          })),
+        })
+        .config({ name: "recover-order-bookings", ...FORWARD_ONLY }),
+    )
+    when("unlock-cart-recovered", { toRecover }, ({ toRecover }) => toRecover).then(() => {
+      releaseLockStep(
+        transform({ cartLock }, ({ cartLock }) => ({ ...cartLock, executeOnSubWorkflow: true })),
+      ).config({ name: "unlock-cart-recovered" })
+    })
+
+    const placed = transform(
+      { toCheck, recovered },
+      ({ toCheck, recovered }) => toCheck && recovered?.outcome !== "cancel",
+    )
+    const releaseReason = transform({ state, orderId, placed }, ({ state, orderId, placed }) =>
+      !state.paid || placed
+        ? null
+        : (state.decided?.reason ?? (orderId ? "not_booked" : "not_completed")),
+    )
+    when("release-card-money", { releaseReason }, ({ releaseReason }) => !!releaseReason).then(
+      () => {
+        releaseCardMoneyStep(snap)
+      },
+    )
+    const order = when("mark-card-order", { placed }, ({ placed }) => placed).then(() =>
+      markCardOrderStep(transform({ orderId }, ({ orderId }) => ({ order_id: orderId! }))),
+    )
+    const toCapture = when(
+      "find-payment-to-capture",
+      { placed, state },
+      ({ placed, state }) => placed && state.authorised,
+    ).then(() =>
+      cardPaymentToCaptureStep(
+        transform({ ids, order }, ({ ids, order }) => ({ cart_id: ids.cart_id, order: order! })),
+      ),
+    )
+    when("capture-card-payment", { toCapture }, ({ toCapture }) => !!toCapture).then(() => {
+      capturePaymentWorkflow
+        .runAsStep({
+          input: transform({ toCapture }, ({ toCapture }) => ({
+            payment_id: toCapture!.payment_id,
+            amount: toCapture!.amount,
+          })),
+        })
+        .config({ name: "capture-card-payment", ...FORWARD_ONLY })
+    })
+    releaseSettlementLockStep(lock)
+
+    const outcome = transform(
+      { ids, state, orderId, releaseReason, order },
+      ({ ids, state, orderId, releaseReason, order }): CardPaymentOutcome => {
+        if (order)
+          return {
+            cart_id: ids.cart_id,
+            order_id: order.id,
+            outcome: order.partial ? "partial" : "success",
+          }
+        if (state.decided) return state.decided
+        return {
+          cart_id: ids.cart_id,
+          order_id: orderId,
+          outcome: "unsuccessful",
+          reason: releaseReason ?? "not_completed",
+        }
+      },
+    )
+    return new WorkflowResponse(outcome)
+  },
+)
