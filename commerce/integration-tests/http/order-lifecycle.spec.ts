@@ -382,6 +382,15 @@ medusaIntegrationTestRunner({
       expect(await booking().retrieveSlot(slotId)).toMatchObject({ booked: 2 })
     })
 
+    it("a traveller who cancels a booking paid by its payment link gets the refund at Stripe, not only in Medusa's records", async () => {
+      const { bookingId, intentId } = await linkPaidOrder("link-traveller@example.com")
+      const done = await store.post(`/store/vouchers/${signId("voucher", bookingId)}/cancel`)
+      expect(done.status).toBe(200)
+      // Three days ahead is inside the free window: everything paid comes back.
+      expect(done.data.cancellation.refund).toMatchObject({ amount: 90 })
+      expect(await refundedAtStripe(intentId)).toBe(9000)
+    })
+
     it("an order whose bookings the traveller all cancelled reads cancelled, with the refund and the penalty kept", async () => {
       // A 30 % fee once 30 days before the start have passed: it applies now.
       const [safari] = await booking().listExperiences({ handle: "safari-dunas-rojas" })

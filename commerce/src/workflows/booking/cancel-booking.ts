@@ -7,6 +7,7 @@ import {
 import { acquireLockStep, emitEventStep, releaseLockStep } from "@medusajs/medusa/core-flows"
 import { orderLock } from "../booking-lifecycle/order-lock"
 import { bookingOrderStep } from "../booking-lifecycle/steps/booking-order"
+import { refundLinkAtStripeStep } from "../booking-lifecycle/steps/refund-link-at-stripe"
 import type { BookingCancelledEvent } from "../notification/steps/build-cancellation-mail"
 import { cancelBookingSeatsStep } from "./steps/cancel-booking-seats"
 import { checkBookingCancellationStep } from "./steps/check-booking-cancellation"
@@ -39,6 +40,10 @@ export const cancelBookingWorkflow = createWorkflow(
         captured_payments: cancellation.captured_payments,
         booking_id: cancellation.booking_id,
       })),
+    )
+    // A balance paid by the order's payment link: the refund Medusa recorded is made at Stripe too.
+    refundLinkAtStripeStep(
+      transform({ cancellation, refund }, ({ cancellation }) => ({ order_id: cancellation.order_id })),
     )
     const event = transform(
       { cancellation, refund },
