@@ -1,6 +1,5 @@
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import type { SendNotificationsStepInput } from "@medusajs/medusa/core-flows"
 import { orderPaymentState } from "../../lib/admin/order-state"
 import { BookingError } from "../../lib/booking-error"
 import { amountOf } from "../../lib/money"
@@ -52,47 +51,5 @@ export const assertPayLaterStep = createStep(
       total: amountOf(order.total),
       currency_code: order.currency_code,
     })
-  },
-)
-
-/** The payment-link e-mail to the order's buyer, once per link. */
-export const buildPaymentLinkMailStep = createStep(
-  "admin-build-payment-link-mail",
-  async (input: {
-    order: {
-      id: string
-      display_id: number
-      email: string | null
-      customer_name: string
-      total: number
-      currency_code: string
-    }
-    link: { id: string; url: string | null; expires_at: number | null }
-    locale: "es" | "en"
-  }) => {
-    const none: SendNotificationsStepInput = []
-    if (!input.order.email || !input.link.url) return new StepResponse(none)
-    const mail: SendNotificationsStepInput = [
-      {
-        to: input.order.email,
-        channel: "email",
-        template: "payment-link",
-        resource_id: input.order.id,
-        resource_type: "order",
-        trigger_type: "admin.payment_link",
-        idempotency_key: `payment-link:${input.link.id}`,
-        data: {
-          locale: input.locale,
-          customer_name: input.order.customer_name,
-          order_display_id: input.order.display_id,
-          total: { amount: input.order.total, currency_code: input.order.currency_code },
-          url: input.link.url,
-          expires_at: input.link.expires_at
-            ? new Date(input.link.expires_at * 1000).toISOString()
-            : null,
-        },
-      },
-    ]
-    return new StepResponse(mail)
   },
 )
