@@ -101,7 +101,12 @@ describe("content webhook", () => {
     // 30 webhooks over 29 s: each arrives within the quiet period of the one before.
     for (let index = 0; index < 30; index += 1) {
       if (index > 0) await vi.advanceTimersByTimeAsync(DEBOUNCE_MS / 10)
-      const response = await send({ _id: `experience-${index % 3}`, _type: "experience" })
+      // Each publish has its own revision, as Sanity's do: two identical signed bodies are a replay.
+      const response = await send({
+        _id: `experience-${index % 3}`,
+        _type: "experience",
+        _rev: `r${index}`,
+      })
       expect(response.status).toBe(202)
     }
     expect(rebuild).not.toHaveBeenCalled()
@@ -134,7 +139,9 @@ describe("content webhook", () => {
 
     // Two bursts while the first rebuild is still running, each followed by its quiet period.
     for (const id of ["faq-2", "faq-3"]) {
-      for (let index = 0; index < 5; index += 1) expect((await send({ _id: id })).status).toBe(202)
+      for (let index = 0; index < 5; index += 1) {
+        expect((await send({ _id: id, _rev: `r${index}` })).status).toBe(202)
+      }
       await vi.advanceTimersByTimeAsync(DEBOUNCE_MS)
     }
     expect(rebuild).toHaveBeenCalledTimes(1)
@@ -162,7 +169,7 @@ describe("content webhook", () => {
       expect.any(Error),
     )
 
-    expect((await send({ _id: "page-about" })).status).toBe(202)
+    expect((await send({ _id: "page-about", _rev: "r2" })).status).toBe(202)
     await vi.advanceTimersByTimeAsync(DEBOUNCE_MS)
     expect(rebuild).toHaveBeenCalledTimes(2)
     calls[1].finish.resolve()
@@ -273,7 +280,10 @@ describe("replays", () => {
       (await send(undefined, { body: raw, signature: retry, deliveryId: "msg-2" })).status,
     ).toBe(409)
     // Another delivery of the same document is a new publish.
-    expect((await send(undefined, { body: raw, deliveryId: "msg-3" })).status).toBe(202)
+    const later = signPayload(raw, SECRET, Date.now() + 2000)
+    expect(
+      (await send(undefined, { body: raw, signature: later, deliveryId: "msg-3" })).status,
+    ).toBe(202)
   })
 
   it("takes exactly one of two identical requests sent at the same moment", async () => {
