@@ -230,7 +230,11 @@ export default function CartView({ locale, exploreUrl, checkoutUrl, messages }: 
                   width={28}
                   height={28}
                   label={messages["cart.promoRemove"].replace("{code}", code)}
-                  onClick={() => void act("promo", () => removePromoCode(locale, code))}
+                  onClick={() => {
+                    // The refusal shown for another code no longer stands once this one is removed.
+                    setPromoError(null)
+                    void act("promo", () => removePromoCode(locale, code))
+                  }}
                 />
               </li>
             ))}
