@@ -109,11 +109,19 @@ medusaIntegrationTestRunner({
       }
     }
 
-    /** Between sequences the clock moves on: holds left in carts never paid lapse and give their seats back. */
-    async function moveClockOn(model: Model) {
+    /**
+     * Between sequences the clock moves on: holds left in carts never paid lapse and give their
+     * seats back, and the operator adds seats to the run's slots (capacity, as the admin's slot
+     * calendar does), so a long run keeps selling instead of finding every slot sold.
+     */
+    async function moveClockOn(model: Model, slots: string[]) {
+      const pg = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
+      await pg.raw(
+        `UPDATE slot SET capacity = greatest(capacity, held + booked + 20) WHERE id IN (${slots.map(() => "?").join(",")})`,
+        slots,
+      )
       const open = model.carts.filter((cart) => !cart.orderId).map((cart) => cart.id)
       if (!open.length) return
-      const pg = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
       await pg.raw(
         `UPDATE hold SET expires_at = now() - interval '1 second' WHERE status = 'active' AND cart_id IN (${open.map(() => "?").join(",")})`,
         open,
@@ -157,7 +165,7 @@ medusaIntegrationTestRunner({
             console.info(`${sequence.join(", ")}\n${real.trail.join("\n")}`)
           await settle(model, real)
           await assertLedger(model, real)
-          await moveClockOn(model)
+          await moveClockOn(model, slots)
           seen.sequences++
           for (const line of real.trail) {
             const refused = / -> (4\d\d) ?(\S*)/.exec(line)
