@@ -12,13 +12,13 @@ import { clearRefusal, noServerError, type Model, type ModelCart, type Real } fr
  * its cart, booking or slot by an index taken modulo what exists when it
  * runs, so every generated sequence is runnable and shrinks well.
  */
-type Cmd = fc.AsyncCommand<Model, Real>
+export type Cmd = fc.AsyncCommand<Model, Real>
 
-const pick = <T>(list: T[], index: number) => (list.length ? list[index % list.length] : undefined)
-const openCarts = (m: Model) => m.carts.filter((c) => !c.orderId)
+export const pick = <T>(list: T[], index: number) => (list.length ? list[index % list.length] : undefined)
+export const openCarts = (m: Model) => m.carts.filter((c) => !c.orderId)
 const cardCarts = (m: Model) => m.carts.filter((c) => !c.orderId && c.sessions.length)
 const lastSession = (cart: ModelCart) => cart.sessions[cart.sessions.length - 1].id
-const ordered = (m: Model) => m.carts.filter((c) => c.orderId)
+export const ordered = (m: Model) => m.carts.filter((c) => c.orderId)
 
 class Add implements Cmd {
   constructor(
@@ -237,13 +237,13 @@ class ExpireHolds implements Cmd {
   toString = () => `expireHolds(cart ${this.cart})`
 }
 
-const index = fc.nat({ max: 7 })
+export const index = fc.nat({ max: 7 })
 
-const liveOrders = (m: Model) => m.carts.filter((c) => c.orderId && !c.operatorCancelled)
-const laterOrders = (m: Model) => liveOrders(m).filter((c) => c.method === "later")
+export const liveOrders = (m: Model) => m.carts.filter((c) => c.orderId && !c.operatorCancelled)
+export const laterOrders = (m: Model) => liveOrders(m).filter((c) => c.method === "later")
 
 /** The order's payments as Medusa recorded them. */
-async function payments(r: Real, orderId: string) {
+export async function payments(r: Real, orderId: string) {
   const { data } = await r.container.resolve(ContainerRegistrationKeys.QUERY).graph({
     entity: "order",
     fields: [
@@ -395,7 +395,7 @@ class Counted implements Cmd {
   toString = () => this.inner.toString()
 }
 
-const action = <T extends Cmd>(weight: number, arbitrary: fc.Arbitrary<T>) => ({
+export const action = <T extends Cmd>(weight: number, arbitrary: fc.Arbitrary<T>) => ({
   weight,
   arbitrary: arbitrary.map((command) => new Counted(command) as Cmd),
 })
