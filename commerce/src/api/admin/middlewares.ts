@@ -1,7 +1,10 @@
 import { validateAndTransformBody, validateAndTransformQuery, type MiddlewareRoute } from "@medusajs/framework/http"
 import { ENTITY_ID, HANDLE, paramShape } from "./admin-guards"
 import {
+  AdminCancelDeparture,
+  AdminCreateSchedule,
   AdminCreateSlot,
+  AdminDepartureQuery,
   AdminListExperienceSlots,
   AdminSetDateStatus,
   AdminUpdateSchedule,
@@ -29,6 +32,22 @@ export const adminBookingMiddlewares: MiddlewareRoute[] = [
     method: ["POST"],
     matcher: "/admin/schedules/:id",
     middlewares: [scheduleId, validateAndTransformBody(AdminUpdateSchedule)],
+  },
+  { method: ["DELETE"], matcher: "/admin/schedules/:id", middlewares: [scheduleId] },
+  {
+    method: ["POST"],
+    matcher: "/admin/experiences/:handle/schedules",
+    middlewares: [handle, validateAndTransformBody(AdminCreateSchedule)],
+  },
+  {
+    method: ["GET"],
+    matcher: "/admin/experiences/:handle/departures",
+    middlewares: [handle, validateAndTransformQuery(AdminDepartureQuery, {})],
+  },
+  {
+    method: ["POST"],
+    matcher: "/admin/experiences/:handle/departures",
+    middlewares: [handle, validateAndTransformBody(AdminCancelDeparture)],
   },
   {
     method: ["POST"],

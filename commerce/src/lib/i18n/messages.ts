@@ -14,6 +14,7 @@ import { COMBO_MESSAGES } from "./combo-messages"
 import { RACE_MESSAGES } from "./race-messages"
 import { LIFECYCLE_MESSAGES } from "./lifecycle-messages"
 import { PAYMENT_LINK_MESSAGES } from "./payment-link-messages"
+import { SLOT_RULE_MESSAGES } from "./messages-slots"
 
 type Params = Record<string, string | number>
 type Catalogue = Record<string, Record<Locale, (p: Params) => string>>
@@ -344,6 +345,7 @@ export const MESSAGES = {
   ...RACE_MESSAGES,
   ...LIFECYCLE_MESSAGES,
   ...PAYMENT_LINK_MESSAGES,
+  ...SLOT_RULE_MESSAGES,
 } satisfies Catalogue
 
 export type MessageCode = keyof typeof MESSAGES

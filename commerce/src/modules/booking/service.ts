@@ -7,12 +7,16 @@ import { ExperienceOption } from "./models/experience-option"
 import { Hold } from "./models/hold"
 import { Schedule } from "./models/schedule"
 import { Slot } from "./models/slot"
+import { SlotClosure } from "./models/slot-closure"
 import * as admin from "./sql/admin"
 import * as bookings from "./sql/bookings"
+import * as closures from "./sql/closures"
+import * as departures from "./sql/departures"
 import * as comboHolds from "./sql/combo-holds"
 import * as conversion from "./sql/conversion"
 import * as holds from "./sql/holds"
 import * as salvage from "./sql/salvage"
+import * as schedules from "./sql/schedules"
 import * as slots from "./sql/slots"
 
 type Ctx = Context<EntityManager>
@@ -38,6 +42,7 @@ class BookingModuleService extends MedusaService({
   ExperienceOption,
   Schedule,
   Slot,
+  SlotClosure,
   Hold,
   Booking,
 }) {
@@ -239,6 +244,78 @@ class BookingModuleService extends MedusaService({
   @InjectTransactionManager()
   async setSlotsStatus(ids: string[], status: "open" | "closed", @MedusaContext() ctx: Ctx = {}) {
     return admin.setSlotsStatus(ctx.transactionManager!, ids, status)
+  }
+
+  /** Adds a closure rule (a date, optionally of one option and/or at one start time) and closes its slots. */
+  @InjectTransactionManager()
+  async addClosure(input: Parameters<typeof closures.addClosure>[1], @MedusaContext() ctx: Ctx = {}) {
+    return closures.addClosure(ctx.transactionManager!, input)
+  }
+
+  /** Removes the closure rules inside a scope and opens the slots no rule closes any more. */
+  @InjectTransactionManager()
+  async removeClosures(scope: closures.ClosureScope, @MedusaContext() ctx: Ctx = {}) {
+    return closures.removeClosures(ctx.transactionManager!, scope)
+  }
+
+  /** Compensation of `addClosure`. */
+  @InjectTransactionManager()
+  async undoAddClosure(closureId: string | null, slotIds: string[], @MedusaContext() ctx: Ctx = {}) {
+    return closures.undoAddClosure(ctx.transactionManager!, closureId, slotIds)
+  }
+
+  /** Compensation of `removeClosures`. */
+  @InjectTransactionManager()
+  async undoRemoveClosures(rules: closures.ClosureRow[], slotIds: string[], @MedusaContext() ctx: Ctx = {}) {
+    return closures.undoRemoveClosures(ctx.transactionManager!, rules, slotIds)
+  }
+
+  /** Confirmed bookings and their seats on the slots of a closure scope. */
+  @InjectManager()
+  async bookedInScope(scope: closures.ClosureScope, @MedusaContext() ctx: Ctx = {}) {
+    return closures.bookedInScope(ctx.manager!, scope)
+  }
+
+  /** Ids of the live slots of a closure scope. */
+  @InjectManager()
+  async slotIdsInScope(scope: closures.ClosureScope, @MedusaContext() ctx: Ctx = {}) {
+    return closures.slotIdsInScope(ctx.manager!, scope)
+  }
+
+  /** The closure rules of an experience between two local dates. */
+  @InjectManager()
+  async closuresBetween(input: Parameters<typeof closures.closuresBetween>[1], @MedusaContext() ctx: Ctx = {}) {
+    return closures.closuresBetween(ctx.manager!, input)
+  }
+
+  /** Gives back the seats of every active hold on these slots (a cancelled departure). */
+  @InjectTransactionManager()
+  async releaseSlotHolds(slotIds: string[], @MedusaContext() ctx: Ctx = {}) {
+    return closures.releaseSlotHolds(ctx.transactionManager!, slotIds)
+  }
+
+  /** Sets a weekly schedule's capacity on its future slots, never below the seats taken on any. */
+  @InjectTransactionManager()
+  async applyScheduleCapacity(scheduleId: string, capacity: number, @MedusaContext() ctx: Ctx = {}) {
+    return schedules.applyScheduleCapacity(ctx.transactionManager!, scheduleId, capacity)
+  }
+
+  /** Compensation of `applyScheduleCapacity`. */
+  @InjectTransactionManager()
+  async restoreSlotCapacities(rows: { id: string; capacity: number }[], @MedusaContext() ctx: Ctx = {}) {
+    return schedules.restoreSlotCapacities(ctx.transactionManager!, rows)
+  }
+
+  /** Another schedule of the same option valid on overlapping dates and sharing a weekday, if any. */
+  @InjectManager()
+  async overlappingSchedule(input: Parameters<typeof schedules.overlappingSchedule>[1], @MedusaContext() ctx: Ctx = {}) {
+    return schedules.overlappingSchedule(ctx.manager!, input)
+  }
+
+  /** Confirmed bookings on slots, with what the manifest knows of them (a departure's travellers). */
+  @InjectManager()
+  async bookingsOnSlots(slotIds: string[], @MedusaContext() ctx: Ctx = {}) {
+    return departures.bookingsOnSlots(ctx.manager!, slotIds)
   }
 
   /** Every booking on slots of a local date, optionally of one experience (the day manifest). */

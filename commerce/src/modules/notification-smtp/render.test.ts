@@ -40,6 +40,7 @@ const SAMPLES: Record<TemplateName, (locale: MailLocale) => object> = {
   "guest-orders-claim": (locale) => ({ locale, customer_name: "Lucía", url: "http://localhost:4321/account/claim?token=t", expires_in_minutes: 15 }),
   "password-reset": (locale) => ({ locale, customer_name: null, url: "http://localhost:4321/auth/reset-password?token=t", expires_in_minutes: 15 }),
   "cancellation-confirmed": (locale) => ({ locale, customer_name: "Lucía", reference: "SND-AAAA1111", experience: "Safari", starts_at: "2026-12-01T12:30:00.000Z", timezone: "Asia/Riyadh", refund: { amount: 45, currency_code: "eur" }, penalty_percent: 50 }),
+  "departure-cancelled": (locale) => ({ locale, customer_name: "Lucía", reference: "SND-AAAA1111", experience: "Safari", starts_at: "2026-12-01T12:30:00.000Z", timezone: "Asia/Riyadh", refund: { amount: 90, currency_code: "eur" }, message: "Viento fuerte", rebook_url: "http://localhost:4321/experiences/safari" }),
   "custom-offer-received": (locale) => ({ locale, customer_name: "Lucía", experience: "Safari", request_reference: "OFR-1" }),
   "contact-message": (locale) => ({ locale, name: "Lucía", email: "lucia@example.com", subject: "Grupo", message: "¿Hacéis grupos?", reference: "CMSG-1" }),
   "custom-offer": (locale) => ({ locale, customer_name: "Lucía", experience: "Safari", description: "4x4 privado", total: { amount: 900, currency_code: "eur" }, url: "http://localhost:4321/pay/x", expires_at: null, request_reference: "OFR-1" }),

@@ -82,6 +82,18 @@ export const TEMPLATE_DATA = {
     refund: Money.nullable(),
     penalty_percent: z.number().nullable(),
   }),
+  "departure-cancelled": z.object({
+    locale: Locale,
+    customer_name: z.string(),
+    reference: z.string(),
+    experience: z.string(),
+    starts_at: z.string(),
+    timezone: z.string(),
+    refund: Money.nullable(),
+    /** The operator's optional words to the travellers, as typed (escaped when rendered). */
+    message: z.string().nullable(),
+    rebook_url: z.string().url(),
+  }),
   "guest-orders-claim": z.object({
     locale: Locale,
     customer_name: z.string().nullable(),

@@ -42,7 +42,8 @@ export async function pruneScheduleSlots(manager: EntityManager, scheduleId: str
       WHERE sc.id = ? AND s.schedule_id = sc.id AND s.deleted_at IS NULL
         AND s.starts_at > now() AND s.held = 0 AND s.booked = 0
         AND NOT (
-          sc.weekdays -> 'items' @> to_jsonb(extract(dow FROM s.local_date::date)::int)
+          sc.deleted_at IS NULL
+          AND sc.weekdays -> 'items' @> to_jsonb(extract(dow FROM s.local_date::date)::int)
           AND sc.start_times -> 'items' @> to_jsonb(s.local_time)
           AND s.local_date >= sc.valid_from
           AND (sc.valid_to IS NULL OR s.local_date <= sc.valid_to)

@@ -2,6 +2,7 @@ import { generateEntityId, MedusaError } from "@medusajs/framework/utils"
 import type { EntityManager } from "@medusajs/framework/mikro-orm/knex"
 import { BookingError } from "../../../lib/booking-error"
 import { slotTimes } from "../../../lib/local-time"
+import { addClosure, closedByRule, lockSlotRules, removeClosures } from "./closures"
 
 /** Rows inserted per statement (one JSON parameter each). */
 const INSERT_CHUNK = 5000
@@ -23,10 +24,16 @@ type SlotRow = {
 /**
  * Inserts slots whose instants and local fields were derived by
  * lib/local-time.ts (never by the database's zone conversion); an existing
- * slot of the same option and start is kept. Returns the ids inserted.
+ * slot of the same option and start is kept, a slot a closure rule matches
+ * is created closed, and a slot that would already have started is never
+ * created. Returns the ids inserted.
  */
-async function insertSlots(manager: EntityManager, rows: SlotRow[]): Promise<string[]> {
+async function insertSlots(manager: EntityManager, all: SlotRow[]): Promise<string[]> {
+  const now = Date.now()
+  const rows = all.filter((r) => r.starts_at.getTime() > now)
   const ids: string[] = []
+  if (!rows.length) return ids
+  await lockSlotRules(manager)
   for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
     const chunk = rows.slice(i, i + INSERT_CHUNK)
     // One JSON parameter: an array binding would be spread into a list of parameters.
@@ -34,7 +41,8 @@ async function insertSlots(manager: EntityManager, rows: SlotRow[]): Promise<str
       `INSERT INTO slot (id, product_id, option_code, option_id, schedule_id, local_date, local_time,
                          starts_at, ends_at, timezone, capacity, held, booked, status, created_at, updated_at)
        SELECT r.id, r.product_id, r.option_code, r.option_id, r.schedule_id, r.local_date, r.local_time,
-              r.starts_at, r.ends_at, r.timezone, r.capacity, 0, 0, 'open', now(), now()
+              r.starts_at, r.ends_at, r.timezone, r.capacity, 0, 0,
+              CASE WHEN ${closedByRule("r")} THEN 'closed' ELSE 'open' END, now(), now()
          FROM jsonb_to_recordset(?::jsonb)
            AS r(id text, product_id text, option_code text, option_id text, schedule_id text, local_date text,
                 local_time text, starts_at timestamptz, ends_at timestamptz, timezone text, capacity int)
@@ -53,7 +61,8 @@ async function insertSlots(manager: EntityManager, rows: SlotRow[]): Promise<str
  * start times, lib/local-time.ts turns each into its instant (one time-zone
  * database for the whole house), and one set-based INSERT per chunk writes
  * them. Existing slots (same option and start) are kept, so it is safe to run
- * again; a slot's id is derived from its schedule, day and time.
+ * again. Each new slot gets a fresh id: a start time the schedule had
+ * before (its empty slot removed) can come back.
  */
 export async function generateSlots(
   manager: EntityManager,
@@ -63,7 +72,6 @@ export async function generateSlots(
   const params: unknown[] = [input.from, input.to]
   if (input.schedule_ids?.length) params.push(input.schedule_ids)
   const wanted: {
-    id: string
     product_id: string
     option_code: string
     option_id: string
@@ -74,8 +82,7 @@ export async function generateSlots(
     duration_minutes: number
     capacity: number
   }[] = await manager.execute(
-    `SELECT 'slot_' || upper(substr(md5(sc.id || g.day::text || t.value), 1, 26)) AS id,
-            e.product_id, o.code AS option_code, o.id AS option_id, sc.id AS schedule_id,
+    `SELECT e.product_id, o.code AS option_code, o.id AS option_id, sc.id AS schedule_id,
             to_char(g.day, 'YYYY-MM-DD') AS day, t.value AS time, e.timezone,
             sc.duration_minutes, sc.capacity
        FROM schedule sc
@@ -99,7 +106,7 @@ export async function generateSlots(
     let at = times.get(key)
     if (!at) times.set(key, (at = slotTimes(w.day, w.time, w.duration_minutes, w.timezone)))
     return {
-      id: w.id,
+      id: generateEntityId(undefined, "slot"),
       product_id: w.product_id,
       option_code: w.option_code,
       option_id: w.option_id,
@@ -112,19 +119,17 @@ export async function generateSlots(
   return (await insertSlots(manager, rows)).length
 }
 
-/** Closes (or reopens) every slot of an experience on a local date, optionally of one option. */
+/**
+ * Closes (a closure rule) or reopens (its rules removed) an experience's
+ * local date, optionally of one option; returns how many slots changed.
+ */
 export async function setDateStatus(
   manager: EntityManager,
   input: { product_id: string; local_date: string; option_code?: string; status: "open" | "closed" },
 ): Promise<number> {
-  const rows: unknown[] = await manager.execute(
-    `UPDATE slot SET status = ?, updated_at = now()
-      WHERE product_id = ? AND local_date = ? AND deleted_at IS NULL
-        ${input.option_code ? "AND option_code = ?" : ""}
-      RETURNING id`,
-    [input.status, input.product_id, input.local_date, ...(input.option_code ? [input.option_code] : [])],
-  )
-  return rows.length
+  const scope = { product_id: input.product_id, local_date: input.local_date, option_code: input.option_code }
+  if (input.status === "closed") return (await addClosure(manager, scope)).closed_slot_ids.length
+  return (await removeClosures(manager, scope)).opened_slot_ids.length
 }
 
 /** Changes a slot's capacity, never below the seats already held and booked. */
@@ -216,6 +221,15 @@ export async function createOneOffSlot(
     [input.option_id],
   )) as { id: string; code: string; product_id: string; timezone: string }[]
   if (!option) throw new BookingError(MedusaError.Types.INVALID_DATA, "slot_exists")
+  const times = slotTimes(input.date, input.start_time, input.duration_minutes, option.timezone)
+  if (times.starts_at.getTime() <= Date.now()) throw new BookingError(MedusaError.Types.INVALID_DATA, "slot_in_past")
+  await lockSlotRules(manager)
+  const [rule] = (await manager.execute(
+    `SELECT 1 FROM (SELECT ?::text AS product_id, ?::text AS local_date, ?::text AS option_code, ?::text AS local_time) r
+      WHERE ${closedByRule("r")}`,
+    [option.product_id, times.local_date, option.code, times.local_time],
+  )) as unknown[]
+  if (rule) throw new BookingError(MedusaError.Types.CONFLICT, "admin.slots.date_closed", { date: times.local_date })
   const [id] = await insertSlots(manager, [
     {
       id: generateEntityId(undefined, "slot"),
@@ -225,7 +239,7 @@ export async function createOneOffSlot(
       schedule_id: null,
       timezone: option.timezone,
       capacity: input.capacity,
-      ...slotTimes(input.date, input.start_time, input.duration_minutes, option.timezone),
+      ...times,
     },
   ])
   if (!id) throw new BookingError(MedusaError.Types.INVALID_DATA, "slot_exists")

@@ -3,6 +3,7 @@ import { COPY, formatInstant, formatMoney } from "./copy"
 import { button, card, facts, frame, gap, text } from "./layout"
 import { contactMessageMail, customOfferMail } from "./feedback"
 import { paymentReceivedMail } from "./payment"
+import { departureCancelledMail } from "./departure"
 import { voucherCard, voucherText } from "./voucher"
 
 /** A rendered e-mail before MJML: subject, MJML body, plain-text body and vouchers to draw QR codes for. */
@@ -91,6 +92,7 @@ export const RENDERERS: Renderers = {
       vouchers: [],
     }
   },
+  "departure-cancelled": departureCancelledMail,
   "custom-offer-received": (d) => {
     const copy = COPY[d.locale]
     const intro = copy.offerIntro(d.experience)

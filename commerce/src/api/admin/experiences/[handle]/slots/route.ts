@@ -10,8 +10,8 @@ import { CALENDAR_MAX_DAYS, type AdminCreateSlotType, type AdminListExperienceSl
 
 /**
  * The slot calendar of an experience: its options with their weekly
- * schedules, and every slot between two local dates (at most 62 days) with
- * capacity, held, booked and status.
+ * schedules, every slot between two local dates (at most 62 days) with
+ * capacity, held, booked and status, and the closure rules of those dates.
  */
 export async function GET(req: AuthenticatedMedusaRequest<unknown, AdminListExperienceSlotsType>, res: MedusaResponse) {
   const { from, to, option_code } = req.validatedQuery
@@ -25,7 +25,10 @@ export async function GET(req: AuthenticatedMedusaRequest<unknown, AdminListExpe
     throw new BookingError(MedusaError.Types.NOT_FOUND, "admin.slots.option_not_found")
   }
   const booking: BookingModuleService = req.scope.resolve(BOOKING_MODULE)
-  const slots = await booking.calendarSlots({ product_id: experience.product_id, from, to, option_code })
+  const [slots, closures] = await Promise.all([
+    booking.calendarSlots({ product_id: experience.product_id, from, to, option_code }),
+    booking.closuresBetween({ product_id: experience.product_id, from, to }),
+  ])
   res.json({
     experience: {
       handle: experience.handle,
@@ -50,6 +53,9 @@ export async function GET(req: AuthenticatedMedusaRequest<unknown, AdminListExpe
     from,
     to,
     slots,
+    closures: closures
+      .filter((c) => !option_code || !c.option_code || c.option_code === option_code)
+      .map(({ id, local_date, option_code, local_time, reason }) => ({ id, local_date, option_code, local_time, reason })),
   })
 }
 
