@@ -9,7 +9,7 @@ import {
   AdminSetDateStatus,
   AdminUpdateSchedule,
 } from "./experiences/validators"
-import { AdminCheckIn, AdminManifestQuery } from "./manifest/validators"
+import { AdminCheckIn, AdminManifestQuery, AdminUndoCheckIn } from "./manifest/validators"
 import { AdminCancelPayLater, AdminPayLaterQuery, AdminSendPaymentLink } from "./pay-later/validators"
 import { AdminUpdateSlot } from "./slots/validators"
 
@@ -78,6 +78,11 @@ export const adminBookingMiddlewares: MiddlewareRoute[] = [
     method: ["POST"],
     matcher: "/admin/manifest/check-in",
     middlewares: [validateAndTransformBody(AdminCheckIn)],
+  },
+  {
+    method: ["POST"],
+    matcher: "/admin/manifest/check-in/undo",
+    middlewares: [validateAndTransformBody(AdminUndoCheckIn)],
   },
   {
     method: ["GET"],

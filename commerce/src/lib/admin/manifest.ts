@@ -7,6 +7,7 @@ import { localTime } from "../local-time"
 import { pickupFor, pickupPoints } from "../pickup-times"
 import { bookingReference } from "../signed-token"
 import { moneyOfOrders, ORDER_MONEY_FIELDS } from "../order-money"
+import { travellersText } from "../travellers-text"
 import { orderPaymentState } from "./order-state"
 
 type Localised = { es?: string; en?: string } | string | null | undefined
@@ -18,7 +19,11 @@ type OrderFacts = {
   status?: string | null
   display_id: number
   email: string | null
-  billing_address?: { first_name?: string | null; last_name?: string | null; phone?: string | null } | null
+  billing_address?: {
+    first_name?: string | null
+    last_name?: string | null
+    phone?: string | null
+  } | null
 }
 
 export type ManifestEntry = {
@@ -26,12 +31,18 @@ export type ManifestEntry = {
   reference: string
   status: "confirmed" | "cancelled"
   checked_in_at: string | null
+  slot_id: string
+  /** The slot's start (an instant) and the experience's zone: screens format both in that zone. */
+  starts_at: string
+  timezone: string
   local_time: string
   experience: string
   handle: string
   option: string
   lead_guest: { name: string; email: string; phone: string }
   travellers: Record<string, number>
+  /** The party in words in the request's language ("2 adultos, 1 niño"). */
+  travellers_text: string
   seats: number
   pickup: { name: string; address: string; time: string } | null
   extras: { title: string; quantity: number }[]
@@ -71,30 +82,44 @@ export async function buildManifest(
       ],
       filters: { id: orderIds },
     }),
-    query.graph({ entity: "product", fields: ["id", "title", "metadata"], filters: { id: productIds } }),
+    query.graph({
+      entity: "product",
+      fields: ["id", "title", "metadata"],
+      filters: { id: productIds },
+    }),
   ])
   const orderById = new Map((orders as unknown as OrderFacts[]).map((o) => [o.id, o]))
   // The order's money state (lib/order-money.ts): what Medusa recorded, not a provider's name.
   const money = await moneyOfOrders(container, orders as unknown as OrderFacts[])
   const productById = new Map(
-    (products as { id: string; title: string; metadata?: Record<string, unknown> | null }[]).map((p) => [p.id, p]),
+    (products as { id: string; title: string; metadata?: Record<string, unknown> | null }[]).map(
+      (p) => [p.id, p],
+    ),
   )
   return rows.map((row) => {
     const order = orderById.get(row.order_id)
     const product = productById.get(row.product_id)
     const address = order?.billing_address ?? null
-    const point = pickupPoints(row.pickup_points, row.start_time).find((p) => p.id === row.pickup_point_id)
+    const point = pickupPoints(row.pickup_points, row.start_time).find(
+      (p) => p.id === row.pickup_point_id,
+    )
     const pickup = point ? pickupFor(point, row.starts_at, row.timezone) : null
-    const extraTitles = new Map((row.extras_catalogue?.items ?? []).map((e) => [e.code, pick(e.title, locale)]))
+    const extraTitles = new Map(
+      (row.extras_catalogue?.items ?? []).map((e) => [e.code, pick(e.title, locale)]),
+    )
     const titleEn = product?.metadata?.title_en
     return {
       booking_id: row.booking_id,
       reference: bookingReference(row.booking_id),
       status: row.status,
       checked_in_at: row.checked_in_at ? new Date(row.checked_in_at).toISOString() : null,
+      slot_id: row.slot_id,
+      starts_at: new Date(row.starts_at).toISOString(),
+      timezone: row.timezone,
       // From the instant (lib/local-time.ts), like every screen and voucher.
       local_time: localTime(row.starts_at, row.timezone),
-      experience: (locale === "en" && typeof titleEn === "string" && titleEn) || product?.title || row.handle,
+      experience:
+        (locale === "en" && typeof titleEn === "string" && titleEn) || product?.title || row.handle,
       handle: row.handle,
       option: pick(row.option_title, locale),
       lead_guest: {
@@ -105,6 +130,7 @@ export async function buildManifest(
       travellers: Object.fromEntries(
         Object.entries(row.travellers ?? {}).filter(([, n]) => typeof n === "number" && n > 0),
       ) as Record<string, number>,
+      travellers_text: travellersText(row.travellers, locale),
       seats: row.seats,
       pickup: pickup ? { name: pickup.name, address: pickup.address, time: pickup.time } : null,
       extras: (row.extras?.items ?? [])

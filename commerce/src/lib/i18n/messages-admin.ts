@@ -31,18 +31,6 @@ export const ADMIN_MESSAGES = {
     es: (p: Params) => `Pide como mucho ${p.days} días de una vez.`,
     en: (p: Params) => `Ask for at most ${p.days} days at a time.`,
   },
-  "admin.manifest.booking_not_found": {
-    es: (p: Params) => `No hay ninguna reserva con la referencia ${p.reference}.`,
-    en: (p: Params) => `There is no booking with reference ${p.reference}.`,
-  },
-  "admin.manifest.already_checked_in": {
-    es: (p: Params) => `La reserva ${p.reference} ya se registró (${p.checked_in_at}). No la dejes pasar dos veces.`,
-    en: (p: Params) => `Booking ${p.reference} was already checked in (${p.checked_in_at}). Do not let it in twice.`,
-  },
-  "admin.manifest.booking_cancelled": {
-    es: (p: Params) => `La reserva ${p.reference} está cancelada.`,
-    en: (p: Params) => `Booking ${p.reference} is cancelled.`,
-  },
   "admin.paylater.order_not_pay_later": {
     es: () => "Este pedido no está pendiente de pago.",
     en: () => "This order is not waiting for payment.",

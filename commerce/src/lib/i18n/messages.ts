@@ -9,6 +9,7 @@ export const LOCALES = ["es", "en"] as const
 export type Locale = (typeof LOCALES)[number]
 
 import { ADMIN_MESSAGES } from "./messages-admin"
+import { MANIFEST_MESSAGES } from "./manifest-messages"
 import { OFFER_MESSAGES } from "./offer-messages"
 import { COMBO_MESSAGES } from "./combo-messages"
 import { RACE_MESSAGES } from "./race-messages"
@@ -340,6 +341,7 @@ export const MESSAGES = {
   },
   ...FEEDBACK_MESSAGES,
   ...ADMIN_MESSAGES,
+  ...MANIFEST_MESSAGES,
   ...OFFER_MESSAGES,
   ...COMBO_MESSAGES,
   ...RACE_MESSAGES,

@@ -10,6 +10,7 @@ import { Slot } from "./models/slot"
 import { SlotClosure } from "./models/slot-closure"
 import * as admin from "./sql/admin"
 import * as bookings from "./sql/bookings"
+import * as checkIn from "./sql/check-in"
 import * as closures from "./sql/closures"
 import * as departures from "./sql/departures"
 import * as comboHolds from "./sql/combo-holds"
@@ -346,6 +347,40 @@ class BookingModuleService extends MedusaService({
   @InjectTransactionManager()
   async undoCheckIn(bookingId: string, @MedusaContext() ctx: Ctx = {}) {
     return admin.undoCheckIn(ctx.transactionManager!, bookingId)
+  }
+
+  /** The bookings a voucher reference names, with their slot's date and zone (check-in). */
+  @InjectManager()
+  async checkInFacts(suffix: string, @MedusaContext() ctx: Ctx = {}) {
+    return checkIn.checkInFacts(ctx.manager!, suffix)
+  }
+
+  /** Checks a confirmed booking in by an admin, once; null when it was not (already checked in, cancelled). */
+  @InjectTransactionManager()
+  async checkInBookingBy(bookingId: string, actor: string | null, @MedusaContext() ctx: Ctx = {}) {
+    return checkIn.checkInBy(ctx.transactionManager!, bookingId, actor)
+  }
+
+  /** Undoes a check-in, recording who and when; null when the booking was not checked in. */
+  @InjectTransactionManager()
+  async undoCheckInBy(bookingId: string, actor: string | null, @MedusaContext() ctx: Ctx = {}) {
+    return checkIn.undoCheckInBy(ctx.transactionManager!, bookingId, actor)
+  }
+
+  /** Puts an undone check-in back (compensation). */
+  @InjectTransactionManager()
+  async restoreCheckIn(
+    bookingId: string,
+    was: { checked_in_at: Date; checked_in_by: string | null },
+    @MedusaContext() ctx: Ctx = {},
+  ) {
+    return checkIn.restoreCheckIn(ctx.transactionManager!, bookingId, was)
+  }
+
+  /** The slots of a day's manifest with seats against capacity and live holds. */
+  @InjectManager()
+  async manifestSlots(input: Parameters<typeof checkIn.manifestSlots>[1], @MedusaContext() ctx: Ctx = {}) {
+    return checkIn.manifestSlots(ctx.manager!, input)
   }
 
   /** Cancels a confirmed booking and frees its seats; null when it was not confirmed (idempotent). */

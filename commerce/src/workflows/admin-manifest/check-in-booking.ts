@@ -1,58 +1,66 @@
-import { MedusaError } from "@medusajs/framework/utils"
-import { createStep, createWorkflow, StepResponse, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import { BookingError } from "../../lib/booking-error"
-import { BOOKING_MODULE } from "../../modules/booking"
-import type BookingModuleService from "../../modules/booking/service"
+import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { acquireLockStep, emitEventStep, releaseLockStep } from "@medusajs/medusa/core-flows"
+import { orderLock } from "../booking-lifecycle/order-lock"
+import { checkCheckInStep } from "./steps/check-check-in"
+import { findBookingByReferenceStep } from "./steps/find-booking-by-reference"
+import { markCheckedInStep } from "./steps/mark-checked-in"
 
-const bookingOf = (container: { resolve: (key: string) => unknown }) =>
-  container.resolve(BOOKING_MODULE) as BookingModuleService
+export { normaliseReference } from "./steps/find-booking-by-reference"
 
-/** `SND-1A2B3C4D` from whatever was scanned or typed (`snd 1a2b 3c4d`, the 8 characters alone). */
-export function normaliseReference(text: string): string | null {
-  const compact = text.toUpperCase().replace(/[\s-]/g, "")
-  const match = /^(?:SND)?([0-9A-Z]{8})$/.exec(compact)
-  return match ? match[1] : null
+/** Event emitted when a booking is checked in (data: booking, order, admin, when). */
+export const BOOKING_CHECKED_IN = "booking.checked_in"
+
+export type CheckInBookingInput = {
+  reference: string
+  /** The manifest's local date (YYYY-MM-DD); the experience's today when absent. */
+  date?: string
+  confirm_unpaid?: boolean
+  actor_id?: string | null
 }
-
-const when = (date: Date | string) => new Date(date).toISOString().replace("T", " ").slice(0, 16) + " UTC"
-
-/** Marks the booking of a voucher reference as used, once; compensation undoes it. */
-export const checkInBookingStep = createStep(
-  "admin-check-in-booking",
-  async (input: { reference: string }, { container }) => {
-    const booking = bookingOf(container)
-    const suffix = normaliseReference(input.reference)
-    const reference = suffix ? `SND-${suffix}` : input.reference.slice(0, 40)
-    const [found, second] = suffix ? await booking.bookingByReference(suffix) : []
-    if (!found || second) {
-      throw new BookingError(MedusaError.Types.NOT_FOUND, "admin.manifest.booking_not_found", { reference })
-    }
-    if (found.status !== "confirmed") {
-      throw new BookingError(MedusaError.Types.CONFLICT, "admin.manifest.booking_cancelled", { reference })
-    }
-    const checkedIn = await booking.checkInBooking(found.id)
-    if (!checkedIn) {
-      const [now] = await booking.bookingByReference(suffix!)
-      throw new BookingError(MedusaError.Types.CONFLICT, "admin.manifest.already_checked_in", {
-        reference,
-        checked_in_at: when(now?.checked_in_at ?? new Date()),
-      })
-    }
-    return new StepResponse(
-      { booking_id: found.id, reference, local_date: found.local_date, checked_in_at: new Date(checkedIn).toISOString() },
-      found.id,
-    )
-  },
-  async (bookingId, { container }) => {
-    if (bookingId) await bookingOf(container).undoCheckIn(bookingId)
-  },
-)
 
 /**
  * Check-in at the meeting point: the voucher's reference (scanned from its
- * QR code or typed) marks its booking as used. A second scan, even at the
- * same moment, is refused with when it was first checked in.
+ * QR code or typed) marks its booking as used, under the order's lock so a
+ * cancellation or refund in flight is seen before, never between. Refused
+ * for a cancelled or refunded booking or order and for another date (with
+ * the booking's local date and time); an unpaid booking needs
+ * `confirm_unpaid`; a repeat scan says when it was checked in.
  */
-export const checkInBookingWorkflow = createWorkflow("admin-check-in-booking", (input: { reference: string }) => {
-  return new WorkflowResponse(checkInBookingStep(input))
-})
+export const checkInBookingWorkflow = createWorkflow(
+  "admin-check-in-booking",
+  (input: CheckInBookingInput) => {
+    const target = findBookingByReferenceStep(
+      transform({ input }, ({ input }) => ({ reference: input.reference })),
+    )
+    acquireLockStep(transform({ target }, ({ target }) => orderLock(target.order_id)))
+    const check = checkCheckInStep(
+      transform({ input, target }, ({ input, target }) => ({
+        target,
+        date: input.date,
+        confirm_unpaid: input.confirm_unpaid,
+      })),
+    )
+    const marked = markCheckedInStep(
+      transform({ input, target }, ({ input, target }) => ({
+        target,
+        actor_id: input.actor_id ?? null,
+      })),
+    )
+    const result = transform({ target, marked, check }, ({ target, marked, check }) => ({
+      booking_id: target.booking_id,
+      order_id: target.order_id,
+      reference: target.reference,
+      local_date: target.local_date,
+      starts_at: target.starts_at,
+      timezone: target.timezone,
+      checked_in_at: marked.checked_in_at,
+      checked_in_by: marked.checked_in_by,
+      unpaid: check.unpaid,
+    }))
+    emitEventStep({ eventName: BOOKING_CHECKED_IN, data: result })
+    releaseLockStep(
+      transform({ target }, ({ target }) => ({ key: orderLock(target.order_id).key })),
+    )
+    return new WorkflowResponse(result)
+  },
+)

@@ -15,6 +15,11 @@ export const Booking = model
     status: model.enum(["confirmed", "cancelled"]).default("confirmed"),
     /** When the booking was checked in at the meeting point (the day manifest); null until then. */
     checked_in_at: model.dateTime().nullable(),
+    /** The admin user who checked the booking in (null before, or after an undo). */
+    checked_in_by: model.text().nullable(),
+    /** When and by whom the last check-in was undone. */
+    check_in_undone_at: model.dateTime().nullable(),
+    check_in_undone_by: model.text().nullable(),
     slot: model.belongsTo(() => Slot, { mappedBy: "bookings" }),
   })
   .checks([{ name: "booking_seats_positive", expression: (c) => `${c.seats} > 0` }])
