@@ -2,6 +2,7 @@ import { Badge, Button, Container, Heading, Tabs, Text, clx } from "@medusajs/ui
 import { useMemo, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useAdminQuery } from "../../lib/api"
+import { formatMonth } from "../../lib/format"
 import { pickTitle, type CalendarResponse, type CalendarSlot } from "../../lib/types"
 import { monthRange, monthWeeks, shiftMonth } from "./month"
 import { OneOffSlotForm } from "./one-off-slot-form"
@@ -39,11 +40,8 @@ export function SlotCalendar({ handle, month, onMonthChange, full = false }: Pro
   }, [data, current])
   const weekdays = t("admin.slots.weekdays_short").split(",")
   const slot = data?.slots.find((s) => s.id === openSlot) ?? null
-  const monthLabel = new Date(`${from}T12:00:00Z`).toLocaleDateString(locale === "es" ? "es-ES" : "en-GB", {
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  })
+  // "Diciembre de 2026": the shared admin formatter, never CSS capitalisation ("Diciembre De 2026").
+  const monthLabel = formatMonth(from, locale === "es" ? "es" : "en")
 
   return (
     <Container className="divide-y p-0">
@@ -60,7 +58,7 @@ export function SlotCalendar({ handle, month, onMonthChange, full = false }: Pro
           <Button size="small" variant="secondary" onClick={() => onMonthChange(shiftMonth(month, -1))}>
             {t("admin.slots.previous_month")}
           </Button>
-          <Text weight="plus" aria-live="polite" data-testid="slot-calendar-month" className="min-w-32 text-center capitalize">
+          <Text weight="plus" aria-live="polite" data-testid="slot-calendar-month" className="min-w-32 text-center">
             {monthLabel}
           </Text>
           <Button size="small" variant="secondary" onClick={() => onMonthChange(shiftMonth(month, 1))}>

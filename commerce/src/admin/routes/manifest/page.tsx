@@ -4,8 +4,11 @@ import { Button, Container, Heading, Input, Label, Text } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
 import { useSearchParams } from "react-router-dom"
 import { CheckInBox } from "../../components/manifest/check-in-box"
-import { ManifestTable, type ManifestEntry } from "../../components/manifest/manifest-table"
+import { ExperienceFilter } from "../../components/manifest/experience-filter"
+import { ManifestSlots, type ManifestSlot } from "../../components/manifest/manifest-slots"
+import type { ManifestEntry } from "../../components/manifest/manifest-table"
 import { todayIso, useAdminQuery } from "../../lib/api"
+import { formatDate, zoneLabel, type AdminLocale } from "../../lib/format"
 
 /** Printing shows the manifest alone: the admin's sidebar, header and forms stay off paper. */
 const PRINT_CSS = `@media print {
@@ -16,16 +19,36 @@ const PRINT_CSS = `@media print {
   @page { size: landscape; margin: 12mm; }
 }`
 
-/** The day manifest (`?date=YYYY-MM-DD&handle=…`): bookings, print, CSV and check-in. */
+/**
+ * The day manifest (`?date=YYYY-MM-DD&handle=…`): departures by slot with
+ * seats against capacity and live holds, check-in, print and CSV. Times are
+ * the experience's local ones, its zone said once under the title.
+ */
 const ManifestPage = () => {
   const { t } = useTranslation()
   const [params, setParams] = useSearchParams()
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(params.get("date") ?? "") ? params.get("date")! : todayIso()
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(params.get("date") ?? "")
+    ? params.get("date")!
+    : todayIso()
   const handle = params.get("handle") ?? ""
   const query = `date=${date}${handle ? `&handle=${encodeURIComponent(handle)}` : ""}`
-  const { data, error, reload, locale } = useAdminQuery<{ bookings: ManifestEntry[] }>(`/admin/manifest?${query}`)
+  const { data, error, reload, locale } = useAdminQuery<{
+    slots: ManifestSlot[]
+    bookings: ManifestEntry[]
+  }>(`/admin/manifest?${query}`)
+  const lang = locale as AdminLocale
   const entries = data?.bookings ?? []
-  const travellers = entries.filter((e) => e.status === "confirmed").reduce((n, e) => n + e.seats, 0)
+  const slots = data?.slots ?? []
+  const travellers = entries
+    .filter((e) => e.status === "confirmed")
+    .reduce((n, e) => n + e.seats, 0)
+  const zones = [...new Set([...slots.map((s) => s.timezone), ...entries.map((e) => e.timezone)])]
+  const setParam = (key: string, value: string) => {
+    const next: Record<string, string> = { ...Object.fromEntries(params), date }
+    if (value) next[key] = value
+    else delete next[key]
+    setParams(next)
+  }
 
   return (
     <Container id="sendero-manifest" className="flex flex-col gap-4 p-0">
@@ -35,39 +58,60 @@ const ManifestPage = () => {
           <Heading level="h1">{t("admin.manifest.title")}</Heading>
           {data && (
             <Text size="small" className="text-ui-fg-subtle" data-testid="manifest-summary">
-              {t("admin.manifest.summary", { date, bookings: entries.length, travellers })}
+              {t("admin.manifest.summary", {
+                date: formatDate(date, lang),
+                bookings: t("admin.manifest.bookings", { count: entries.length }),
+                travellers: t("admin.format.band.travellers", { count: travellers }),
+              })}
+            </Text>
+          )}
+          {zones.length > 0 && (
+            <Text size="small" className="text-ui-fg-subtle" data-testid="manifest-zone">
+              {t("admin.format.zone_note", {
+                zone: zones
+                  .map((zone) => zoneLabel(zone, lang, new Date(`${date}T12:00:00Z`)))
+                  .join(", "),
+              })}
             </Text>
           )}
         </div>
-        <div className="no-print flex items-end gap-2">
+        <div className="no-print flex flex-wrap items-end gap-2">
           <div>
             <Label htmlFor="manifest-date">{t("admin.manifest.date")}</Label>
             <Input
               id="manifest-date"
               type="date"
               value={date}
-              onChange={(e) => e.target.value && setParams({ ...Object.fromEntries(params), date: e.target.value })}
+              onChange={(e) => e.target.value && setParam("date", e.target.value)}
             />
           </div>
+          <ExperienceFilter
+            locale={locale}
+            handle={handle}
+            onChange={(h) => setParam("handle", h)}
+          />
           <Button size="small" variant="secondary" onClick={() => window.print()}>
             {t("admin.manifest.print")}
           </Button>
           <Button size="small" variant="secondary" asChild>
-            <a href={`/admin/manifest/csv?${query}&locale=${locale}`} download>
+            <a
+              href={`/admin/manifest/csv?${query}&locale=${locale}`}
+              download={`manifest-${date}.csv`}
+            >
               {t("admin.manifest.export_csv")}
             </a>
           </Button>
         </div>
       </div>
       <div className="px-6">
-        <CheckInBox locale={locale} onCheckedIn={reload} />
+        <CheckInBox locale={locale} date={date} onChanged={reload} />
       </div>
       {error && (
         <Text role="alert" className="px-6 text-ui-fg-error">
           {error}
         </Text>
       )}
-      {data && <ManifestTable entries={entries} />}
+      {data && <ManifestSlots slots={slots} entries={entries} locale={lang} />}
     </Container>
   )
 }

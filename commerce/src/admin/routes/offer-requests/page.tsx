@@ -5,6 +5,7 @@ import { useCallback, useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { SendOfferDrawer } from "../../components/offers/send-offer-drawer"
 import { adminFetch, apiLocale } from "../../lib/api"
+import { partyText } from "../../lib/format"
 
 const STATUSES = ["new", "contacted", "offer_sent", "won", "lost"] as const
 type Status = (typeof STATUSES)[number]
@@ -55,7 +56,7 @@ function RequestCard({ request, onChanged, onSendOffer }: { request: OfferReques
         {request.experience_title && <Text>{request.experience_title}</Text>}
       </div>
       <Text size="small">
-        {t("admin.offers.dates")}: {request.flexible ? t("admin.offers.flexible") : [request.date_from, request.date_to].filter(Boolean).join(" – ")} · {t("admin.offers.group")}: {group.adult} + {group.child} + {group.infant}
+        {t("admin.offers.dates")}: {request.flexible ? t("admin.offers.flexible") : [request.date_from, request.date_to].filter(Boolean).join(" – ")} · {t("admin.offers.group")}: {partyText(group, t)}
         {request.budget_amount ? ` · ${t("admin.offers.budget")}: ${request.budget_amount} ${request.currency?.toUpperCase()}` : ""} · {t("admin.offers.languages")}: {request.languages.join(", ")}
       </Text>
       <Text className="whitespace-pre-line">{request.message}</Text>

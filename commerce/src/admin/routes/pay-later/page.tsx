@@ -3,7 +3,8 @@ import { CreditCard } from "@medusajs/icons"
 import { Button, Container, Heading, Table, Text, usePrompt } from "@medusajs/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
-import { adminFetch, todayIso, useAdminQuery } from "../../lib/api"
+import { adminFetch, apiLocale, todayIso, useAdminQuery } from "../../lib/api"
+import { formatDate } from "../../lib/format"
 
 type PayLaterOrder = {
   id: string
@@ -23,7 +24,7 @@ const addDays = (date: string, days: number) =>
 
 /** Orders reserved with pay later, by the date of their first booking: send the payment link, or cancel. */
 const PayLaterPage = () => {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const prompt = usePrompt()
   const from = todayIso()
   const to = addDays(from, 92)
@@ -55,7 +56,7 @@ const PayLaterPage = () => {
   async function cancel(order: PayLaterOrder) {
     const confirmed = await prompt({
       title: t("admin.paylater.cancel_title", { id: order.display_id }),
-      description: t("admin.paylater.cancel_description", { seats: order.seats }),
+      description: t("admin.paylater.cancel_description", { count: order.seats }),
       confirmText: t("admin.paylater.cancel_confirm"),
       cancelText: t("admin.paylater.cancel_keep"),
     })
@@ -113,7 +114,7 @@ const PayLaterPage = () => {
             {data.orders.map((o) => (
               <Table.Row key={o.id} data-order={o.id}>
                 <Table.Cell>
-                  {o.first_booking.date} {o.first_booking.time}
+                  {formatDate(o.first_booking.date, apiLocale(i18n.language))}, {o.first_booking.time}
                 </Table.Cell>
                 <Table.Cell>#{o.display_id}</Table.Cell>
                 <Table.Cell>

@@ -1,0 +1,102 @@
+/**
+ * The admin extensions' one way of writing dates, times and parties: one
+ * format per language (Spanish or English, never the browser's), times in
+ * the experience's time zone (never the browser's), said once per page with
+ * `zoneLabel`. Spanish month and day names stay lower case inside a phrase
+ * ("1 de diciembre de 2026"); only a label that starts a line gets a capital
+ * on its first letter ("Diciembre de 2026"), never on every word.
+ */
+export type AdminLocale = "es" | "en"
+
+const tag = (locale: AdminLocale) => (locale === "es" ? "es-ES" : "en-GB")
+
+const formats = new Map<string, Intl.DateTimeFormat>()
+function format(
+  locale: AdminLocale,
+  timeZone: string,
+  options: Intl.DateTimeFormatOptions,
+  key: string,
+) {
+  const id = `${key}|${locale}|${timeZone}`
+  let f = formats.get(id)
+  if (!f) formats.set(id, (f = new Intl.DateTimeFormat(tag(locale), { ...options, timeZone })))
+  return f
+}
+
+/** Noon UTC of a calendar date: its weekday and month do not depend on any zone. */
+const noon = (date: string) => new Date(`${date}T12:00:00Z`)
+
+/** Upper-cases the first letter only ("diciembre de 2026" → "Diciembre de 2026"). */
+export const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1)
+
+/** A local date (YYYY-MM-DD): "martes, 1 de diciembre de 2026" / "Tuesday, 1 December 2026". */
+export function formatDate(date: string, locale: AdminLocale) {
+  return format(
+    locale,
+    "UTC",
+    { weekday: "long", day: "numeric", month: "long", year: "numeric" },
+    "date",
+  ).format(noon(date))
+}
+
+/** A month (YYYY-MM or any date in it) as a heading: "Diciembre de 2026" / "December 2026". */
+export function formatMonth(month: string, locale: AdminLocale) {
+  return capitalise(
+    format(locale, "UTC", { month: "long", year: "numeric" }, "month").format(
+      noon(`${month.slice(0, 7)}-01`),
+    ),
+  )
+}
+
+/** An instant's time of day in a zone, 24 h: "06:05". */
+export function formatTime(instant: string | Date, timeZone: string, locale: AdminLocale) {
+  return format(
+    locale,
+    timeZone,
+    { hour: "2-digit", minute: "2-digit", hourCycle: "h23" },
+    "time",
+  ).format(new Date(instant))
+}
+
+/** An instant in a zone: "1 de diciembre de 2026, 06:05" / "1 December 2026, 06:05". */
+export function formatDateTime(instant: string | Date, timeZone: string, locale: AdminLocale) {
+  return format(
+    locale,
+    timeZone,
+    {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    },
+    "datetime",
+  ).format(new Date(instant))
+}
+
+/** A zone as a page says it once: "Asia/Riyadh (GMT+3)". */
+export function zoneLabel(timeZone: string, locale: AdminLocale, at: Date = new Date()) {
+  const offset = format(locale, timeZone, { timeZoneName: "shortOffset" }, "zone")
+    .formatToParts(at)
+    .find((p) => p.type === "timeZoneName")?.value
+  return offset ? `${timeZone} (${offset})` : timeZone
+}
+
+type Translate = (key: string, options?: Record<string, unknown>) => string
+
+/**
+ * A party with its bands named and zeros skipped ("6 adultos", "2 adults,
+ * 1 child"), from the admin's catalogue (`admin.format.band.*`, plurals).
+ */
+export function partyText(
+  travellers: Record<string, number | undefined> | null | undefined,
+  t: Translate,
+) {
+  return Object.entries(travellers ?? {})
+    .filter((entry): entry is [string, number] => typeof entry[1] === "number" && entry[1] > 0)
+    .map(([band, count]) =>
+      t(`admin.format.band.${band}`, { count, defaultValue: `${count} ${band}` }),
+    )
+    .join(", ")
+}
