@@ -63,6 +63,7 @@ module.exports = defineConfig({
     { resolve: "./src/modules/contact" },
     { resolve: "./src/modules/wishlist" },
     { resolve: "./src/modules/hold-client" },
+    { resolve: "./src/modules/booking-desk" },
     ...infrastructureModules(env),
     {
       resolve: "@medusajs/medusa/notification",

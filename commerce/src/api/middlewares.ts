@@ -1,5 +1,6 @@
 import { defineMiddlewares } from "@medusajs/framework/http"
 import { adminBookingMiddlewares } from "./admin/middlewares"
+import { adminDeskMiddlewares } from "./admin/bookings/middlewares"
 import { adminFeedbackMiddlewares } from "./admin/feedback-middlewares"
 import { adminReviewMiddlewares } from "./admin/reviews/middlewares"
 import { adminPaymentLinkMiddlewares } from "./admin/orders/[id]/payment-link/middlewares"
@@ -53,6 +54,7 @@ export default defineMiddlewares({
     ...storeComboMiddlewares,
     ...storeCardPaymentMiddlewares,
     ...adminBookingMiddlewares,
+    ...adminDeskMiddlewares,
     ...adminPaymentLinkMiddlewares,
     ...adminPromotionMiddlewares,
     ...adminOrderLifecycleMiddlewares,

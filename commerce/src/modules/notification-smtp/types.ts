@@ -81,6 +81,8 @@ export const TEMPLATE_DATA = {
     timezone: z.string(),
     refund: Money.nullable(),
     penalty_percent: z.number().nullable(),
+    /** The operator's reason (the booking desk), as typed. */
+    reason: z.string().nullable().optional(),
   }),
   "departure-cancelled": z.object({
     locale: Locale,

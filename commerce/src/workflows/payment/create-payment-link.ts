@@ -1,7 +1,29 @@
-import { createWorkflow, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { recordBookingEventsStep } from "../desk/steps/record-booking-events"
 import { createPaymentLinkStep, type CreatePaymentLinkInput } from "./steps/create-payment-link"
 
-/** The team sends a pay-later buyer a card payment link for the order's balance. */
-export const createPaymentLinkWorkflow = createWorkflow("create-payment-link", (input: CreatePaymentLinkInput) => {
-  return new WorkflowResponse(createPaymentLinkStep(input))
-})
+/** The team sends a pay-later buyer a card payment link for the order's balance (the booking desk's history says so). */
+export const createPaymentLinkWorkflow = createWorkflow(
+  "create-payment-link",
+  (input: CreatePaymentLinkInput) => {
+    const link = createPaymentLinkStep(input)
+    recordBookingEventsStep(
+      transform({ link, input }, ({ link, input }) => ({
+        events: [
+          {
+            order_id: input.order_id,
+            action: "payment_link_sent",
+            key: `link_sent:${link.id}`,
+            data: {
+              amount: link.amount,
+              currency_code: link.currency_code,
+              expires_at: link.expires_at,
+              locale: link.locale,
+            },
+          },
+        ],
+      })),
+    )
+    return new WorkflowResponse(link)
+  },
+)

@@ -53,6 +53,7 @@ export const COPY = {
     refund: (amount: string) => `Te devolveremos ${amount} por el mismo medio de pago.`,
     penalty: (p: number) => `Según la política de cancelación se aplica una penalización del ${p} %.`,
     noRefund: "Esta reserva no tenía pago que devolver.",
+    cancelReason: (reason: string) => `Motivo: ${reason}`,
     offerSubject: "Hemos recibido tu solicitud de oferta personalizada",
     offerIntro: (exp: string | null) =>
       exp ? `Gracias por tu interés en «${exp}». Te contactaremos pronto con una oferta a tu medida.` : "Gracias por tu solicitud. Te contactaremos pronto con una oferta a tu medida.",
@@ -108,6 +109,7 @@ export const COPY = {
     refund: (amount: string) => `We will refund ${amount} to the same payment method.`,
     penalty: (p: number) => `Under the cancellation policy a ${p}% fee applies.`,
     noRefund: "This booking had no payment to refund.",
+    cancelReason: (reason: string) => `Reason: ${reason}`,
     offerSubject: "We have received your custom offer request",
     offerIntro: (exp: string | null) =>
       exp ? `Thank you for your interest in "${exp}". We will contact you soon with an offer made for you.` : "Thank you for your request. We will contact you soon with an offer made for you.",

@@ -82,13 +82,14 @@ export const RENDERERS: Renderers = {
     const intro = copy.cancelIntro(d.experience, formatInstant(d.starts_at, d.timezone, d.locale))
     const refund = d.refund && d.refund.amount > 0 ? copy.refund(formatMoney(d.refund.amount, d.refund.currency_code, d.locale)) : copy.noRefund
     const penalty = d.penalty_percent ? copy.penalty(d.penalty_percent) : null
+    const reason = d.reason ? copy.cancelReason(d.reason) : null
     const subject = copy.cancelSubject(d.reference)
     return {
       subject,
       mjml: frame(d.locale, subject, [
-        card(text(copy.greeting(d.customer_name)) + text(intro) + (penalty ? text(penalty) : "") + text(refund) + facts([[copy.reference, d.reference]])),
+        card(text(copy.greeting(d.customer_name)) + text(intro) + (reason ? text(reason) : "") + (penalty ? text(penalty) : "") + text(refund) + facts([[copy.reference, d.reference]])),
       ]),
-      text: plain(copy.greeting(d.customer_name), intro, penalty, refund, `${copy.reference}: ${d.reference}`, copy.footer),
+      text: plain(copy.greeting(d.customer_name), intro, reason, penalty, refund, `${copy.reference}: ${d.reference}`, copy.footer),
       vouchers: [],
     }
   },

@@ -13,6 +13,8 @@ export type BookingCancelledEvent = {
   order_id: string
   refund: { amount: number; currency_code: string } | null
   penalty_percent: number | null
+  /** Why the operator cancelled it (the booking desk), told to the traveller as typed. */
+  reason?: string | null
 }
 
 type OrderFacts = { email: string | null; metadata: Record<string, unknown> | null; customer?: { first_name: string | null } | null }
@@ -55,6 +57,7 @@ export const buildCancellationMailStep = createStep(
           timezone: row.slot.timezone,
           refund: input.refund,
           penalty_percent: input.penalty_percent,
+          reason: input.reason ?? null,
         },
       },
     ]

@@ -1,0 +1,545 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { BOOKING_MODULE } from "../../src/modules/booking"
+import type BookingModuleService from "../../src/modules/booking/service"
+import { readOrderMoney } from "../../src/lib/order-money"
+import { bookingReference } from "../../src/lib/signed-token"
+import { ensureAdminUser } from "../../src/scripts/seed/admin-user"
+import { DESERT_SAFARI, dayFromToday, seedFixtures, send, storeApi } from "../fixtures"
+import { assertOrderInvariants } from "../invariants"
+import { startMailSink, type MailSink } from "../mail-sink"
+import {
+  forgetStripeDoubleEnv,
+  startStripeDouble,
+  STRIPE_TEST,
+  useStripeDoubleEnv,
+} from "../stripe-double"
+
+jest.setTimeout(240_000)
+useStripeDoubleEnv()
+process.env.SMTP_RETRY_DELAYS = "200"
+
+let sink: MailSink
+beforeAll(async () => {
+  sink = await startMailSink()
+  process.env.SMTP_URL = `smtp://127.0.0.1:${sink.port}`
+})
+afterAll(async () => {
+  await sink?.stop()
+})
+
+/**
+ * The booking desk (issue 25): find any booking (reference, e-mail, lead
+ * guest, experience, date, order number; state and payment filters; paging),
+ * its page (voucher facts, money, history), and its actions, each a
+ * lifecycle workflow: cancel with the policy's refund, in full or an amount
+ * (reason e-mailed), resend the voucher, mark a pay-later order paid.
+ */
+medusaIntegrationTestRunner({
+  env: { STRIPE_API_KEY: STRIPE_TEST.apiKey, STRIPE_WEBHOOK_SECRET: STRIPE_TEST.webhookSecret },
+  testSuite: ({ api, getContainer }) => {
+    let container: MedusaContainer
+    let headers: Record<string, string>
+    let admin: Record<string, string>
+    let double: Awaited<ReturnType<typeof startStripeDouble>>
+    const store = storeApi(api, () => headers)
+    const booking = () => container.resolve(BOOKING_MODULE) as BookingModuleService
+    const as = (locale: "es" | "en") => ({ headers: { ...admin, "x-medusa-locale": locale } })
+    const adminGet = (url: string, locale: "es" | "en" = "es") => send(api.get(url, as(locale)))
+    const adminPost = (url: string, body: object = {}, locale: "es" | "en" = "es") =>
+      send(api.post(url, body, as(locale)))
+
+    async function sql(text: string) {
+      const pg = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
+      return (await pg.raw(text)).rows as Record<string, unknown>[]
+    }
+    async function waitFor<T>(
+      probe: () => Promise<T | null | undefined | false>,
+      ms = 20_000,
+    ): Promise<T> {
+      const deadline = Date.now() + ms
+      for (;;) {
+        const value = await probe()
+        if (value) return value
+        if (Date.now() > deadline) throw new Error("Timed out waiting")
+        await new Promise((r) => setTimeout(r, 200))
+      }
+    }
+    async function capturedPayments(orderId: string) {
+      const query = container.resolve(ContainerRegistrationKeys.QUERY)
+      const { data } = await query.graph({
+        entity: "order",
+        fields: ["payment_collections.payments.id", "payment_collections.payments.captured_at"],
+        filters: { id: orderId },
+      })
+      return (data[0]?.payment_collections ?? [])
+        .flatMap((c: any) => c.payments ?? [])
+        .filter((p: any) => p.captured_at)
+    }
+    const refundedAtStripe = async (intentId: string) =>
+      (
+        (await double.stripe.paymentIntents.retrieve(intentId, { expand: ["latest_charge"] }))
+          .latest_charge as any
+      )?.amount_refunded ?? 0
+    const seatsLeft = async (offset: number, slotId: string) => {
+      const day = (
+        await store.get(
+          `/store/experiences/${DESERT_SAFARI.handle}/availability/${dayFromToday(offset)}`,
+        )
+      ).data
+      return day.options[0].slots.find((s: any) => s.id === slotId).seats_left as number
+    }
+
+    /** A pay-later order of 2 adults (90 EUR), `offset` days ahead, in `locale`. */
+    async function payLaterOrder(
+      email: string,
+      { offset = 3, locale = "es" as "es" | "en", name = ["Marta", "Gil"] } = {},
+    ) {
+      const lang = { "x-medusa-locale": locale }
+      const { cartId, slotId } = await store.cartWithBooking({ adult: 2 }, { offset })
+      await store.post(
+        `/store/carts/${cartId}`,
+        { email, billing_address: { first_name: name[0], last_name: name[1] } },
+        lang,
+      )
+      await store.payLater(cartId)
+      const done = await store.post(`/store/carts/${cartId}/complete-booking`, {}, lang)
+      expect(done.status).toBe(200)
+      const [row] = await booking().listBookings({ order_id: done.data.order.id })
+      return { orderId: done.data.order.id as string, slotId, bookingId: row.id, offset }
+    }
+
+    /** A card order of 2 adults (90 EUR), paid at the Stripe double and settled. */
+    async function cardOrder(
+      email: string,
+      { offset = 3, locale = "es" as "es" | "en", name = ["Lucía", "Pérez"] } = {},
+    ) {
+      const lang = { "x-medusa-locale": locale }
+      const { cartId, slotId } = await store.cartWithBooking({ adult: 2 }, { offset })
+      await store.post(
+        `/store/carts/${cartId}`,
+        { email, billing_address: { first_name: name[0], last_name: name[1] } },
+        lang,
+      )
+      const started = await store.post(`/store/carts/${cartId}/card-payment`, {}, lang)
+      expect(started.status).toBe(200)
+      const sessionId: string = started.data.card_payment.checkout_session_id
+      expect(
+        (await double.control(`sessions/${sessionId}/pay`, { card: "4242 4242 4242 4242" }))
+          .outcome,
+      ).toBe("succeeded")
+      const orderId = await waitFor(async () => {
+        const [row] = await sql(`SELECT order_id FROM order_cart WHERE cart_id = '${cartId}'`)
+        if (!row) return null
+        return (await capturedPayments(String(row.order_id))).length ? String(row.order_id) : null
+      })
+      const session = await double.stripe.checkout.sessions.retrieve(sessionId)
+      const [row] = await booking().listBookings({ order_id: orderId })
+      return {
+        orderId,
+        slotId,
+        bookingId: row.id,
+        intentId: String(session.payment_intent),
+        offset,
+      }
+    }
+
+    const cancellationMail = (to: string, subject: RegExp) =>
+      waitFor(async () =>
+        (await sink.waitFor(to, 1, 500)).find((m) => subject.test(m.subject ?? "")),
+      )
+    const search = async (query: string, locale: "es" | "en" = "es") =>
+      (await adminGet(`/admin/bookings?${query}`, locale)).data
+    const ids = (result: any) => result.bookings.map((b: any) => b.id)
+
+    beforeAll(async () => {
+      double = await startStripeDouble()
+    })
+    afterAll(async () => {
+      await double?.stop()
+      forgetStripeDoubleEnv()
+    })
+    beforeEach(async () => {
+      container = getContainer()
+      headers = await seedFixtures(container)
+      await double.control("reset")
+      await double.control("webhook", {
+        url: `${api.defaults.baseURL}/hooks/stripe`,
+        mode: "immediate",
+      })
+      await ensureAdminUser(container, "admin@example.com", "a-long-password-1")
+      const login = await api.post("/auth/user/emailpass", {
+        email: "admin@example.com",
+        password: "a-long-password-1",
+      })
+      admin = { authorization: `Bearer ${login.data.token}` }
+      sink.clear()
+    })
+    afterEach(async () => {
+      await assertOrderInvariants(sql)
+    })
+
+    it("every desk route needs an admin (401) and refuses bad input with a 4xx in the admin's language", async () => {
+      const id = "bkg_01JZZZZZZZZZZZZZZZZZZZZZZZ"
+      for (const call of [
+        api.get("/admin/bookings"),
+        api.get(`/admin/bookings/${id}`),
+        api.post(`/admin/bookings/${id}/cancel`, { refund: "full", reason: "Weather" }),
+        api.post(`/admin/bookings/${id}/resend-voucher`, {}),
+        api.post(`/admin/bookings/${id}/mark-paid`, { method: "cash", reference: "R1" }),
+      ]) {
+        expect((await send(call)).status).toBe(401)
+      }
+      const bad: [string, string, object | null][] = [
+        ["GET", "/admin/bookings?limit=0", null],
+        ["GET", "/admin/bookings?limit=abc", null],
+        ["GET", "/admin/bookings?offset=-1", null],
+        ["GET", "/admin/bookings?date=2026-13-40", null],
+        ["GET", "/admin/bookings?date=1999-01-01", null],
+        ["GET", "/admin/bookings?state=lost", null],
+        ["GET", "/admin/bookings?payment=maybe", null],
+        ["GET", "/admin/bookings?handle=NOT%20A%20HANDLE", null],
+        ["GET", "/admin/bookings?sort=evil", null],
+        ["GET", `/admin/bookings?q=${"x".repeat(121)}`, null],
+        ["POST", `/admin/bookings/${id}/cancel`, { refund: "custom", reason: "Storm" }],
+        ["POST", `/admin/bookings/${id}/cancel`, { refund: "policy" }],
+        ["POST", `/admin/bookings/${id}/cancel`, { refund: "full", reason: "Storm", amount: 5 }],
+        ["POST", `/admin/bookings/${id}/cancel`, { refund: "custom", reason: "Storm", amount: -1 }],
+        [
+          "POST",
+          `/admin/bookings/${id}/cancel`,
+          { refund: "custom", reason: "Storm", amount: 1.234 },
+        ],
+        ["POST", `/admin/bookings/${id}/cancel`, { refund: "all", reason: "Storm" }],
+        ["POST", `/admin/bookings/${id}/cancel`, { refund: "full", reason: "Storm", extra: true }],
+        ["POST", `/admin/bookings/${id}/mark-paid`, { method: "bitcoin", reference: "R1" }],
+        ["POST", `/admin/bookings/${id}/mark-paid`, { method: "cash", reference: "" }],
+        ["POST", `/admin/bookings/${id}/resend-voucher`, { to: "someone@else.com" }],
+      ]
+      for (const [method, url, body] of bad) {
+        for (const locale of ["es", "en"] as const) {
+          const answer =
+            method === "GET" ? await adminGet(url, locale) : await adminPost(url, body!, locale)
+          expect([url, answer.status]).toEqual([url, 400])
+          expect(answer.data.code).toEqual(expect.any(String))
+          expect(answer.data.message).toMatch(
+            locale === "es" ? /Revisa|fecha|Indica/ : /check|date|Enter/i,
+          )
+        }
+      }
+      for (const url of [
+        "/admin/bookings/nope",
+        `/admin/bookings/${id}`,
+        "/admin/bookings/bkg_01jzzzzzzzzzzzzzzzzzzzzzzz",
+      ]) {
+        const es = await adminGet(url, "es")
+        const en = await adminGet(url, "en")
+        expect([es.status, es.data.code, es.data.message]).toEqual([
+          404,
+          "desk.booking_not_found",
+          "No encontramos esa reserva.",
+        ])
+        expect([en.status, en.data.message]).toEqual([404, "We could not find that booking."])
+      }
+      const missing = await adminPost(
+        `/admin/bookings/${id}/cancel`,
+        { refund: "full", reason: "Storm" },
+        "en",
+      )
+      expect([missing.status, missing.data.code]).toEqual([404, "desk.booking_not_found"])
+    })
+
+    it("finds a booking by reference, e-mail, lead guest, experience, date and order number; filters by state and payment; pages; Medusa's order search takes a reference", async () => {
+      const unpaid = await payLaterOrder("Marta.Gil@Example.com", { offset: 3 })
+      const paid = await cardOrder("lucia@example.org", { offset: 4, locale: "en" })
+      const other = await payLaterOrder("otro@example.com", { offset: 4, name: ["Pedro", "Ruiz"] })
+      const ref = bookingReference(unpaid.bookingId)
+
+      expect(ids(await search(`q=${ref}`))).toEqual([unpaid.bookingId])
+      expect(ids(await search(`q=${ref.toLowerCase().replace("-", " ")}`))).toEqual([
+        unpaid.bookingId,
+      ])
+      expect(ids(await search("q=marta.gil@"))).toEqual([unpaid.bookingId])
+      expect(ids(await search("q=LUCIA@EXAMPLE.ORG"))).toEqual([paid.bookingId])
+      expect(ids(await search("q=pedro ruiz"))).toEqual([other.bookingId])
+      expect(ids(await search("q=gil"))).toEqual([unpaid.bookingId])
+      expect((await search("q=dunas rojas")).count).toBe(3)
+      expect((await search("q=Red dunes")).count).toBe(3)
+      expect((await search("q=safari-dunas")).count).toBe(3)
+      expect((await search("q=no-such-thing")).count).toBe(0)
+      expect((await search("q=100%25_")).count).toBe(0)
+      expect(ids(await search(`date=${dayFromToday(3)}`))).toEqual([unpaid.bookingId])
+      expect(new Set(ids(await search(`date=${dayFromToday(4)}`)))).toEqual(
+        new Set([paid.bookingId, other.bookingId]),
+      )
+      const [{ display_id }] = await sql(
+        `SELECT display_id FROM "order" WHERE id = '${paid.orderId}'`,
+      )
+      expect(ids(await search(`q=%23${display_id}`))).toEqual([paid.bookingId])
+
+      // The row as the page shows it: title in the admin's language, local time, party by band names.
+      const [row] = (await search(`q=${bookingReference(paid.bookingId)}`, "en")).bookings
+      expect(row).toMatchObject({
+        reference: bookingReference(paid.bookingId),
+        experience: "Red dunes safari",
+        local_date: dayFromToday(4),
+        local_time: "06:00",
+        lead_guest: "Lucía Pérez",
+        email: "lucia@example.org",
+        seats: 2,
+        party: [{ band: "adult", label: "Adult", count: 2 }],
+        status: "live",
+        payment: "paid",
+        order_id: paid.orderId,
+      })
+      expect((await search(`q=${bookingReference(paid.bookingId)}`)).bookings[0]).toMatchObject({
+        experience: "Safari por las dunas rojas",
+        party: [{ label: "Adulto", count: 2 }],
+      })
+
+      // Filters: the SQL money state agrees with the one rule (lib/order-money.ts) on every state.
+      await adminPost(`/admin/bookings/${other.bookingId}/cancel`, {
+        refund: "full",
+        reason: "Asked by phone",
+      })
+      expect(ids(await search("payment=paid"))).toEqual([paid.bookingId])
+      expect(ids(await search("payment=unpaid"))).toEqual([unpaid.bookingId])
+      expect(ids(await search("payment=cancelled"))).toEqual([other.bookingId])
+      expect(ids(await search("state=cancelled"))).toEqual([other.bookingId])
+      expect(new Set(ids(await search("state=live")))).toEqual(
+        new Set([paid.bookingId, unpaid.bookingId]),
+      )
+      for (const state of ["unpaid", "paid", "partly_refunded", "refunded", "cancelled"]) {
+        for (const b of (await search(`payment=${state}`)).bookings) {
+          expect((await readOrderMoney(container, b.order_id))!.state).toBe(state)
+        }
+      }
+      expect(await booking().checkInBooking(paid.bookingId)).toBeTruthy()
+      expect(ids(await search("state=checked_in"))).toEqual([paid.bookingId])
+
+      // Paging: newest first, with the count of all.
+      const first = await search("limit=2&offset=0")
+      const second = await search("limit=2&offset=2")
+      expect(first.count).toBe(3)
+      expect(first.bookings).toHaveLength(2)
+      expect(second.bookings).toHaveLength(1)
+      expect(new Set([...ids(first), ...ids(second)]).size).toBe(3)
+      expect(ids(first)[0]).toBe(other.bookingId)
+
+      // Medusa's own order list: a reference finds its order; an unknown one finds nothing.
+      const orders = await adminGet(`/admin/orders?q=${ref}&fields=id`)
+      expect(orders.status).toBe(200)
+      expect(orders.data.orders.map((o: any) => o.id)).toEqual([unpaid.orderId])
+      expect((await adminGet(`/admin/orders?q=SND-ZZZZZZZZ&fields=id`)).data.orders).toEqual([])
+    })
+
+    it("cancels a card booking with the policy's refund: 50 % back at Stripe, seats back, e-mail with the reason in the traveller's language, history with who", async () => {
+      const order = await cardOrder("policy@example.com", { offset: 1, locale: "en" })
+      sink.clear()
+      const left = await seatsLeft(order.offset, order.slotId)
+      const page = (await adminGet(`/admin/bookings/${order.bookingId}`, "en")).data.booking
+      expect(page).toMatchObject({
+        reference: bookingReference(order.bookingId),
+        status: "live",
+        experience: { title: "Red dunes safari", handle: DESERT_SAFARI.handle },
+        start_time: "06:00",
+        party: [{ label: "Adult", count: 2 }],
+        lead_guest: { name: "Lucía Pérez", email: "policy@example.com" },
+        money: { state: "paid", captured: 90, refunded: 0, booking_paid: 90, policy_refund: 45 },
+        actions: { cancel: true, mark_paid: false, resend_voucher: true },
+      })
+      expect(page.voucher_url).toMatch(/\/en\/voucher\//)
+      expect(page.starts_text).toMatch(/GMT/)
+
+      const done = await adminPost(
+        `/admin/bookings/${order.bookingId}/cancel`,
+        { refund: "policy", reason: "Sandstorm warning" },
+        "en",
+      )
+      expect(done.status).toBe(200)
+      expect(done.data.cancellation).toMatchObject({
+        status: "cancelled",
+        refund: { amount: 45, currency_code: "eur" },
+      })
+      expect(await refundedAtStripe(order.intentId)).toBe(4500)
+      expect(await seatsLeft(order.offset, order.slotId)).toBe(left + 2)
+      expect(await readOrderMoney(container, order.orderId)).toMatchObject({
+        state: "cancelled",
+        refunded: 45,
+        kept: 45,
+      })
+      const mail = await cancellationMail("policy@example.com", /^Booking cancelled: SND-/)
+      expect(mail.text).toContain("Reason: Sandstorm warning")
+      expect(mail.text).toContain("€45.00")
+
+      const after = (await adminGet(`/admin/bookings/${order.bookingId}`)).data.booking
+      expect(after).toMatchObject({
+        status: "cancelled",
+        money: { state: "cancelled", refunded: 45, kept: 45 },
+        actions: { cancel: false },
+      })
+      const cancelled = after.history.filter((h: any) => h.action === "cancelled")
+      expect(cancelled).toHaveLength(1)
+      expect(cancelled[0]).toMatchObject({
+        actor: "admin@example.com",
+        data: { mode: "policy", reason: "Sandstorm warning" },
+      })
+
+      const again = await adminPost(
+        `/admin/bookings/${order.bookingId}/cancel`,
+        { refund: "full", reason: "Again" },
+        "en",
+      )
+      expect([again.status, again.data.code]).toEqual([409, "desk.booking_cancelled"])
+      expect(again.data.message).toBe(
+        `Booking ${bookingReference(order.bookingId)} is already cancelled.`,
+      )
+      expect(await refundedAtStripe(order.intentId)).toBe(4500)
+    })
+
+    it("two cancels of one booking at once refund once; a custom amount refunds that amount and no more than was paid", async () => {
+      const twice = await cardOrder("twice@example.com", { offset: 3 })
+      const answers = await Promise.all([
+        adminPost(`/admin/bookings/${twice.bookingId}/cancel`, {
+          refund: "full",
+          reason: "Duplicate",
+        }),
+        adminPost(`/admin/bookings/${twice.bookingId}/cancel`, {
+          refund: "full",
+          reason: "Duplicate",
+        }),
+      ])
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 409])
+      expect(await refundedAtStripe(twice.intentId)).toBe(9000)
+      expect(await readOrderMoney(container, twice.orderId)).toMatchObject({
+        state: "cancelled",
+        refunded: 90,
+        kept: 0,
+      })
+      const mail = await cancellationMail("twice@example.com", /^Reserva cancelada: SND-/)
+      expect(mail.text).toContain("Motivo: Duplicate")
+
+      const custom = await cardOrder("custom@example.com", { offset: 3 })
+      const tooMuch = await adminPost(`/admin/bookings/${custom.bookingId}/cancel`, {
+        refund: "custom",
+        amount: 91,
+        reason: "Goodwill",
+      })
+      expect([tooMuch.status, tooMuch.data.code]).toEqual([400, "desk.refund_too_high"])
+      expect(tooMuch.data.message).toContain("90.00 EUR")
+      const tooMuchEn = await adminPost(
+        `/admin/bookings/${custom.bookingId}/cancel`,
+        { refund: "custom", amount: 91, reason: "Goodwill" },
+        "en",
+      )
+      expect(tooMuchEn.data.message).toMatch(/^The refund cannot be more than 90.00 EUR/)
+      expect((await booking().listBookings({ id: custom.bookingId }))[0].status).toBe("confirmed")
+      const done = await adminPost(`/admin/bookings/${custom.bookingId}/cancel`, {
+        refund: "custom",
+        amount: 30.5,
+        reason: "Partial goodwill",
+      })
+      expect(done.status).toBe(200)
+      expect(await refundedAtStripe(custom.intentId)).toBe(3050)
+      expect(await readOrderMoney(container, custom.orderId)).toMatchObject({
+        state: "cancelled",
+        refunded: 30.5,
+        kept: 59.5,
+      })
+    })
+
+    it("marks a pay-later order paid at the desk: money, follow-up and manifest say paid, the link sent before is expired, history has method and reference; twice is a 409", async () => {
+      const order = await payLaterOrder("desk-pay@example.com", { offset: 3 })
+      const link = (await adminPost(`/admin/pay-later/${order.orderId}/payment-link`, {})).data
+        .payment_link
+      expect((await double.stripe.checkout.sessions.retrieve(link.id)).status).toBe("open")
+      const before = (await adminGet(`/admin/bookings/${order.bookingId}`)).data.booking
+      expect(before.money.payment_links).toEqual([
+        expect.objectContaining({ id: link.id, amount: 90, state: "open" }),
+      ])
+      expect(before.actions.mark_paid).toBe(true)
+
+      const paid = await adminPost(`/admin/bookings/${order.bookingId}/mark-paid`, {
+        method: "bank_transfer",
+        reference: "TR-2026-0042",
+      })
+      expect(paid.status).toBe(200)
+      expect(paid.data.payment.paid).toEqual({ amount: 90, currency_code: "eur" })
+      expect(await readOrderMoney(container, order.orderId)).toMatchObject({
+        state: "paid",
+        captured: 90,
+      })
+      expect((await double.stripe.checkout.sessions.retrieve(link.id)).status).toBe("expired")
+      const followUp = (
+        await adminGet(`/admin/pay-later?from=${dayFromToday(0)}&to=${dayFromToday(9)}`)
+      ).data.orders
+      expect(followUp.map((o: any) => o.id)).not.toContain(order.orderId)
+      const manifest = (await adminGet(`/admin/manifest?date=${dayFromToday(3)}`)).data.bookings
+      expect(manifest.find((e: any) => e.booking_id === order.bookingId).payment_state).toBe("paid")
+      const page = (await adminGet(`/admin/bookings/${order.bookingId}`, "en")).data.booking
+      expect(page.money.state).toBe("paid")
+      expect(page.money.payment_links[0].state).toBe("expired")
+      expect(page.history.map((h: any) => h.action)).toEqual(
+        expect.arrayContaining(["booked", "payment_link_sent", "marked_paid"]),
+      )
+      expect(page.history.find((h: any) => h.action === "marked_paid")).toMatchObject({
+        actor: "admin@example.com",
+        data: { method: "bank_transfer", reference: "TR-2026-0042", amount: 90 },
+      })
+      const again = await adminPost(
+        `/admin/bookings/${order.bookingId}/mark-paid`,
+        { method: "cash", reference: "R2" },
+        "en",
+      )
+      expect([again.status, again.data.code, again.data.message]).toEqual([
+        409,
+        "desk.nothing_due",
+        "This order has nothing left to pay.",
+      ])
+
+      // Paid at the desk, then cancelled in full: the money goes back (a pay-later capture moves no card money).
+      const cancelled = await adminPost(`/admin/bookings/${order.bookingId}/cancel`, {
+        refund: "full",
+        reason: "Client ill",
+      })
+      expect(cancelled.data.cancellation.refund).toEqual({ amount: 90, currency_code: "eur" })
+      expect(await readOrderMoney(container, order.orderId)).toMatchObject({
+        state: "cancelled",
+        refunded: 90,
+      })
+    })
+
+    it("resends a voucher in the order's language, once a minute; refuses a cancelled booking", async () => {
+      const order = await payLaterOrder("resend@example.com", { offset: 3, locale: "en" })
+      await sink.waitFor("resend@example.com", 1)
+      sink.clear()
+      const sent = await adminPost(`/admin/bookings/${order.bookingId}/resend-voucher`, {})
+      expect(sent.status).toBe(200)
+      expect(sent.data.voucher).toMatchObject({
+        reference: bookingReference(order.bookingId),
+        to: "resend@example.com",
+        locale: "en",
+      })
+      const [mail] = await sink.waitFor("resend@example.com", 1)
+      expect(mail.text).toContain(bookingReference(order.bookingId))
+      expect(mail.text).toContain("Red dunes safari")
+      const again = await adminPost(`/admin/bookings/${order.bookingId}/resend-voucher`, {}, "en")
+      expect([again.status, again.data.code]).toEqual([409, "desk.voucher_recently_sent"])
+      expect(again.data.message).toMatch(/^The voucher was resent at \d\d:\d\d/)
+      const history = (await adminGet(`/admin/bookings/${order.bookingId}`)).data.booking.history
+      expect(history.filter((h: any) => h.action === "voucher_resent")).toHaveLength(1)
+
+      await adminPost(`/admin/bookings/${order.bookingId}/cancel`, {
+        refund: "policy",
+        reason: "Changed plans",
+      })
+      await new Promise((r) => setTimeout(r, 50))
+      await sql(
+        `UPDATE booking_event SET created_at = now() - interval '2 minutes' WHERE action = 'voucher_resent'`,
+      )
+      const refused = await adminPost(`/admin/bookings/${order.bookingId}/resend-voucher`, {})
+      expect([refused.status, refused.data.code]).toEqual([409, "desk.booking_cancelled"])
+    })
+  },
+})

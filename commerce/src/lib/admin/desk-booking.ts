@@ -1,0 +1,241 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
+import { BOOKING_MODULE } from "../../modules/booking"
+import type BookingModuleService from "../../modules/booking/service"
+import { BOOKING_DESK_MODULE } from "../../modules/booking-desk"
+import type BookingDeskModuleService from "../../modules/booking-desk/service"
+import { bookingCancellation } from "../booking-cancellation"
+import { BookingError } from "../booking-error"
+import { bookingLifecycleState } from "../booking-lifecycle"
+import type { Locale } from "../i18n/messages"
+import { localised } from "../line-names"
+import { formatLocal } from "../local-time"
+import { readOrderMoney } from "../order-money"
+import { readPaymentLink, type PaymentLinkRefund } from "../payment-link"
+import { buildVouchers } from "../vouchers"
+import { deskStatus, experienceTitle, partyOf } from "./desk-list"
+
+type OrderFacts = {
+  id: string
+  display_id: number
+  email: string | null
+  status: string
+  metadata: Record<string, unknown> | null
+  billing_address?: {
+    first_name?: string | null
+    last_name?: string | null
+    phone?: string | null
+  } | null
+}
+
+type BookingRow = {
+  checked_in_by?: string | null
+  check_in_undone_at?: Date | string | null
+  check_in_undone_by?: string | null
+}
+
+/** The payment links an order was sent, as its metadata records them: the current one and those refunded. */
+function paymentLinks(metadata: Record<string, unknown> | null, now: Date) {
+  const link = readPaymentLink(metadata)
+  const refunds = (metadata?.payment_link_refunds as PaymentLinkRefund[] | undefined) ?? []
+  const links: {
+    id: string
+    amount: number
+    state: "open" | "paid" | "expired" | "refunded"
+    expires_at: string | null
+  }[] = []
+  if (link) {
+    const expired =
+      !!(link as { expired_at?: string }).expired_at ||
+      (!!link.expires_at && link.expires_at * 1000 < now.getTime())
+    links.push({
+      id: link.id,
+      amount: link.amount,
+      state: link.refund ? "refunded" : link.paid_by ? "paid" : expired ? "expired" : "open",
+      expires_at: link.expires_at ? new Date(link.expires_at * 1000).toISOString() : null,
+    })
+  }
+  for (const r of refunds) {
+    if (link && r.session_id === link.id) continue
+    links.push({ id: r.session_id, amount: r.amount, state: "refunded", expires_at: null })
+  }
+  return links
+}
+
+/**
+ * Everything the booking page shows: every fact its voucher has (the
+ * experience and option in the admin's language, local date and time in the
+ * experience's zone, pickup, party by band names, lead guest, reference,
+ * voucher link, check-in), the money (the order's state, paid, refunded,
+ * kept; what the booking paid and what the policy would refund now; the
+ * payment links sent) and its history (who did what, when), oldest first.
+ */
+export async function deskBooking(
+  container: MedusaContainer,
+  bookingId: string,
+  locale: Locale,
+  now = new Date(),
+) {
+  const booking: BookingModuleService = container.resolve(BOOKING_MODULE)
+  const [row] = await booking.listBookings(
+    { id: bookingId },
+    { relations: ["slot", "slot.option", "slot.option.experience"] },
+  )
+  if (!row) throw new BookingError(MedusaError.Types.NOT_FOUND, "desk.booking_not_found")
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const [{ data: orders }, { data: products }, [voucher], money, cancellation] = await Promise.all([
+    query.graph({
+      entity: "order",
+      fields: [
+        "id",
+        "display_id",
+        "email",
+        "status",
+        "metadata",
+        "billing_address.first_name",
+        "billing_address.last_name",
+        "billing_address.phone",
+      ],
+      filters: { id: row.order_id },
+    }),
+    query.graph({
+      entity: "product",
+      fields: ["id", "title", "metadata"],
+      filters: { id: row.slot.product_id },
+    }),
+    buildVouchers(container, { id: [row.id] }, locale),
+    readOrderMoney(container, row.order_id),
+    bookingCancellation(container, row.id, now),
+  ])
+  const order = orders[0] as unknown as OrderFacts | undefined
+  if (!order || !voucher || !money)
+    throw new BookingError(MedusaError.Types.NOT_FOUND, "desk.booking_not_found")
+  const product = products[0] as
+    { title: string; metadata?: Record<string, unknown> | null } | undefined
+  const extra = row as unknown as BookingRow
+  const status = deskStatus(row, order.status)
+  const desk: BookingDeskModuleService = container.resolve(BOOKING_DESK_MODULE)
+  const events = await desk.bookingHistory(order.id, row.id)
+  const history: {
+    at: string
+    action: string
+    actor_id: string | null
+    data: Record<string, unknown> | null
+  }[] = [
+    { at: new Date(row.created_at).toISOString(), action: "booked", actor_id: null, data: null },
+    ...events.map((e) => ({
+      at: new Date(e.created_at).toISOString(),
+      action: e.action,
+      actor_id: e.actor_id,
+      data: e.data,
+    })),
+  ]
+  // Check-ins are written by the manifest's check-in on the booking itself.
+  if (extra.check_in_undone_at)
+    history.push({
+      at: new Date(extra.check_in_undone_at).toISOString(),
+      action: "check_in_undone",
+      actor_id: extra.check_in_undone_by ?? null,
+      data: null,
+    })
+  if (row.checked_in_at)
+    history.push({
+      at: new Date(row.checked_in_at).toISOString(),
+      action: "checked_in",
+      actor_id: extra.checked_in_by ?? null,
+      data: null,
+    })
+  history.sort((a, b) => a.at.localeCompare(b.at))
+  const actorIds = [...new Set(history.map((h) => h.actor_id).filter((id): id is string => !!id))]
+  const { data: users } = actorIds.length
+    ? await query.graph({
+        entity: "user",
+        fields: ["id", "email", "first_name", "last_name"],
+        filters: { id: actorIds },
+      })
+    : { data: [] }
+  const userName = new Map(
+    (
+      users as {
+        id: string
+        email: string
+        first_name?: string | null
+        last_name?: string | null
+      }[]
+    ).map((u) => [u.id, [u.first_name, u.last_name].filter(Boolean).join(" ") || u.email]),
+  )
+  const zone = row.slot.timezone
+  const address = order.billing_address ?? null
+  return {
+    id: row.id,
+    reference: voucher.reference,
+    status,
+    lifecycle_state: bookingLifecycleState(
+      { status: row.status, checked_in_at: row.checked_in_at, starts_at: row.slot.starts_at },
+      money,
+      now,
+    ),
+    checked_in_at: row.checked_in_at ? new Date(row.checked_in_at).toISOString() : null,
+    experience: {
+      title: experienceTitle(
+        {
+          product_title: product?.title ?? null,
+          product_title_en: (product?.metadata?.title_en as string | undefined) ?? null,
+          handle: row.slot.option.experience.handle,
+        },
+        locale,
+      ),
+      handle: row.slot.option.experience.handle,
+      product_id: row.slot.product_id,
+    },
+    option: localised(row.slot.option.title as { es?: string; en?: string }, locale),
+    local_date: voucher.local_date,
+    start_time: voucher.start_time,
+    end_time: voucher.end_time,
+    timezone: zone,
+    starts_at: voucher.starts_at,
+    starts_text: formatLocal(voucher.starts_at, zone, locale, "full"),
+    meeting_point: voucher.meeting_point,
+    pickup: voucher.pickup,
+    party: partyOf(row.travellers as Record<string, unknown> | null, locale),
+    seats: row.seats,
+    extras: voucher.extras,
+    cancellation_policy: voucher.cancellation.text,
+    lead_guest: {
+      name: [address?.first_name, address?.last_name].filter(Boolean).join(" "),
+      email: order.email ?? "",
+      phone: address?.phone ?? "",
+    },
+    voucher_url: voucher.link,
+    order: {
+      id: order.id,
+      display_id: order.display_id,
+      locale: String(order.metadata?.locale ?? "es"),
+    },
+    money: {
+      state: money.state,
+      currency_code: money.currency_code,
+      captured: money.captured,
+      refunded: money.refunded,
+      kept: money.kept,
+      booking_paid: cancellation.paid,
+      policy_refund: status === "live" ? cancellation.refund : null,
+      policy_allows: status === "live" && cancellation.quote.allowed,
+      payment_links: paymentLinks(order.metadata, now),
+    },
+    history: history.map((h) => ({
+      ...h,
+      at_local: formatLocal(h.at, zone, locale, "deadline"),
+      actor: h.actor_id ? (userName.get(h.actor_id) ?? h.actor_id) : null,
+    })),
+    actions: {
+      cancel: status === "live",
+      resend_voucher: status !== "cancelled",
+      mark_paid: status !== "cancelled" && money.state === "unpaid",
+      check_in: status === "live",
+      undo_check_in: status === "checked_in",
+    },
+  }
+}
+
+export type DeskBooking = Awaited<ReturnType<typeof deskBooking>>

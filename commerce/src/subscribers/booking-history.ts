@@ -1,0 +1,45 @@
+import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
+import type { BookingEventInput } from "../modules/booking-desk/sql/history"
+import {
+  PAYMENT_LINK_PAID,
+  type PaymentLinkPaidEvent,
+} from "../workflows/payment/steps/settle-payment-link"
+import type { BookingCancelledEvent } from "../workflows/notification/steps/build-cancellation-mail"
+import { recordBookingHistoryWorkflow } from "../workflows/desk/record-history"
+
+/**
+ * The booking desk's history of what happened outside the desk: a booking
+ * cancelled (by the traveller, Medusa's own order actions, the pay-later
+ * follow-up) and a payment link paid. Keys make each line once-only, so the
+ * desk's own record of its cancellation (with who and why) is the one kept.
+ */
+export default async function bookingHistory({
+  event,
+  container,
+}: SubscriberArgs<BookingCancelledEvent | PaymentLinkPaidEvent>) {
+  const events: BookingEventInput[] = []
+  if (event.name === PAYMENT_LINK_PAID) {
+    const paid = event.data as PaymentLinkPaidEvent
+    events.push({
+      order_id: paid.order_id,
+      action: "payment_link_paid",
+      key: `link_paid:${paid.payment_intent}`,
+      data: { amount: paid.amount, currency_code: paid.currency_code },
+    })
+  } else {
+    const cancelled = event.data as BookingCancelledEvent
+    events.push({
+      order_id: cancelled.order_id,
+      booking_id: cancelled.booking_id,
+      action: "cancelled",
+      key: `cancelled:${cancelled.booking_id}`,
+      data: { refund: cancelled.refund, penalty_percent: cancelled.penalty_percent },
+    })
+  }
+  await recordBookingHistoryWorkflow(container).run({ input: { events } })
+}
+
+export const config: SubscriberConfig = {
+  event: ["booking.cancelled", PAYMENT_LINK_PAID],
+  context: { subscriberId: "booking-history" },
+}

@@ -1,0 +1,101 @@
+import {
+  createWorkflow,
+  transform,
+  when,
+  WorkflowResponse,
+} from "@medusajs/framework/workflows-sdk"
+import {
+  acquireLockStep,
+  emitEventStep,
+  refundPaymentsWorkflow,
+  releaseLockStep,
+} from "@medusajs/medusa/core-flows"
+import { BOOKING_CANCELLED } from "../booking/cancel-booking"
+import { orderLock } from "../booking-lifecycle/order-lock"
+import { deskBookingOrderStep } from "./steps/desk-booking-order"
+import { cancelLiveBookingsStep } from "../booking-lifecycle/steps/cancel-live-bookings"
+import { refundLinkAtStripeStep } from "../booking-lifecycle/steps/refund-link-at-stripe"
+import type { BookingCancelledEvent } from "../notification/steps/build-cancellation-mail"
+import { deskCancellationStep, type DeskRefundMode } from "./steps/desk-cancellation"
+import { recordBookingEventsStep } from "./steps/record-booking-events"
+
+export type DeskCancelBookingInput = {
+  booking_id: string
+  mode: DeskRefundMode
+  /** Major units, for `custom`. */
+  amount?: number | null
+  reason: string
+  actor_id?: string | null
+}
+
+/**
+ * The operator cancels one booking at the desk, under its order's lock (the
+ * lifecycle's `cancel`): its seats go back at once, the refund the operator
+ * chose (the policy's, in full, or an amount) is recorded by Medusa and made
+ * by the card provider at Stripe (a payment link's money at Stripe too),
+ * the history says who, when, how much and why, and the traveller's e-mail
+ * (in the order's language) states the refund and the reason. A second
+ * cancel, even at the same moment, waits for the lock and is refused: the
+ * money goes back once. A refund Medusa refuses gives the seats back.
+ */
+export const deskCancelBookingWorkflow = createWorkflow(
+  "desk-cancel-booking",
+  (input: DeskCancelBookingInput) => {
+    const order = deskBookingOrderStep(
+      transform({ input }, ({ input }) => ({ booking_id: input.booking_id })),
+    )
+    acquireLockStep(transform({ order }, ({ order }) => orderLock(order.order_id)))
+    const plan = deskCancellationStep(
+      transform({ input }, ({ input }) => ({
+        booking_id: input.booking_id,
+        mode: input.mode,
+        amount: input.amount,
+        reason: input.reason,
+      })),
+    )
+    cancelLiveBookingsStep(transform({ plan }, ({ plan }) => ({ booking_ids: [plan.booking_id] })))
+    when({ plan }, ({ plan }) => plan.refunds.length > 0).then(() => {
+      refundPaymentsWorkflow.runAsStep({
+        input: transform({ plan, input }, ({ plan, input }) =>
+          plan.refunds.map((r) => ({ ...r, created_by: input.actor_id ?? undefined })),
+        ),
+      })
+    })
+    refundLinkAtStripeStep(transform({ plan }, ({ plan }) => ({ order_id: plan.order_id })))
+    recordBookingEventsStep(
+      transform({ plan, input }, ({ plan, input }) => ({
+        events: [
+          {
+            order_id: plan.order_id,
+            booking_id: plan.booking_id,
+            action: "cancelled",
+            actor_id: input.actor_id ?? null,
+            key: `cancelled:${plan.booking_id}`,
+            data: {
+              mode: input.mode,
+              reason: input.reason,
+              refund: { amount: plan.refund, currency_code: plan.currency_code },
+            },
+          },
+        ],
+      })),
+    )
+    const event = transform({ plan, input }, ({ plan, input }): BookingCancelledEvent => ({
+      booking_id: plan.booking_id,
+      order_id: plan.order_id,
+      refund: plan.paid > 0 ? { amount: plan.refund, currency_code: plan.currency_code } : null,
+      penalty_percent: plan.penalty_percent,
+      reason: input.reason,
+    }))
+    emitEventStep({ eventName: BOOKING_CANCELLED, data: event })
+    releaseLockStep(transform({ order }, ({ order }) => ({ key: orderLock(order.order_id).key })))
+    return new WorkflowResponse(
+      transform({ plan }, ({ plan }) => ({
+        booking_id: plan.booking_id,
+        reference: plan.reference,
+        status: "cancelled" as const,
+        refund: { amount: plan.refund, currency_code: plan.currency_code },
+      })),
+    )
+  },
+)

@@ -1,0 +1,50 @@
+import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import {
+  acquireLockStep,
+  releaseLockStep,
+  sendNotificationsStep,
+} from "@medusajs/medusa/core-flows"
+import { orderLock } from "../booking-lifecycle/order-lock"
+import { deskBookingOrderStep } from "./steps/desk-booking-order"
+import { recordBookingEventsStep } from "./steps/record-booking-events"
+import { deskVoucherMailStep } from "./steps/voucher-mail"
+
+/**
+ * The desk resends a booking's voucher e-mail to the order's address, in
+ * the order's language, under the order's lock; the history records who and
+ * when. A second resend within a minute is refused (409).
+ */
+export const deskResendVoucherWorkflow = createWorkflow(
+  "desk-resend-voucher",
+  (input: { booking_id: string; actor_id?: string | null }) => {
+    const order = deskBookingOrderStep(
+      transform({ input }, ({ input }) => ({ booking_id: input.booking_id })),
+    )
+    acquireLockStep(transform({ order }, ({ order }) => orderLock(order.order_id)))
+    const built = deskVoucherMailStep(
+      transform({ input }, ({ input }) => ({ booking_id: input.booking_id })),
+    )
+    recordBookingEventsStep(
+      transform({ built, input }, ({ built, input }) => ({
+        events: [
+          {
+            order_id: built.order_id,
+            booking_id: input.booking_id,
+            action: "voucher_resent",
+            actor_id: input.actor_id ?? null,
+            data: { to: built.email, locale: built.locale },
+          },
+        ],
+      })),
+    )
+    sendNotificationsStep(transform({ built }, ({ built }) => built.mail))
+    releaseLockStep(transform({ order }, ({ order }) => ({ key: orderLock(order.order_id).key })))
+    return new WorkflowResponse(
+      transform({ built }, ({ built }) => ({
+        reference: built.reference,
+        to: built.email,
+        locale: built.locale,
+      })),
+    )
+  },
+)
