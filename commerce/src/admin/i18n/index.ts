@@ -1,9 +1,11 @@
+import enDesk from "./en/desk.json"
 import enFeedback from "./en/feedback.json"
 import enFormat from "./en/format.json"
 import enLifecycle from "./en/lifecycle.json"
 import enManifest from "./en/manifest.json"
 import enPaylater from "./en/paylater.json"
 import enSlots from "./en/slots.json"
+import esDesk from "./es/desk.json"
 import esFeedback from "./es/feedback.json"
 import esFormat from "./es/format.json"
 import esLifecycle from "./es/lifecycle.json"
@@ -20,8 +22,8 @@ import esSlots from "./es/slots.json"
  * file's content sits under `admin.<screen>`), so work on different screens
  * merges cleanly: add a file per language and one line to each list below.
  */
-const es = [esSlots, esManifest, esPaylater, esFeedback, esLifecycle, esFormat]
-const en = [enSlots, enManifest, enPaylater, enFeedback, enLifecycle, enFormat]
+const es = [esSlots, esManifest, esPaylater, esFeedback, esLifecycle, esFormat, esDesk]
+const en = [enSlots, enManifest, enPaylater, enFeedback, enLifecycle, enFormat, enDesk]
 
 type Tree = { [key: string]: string | Tree }
 const merge = (files: { admin: Tree }[]) => ({ admin: Object.assign({}, ...files.map((f) => f.admin)) as Tree })

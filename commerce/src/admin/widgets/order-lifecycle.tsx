@@ -2,6 +2,7 @@ import { defineWidgetConfig } from "@medusajs/admin-sdk"
 import type { DetailWidgetProps } from "@medusajs/framework/types"
 import { Container, Heading, StatusBadge, Text } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
+import { Link } from "react-router-dom"
 import { useAdminQuery } from "../lib/api"
 
 type Lifecycle = {
@@ -24,7 +25,8 @@ const COLOR = {
 /**
  * The order's money and its bookings as the booking lifecycle derives them,
  * beside Medusa's own status: an order whose bookings were all cancelled
- * reads cancelled here, with what was refunded and kept.
+ * reads cancelled here, with what was refunded and kept. Each booking's
+ * reference opens its page at the booking desk.
  */
 const OrderLifecycleWidget = ({ data }: DetailWidgetProps<{ id: string }>) => {
   const { t } = useTranslation()
@@ -61,7 +63,11 @@ const OrderLifecycleWidget = ({ data }: DetailWidgetProps<{ id: string }>) => {
       {lifecycle.bookings.map((b) => (
         <div key={b.id} className="flex items-center justify-between px-6 py-3">
           <Text size="small">
-            {b.reference} · {t("admin.lifecycle.seats", { count: b.seats })}
+            {/* The booking's page at the desk: its facts, money, history and actions. */}
+            <Link className="font-mono text-ui-fg-interactive" to={`/bookings/${b.id}`}>
+              {b.reference}
+            </Link>{" "}
+            · {t("admin.lifecycle.seats", { count: b.seats })}
           </Text>
           <Text size="small" className="text-ui-fg-subtle">
             {t(`admin.lifecycle.booking_${b.state}`)}
