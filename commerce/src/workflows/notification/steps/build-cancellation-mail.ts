@@ -2,6 +2,7 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import type { SendNotificationsStepInput } from "@medusajs/medusa/core-flows"
 import { pickLocale } from "../../../lib/i18n/messages"
+import { GREETING_FIELDS, greetingName, type GreetingFacts } from "../../../lib/greeting-name"
 import { soldNames } from "../../../lib/line-names"
 import { bookingReference } from "../../../lib/signed-token"
 import { BOOKING_MODULE } from "../../../modules/booking"
@@ -17,7 +18,7 @@ export type BookingCancelledEvent = {
   reason?: string | null
 }
 
-type OrderFacts = { email: string | null; metadata: Record<string, unknown> | null; customer?: { first_name: string | null } | null }
+type OrderFacts = GreetingFacts & { email: string | null; metadata: Record<string, unknown> | null }
 
 /** The "cancellation confirmed" e-mail with the refund, in the order's language; once per booking. */
 export const buildCancellationMailStep = createStep(
@@ -27,7 +28,7 @@ export const buildCancellationMailStep = createStep(
     const query = container.resolve(ContainerRegistrationKeys.QUERY)
     const { data: orders } = await query.graph({
       entity: "order",
-      fields: ["email", "metadata", "customer.first_name"],
+      fields: ["email", "metadata", ...GREETING_FIELDS],
       filters: { id: input.order_id },
     })
     const order = orders[0] as unknown as OrderFacts | undefined
@@ -50,7 +51,8 @@ export const buildCancellationMailStep = createStep(
         idempotency_key: `cancellation-confirmed:${input.booking_id}`,
         data: {
           locale,
-          customer_name: order.customer?.first_name || order.email.split("@")[0],
+          // The lead guest, as the order's other e-mails greet them (never "Hola, ops-a:").
+          customer_name: greetingName(order) ?? "",
           reference: bookingReference(input.booking_id),
           experience: sold?.names.experience ?? String((locale === "en" && product?.metadata?.title_en) || product?.title || ""),
           starts_at: new Date(row.slot.starts_at).toISOString(),
