@@ -7,6 +7,8 @@ import { parseArgs } from "node:util"
 import { bookedProfile } from "./lib/booked-profile.mjs"
 import { pageJsWeight } from "./lib/page-weight.mjs"
 import { readSettings } from "./lib/settings.mjs"
+import { changeToLive } from "./lib/site-bench-live.mjs"
+import { readJson } from "./lib/state.mjs"
 import { listingWeight, scaleProduct } from "./lib/site-bench-scale.mjs"
 import {
   countHtml,
@@ -50,8 +52,14 @@ const { values: opts } = parseArgs({
     pages: { type: "string", default: "" },
     port: { type: "string", default: process.env.BENCH_SITE_PORT || "4690" },
     experiences: { type: "string", default: "" },
+    "change-to-live": { type: "string", default: "" },
   },
 })
+const CHANGES = opts["change-to-live"] ? Number(opts["change-to-live"]) : 0
+if (!(Number.isInteger(CHANGES) && CHANGES >= 0)) {
+  console.error(`✗ --change-to-live takes a number of changes, not ${opts["change-to-live"]}`)
+  process.exit(1)
+}
 const EXPERIENCES = opts.experiences ? Number(opts.experiences) : null
 if (EXPERIENCES !== null && !(Number.isInteger(EXPERIENCES) && EXPERIENCES >= 20)) {
   console.error(`✗ --experiences takes a whole number of at least 20, not ${opts.experiences}`)
@@ -105,6 +113,8 @@ const env = {
   PUBLIC_SITE_URL: siteUrl,
   SITE_OUT_DIR: distDir,
   ...(scale ? { SANITY_LOCAL_DATASET: scale.datasetDir } : {}),
+  // The change-to-live run tells the bench server which pages it swapped (site/lib/server/entry.mjs).
+  SITE_CHANGES_SECRET: "bench-site-change-to-live-secret",
 }
 const report = {
   date: new Date().toISOString(),
@@ -154,6 +164,13 @@ try {
   }
   const pages = discoverPages(await fetchText(`${siteUrl}/sitemap.xml`))
   report.pages = pages
+
+  // Change to live: admin changes until they are on the served pages (lib/site-bench-live.mjs).
+  if (CHANGES) {
+    console.log(`▸ Change to live: ${CHANGES} changes (prices and reviews)…`)
+    const admin = scale?.admin ?? (await adminLogin(settings))
+    report.changeToLive = await changeToLive({ distDir, siteUrl, env, medusaUrl: product.url, admin, changes: CHANGES })
+  }
 
   // The largest listing (every experience), in both languages.
   console.log("▸ Weighing the largest listing…")
@@ -300,9 +317,27 @@ function serveBarePage() {
 }
 
 /** Every budget of the issue, with what was measured and PASS/FAIL. */
+/** The shop admin the change-to-live run logs in as: SENDERO_ADMIN_EMAIL/PASSWORD, or `npm start`'s. */
+async function adminLogin(settings) {
+  if (process.env.SENDERO_ADMIN_EMAIL && process.env.SENDERO_ADMIN_PASSWORD)
+    return { email: process.env.SENDERO_ADMIN_EMAIL, password: process.env.SENDERO_ADMIN_PASSWORD }
+  const { adminEmail, adminPassword } = await readJson(path.join(settings.stateDir, "secrets.json"), {})
+  return { email: adminEmail, password: adminPassword }
+}
+
 function budgets(r) {
   const rows = []
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
+  if (r.changeToLive) {
+    const c = r.changeToLive
+    const goal = EXPERIENCES && EXPERIENCES >= 5000 ? 15_000 : 10_000
+    rows.push({
+      budget: "Change to live, p50 / p95",
+      measured: `${(c.p50Ms / 1000).toFixed(1)} s / ${(c.p95Ms / 1000).toFixed(1)} s (${c.changes} changes, ${c.pagesPerChange.toFixed(1)} pages rendered per change${r.build ? `; full build ${r.build.seconds.toFixed(1)} s` : ""})`,
+      limit: `p95 <= ${goal / 1000} s`,
+      pass: c.p95Ms <= goal,
+    })
+  }
   if (r.build) {
     const b = r.build
     rows.push({

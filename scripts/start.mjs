@@ -2,7 +2,7 @@ import exitHook from "async-exit-hook"
 import http from "node:http"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
-import { contentWebhookSecret, createContentWebhook } from "./lib/content-webhook.mjs"
+import { contentWebhookSecret } from "./lib/content-webhook.mjs"
 import { log, StartError } from "./lib/log.mjs"
 import { assertPortsFree } from "./lib/ports.mjs"
 import { startProduct } from "./lib/product.mjs"
@@ -43,6 +43,7 @@ try {
   log.info(`Starting Sendero (${settings.mode} mode)`)
   const hookSettings = await contentWebhookSettings(settings)
   product = await startProduct(settings, {
+    contentWebhook: hookSettings,
     onCrash: (reason) => {
       log.fail(reason)
       shutdown(1).finally(() => process.exit(1))
@@ -87,21 +88,13 @@ async function contentWebhookSettings(settings) {
 
 /**
  * Serves Sanity's publish webhook on CONTENT_WEBHOOK_PORT (default 4322) at
- * /hooks/content: a burst of publishes rebuilds the site once, beside the
- * running one; a delivery already received is refused (409).
+ * /hooks/content: the product's handler (scripts/lib/site-changes-server.mjs),
+ * so a burst of publishes joins the change feed and the site is rebuilt
+ * beside the running one and swapped in without a restart; a delivery
+ * already received is refused (409).
  */
-async function serveContentWebhook(running, { secret, secretFrom, port, deliveriesFile }) {
-  const hook = createContentWebhook({
-    secret,
-    deliveriesFile,
-    rebuild: async ({ documents }) => {
-      log.step(`Content changed (${documents.length} documents): rebuilding the storefront…`)
-      const t0 = Date.now()
-      await running.rebuildSite()
-      log.done("Storefront rebuilt and swapped", Date.now() - t0)
-    },
-    log: { info: (m) => log.info(m), error: (m) => log.fail(String(m)) },
-  })
+async function serveContentWebhook(running, { secretFrom, port }) {
+  const hook = running.contentWebhook
   webhookServer = http.createServer((req, res) => {
     if (req.url?.split("?")[0] !== "/hooks/content") {
       res.writeHead(404).end()

@@ -1,4 +1,5 @@
-import { mkdir } from "node:fs/promises"
+import { randomBytes } from "node:crypto"
+import { cp, mkdir, rm } from "node:fs/promises"
 import http from "node:http"
 import { availableParallelism } from "node:os"
 import path from "node:path"
@@ -340,9 +341,17 @@ const suites = {
     const database = `sendero_e2e_${Date.now()}`
     await ensureDatabase(pg.serverUrl, database)
     const settings = productSettings(database)
+    // live-catalogue.spec.ts edits a copy of the dataset and publishes it through the content webhook.
+    const dataset = path.join(stateDir, "e2e-dataset")
+    await rm(dataset, { recursive: true, force: true })
+    await cp(path.join(root, "cms", "dataset"), dataset, { recursive: true })
+    const contentWebhookSecret = randomBytes(32).toString("hex")
     let product = null
     try {
-      product = await startTestProduct(settings)
+      product = await startTestProduct(settings, {
+        siteEnv: { SANITY_LOCAL_DATASET: dataset },
+        contentWebhook: { secret: contentWebhookSecret, deliveriesFile: null },
+      })
       const file = path.join(reports, "playwright.json")
       // E2E_FILES (spec files, space- or comma-separated) and E2E_GREP (a title pattern) narrow the run.
       const only = [
@@ -366,6 +375,9 @@ const suites = {
           SITE_BUILD_LOG: path.join(settings.logDir, "astro-build.log"),
           PUBLISHABLE_KEY: product.publishableKey,
           PLAYWRIGHT_JSON_REPORT: file,
+          CONTENT_WEBHOOK_URL: product.siteChanges.contentWebhookUrl,
+          CONTENT_WEBHOOK_SECRET: contentWebhookSecret,
+          SANITY_LOCAL_DATASET: dataset,
         },
       })
       return countPlaywright(await takeReport(file), code)

@@ -10,6 +10,7 @@ import { startMailInbox } from "./mail-inbox.mjs"
 import { ensureDatabase, startEmbeddedPostgres } from "./postgres.mjs"
 import { assertNodeVersion } from "./settings.mjs"
 import { storefront } from "./site.mjs"
+import { changeLog, startSiteChanges } from "./site-changes-server.mjs"
 import { startStripe } from "./stripe.mjs"
 import { localSecrets, readJson, writeJson } from "./state.mjs"
 
@@ -35,13 +36,15 @@ export const UNCAPPED_HOLD_LIMITS = { HOLD_LIMIT_CARTS_PER_HOUR: "1000000", HOLD
  */
 export async function startProduct(
   settings,
-  { onCrash, withSite = true, extraMedusaPorts = [], workerPorts = [], commerceEnv: extraCommerceEnv = {} } = {},
+  { onCrash, withSite = true, extraMedusaPorts = [], workerPorts = [], commerceEnv: extraCommerceEnv = {}, siteEnv: extraSiteEnv = {}, contentWebhook = null } = {},
 ) {
   const { root, ports } = settings
-  const parts = { postgres: null, medusa: null, site: null, inbox: null, stripe: null }
+  const parts = { postgres: null, medusa: null, site: null, inbox: null, stripe: null, changes: null }
   /** Medusa processes of this product by port (servers and workers). */
   const medusaChildren = new Map()
   const stopProduct = async () => {
+    await parts.changes?.close()
+    parts.changes = null
     await parts.site?.stop()
     for (const child of [...medusaChildren.values()].reverse()) await stop(child)
     // Test suites run products side by side: the last one to stop also
@@ -92,6 +95,14 @@ export async function startProduct(
 
     parts.stripe = await phase("Card payments", () => startStripe(settings))
 
+    // Before Medusa: its subscribers post catalogue changes here from the start.
+    if (withSite) {
+      parts.changes = await phase("Change feed", async () => {
+        const feed = await startSiteChanges({ log: changeLog(settings), contentWebhook })
+        return Object.assign(feed, { note: feed.url })
+      })
+    }
+
     // The site's proxy proves itself to Medusa with this secret, so only the
     // client address it forwards is trusted (rate limits per IP).
     const proxySecret =
@@ -111,6 +122,7 @@ export async function startProduct(
       STOREFRONT_URL: settings.siteUrl,
       PUBLIC_SITE_URL: settings.siteUrl,
       COMMERCE_PROXY_SECRET: proxySecret,
+      ...(parts.changes ? { SITE_CHANGES_URL: parts.changes.url, SITE_CHANGES_SECRET: parts.changes.secret } : {}),
       ...parts.stripe.env,
       MEDUSA_DISABLE_TELEMETRY: "true",
       XDG_CONFIG_HOME: path.join(settings.stateDir, "xdg"),
@@ -222,13 +234,14 @@ export async function startProduct(
       ASTRO_TELEMETRY_DISABLED: "1",
       // Baked into the islands: part of the build's fingerprint.
       ...(process.env.PUBLIC_SENTRY_DSN ? { PUBLIC_SENTRY_DSN: process.env.PUBLIC_SENTRY_DSN } : {}),
+      ...extraSiteEnv,
     }
     const site = storefront({
       root,
       settings,
       siteEnv,
       // At run time only: never in the build (nor its fingerprint).
-      serverEnv: { COMMERCE_PROXY_SECRET: proxySecret },
+      serverEnv: { COMMERCE_PROXY_SECRET: proxySecret, SITE_CHANGES_SECRET: parts.changes.secret },
       catalogueVersion: () => catalogueVersion(databaseUrl),
       onCrash,
     })
@@ -238,7 +251,11 @@ export async function startProduct(
       await site.start()
       return { note: `:${ports.site}` }
     })
-    result.rebuildSite = () => site.rebuild()
+    parts.changes.publishWith((batch) => site.publish(batch))
+    /** The change feed: its URL (commerce posts there), `push(change)`, `status()` and `idle()`. */
+    result.siteChanges = parts.changes
+    /** Sanity's publish webhook (`handler`), when `contentWebhook` was given: it feeds the same stream. */
+    result.contentWebhook = parts.changes.contentWebhook
 
     return result
   } catch (error) {

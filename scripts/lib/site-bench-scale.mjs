@@ -71,6 +71,7 @@ export async function scaleProduct(root, experiences) {
     datasetDir,
     url: product.medusaUrls[0],
     key: product.publishableKey,
+    admin: product.admin,
     stop: async () => {
       await product.stop()
       await pg.stop().catch(() => {})

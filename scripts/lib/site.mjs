@@ -1,6 +1,9 @@
 import { existsSync } from "node:fs"
 import { readFile, rename, rm, writeFile } from "node:fs/promises"
 import path from "node:path"
+import { RENDER_BUNDLE_DIR } from "../../site/lib/build/parallel-prerender.mjs"
+import { pagesShowing, regeneratePages, swapInBuild } from "../../site/lib/build/regenerate.mjs"
+import { createPageRenderer } from "../../site/lib/build/render-pages.mjs"
 import { run, serve, stop } from "./children.mjs"
 import { fingerprint } from "./fingerprint.mjs"
 import { waitForHttp } from "./ports.mjs"
@@ -44,25 +47,78 @@ export function storefront({ root, settings, siteEnv, serverEnv = {}, catalogueV
     return server
   }
 
+  const liveClient = path.join(settings.siteOutDir, "client")
+  /** @type {import("../../site/lib/build/render-pages.mjs").PageRenderer | null} */
+  let renderer = null
+
+  /** Tells the running server which files were swapped, so it drops their copies in memory. */
+  async function invalidate(urlPaths) {
+    if (!urlPaths.length || !serverEnv.SITE_CHANGES_SECRET) return
+    await fetch(`http://127.0.0.1:${settings.ports.site}/_sendero/invalidate`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-sendero-invalidate": serverEnv.SITE_CHANGES_SECRET },
+      body: JSON.stringify(urlPaths),
+      signal: AbortSignal.timeout(5_000),
+    })
+  }
+
+  /**
+   * Builds the whole site beside the one being served and copies what changed
+   * over it, file by file (assets first), while the server keeps serving: no
+   * restart. A failed build throws and leaves the live files as they were.
+   */
+  async function rebuildBeside() {
+    const next = `${settings.siteOutDir}-next`
+    await rm(next, { recursive: true, force: true })
+    await build(next, { force: true })
+    const changed = await swapInBuild(path.join(next, "client"), liveClient)
+    // Later regenerations render with the new build's bundle (its assets are live now).
+    const keptBundle = path.join("server", RENDER_BUNDLE_DIR)
+    if (existsSync(path.join(next, keptBundle))) {
+      await renderer?.close()
+      renderer = null
+      const old = `${path.join(settings.siteOutDir, keptBundle)}-old`
+      await rm(old, { recursive: true, force: true })
+      await rename(path.join(settings.siteOutDir, keptBundle), old).catch(() => {})
+      await rename(path.join(next, keptBundle), path.join(settings.siteOutDir, keptBundle))
+      await rm(old, { recursive: true, force: true })
+    }
+    await invalidate(changed)
+    await rm(next, { recursive: true, force: true })
+    return { pages: changed.length, written: changed.length, failed: [] }
+  }
+
   return {
     build: () => build(settings.siteOutDir),
     start,
-    stop: () => stop(server),
-    /**
-     * Builds the site anew beside the one being served, then swaps them and
-     * restarts the server; a failed build leaves the running site alone.
-     */
-    async rebuild() {
-      const next = `${settings.siteOutDir}-next`
-      await rm(next, { recursive: true, force: true })
-      await build(next, { force: true })
+    stop: async () => {
+      await renderer?.close()
+      renderer = null
       await stop(server)
-      const previous = `${settings.siteOutDir}-previous`
-      await rm(previous, { recursive: true, force: true })
-      await rename(settings.siteOutDir, previous)
-      await rename(next, settings.siteOutDir)
-      await start()
-      await rm(previous, { recursive: true, force: true })
+    },
+    /**
+     * Publishes a batch of the change feed (scripts/lib/site-changes.mjs)
+     * without restarting the server: the pages that show the changed handles
+     * are rendered again with the build's own bundle and swapped in
+     * (site/lib/build/regenerate.mjs); content publishes, changes that name
+     * no handle, and builds that kept no bundle rebuild the site beside the
+     * live one and copy what changed over it.
+     * @param {{ handles: string[], all: boolean, documents: string[] }} batch
+     */
+    async publish({ handles, all, documents }) {
+      if (all || documents.length) return rebuildBeside()
+      renderer ??= await createPageRenderer({ outDir: settings.siteOutDir, siteUrl: settings.siteUrl, env: siteEnv })
+      if (!renderer) return rebuildBeside()
+      const paths = await pagesShowing(liveClient, handles)
+      const current = renderer
+      const result = await regeneratePages({ clientDir: liveClient, paths, render: (p) => current.render(p) }).catch(async (error) => {
+        // A render thread that stopped is started afresh by the next batch.
+        await current.close().catch(() => {})
+        if (renderer === current) renderer = null
+        throw error
+      })
+      await invalidate(result.written)
+      return { pages: result.rendered, written: result.written.length, failed: result.failed }
     },
   }
 }

@@ -1,6 +1,7 @@
 // @ts-check
-import { readdir } from "node:fs/promises"
+import { cp, readdir, writeFile } from "node:fs/promises"
 import { availableParallelism } from "node:os"
+import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { Worker } from "node:worker_threads"
 
@@ -154,6 +155,7 @@ function threadedPrerenderer(astroDefault, { threads, pages, logger }) {
       }
       const destination = app.getOptions().logger.options.destination
       for (let i = 0; i < threads; i++) lanes.push(startLane(init, destination))
+      await keepRenderBundle(settings.config.build.server, init, app.manifest.routes)
     },
     getStaticPaths: () => astroDefault.getStaticPaths(),
     render(request, options) {
@@ -250,6 +252,32 @@ function ask(worker, message, isAnswer) {
     worker.on("message", listener)
     worker.postMessage(message)
   })
+}
+
+/** Where a build keeps its prerender bundle for regenerating pages later (site/lib/build/regenerate.mjs). */
+export const RENDER_BUNDLE_DIR = ".sendero-render"
+
+/**
+ * Keeps a copy of the prerender bundle (Astro deletes its own at the end of
+ * the build) and what a prerender thread is started with, plus the routes'
+ * patterns, so the running product can render pages again with the same code
+ * the build used (site/lib/build/regenerate.mjs) without a new build.
+ * @param {URL} serverDir @param {any} init @param {any[]} routes
+ */
+async function keepRenderBundle(serverDir, init, routes) {
+  const from = fileURLToPath(new URL(".prerender/", serverDir))
+  const to = fileURLToPath(new URL(`${RENDER_BUNDLE_DIR}/`, serverDir))
+  await cp(from, to, { recursive: true })
+  const kept = {
+    ...init,
+    entry: path.basename(fileURLToPath(init.entryUrl)),
+    routes: routes
+      .map((/** @type {any} */ r) => r.routeData)
+      .filter((/** @type {any} */ r) => r.prerender && (r.type === "page" || r.type === "endpoint"))
+      .map((/** @type {any} */ r) => ({ route: r.route, component: r.component, type: r.type, pattern: r.pattern.source })),
+  }
+  delete kept.entryUrl
+  await writeFile(path.join(to, "render-init.json"), JSON.stringify(kept))
 }
 
 /**

@@ -76,6 +76,13 @@ port.on("message", async (/** @type {any} */ message) => {
     asked.delete(message.memoId)
     return
   }
+  if (message.forget) {
+    // A regeneration (lib/build/regenerate.mjs) reads the catalogue and the content afresh.
+    for (const name of ["sendero.shared-memo", "sendero.content-results"])
+      /** @type {Map<string, unknown> | undefined} */ (/** @type {any} */ (globalThis)[Symbol.for(name)])?.clear()
+    port.postMessage({ forgotten: true })
+    return
+  }
   if (message.images) {
     // Plain data (an imported image's metadata can be a proxy, which does not cross threads).
     const astroAsset = /** @type {any} */ (globalThis).astroAsset

@@ -2,6 +2,7 @@
 // files, then on-demand pages) behind gzip/brotli compression, so the bytes
 // served match what a CDN would send. `node dist/server/entry.mjs` starts it
 // (HOST, PORT as with @astrojs/node); `astro preview` imports `handler` only.
+import { timingSafeEqual } from "node:crypto"
 import http from "node:http"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
@@ -54,10 +55,48 @@ const forwardCommerce = commerceProxy({
 })
 
 /** @type {(req: http.IncomingMessage, res: http.ServerResponse) => void} */
-export const handler = (req, res) => forwardCommerce(req, res, () => site(req, res))
+export const handler = (req, res) => {
+  if (req.url === INVALIDATE_PATH && invalidateSecret) return invalidate(req, res)
+  forwardCommerce(req, res, () => site(req, res))
+}
 
 // Prerendered files from memory once the pipeline below has sent them (dist/server/entry.mjs -> dist/client).
 const cached = pageCache({ clientDir: path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "client") })
+
+/**
+ * Where the product's change feed (scripts/lib/site-changes.mjs) tells this
+ * server which prerendered files it has just swapped, so their recordings in
+ * memory go at once: a POST of the URL paths as a JSON array, with the feed's
+ * secret (SITE_CHANGES_SECRET, given at start) in `x-sendero-invalidate`.
+ * Without the secret the path is an ordinary (missing) page.
+ */
+const INVALIDATE_PATH = "/_sendero/invalidate"
+const invalidateSecret = process.env.SITE_CHANGES_SECRET || ""
+
+/** @type {(req: http.IncomingMessage, res: http.ServerResponse) => void} */
+const invalidate = (req, res) => {
+  const given = Buffer.from(String(req.headers["x-sendero-invalidate"] ?? ""))
+  const expected = Buffer.from(invalidateSecret)
+  if (req.method !== "POST" || given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    res.writeHead(404).end()
+    return
+  }
+  const chunks = /** @type {Buffer[]} */ ([])
+  req.on("data", (chunk) => chunks.push(chunk))
+  req.on("end", () => {
+    let paths
+    try {
+      paths = JSON.parse(Buffer.concat(chunks).toString("utf8"))
+    } catch {
+      paths = null
+    }
+    if (!Array.isArray(paths) || !paths.every((p) => typeof p === "string" && p.startsWith("/"))) {
+      res.writeHead(400, { "content-type": "application/json" }).end('{"error":"a JSON array of paths"}')
+      return
+    }
+    res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ dropped: cached.invalidate(paths) }))
+  })
+}
 
 /** @type {(req: http.IncomingMessage, res: http.ServerResponse) => void} */
 const site = (req, res) => {

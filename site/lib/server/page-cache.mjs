@@ -13,8 +13,15 @@ import path from "node:path"
 const PER_RESPONSE = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length"])
 
 /**
+ * @typedef {((req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse, next: () => void) => void)
+ *   & { invalidate: (urlPaths: string[]) => number }} PageCache
+ *   the middleware, and `invalidate`: forgets the recordings of these URL paths (a regeneration
+ *   swapped their files) and says how many it dropped
+ */
+
+/**
  * @param {{ clientDir: string, maxBytes?: number, maxEntryBytes?: number, recheckMs?: number }} options
- * @returns {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse, next: () => void) => void}
+ * @returns {PageCache}
  */
 export function pageCache({ clientDir, maxBytes = 64 * 1024 * 1024, maxEntryBytes = 4 * 1024 * 1024, recheckMs = 1000 }) {
   const root = path.resolve(clientDir)
@@ -57,7 +64,8 @@ export function pageCache({ clientDir, maxBytes = 64 * 1024 * 1024, maxEntryByte
     entries.delete(key)
   }
 
-  return (req, res, next) => {
+  /** @type {PageCache} */
+  const cache = (req, res, next) => {
     const url = req.url ?? "/"
     // Only plain GETs: conditional, ranged and debug requests take the full path.
     const h = req.headers
@@ -125,4 +133,15 @@ export function pageCache({ clientDir, maxBytes = 64 * 1024 * 1024, maxEntryByte
     )
     next()
   }
+  cache.invalidate = (urlPaths) => {
+    const paths = new Set(urlPaths.flatMap((p) => [p, p.endsWith("/") ? p.slice(0, -1) : `${p}/`]))
+    let dropped = 0
+    for (const key of [...entries.keys()]) {
+      if (!paths.has(key.slice(0, key.indexOf("\n")))) continue
+      forget(key)
+      dropped++
+    }
+    return dropped
+  }
+  return cache
 }

@@ -99,3 +99,37 @@ it("never records on-demand pages, conditional, debug or HEAD requests, nor file
   expect(pipelineCalls - calls).toBe(4)
   expect((await get("/../../etc/passwd")).status).toBe(404)
 })
+
+it("forgets exactly the paths a regeneration swapped, even before its recheck of the file is due", async () => {
+  const own = mkdtempSync(path.join(tmpdir(), "page-cache-invalidate-"))
+  mkdirSync(path.join(own, "a"))
+  mkdirSync(path.join(own, "b"))
+  writeFileSync(path.join(own, "a", "index.html"), page("a-old"))
+  writeFileSync(path.join(own, "b", "index.html"), page("b-old"))
+  const cached = pageCache({ clientDir: own, recheckMs: 60_000 })
+  const pipeline = http.createServer((req, res) =>
+    cached(req, res, () => {
+      const urlPath = (req.url ?? "/").split("?")[0]
+      send(req, `${urlPath}/index.html`, { root: own, lastModified: true }).pipe(res)
+    }),
+  )
+  await new Promise<void>((resolve) => pipeline.listen(0, "127.0.0.1", resolve))
+  const at = `http://127.0.0.1:${(pipeline.address() as { port: number }).port}`
+  const text = async (p: string) => (await fetch(`${at}${p}`)).text()
+  try {
+    for (const p of ["/a", "/b"]) {
+      await text(p)
+      await text(p)
+    }
+    writeFileSync(path.join(own, "a", "index.html"), page("a-new"))
+    writeFileSync(path.join(own, "b", "index.html"), page("b-new"))
+    // Still the recording: the file is checked again only after recheckMs.
+    expect(await text("/a")).toContain("a-old")
+    expect(cached.invalidate(["/a"])).toBeGreaterThan(0)
+    expect(await text("/a")).toContain("a-new")
+    expect(await text("/b")).toContain("b-old")
+  } finally {
+    pipeline.close()
+    rmSync(own, { recursive: true, force: true })
+  }
+})

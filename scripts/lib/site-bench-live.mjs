@@ -1,0 +1,163 @@
+import { pagesShowing, regeneratePages } from "../../site/lib/build/regenerate.mjs"
+import { createPageRenderer } from "../../site/lib/build/render-pages.mjs"
+import { createChangeFeed } from "./site-changes.mjs"
+
+/**
+ * `bench:site --change-to-live N`: N changes a shop admin makes (an adult
+ * price of an experience, a review hidden or published again), each timed
+ * from the admin API's answer to the change on the page the bench server
+ * serves, through the product's own path: the change feed (its 1 s quiet
+ * period included), the pages that show the experience found and rendered
+ * again with the build's bundle, and swapped in. Commerce's subscriber posts
+ * to the running product's feed, not to the bench's, so the bench pushes the
+ * handle itself at the moment the admin API answers (the subscriber does the
+ * same a few milliseconds later). Prices and reviews are put back afterwards.
+ * @param {{ distDir: string, siteUrl: string, env: Record<string, string | undefined>, medusaUrl: string,
+ *   admin: { email: string, password: string }, changes: number }} options
+ */
+export async function changeToLive({ distDir, siteUrl, env, medusaUrl, admin, changes }) {
+  const token = await login(medusaUrl, admin)
+  const api = async (method, apiPath, body) => {
+    const response = await fetch(`${medusaUrl}${apiPath}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: body ? JSON.stringify(body) : undefined,
+    })
+    if (!response.ok)
+      throw new Error(`${method} ${apiPath}: ${response.status} ${await response.text()}`)
+    return response.json()
+  }
+  const renderer = await createPageRenderer({ outDir: distDir, siteUrl, env })
+  if (!renderer)
+    throw new Error(`${distDir} kept no render bundle (built with SITE_PRERENDER_THREADS=0?)`)
+  const clientDir = `${distDir}/client`
+  /** @type {{ pages: number, rendered: number }[]} */
+  const runs = []
+  const feed = createChangeFeed({
+    secret: "bench",
+    log: { info: () => {}, error: (m) => console.error(`  ${m}`) },
+    apply: async ({ handles }) => {
+      const paths = await pagesShowing(clientDir, handles)
+      const result = await regeneratePages({ clientDir, paths, render: (p) => renderer.render(p) })
+      runs.push({ pages: paths.length, rendered: result.rendered })
+      if (env.SITE_CHANGES_SECRET && result.written.length)
+        await fetch(`${siteUrl}/_sendero/invalidate`, {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            "x-sendero-invalidate": env.SITE_CHANGES_SECRET,
+          },
+          body: JSON.stringify(result.written),
+        })
+      return { pages: result.rendered, written: result.written.length, failed: result.failed }
+    },
+  })
+  const page = async (urlPath) => (await fetch(`${siteUrl}${urlPath}`)).text()
+  const until = async (urlPath, test) => {
+    const deadline = Date.now() + 120_000
+    while (Date.now() < deadline) {
+      if (test(await page(urlPath))) return
+      await new Promise((r) => setTimeout(r, 100))
+    }
+    throw new Error(`${urlPath} did not change within 2 minutes`)
+  }
+
+  const { products } = await api(
+    "GET",
+    "/admin/products?limit=40&fields=id,handle,variants.id,variants.metadata,variants.prices.*",
+  )
+  const priced = []
+  for (const product of products) {
+    const adults = product.variants.filter(
+      (v) => v.metadata?.band === "adult" && v.prices.some((p) => p.currency_code === "eur"),
+    )
+    if (!adults.length) continue
+    const [spanish] = await pagesShowing(clientDir, [product.handle]).then((paths) =>
+      paths.filter((p) => p.endsWith(`/${product.handle}`)),
+    )
+    if (spanish) priced.push({ product, adults, path: spanish })
+  }
+  if (!priced.length) throw new Error("no experience with an adult price has a page in this build")
+  /** @type {{ kind: string, ms: number }[]} */
+  const timings = []
+  const undo = []
+  try {
+    for (let i = 0; i < changes; i++) {
+      const { product, adults, path: urlPath } = priced[i % priced.length]
+      if (i % 2 === 0) {
+        // The lowest adult price, one euro lower: the page's "from" price changes.
+        const eur = (v) => v.prices.find((p) => p.currency_code === "eur")
+        const cheapest = adults.reduce((a, b) => (eur(a).amount <= eur(b).amount ? a : b))
+        const before = eur(cheapest).amount
+        const setEur = (amount) =>
+          api("POST", `/admin/products/${product.id}/variants/${cheapest.id}`, {
+            prices: cheapest.prices.map((p) => ({
+              id: p.id,
+              currency_code: p.currency_code,
+              amount: p.currency_code === "eur" ? amount : p.amount,
+            })),
+          })
+        await setEur(before - 1)
+        undo.push(() => setEur(before))
+        const t0 = performance.now()
+        void feed.push({ handles: [product.handle], reason: "bench: price" })
+        await until(urlPath, (html) =>
+          new RegExp(`data-price="${before - 1}"|>${before - 1},00\\s€`).test(html),
+        )
+        timings.push({ kind: "price", ms: performance.now() - t0 })
+      } else {
+        const { reviews } = await api(
+          "GET",
+          `/admin/reviews?status=published&handle=${product.handle}&limit=1`,
+        )
+        if (!reviews.length) continue
+        const count = productReviews(await page(urlPath))
+        await api("POST", `/admin/reviews/${reviews[0].id}/hide`, {
+          reason: "bench:site change to live",
+        })
+        undo.push(() => api("POST", `/admin/reviews/${reviews[0].id}/publish`, {}))
+        const t0 = performance.now()
+        void feed.push({ handles: [product.handle], reason: "bench: review" })
+        await until(urlPath, (html) => productReviews(html) === count - 1)
+        timings.push({ kind: "review", ms: performance.now() - t0 })
+      }
+      await feed.idle()
+    }
+  } finally {
+    for (const step of undo.reverse())
+      await step().catch((error) =>
+        console.error(`  could not put a change back: ${error.message}`),
+      )
+    const touched = [...new Set(priced.slice(0, changes).map((p) => p.product.handle))]
+    if (undo.length) await feed.push({ handles: touched, reason: "bench: put back" })
+    await feed.close()
+    await renderer.close()
+  }
+  const sorted = timings.map((t) => t.ms).sort((a, b) => a - b)
+  const pct = (p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
+  return {
+    changes: timings.length,
+    p50Ms: pct(50),
+    p95Ms: pct(95),
+    maxMs: sorted.at(-1),
+    pagesPerChange: runs.length ? runs.reduce((a, r) => a + r.rendered, 0) / runs.length : 0,
+    timings,
+  }
+}
+
+/** The review count of the page's JSON-LD Product (the Organization before it has its own). */
+const productReviews = (html) =>
+  Number(/"@type":"Product"[\s\S]*?"reviewCount":(\d+)/.exec(html)?.[1])
+
+async function login(medusaUrl, { email, password }) {
+  const response = await fetch(`${medusaUrl}/auth/user/emailpass`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password }),
+  })
+  if (!response.ok)
+    throw new Error(
+      `admin login failed (${response.status}): set SENDERO_ADMIN_EMAIL and SENDERO_ADMIN_PASSWORD`,
+    )
+  return (await response.json()).token
+}

@@ -1,0 +1,137 @@
+import { existsSync } from "node:fs"
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises"
+import { tmpdir } from "node:os"
+import path from "node:path"
+import { afterEach, beforeEach, describe, expect, it } from "vitest"
+import { pagesShowing, regeneratePages, swapInBuild } from "./regenerate.mjs"
+
+const OLD_CHUNK = "/listing-index/es-0-aaaaaaaaaaaa.json"
+const NEW_CHUNK = "/listing-index/es-0-bbbbbbbbbbbb.json"
+
+let dir: string
+const put = async (rel: string, text: string) => {
+  await mkdir(path.dirname(path.join(dir, rel)), { recursive: true })
+  await writeFile(path.join(dir, rel), text)
+}
+const read = (rel: string) => readFile(path.join(dir, rel), "utf8")
+
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), "regenerate-"))
+  await put(
+    "things-to-do-in-dubai/safari/index.html",
+    '<link rel="alternate" hreflang="en" href="http://localhost:4321/en/things-to-do-in-dubai/desert-safari"><p>Desde 38,00 €</p>',
+  )
+  await put("en/things-to-do-in-dubai/desert-safari/index.html", "<p>From €38.00</p>")
+  await put(
+    "things-to-do/index.html",
+    `<a href="/things-to-do-in-dubai/safari">Desde 38,00 €</a><i data-index="${OLD_CHUNK}"></i>`,
+  )
+  await put(
+    "things-to-do/page/2/index.html",
+    `<a href="/things-to-do-in-dubai/other">x</a><i data-index="${OLD_CHUNK}"></i>`,
+  )
+  await put("en/index.html", '<a href="/en/things-to-do-in-dubai/desert-safari">From €38.00</a>')
+  await put("about/index.html", '<a href="/things-to-do-in-dubai/safari-night">not this one</a>')
+  await put(OLD_CHUNK.slice(1), '{"price":38}')
+})
+afterEach(() => rm(dir, { recursive: true, force: true }))
+
+/** A renderer that gives every page its live text with the new price, and fails where told. */
+const renderer = (failing: string[] = []) => {
+  const asked: string[][] = []
+  const render = async (paths: string[]) => {
+    asked.push(paths)
+    const out = new Map()
+    for (const p of paths) {
+      if (failing.includes(p)) {
+        out.set(p, { ok: false, error: `template threw for ${p}` })
+        continue
+      }
+      if (p === NEW_CHUNK) {
+        out.set(p, { ok: true, status: 200, body: Buffer.from('{"price":42}') })
+        continue
+      }
+      const file = p.endsWith("/") || p === "/" ? "index.html" : `${p.slice(1)}/index.html`
+      const live = await readFile(path.join(dir, file), "utf8")
+      const next = live
+        .replace("38,00", "42,00")
+        .replace("38.00", "42.00")
+        .replace(OLD_CHUNK, NEW_CHUNK)
+      out.set(p, { ok: true, status: 200, body: Buffer.from(next) })
+    }
+    return out
+  }
+  return { render, asked }
+}
+
+describe("pagesShowing", () => {
+  it("finds an experience's pages in both languages and every page linking either", async () => {
+    expect(await pagesShowing(dir, ["safari"])).toEqual([
+      "/en",
+      "/en/things-to-do-in-dubai/desert-safari",
+      "/things-to-do",
+      "/things-to-do-in-dubai/safari",
+    ])
+  })
+})
+
+describe("regeneratePages", () => {
+  it("swaps in the pages that rendered, keeps a page whose render threw as it was, and reports it", async () => {
+    const { render } = renderer(["/things-to-do"])
+    const paths = await pagesShowing(dir, ["safari"])
+    const result = await regeneratePages({ clientDir: dir, paths, render })
+
+    expect(result.failed).toEqual([
+      { path: "/things-to-do", error: "template threw for /things-to-do" },
+    ])
+    expect(await read("things-to-do/index.html")).toContain("Desde 38,00 €")
+    expect(await read("things-to-do-in-dubai/safari/index.html")).toContain("Desde 42,00 €")
+    expect(await read("en/things-to-do-in-dubai/desert-safari/index.html")).toContain("From €42.00")
+    // Nothing half-written is left beside the live files.
+    const names = await readdir(path.join(dir, "things-to-do"))
+    expect(names.filter((n) => n.includes(".next-"))).toEqual([])
+  })
+
+  it("writes a listing's new index chunk before the listing, keeps the old chunk, and renders the other pages that linked it", async () => {
+    const { render, asked } = renderer()
+    const result = await regeneratePages({
+      clientDir: dir,
+      paths: await pagesShowing(dir, ["safari"]),
+      render,
+    })
+
+    expect(result.failed).toEqual([])
+    expect(await read("things-to-do/index.html")).toContain(NEW_CHUNK)
+    expect(await read(NEW_CHUNK.slice(1))).toBe('{"price":42}')
+    expect(existsSync(path.join(dir, OLD_CHUNK.slice(1)))).toBe(true)
+    expect(await read("things-to-do/page/2/index.html")).toContain(NEW_CHUNK)
+    expect(result.written.indexOf(NEW_CHUNK)).toBeLessThan(result.written.indexOf("/things-to-do"))
+    expect(asked.flat()).not.toContain("/about")
+  })
+
+  it("leaves the listing as it was when its new index chunk does not render", async () => {
+    const { render } = renderer([NEW_CHUNK])
+    const result = await regeneratePages({ clientDir: dir, paths: ["/things-to-do"], render })
+    expect(result.failed.map((f) => f.path)).toEqual([NEW_CHUNK, "/things-to-do"])
+    expect(await read("things-to-do/index.html")).toContain(OLD_CHUNK)
+  })
+})
+
+describe("swapInBuild", () => {
+  it("copies what changed over the live files and keeps files only the live build has", async () => {
+    const next = await mkdtemp(path.join(tmpdir(), "regenerate-next-"))
+    try {
+      await mkdir(path.join(next, "about"), { recursive: true })
+      await mkdir(path.join(next, "_astro"), { recursive: true })
+      await writeFile(path.join(next, "about", "index.html"), "<p>new about</p>")
+      await writeFile(path.join(next, "_astro", "page.NEW.css"), "b{}")
+      await put("_astro/page.OLD.css", "a{}")
+      const changed = await swapInBuild(next, dir)
+      expect(changed).toEqual(["/_astro/page.NEW.css", "/about"])
+      expect(await read("about/index.html")).toBe("<p>new about</p>")
+      expect(await read("_astro/page.OLD.css")).toBe("a{}")
+    } finally {
+      await rm(next, { recursive: true, force: true })
+    }
+  })
+})

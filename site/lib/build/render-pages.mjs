@@ -1,0 +1,140 @@
+// @ts-check
+import { existsSync } from "node:fs"
+import { readFile } from "node:fs/promises"
+import path from "node:path"
+import { pathToFileURL } from "node:url"
+import { Worker } from "node:worker_threads"
+import { RENDER_BUNDLE_DIR } from "./parallel-prerender.mjs"
+
+/**
+ * @typedef {{ route: string, component: string, type: "page" | "endpoint", pattern: string }} KeptRoute
+ * @typedef {{ ok: true, status: number, body: Buffer } | { ok: false, error: string }} Rendered
+ * @typedef {{ render: (paths: string[]) => Promise<Map<string, Rendered>>, close: () => Promise<void> }} PageRenderer
+ */
+
+/**
+ * Astro's own renderer for pages of a finished build, without a build: one
+ * worker thread (the same site/lib/build/prerender-worker.mjs the build's
+ * threads run) loads the prerender bundle the build kept
+ * (`server/.sendero-render`, parallel-prerender.mjs) and renders the pages it
+ * is asked for with the data of now: before each batch it forgets what it read
+ * (catalogue reads and content results), so the batch reads the catalogue
+ * afresh. Null when the build kept no bundle (a build with
+ * SITE_PRERENDER_THREADS=0): the caller then builds the whole site.
+ * @param {{ outDir: string, siteUrl: string, env?: Record<string, string | undefined> }} options
+ * @returns {Promise<PageRenderer | null>}
+ */
+export async function createPageRenderer({ outDir, siteUrl, env = process.env }) {
+  const dir = path.join(outDir, "server", RENDER_BUNDLE_DIR)
+  const initFile = path.join(dir, "render-init.json")
+  if (!existsSync(initFile)) return null
+  const kept = JSON.parse(await readFile(initFile, "utf8"))
+  /** @type {{ route: KeptRoute, pattern: RegExp }[]} */
+  const routes = kept.routes.map((/** @type {KeptRoute} */ route) => ({
+    route,
+    pattern: new RegExp(route.pattern),
+  }))
+  const worker = new Worker(new URL("./prerender-worker.mjs", import.meta.url), {
+    workerData: { ...kept, entryUrl: pathToFileURL(path.join(dir, kept.entry)).href },
+    env: { ...process.env, ...env },
+    stdout: true,
+  })
+  worker.stdout.resume()
+  /** @type {Map<number, (message: any) => void>} */
+  const waiting = new Map()
+  /** @type {((message: any) => void)[]} */
+  let onForgotten = []
+  let failure = /** @type {Error | null} */ (null)
+  const ready = new Promise((resolve, reject) => {
+    worker.on("message", (message) => {
+      if (message.ready) resolve(undefined)
+      else if (message.memo) worker.postMessage({ memoId: message.memoId, found: false })
+      else if (message.forgotten) {
+        for (const done of onForgotten) done(message)
+        onForgotten = []
+      } else if (message.id) {
+        waiting.get(message.id)?.(message)
+        waiting.delete(message.id)
+      }
+    })
+    const lost = (/** @type {unknown} */ why) => {
+      failure ??= why instanceof Error ? why : new Error(`the render thread stopped (${why})`)
+      reject(failure)
+      for (const done of waiting.values()) done({ error: { message: failure.message } })
+      waiting.clear()
+    }
+    worker.on("error", lost)
+    worker.on("exit", (code) => lost(`exit ${code}`))
+  })
+  await ready
+  let lastId = 0
+
+  /**
+   * Renders with the first route whose pattern and static paths take the URL (`/en` matches
+   * `/[...locale]/[category]` before `/[...locale]`, whose static paths it is in), as Astro does.
+   * @param {string} urlPath
+   * @returns {Promise<Rendered>}
+   */
+  const renderOne = async (urlPath) => {
+    const matches = routes.filter(({ pattern }) => pattern.test(urlPath))
+    if (!matches.length) return { ok: false, error: `no prerendered route matches ${urlPath}` }
+    /** @type {Rendered} */
+    let last = { ok: false, error: "" }
+    for (const match of matches) {
+      last = await renderWith(urlPath, match.route)
+      const otherRoute = last.ok
+        ? last.status === 404
+        : /getStaticPaths|no matching static path/i.test(last.error)
+      if (!otherRoute) return last
+    }
+    return last
+  }
+
+  /** @param {string} urlPath @param {KeptRoute} route @returns {Promise<Rendered>} */
+  const renderWith = (urlPath, route) => {
+    if (failure) return Promise.resolve({ ok: false, error: failure.message })
+    const id = ++lastId
+    return new Promise((resolve) => {
+      waiting.set(id, (message) =>
+        resolve(
+          message.error
+            ? { ok: false, error: message.error.message }
+            : {
+                ok: true,
+                status: message.status,
+                body: Buffer.from(message.body ?? new ArrayBuffer(0)),
+              },
+        ),
+      )
+      worker.postMessage({
+        id,
+        url: new URL(urlPath, siteUrl).href,
+        route: route.route,
+        component: route.component,
+      })
+    })
+  }
+
+  return {
+    async render(paths) {
+      if (failure) throw failure
+      await new Promise((resolve) => {
+        onForgotten.push(resolve)
+        worker.postMessage({ forget: true })
+      })
+      /** @type {Map<string, Rendered>} */
+      const out = new Map()
+      // Two at a time: one can wait on Medusa while the other renders.
+      const queue = [...paths]
+      const lane = async () => {
+        for (let p = queue.shift(); p !== undefined; p = queue.shift())
+          out.set(p, await renderOne(p))
+      }
+      await Promise.all([lane(), lane()])
+      return out
+    },
+    async close() {
+      await worker.terminate()
+    },
+  }
+}
