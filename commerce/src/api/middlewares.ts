@@ -1,6 +1,5 @@
 import { defineMiddlewares } from "@medusajs/framework/http"
 import { adminBookingMiddlewares } from "./admin/middlewares"
-import { adminDeskMiddlewares } from "./admin/bookings/middlewares"
 import { adminFeedbackMiddlewares } from "./admin/feedback-middlewares"
 import { adminReviewMiddlewares } from "./admin/reviews/middlewares"
 import { adminPaymentLinkMiddlewares } from "./admin/orders/[id]/payment-link/middlewares"
@@ -12,6 +11,7 @@ import { hookMiddlewares } from "./hooks/middlewares"
 import { localisedErrorHandler } from "./localised-error-handler"
 import { requestGuard } from "./request-guard"
 import { storeCardPaymentMiddlewares } from "./store/carts/[id]/card-payment/middlewares"
+import { storePaymentCollectionMiddlewares } from "./store/payment-collections/completed-cart-guard"
 import { storeAvailabilityMiddlewares } from "./store/availability/middlewares"
 import { storeCartBookingMiddlewares } from "./store/carts/middlewares"
 import { storeCartWriteMiddlewares } from "./store/carts/server-owned-metadata"
@@ -53,8 +53,8 @@ export default defineMiddlewares({
     ...storeCartBookingMiddlewares,
     ...storeComboMiddlewares,
     ...storeCardPaymentMiddlewares,
+    ...storePaymentCollectionMiddlewares,
     ...adminBookingMiddlewares,
-    ...adminDeskMiddlewares,
     ...adminPaymentLinkMiddlewares,
     ...adminPromotionMiddlewares,
     ...adminOrderLifecycleMiddlewares,
