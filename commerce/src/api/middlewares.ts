@@ -1,5 +1,6 @@
 import { defineMiddlewares } from "@medusajs/framework/http"
 import { adminBookingMiddlewares } from "./admin/middlewares"
+import { adminDeskMiddlewares } from "./admin/bookings/middlewares"
 import { adminFeedbackMiddlewares } from "./admin/feedback-middlewares"
 import { adminReviewMiddlewares } from "./admin/reviews/middlewares"
 import { adminPaymentLinkMiddlewares } from "./admin/orders/[id]/payment-link/middlewares"
@@ -55,6 +56,7 @@ export default defineMiddlewares({
     ...storeCardPaymentMiddlewares,
     ...storePaymentCollectionMiddlewares,
     ...adminBookingMiddlewares,
+    ...adminDeskMiddlewares,
     ...adminPaymentLinkMiddlewares,
     ...adminPromotionMiddlewares,
     ...adminOrderLifecycleMiddlewares,
