@@ -23,7 +23,7 @@ export const apiLocale = (language: string | undefined) => (language?.startsWith
 export async function adminFetch<T>(
   path: string,
   locale: string,
-  init: { method?: "GET" | "POST"; body?: unknown } = {},
+  init: { method?: "GET" | "POST" | "DELETE"; body?: unknown } = {},
 ): Promise<T> {
   const response = await fetch(path, {
     method: init.method ?? "GET",

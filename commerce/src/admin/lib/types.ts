@@ -24,11 +24,21 @@ export type Schedule = {
 
 export type CalendarOption = { code: string; title: Localised; schedules: Schedule[] }
 
+/** A closure rule: a date, optionally of one option and/or at one start time. */
+export type ClosureRule = {
+  id: string
+  local_date: string
+  option_code: string | null
+  local_time: string | null
+  reason: string | null
+}
+
 export type CalendarResponse = {
   experience: { handle: string; product_id: string; timezone: string; options: CalendarOption[] }
   from: string
   to: string
   slots: CalendarSlot[]
+  closures?: ClosureRule[]
 }
 
 export const pickTitle = (title: Localised | string | undefined, locale: string) =>

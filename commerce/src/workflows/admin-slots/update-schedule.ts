@@ -16,15 +16,25 @@ import {
  * and the slots it now describes are created over the booking window: never
  * in the past, and closed where a closure rule says so.
  */
-export const adminUpdateScheduleWorkflow = createWorkflow("admin-update-schedule", (input: ScheduleChange) => {
-  updateScheduleStep(input)
-  applyScheduleCapacityStep(
-    transform({ input }, ({ input }) => ({ schedule_id: input.schedule_id, capacity: input.capacity })),
-  )
-  const ref = transform({ input }, ({ input }) => ({ schedule_id: input.schedule_id }))
-  const removed = pruneScheduleSlotsStep(ref)
-  const created = generateScheduleSlotsStep(ref)
-  return new WorkflowResponse(
-    transform({ removed, created }, ({ removed, created }) => ({ slots_removed: removed, slots_created: created })),
-  )
-})
+export const adminUpdateScheduleWorkflow = createWorkflow(
+  "admin-update-schedule",
+  (input: ScheduleChange) => {
+    const { capacity_before } = updateScheduleStep(input)
+    applyScheduleCapacityStep(
+      transform({ input, capacity_before }, ({ input, capacity_before }) => ({
+        schedule_id: input.schedule_id,
+        capacity: input.capacity,
+        capacity_before,
+      })),
+    )
+    const ref = transform({ input }, ({ input }) => ({ schedule_id: input.schedule_id }))
+    const removed = pruneScheduleSlotsStep(ref)
+    const created = generateScheduleSlotsStep(ref)
+    return new WorkflowResponse(
+      transform({ removed, created }, ({ removed, created }) => ({
+        slots_removed: removed,
+        slots_created: created,
+      })),
+    )
+  },
+)

@@ -3,6 +3,7 @@ import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { adminFetch, todayIso, useAdminQuery } from "../../lib/api"
 import { pickTitle, type CalendarResponse } from "../../lib/types"
+import { ExperiencePicker } from "../slots/experience-picker"
 
 /** What the form needs of a request: what the traveller asked for. */
 export type OfferSource = {
@@ -15,7 +16,6 @@ export type OfferSource = {
   currency: string | null
 }
 
-type Products = { products: { id: string; title: string; handle: string }[] }
 const BANDS = ["adult", "child", "infant"] as const
 const CURRENCIES = ["eur", "usd", "aed", "sar"]
 /**
@@ -62,7 +62,6 @@ export function SendOfferDrawer({ request, locale, onClose, onSent }: { request:
     setError(null)
   }, [request?.id])
 
-  const products = useAdminQuery<Products>(request ? "/admin/products?fields=id,title,handle&limit=500&order=title" : null)
   const calendar = useAdminQuery<CalendarResponse>(
     request && handle && date ? `/admin/experiences/${encodeURIComponent(handle)}/slots?from=${date}&to=${date}` : null,
   )
@@ -119,19 +118,12 @@ export function SendOfferDrawer({ request, locale, onClose, onSent }: { request:
                 void submit()
               }}
             >
-              <Label htmlFor="offer-experience">{t("admin.offers.send.experience")}</Label>
-              <Select key={products.data ? "products" : "loading"} value={handle || undefined} onValueChange={keep(setHandle)}>
-                <Select.Trigger id="offer-experience" aria-label={t("admin.offers.send.experience")}>
-                  <Select.Value placeholder={t("admin.offers.send.pickExperience")} />
-                </Select.Trigger>
-                <Select.Content>
-                  {(products.data?.products ?? []).map((p) => (
-                    <Select.Item key={p.id} value={p.handle}>
-                      {p.title}
-                    </Select.Item>
-                  ))}
-                </Select.Content>
-              </Select>
+              <ExperiencePicker
+                value={handle || null}
+                onChange={keep(setHandle)}
+                label={t("admin.offers.send.experience")}
+                placeholder={t("admin.offers.send.pickExperience")}
+              />
               <Label htmlFor="offer-option">{t("admin.offers.send.option")}</Label>
               <Select key={options.map((o) => o.code).join()} value={option || undefined} onValueChange={keep(setOption)}>
                 <Select.Trigger id="offer-option" aria-label={t("admin.offers.send.option")}>

@@ -150,6 +150,8 @@ export function SlotCalendar({ handle, month, onMonthChange, full = false }: Pro
         <>
           <OneOffSlotForm handle={handle} optionCode={current} locale={locale} onDone={reload} />
           <ScheduleEditor
+            handle={handle}
+            optionCode={current}
             schedules={options.find((o) => o.code === current)?.schedules ?? []}
             locale={locale}
             onDone={reload}

@@ -21,7 +21,10 @@ const bookingOf = (container: { resolve: (key: string) => unknown }) =>
   container.resolve(BOOKING_MODULE) as BookingModuleService
 
 /** Refuses a schedule whose validity dates and weekdays overlap another of the same option (two timetables for one day). */
-async function assertNoOverlap(booking: BookingModuleService, rule: Parameters<BookingModuleService["overlappingSchedule"]>[0]) {
+async function assertNoOverlap(
+  booking: BookingModuleService,
+  rule: Parameters<BookingModuleService["overlappingSchedule"]>[0],
+) {
   const other = await booking.overlappingSchedule(rule)
   if (other) {
     throw new BookingError(MedusaError.Types.NOT_ALLOWED, "admin.slots.schedule_overlap", {
@@ -37,7 +40,8 @@ export const updateScheduleStep = createStep(
   async (input: ScheduleChange, { container }) => {
     const booking = bookingOf(container)
     const [before] = await booking.listSchedules({ id: input.schedule_id }, { take: 1 })
-    if (!before) throw new BookingError(MedusaError.Types.NOT_FOUND, "admin.slots.schedule_not_found")
+    if (!before)
+      throw new BookingError(MedusaError.Types.NOT_FOUND, "admin.slots.schedule_not_found")
     const { schedule_id, weekdays, start_times, ...rest } = input
     await assertNoOverlap(booking, {
       option_id: (before as unknown as { option_id: string }).option_id,
@@ -61,7 +65,7 @@ export const updateScheduleStep = createStep(
       valid_from: before.valid_from,
       valid_to: before.valid_to,
     }
-    return new StepResponse(null, previous)
+    return new StepResponse({ capacity_before: before.capacity }, previous)
   },
   async (previous, { container }) => {
     if (previous) await bookingOf(container).updateSchedules(previous as any)
@@ -87,7 +91,8 @@ export const pruneScheduleSlotsStep = createStep(
 export const generateScheduleSlotsStep = createStep(
   "admin-generate-schedule-slots",
   async (input: { schedule_id: string }, { container }) => {
-    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
+    const day = (offset: number) =>
+      new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
     const created = await bookingOf(container).generateSlots({
       schedule_ids: [input.schedule_id],
       from: day(0),
@@ -98,15 +103,24 @@ export const generateScheduleSlotsStep = createStep(
 )
 
 /**
- * Gives the schedule's future slots its new capacity, refused (nothing
+ * Gives the schedule's future slots its new capacity (only when it
+ * changed: a slot's own capacity survives a save), refused (nothing
  * changed) when any of them has more seats sold or held; compensation puts
  * each slot's capacity back.
  */
 export const applyScheduleCapacityStep = createStep(
   "admin-apply-schedule-capacity",
-  async (input: { schedule_id: string; capacity?: number }, { container }) => {
-    if (input.capacity === undefined) return new StepResponse(0, [])
-    const changed = await bookingOf(container).applyScheduleCapacity(input.schedule_id, input.capacity)
+  async (
+    input: { schedule_id: string; capacity?: number; capacity_before: number },
+    { container },
+  ) => {
+    // Saving the schedule unchanged leaves capacities set on single slots alone.
+    if (input.capacity === undefined || input.capacity === input.capacity_before)
+      return new StepResponse(0, [])
+    const changed = await bookingOf(container).applyScheduleCapacity(
+      input.schedule_id,
+      input.capacity,
+    )
     return new StepResponse(changed.length, changed)
   },
   async (changed, { container }) => {
@@ -154,7 +168,8 @@ export const deleteScheduleStep = createStep(
   async (input: { schedule_id: string }, { container }) => {
     const booking = bookingOf(container)
     const [found] = await booking.listSchedules({ id: input.schedule_id }, { take: 1 })
-    if (!found) throw new BookingError(MedusaError.Types.NOT_FOUND, "admin.slots.schedule_not_found")
+    if (!found)
+      throw new BookingError(MedusaError.Types.NOT_FOUND, "admin.slots.schedule_not_found")
     await booking.softDeleteSchedules([input.schedule_id])
     return new StepResponse(null, input.schedule_id)
   },
