@@ -58,11 +58,17 @@ const ROUTES: Route[] = [
   { method: "GET", path: () => `/admin/manifest`, params: [], admin: true },
   { method: "GET", path: () => `/admin/manifest/csv`, params: [], admin: true },
   { method: "POST", path: () => `/admin/manifest/check-in`, params: [], admin: true, body: true },
+  { method: "POST", path: () => `/admin/manifest/check-in/undo`, params: [], admin: true, body: true },
   { method: "GET", path: () => `/admin/pay-later`, params: [], admin: true },
   { method: "POST", path: (p) => `/admin/pay-later/${p.order}/cancel`, params: ["order"], admin: true, body: true },
   { method: "POST", path: (p) => `/admin/pay-later/${p.order}/payment-link`, params: ["order"], admin: true, body: true },
   { method: "POST", path: (p) => `/admin/orders/${p.order}/payment-link`, params: ["order"], admin: true, body: true },
   { method: "GET", path: (p) => `/store/payment-links/${p.session}`, params: ["session"] },
+  { method: "GET", path: () => "/admin/bookings", params: [], admin: true },
+  { method: "GET", path: (p) => `/admin/bookings/${p.booking}`, params: ["booking"], admin: true },
+  { method: "POST", path: (p) => `/admin/bookings/${p.booking}/cancel`, params: ["booking"], admin: true, body: true },
+  { method: "POST", path: (p) => `/admin/bookings/${p.booking}/resend-voucher`, params: ["booking"], admin: true, body: true },
+  { method: "POST", path: (p) => `/admin/bookings/${p.booking}/mark-paid`, params: ["booking"], admin: true, body: true },
 ]
 
 const CONTROL = fc.constantFrom("\u0000", "\u0001", "\u001f", "\u007f", "\n", "\t", "\u2028", "\ud83d\ude00")
@@ -143,6 +149,7 @@ const param = (name: string, ids: Ids) => {
     schedule: ["sch_01JZZZZZZZZZZZZZZZZZZZZZZZ", "sch_nope"],
     order: ["order_01JZZZZZZZZZZZZZZZZZZZZZZZ", "order_nope"],
     session: ["cs_test_nope", "cs_"],
+    booking: ["bkg_01JZZZZZZZZZZZZZZZZZZZZZZZ", "bkg_nope"],
   }
   return fc.oneof(
     { weight: 2, arbitrary: fc.constantFrom(...valid[name]) },
