@@ -1,6 +1,10 @@
 import { runInNewContext } from "node:vm"
 import { describe, expect, it } from "vitest"
-import { LOCALE_COOKIE_SCRIPT } from "./locale-script"
+import {
+  LOCALE_COOKIE_SCRIPT,
+  localeCookieScript,
+  PAGE_LOCALE_COOKIE_SCRIPT,
+} from "./locale-script"
 
 /** Runs the inline script on a page in `lang` at `pathname`; returns the cookie it wrote and any redirect. */
 function visit({
@@ -60,5 +64,36 @@ describe("the locale cookie script", () => {
     const { written, replacedWith } = visit({ pathname: "/", lang: "es", languages: ["en-US"] })
     expect(written[0]).toMatch(/^locale=en;/)
     expect(replacedWith).toBe("/en")
+  })
+})
+
+describe("the script of pages other than /", () => {
+  it("records the page's own language and never moves the visitor", () => {
+    const document = {
+      documentElement: { lang: "en" },
+      referrer: "",
+      addEventListener: () => {},
+      cookie: "",
+    }
+    let replaced: string | null = null
+    const location = {
+      pathname: "/en/about",
+      origin: "http://localhost:4321",
+      replace: (to: string) => (replaced = to),
+    }
+    runInNewContext(PAGE_LOCALE_COOKIE_SCRIPT, {
+      document,
+      location,
+      navigator: { languages: ["es-ES"] },
+    })
+    expect(document.cookie).toBe("locale=en;path=/;max-age=31536000;samesite=lax")
+    expect(replaced).toBeNull()
+  })
+
+  it("is the home page's script without its first-visit branch", () => {
+    expect(localeCookieScript("/")).toBe(LOCALE_COOKIE_SCRIPT)
+    expect(localeCookieScript("/faq")).toBe(PAGE_LOCALE_COOKIE_SCRIPT)
+    expect(PAGE_LOCALE_COOKIE_SCRIPT.length).toBeLessThan(LOCALE_COOKIE_SCRIPT.length)
+    expect(PAGE_LOCALE_COOKIE_SCRIPT).not.toContain("navigator")
   })
 })

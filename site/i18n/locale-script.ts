@@ -9,16 +9,34 @@
  *   `<html lang>`), so a first visit to /en/... records English;
  * - the language switch (`a[data-locale-switch]`) records the chosen language and carries the
  *   page's query string (a listing's filters) to the other language's page.
- * The cookie lasts 365 days with SameSite=Lax.
+ * The cookie lasts 365 days with SameSite=Lax. Pages other than `/` get it
+ * without the first visit's branch (`localeCookieScript`).
  */
-export const LOCALE_COOKIE_SCRIPT = [
-  "(function(){var d=document,m=d.cookie.match(/(?:^|; )locale=(es|en)/),c=m&&m[1],",
-  'set=function(v){d.cookie="locale="+v+";path=/;max-age=31536000;samesite=lax"};',
-  'if(location.pathname=="/"&&d.referrer.indexOf(location.origin+"/")){',
-  "var w=c||(navigator.languages||[navigator.language]).map(function(x){return x.slice(0,2).toLowerCase()})",
-  '.filter(function(x){return x=="es"||x=="en"})[0]||"es";',
-  'if(!c)set(c=w);if(w=="en")return location.replace("/en")}',
-  'if(!c)set(d.documentElement.lang=="en"?"en":"es");',
-  'd.addEventListener("click",function(e){var a=e.target.closest&&e.target.closest("a[data-locale-switch]");',
-  'if(a){set(a.hreflang);if(location.search&&a.href.indexOf("?")<0)a.href+=location.search}})})()',
-].join("")
+const START = [
+  "(()=>{let d=document,l=location,c=(d.cookie.match(/(^|; )locale=(es|en)/)||[])[2],",
+  'S=v=>d.cookie="locale="+v+";path=/;max-age=31536000;samesite=lax";',
+]
+const FIRST_VISIT = [
+  'if(l.pathname=="/"&&d.referrer.indexOf(l.origin+"/")){',
+  "let w=c||navigator.languages.map(x=>x.slice(0,2).toLowerCase())",
+  '.find(x=>x=="es"||x=="en")||"es";',
+  'c||S(c=w);if(w=="en")return l.replace("/en")}',
+]
+const REST = [
+  'c||S(d.documentElement.lang=="en"?"en":"es");',
+  'd.addEventListener("click",e=>{let a=e.target.closest?.("a[data-locale-switch]");',
+  'a&&(S(a.hreflang),l.search&&!a.href.includes("?")&&(a.href+=l.search))})})()',
+]
+
+/** The script of the Spanish home page (`/`), the one page a first visit may move to /en. */
+export const LOCALE_COOKIE_SCRIPT = [...START, ...FIRST_VISIT, ...REST].join("")
+
+/**
+ * The script of every other page: the same without the first visit's choice,
+ * which only ever runs at `/` (its bytes count against content pages' 1 KB).
+ */
+export const PAGE_LOCALE_COOKIE_SCRIPT = [...START, ...REST].join("")
+
+/** The locale script for a page at `pathname`. */
+export const localeCookieScript = (pathname: string) =>
+  pathname === "/" ? LOCALE_COOKIE_SCRIPT : PAGE_LOCALE_COOKIE_SCRIPT

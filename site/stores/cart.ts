@@ -21,6 +21,18 @@ export const $cartCount = persistentAtom<number>(
   (value) => (value > 0 ? String(value) : null),
 )
 
+/**
+ * The currency of the open cart as the API last returned it: a page with
+ * islands moves the cart to the chosen currency's region when they differ
+ * (the currency was changed on a page without islands, or in another tab).
+ */
+export const $cartCurrency = persistentAtom<string | null>(
+  "sendero.cart-currency",
+  null,
+  (raw) => (/^[A-Z]{3}$/.test(raw) ? raw : undefined),
+  (value) => value,
+)
+
 /** What the traveller saw when adding a booking, by hold id: the cart shows it in the page's language. */
 export type BookingLabel = {
   title: string
@@ -76,6 +88,7 @@ export type StoreCart = {
 export function clearCart() {
   $cartId.set(null)
   $cartCount.set(0)
+  $cartCurrency.set(null)
   $bookingLabels.set({})
   $cart.set(null)
 }

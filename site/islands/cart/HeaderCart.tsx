@@ -1,6 +1,6 @@
 import { useStore } from "@nanostores/react"
 import { useEffect, useState } from "react"
-import { chooseCurrency } from "../../lib/client/cart-actions"
+import { chooseCurrency, followCurrency } from "../../lib/client/cart-actions"
 import { plural, type ClientLocale } from "../../lib/client/format"
 import { showPrices } from "../../lib/ui/currency-script"
 import { $cartCount } from "../../stores/cart"
@@ -23,7 +23,11 @@ export default function HeaderCart({ locale, cartUrl, messages }: Props) {
   const storedCurrency = useStore($currency)
   // The server rendered the defaults: the stored values show once hydrated, without a mismatch.
   const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
+  useEffect(() => {
+    setHydrated(true)
+    // A currency switched where no island runs (content pages' header) reaches the cart here.
+    followCurrency(locale).catch(() => {}) // tried again on the next page
+  }, [])
   const count = hydrated ? storedCount : 0
   const currency = hydrated ? storedCurrency : $currency.get()
   return (

@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it, vi } from "vitest"
 
 vi.mock("astro:env/client", () => ({ PUBLIC_MEDUSA_PUBLISHABLE_KEY: "pk_test", PUBLIC_DEFAULT_CURRENCY: "EUR" }))
 
-const { $cart, $cartId, clearCart } = await import("../../stores/cart")
+const { $cart, $cartCurrency, $cartId, clearCart } = await import("../../stores/cart")
 const { $currency } = await import("../../stores/currency")
-const { addBooking, chooseCurrency, prepareCart } = await import("./cart-actions")
+const { addBooking, chooseCurrency, followCurrency, prepareCart } = await import("./cart-actions")
 const { heldAnswers } = await import("./held-answers")
 
 const CART = "cart_01JTESTCARTAAAAAAAAAAAAAAA"
@@ -42,6 +42,35 @@ afterEach(() => {
   vi.unstubAllGlobals()
   clearCart()
   $currency.set("EUR")
+})
+
+describe("a currency chosen on a page without islands", () => {
+  it("moves the cart to its region on the next page with islands, and only when they differ", async () => {
+    const server = cartServer()
+    vi.stubGlobal("fetch", server.fetch)
+    $cartId.set(CART)
+    $cartCurrency.set("EUR")
+    // The content page's header stored the currency only.
+    $currency.set("USD")
+    const moving = followCurrency("en")
+    await server.settle()
+    await moving
+    expect(server.region()).toBe("reg_usd")
+    expect($cartCurrency.get()).toBe("USD")
+
+    await followCurrency("en")
+    expect(server.moves).toEqual(["reg_usd"])
+  })
+
+  it("asks nothing without a cart or before its currency is known", async () => {
+    const server = cartServer()
+    vi.stubGlobal("fetch", server.fetch)
+    $currency.set("USD")
+    await followCurrency("en")
+    $cartId.set(CART)
+    await followCurrency("en")
+    expect(server.fetch).not.toHaveBeenCalled()
+  })
 })
 
 describe("switching the currency with a cart", () => {

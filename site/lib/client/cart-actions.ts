@@ -7,6 +7,7 @@ import {
   $bookingLabels,
   $cart,
   $cartCount,
+  $cartCurrency,
   $cartId,
   clearCart,
   type BookingLabel,
@@ -73,6 +74,7 @@ export async function regionFor(currency: Currency, locale: StoreLocale) {
 export function remember(cart: StoreCart) {
   $cart.set(cart)
   $cartCount.set(groupBookings(cart.items ?? []).length)
+  $cartCurrency.set(cart.currency_code.toUpperCase())
 }
 
 /** Keeps a cart this tab just changed, and tells the traveller's other tabs to read it again. */
@@ -167,6 +169,17 @@ export function chooseCurrency(locale: StoreLocale, currency: Currency): Promise
   if (!$cartId.get()) return Promise.resolve()
   moving ??= moveCart(locale).finally(() => (moving = null))
   return moving
+}
+
+/**
+ * Moves the open cart to the chosen currency's region when they differ: the
+ * currency was switched on a page without islands (its header only stores
+ * it), or in another tab. The header's cart island calls it once per page.
+ */
+export function followCurrency(locale: StoreLocale): Promise<void> {
+  const cartCurrency = $cartCurrency.get()
+  if (!openCartId() || !cartCurrency || cartCurrency === $currency.get()) return Promise.resolve()
+  return chooseCurrency(locale, $currency.get())
 }
 
 async function moveCart(locale: StoreLocale) {

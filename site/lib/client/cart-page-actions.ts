@@ -1,7 +1,15 @@
 import { ApiError } from "./errors"
 import { segment, storeFetch, type StoreLocale } from "./medusa"
 import { $bookingLabels, $cartId, clearCart, type StoreCart } from "../../stores/cart"
-import { CART_FIELDS, changed, ensureCart, remember, type BookingRequest, type Hold } from "./cart-actions"
+import {
+  CART_FIELDS,
+  changed,
+  ensureCart,
+  followCurrency,
+  remember,
+  type BookingRequest,
+  type Hold,
+} from "./cart-actions"
 
 /**
  * The cart page's and checkout's actions: read the cart, change or remove a
@@ -17,6 +25,8 @@ export async function loadCart(locale: StoreLocale): Promise<StoreCart | null> {
     clearCart()
     return null
   }
+  // A currency chosen where no island runs moves the cart first: the cart is read as it then is.
+  await followCurrency(locale).catch(() => {})
   try {
     const { cart } = await storeFetch<{ cart: StoreCart & { completed_at?: string | null } }>(
       `/store/carts/${segment(id)}`,

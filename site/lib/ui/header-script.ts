@@ -1,0 +1,37 @@
+import { CURRENCY_STORAGE_KEY } from "./currency-script"
+
+/** The id of the currency select of headers without islands (HeaderCart's own is `currency-switch`). */
+export const HEADER_CURRENCY_ID = "h-cur"
+/** The id of the cart count badge of headers without islands. */
+export const HEADER_COUNT_ID = "h-count"
+/** Where stores/cart.ts keeps the number of bookings in the cart. */
+export const CART_COUNT_STORAGE_KEY = "sendero.cart-count"
+
+/**
+ * The inline script at the end of every page, in place of a script file on
+ * pages without islands (content pages, home, listings), a few hundred bytes:
+ * - prerendered prices (`data-prices`, written by Price.astro in each
+ *   currency) show in the stored currency;
+ * - the header's currency select (`#h-cur`) shows the stored
+ *   currency and, changed, stores the new one and shows the page's prices in
+ *   it (an open cart moves to its region on the next page with islands:
+ *   HeaderCart compares it with the cart's currency);
+ * - the header's cart badge (`#h-count`) shows the number of bookings
+ *   kept in storage, and the cart link's name says it (`data-one`/`data-other`
+ *   hold the label, `#` for the count).
+ * On pages with islands the header's islands do the last two; this finds no
+ * such element there. Its hash is in the CSP like every inline script.
+ */
+export const HEADER_SCRIPT = [
+  `try{let s=localStorage,d=document,k=${JSON.stringify(CURRENCY_STORAGE_KEY)},c=s[k],`,
+  `n=+s[${JSON.stringify(CART_COUNT_STORAGE_KEY)}]||0,`,
+  `x=d.getElementById("${HEADER_CURRENCY_ID}"),b=d.getElementById("${HEADER_COUNT_ID}"),`,
+  'P=c=>d.querySelectorAll("[data-prices]").forEach(e=>e.textContent=JSON.parse(e.dataset.prices)[c]||e.textContent);',
+  "P(c);",
+  'if(b&&n>0)b.textContent=n,b.hidden=0,b.parentNode.ariaLabel=b.dataset[n>1?"other":"one"].replace("#",n);',
+  "if(x)c&&(x.value=c),x.onchange=()=>P(s[k]=x.value)",
+  "}catch{}",
+].join("")
+
+/** The first script of every page: `js:` styles show what scripts will bring to life, without a layout shift. */
+export const JS_CLASS_SCRIPT = 'document.documentElement.className="js"'
