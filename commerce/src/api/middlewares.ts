@@ -4,6 +4,7 @@ import { adminDeskMiddlewares } from "./admin/bookings/middlewares"
 import { adminFeedbackMiddlewares } from "./admin/feedback-middlewares"
 import { adminReviewMiddlewares } from "./admin/reviews/middlewares"
 import { adminPaymentLinkMiddlewares } from "./admin/orders/[id]/payment-link/middlewares"
+import { adminChangeBookingMiddlewares } from "./admin/bookings/[id]/change/middlewares"
 import { adminPromotionMiddlewares } from "./admin/promotions/middlewares"
 import { adminOrderLifecycleMiddlewares } from "./admin/orders/lifecycle-middlewares"
 import { authMiddlewares } from "./auth/middlewares"
@@ -58,6 +59,7 @@ export default defineMiddlewares({
     ...adminBookingMiddlewares,
     ...adminDeskMiddlewares,
     ...adminPaymentLinkMiddlewares,
+    ...adminChangeBookingMiddlewares,
     ...adminPromotionMiddlewares,
     ...adminOrderLifecycleMiddlewares,
     ...storeReviewMiddlewares,

@@ -15,6 +15,7 @@ import { COMBO_MESSAGES } from "./combo-messages"
 import { RACE_MESSAGES } from "./race-messages"
 import { LIFECYCLE_MESSAGES } from "./lifecycle-messages"
 import { PAYMENT_LINK_MESSAGES } from "./payment-link-messages"
+import { CHANGE_MESSAGES } from "./change-messages"
 import { DESK_MESSAGES } from "./desk-messages"
 import { SLOT_RULE_MESSAGES } from "./messages-slots"
 
@@ -348,6 +349,7 @@ export const MESSAGES = {
   ...RACE_MESSAGES,
   ...LIFECYCLE_MESSAGES,
   ...PAYMENT_LINK_MESSAGES,
+  ...CHANGE_MESSAGES,
   ...DESK_MESSAGES,
   ...SLOT_RULE_MESSAGES,
 } satisfies Catalogue

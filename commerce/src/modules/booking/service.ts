@@ -16,6 +16,7 @@ import * as departures from "./sql/departures"
 import * as comboHolds from "./sql/combo-holds"
 import * as conversion from "./sql/conversion"
 import * as holds from "./sql/holds"
+import * as move from "./sql/move"
 import * as salvage from "./sql/salvage"
 import * as schedules from "./sql/schedules"
 import * as slots from "./sql/slots"
@@ -86,6 +87,18 @@ class BookingModuleService extends MedusaService({
       inputs.map((input) => ({ ...input, ttl_minutes: input.ttl_minutes ?? this.limits.hold_minutes })),
       this.limits,
     )
+  }
+
+  /** Moves a confirmed booking to its new slot and party, its hold's seats booked, in one transaction (see sql/move). */
+  @InjectTransactionManager()
+  async moveBooking(input: move.BookingMove, @MedusaContext() ctx: Ctx = {}) {
+    return move.moveBooking(ctx.transactionManager!, input)
+  }
+
+  /** Undoes `moveBooking` (compensation of a booking change). */
+  @InjectTransactionManager()
+  async unmoveBooking(input: Parameters<typeof move.unmoveBooking>[1], @MedusaContext() ctx: Ctx = {}) {
+    return move.unmoveBooking(ctx.transactionManager!, input)
   }
 
   /** How many of these holds are live holds of this cart. */

@@ -66,6 +66,19 @@ export const TEMPLATE_DATA = {
     /** What the payment link took. */
     paid: Money,
   }),
+  "booking-changed": z.object({
+    locale: Locale,
+    customer_name: z.string(),
+    reference: z.string(),
+    /** Where the booking was before the change. */
+    previous: z.object({ starts_at: z.string(), timezone: z.string() }),
+    /** An increase: the difference the payment link asks for. */
+    charge: Money.nullable(),
+    /** A decrease on a paid order: what was refunded. */
+    refund: Money.nullable(),
+    payment_url: z.string().url().nullable(),
+    voucher: VoucherSchema,
+  }),
   "password-reset": z.object({
     locale: Locale,
     customer_name: z.string().nullable(),

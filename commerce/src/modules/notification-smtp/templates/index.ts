@@ -2,6 +2,7 @@ import type { MailLocale, TemplateData, TemplateName, Voucher } from "../types"
 import { COPY, formatInstant, formatMoney } from "./copy"
 import { button, card, facts, frame, gap, text } from "./layout"
 import { contactMessageMail, customOfferMail } from "./feedback"
+import { bookingChangedMail } from "./booking-changed"
 import { paymentReceivedMail } from "./payment"
 import { departureCancelledMail } from "./departure"
 import { voucherCard, voucherText } from "./voucher"
@@ -53,6 +54,7 @@ export const RENDERERS: Renderers = {
     }
   },
   "payment-received": paymentReceivedMail,
+  "booking-changed": bookingChangedMail,
   "password-reset": (d) => {
     const copy = COPY[d.locale]
     const note = copy.resetNote(d.expires_in_minutes)

@@ -1,0 +1,370 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { BOOKING_MODULE } from "../../src/modules/booking"
+import type BookingModuleService from "../../src/modules/booking/service"
+import { ensureAdminUser } from "../../src/scripts/seed/admin-user"
+import { bookingReference, signId } from "../../src/lib/signed-token"
+import { DESERT_SAFARI, dayFromToday, seedFixtures, send, storeApi } from "../fixtures"
+import { assertOrderInvariants } from "../invariants"
+import { startMailSink, type MailSink } from "../mail-sink"
+import {
+  startStripeDouble,
+  STRIPE_TEST,
+  forgetStripeDoubleEnv,
+  useStripeDoubleEnv,
+} from "../stripe-double"
+
+jest.setTimeout(240_000)
+useStripeDoubleEnv()
+process.env.SMTP_RETRY_DELAYS = "200"
+
+let sink: MailSink
+beforeAll(async () => {
+  sink = await startMailSink()
+  process.env.SMTP_URL = `smtp://127.0.0.1:${sink.port}`
+})
+afterAll(async () => {
+  await sink?.stop()
+})
+
+const NO_BOOKING = "bkg_01JZZZZZZZZZZZZZZZZZZZZZZZ"
+
+/**
+ * The operator changes a booking's date, time or party
+ * (`POST /admin/bookings/:id/change`): seats move (held first), the price
+ * difference is charged by a payment link or refunded at Stripe, the
+ * traveller gets the new voucher by e-mail in the order's language, and the
+ * manifest, voucher and money state say the new facts.
+ */
+medusaIntegrationTestRunner({
+  env: { STRIPE_API_KEY: STRIPE_TEST.apiKey, STRIPE_WEBHOOK_SECRET: STRIPE_TEST.webhookSecret },
+  testSuite: ({ api, getContainer }) => {
+    let container: MedusaContainer
+    let headers: Record<string, string>
+    let admin: Record<string, string>
+    let double: Awaited<ReturnType<typeof startStripeDouble>>
+    const store = storeApi(api, () => headers)
+    const booking = () => container.resolve(BOOKING_MODULE) as BookingModuleService
+    const as = (locale: "es" | "en") => ({ headers: { ...admin, "accept-language": locale } })
+    const adminGet = (url: string, locale: "es" | "en" = "es") => send(api.get(url, as(locale)))
+    const adminPost = (url: string, body: object = {}, locale: "es" | "en" = "es") =>
+      send(api.post(url, body, as(locale)))
+    const change = (bookingId: string, body: object, locale: "es" | "en" = "es") =>
+      adminPost(`/admin/bookings/${bookingId}/change`, body, locale)
+
+    async function sql(text: string) {
+      const pg = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
+      return (await pg.raw(text)).rows as Record<string, unknown>[]
+    }
+    async function waitFor<T>(
+      probe: () => Promise<T | null | undefined | false>,
+      ms = 20_000,
+    ): Promise<T> {
+      const deadline = Date.now() + ms
+      for (;;) {
+        const value = await probe()
+        if (value) return value
+        if (Date.now() > deadline) throw new Error("Timed out waiting")
+        await new Promise((r) => setTimeout(r, 200))
+      }
+    }
+    async function money(orderId: string) {
+      const query = container.resolve(ContainerRegistrationKeys.QUERY)
+      const { data } = await query.graph({
+        entity: "order",
+        fields: [
+          "total",
+          "items.quantity",
+          "items.total",
+          "items.metadata",
+          "payment_collections.payments.captures.amount",
+          "payment_collections.payments.refunds.amount",
+        ],
+        filters: { id: orderId },
+      })
+      const payments = ((data[0] as any).payment_collections ?? []).flatMap(
+        (c: any) => c.payments ?? [],
+      )
+      const sum = (rows: any[]) => rows.reduce((s, r) => s + Math.round(Number(r.amount) * 100), 0)
+      return {
+        total: Math.round(Number((data[0] as any).total) * 100),
+        captured: sum(payments.flatMap((p: any) => p.captures ?? [])),
+        refunded: sum(payments.flatMap((p: any) => p.refunds ?? [])),
+      }
+    }
+    const refundedAtStripe = async (intentId: string) =>
+      (
+        (await double.stripe.paymentIntents.retrieve(intentId, { expand: ["latest_charge"] }))
+          .latest_charge as any
+      )?.amount_refunded ?? 0
+    const day = async (offset: number) =>
+      (
+        await store.get(
+          `/store/experiences/${DESERT_SAFARI.handle}/availability/${dayFromToday(offset)}`,
+        )
+      ).data
+    const seatsLeft = async (offset: number, slotId: string) =>
+      (await day(offset)).options[0].slots.find((s: any) => s.id === slotId)?.seats_left as number
+    const manifestOf = async (bookingId: string, offset: number) =>
+      (await adminGet(`/admin/manifest?date=${dayFromToday(offset)}`)).data.bookings?.find(
+        (e: any) => e.booking_id === bookingId,
+      )
+    const voucherOf = async (bookingId: string) =>
+      (await store.get(`/store/vouchers/${signId("voucher", bookingId)}`)).data.voucher
+    const changedMail = (to: string, subject: RegExp) =>
+      waitFor(async () =>
+        (await sink.waitFor(to, 1, 500)).find((m) => subject.test(m.subject ?? "")),
+      )
+
+    /** A card order of `adult` adults, `offset` days ahead at the first start time, paid and settled. */
+    async function cardOrder(email: string, { adult = 2, offset = 3, locale = "es" } = {}) {
+      const lang = { "x-medusa-locale": locale }
+      const cartId = await store.newCart(email)
+      const slotId = (await day(offset)).options[0].slots[0].id as string
+      const added = await store.post(
+        `/store/carts/${cartId}/bookings`,
+        { slot_id: slotId, travellers: { adult } },
+        lang,
+      )
+      expect(added.status).toBe(201)
+      await store.post(
+        `/store/carts/${cartId}`,
+        { billing_address: { first_name: "Marta", last_name: "Gil" } },
+        lang,
+      )
+      const started = await store.post(`/store/carts/${cartId}/card-payment`, {}, lang)
+      expect(started.status).toBe(200)
+      const sessionId: string = started.data.card_payment.checkout_session_id
+      expect(
+        (await double.control(`sessions/${sessionId}/pay`, { card: "4242 4242 4242 4242" }))
+          .outcome,
+      ).toBe("succeeded")
+      const orderId = await waitFor(async () => {
+        const [row] = await sql(`SELECT order_id FROM order_cart WHERE cart_id = '${cartId}'`)
+        if (!row) return null
+        return (await money(String(row.order_id))).captured > 0 ? String(row.order_id) : null
+      })
+      const session = await double.stripe.checkout.sessions.retrieve(sessionId)
+      const [row] = await booking().listBookings({ order_id: orderId })
+      await sink.waitFor(email, 1)
+      sink.clear()
+      return { orderId, slotId, bookingId: row.id, intentId: String(session.payment_intent) }
+    }
+
+    beforeAll(async () => {
+      double = await startStripeDouble()
+    })
+    afterAll(async () => {
+      await double?.stop()
+      forgetStripeDoubleEnv()
+    })
+    beforeEach(async () => {
+      container = getContainer()
+      headers = await seedFixtures(container)
+      await double.control("reset")
+      await double.control("webhook", {
+        url: `${api.defaults.baseURL}/hooks/stripe`,
+        mode: "immediate",
+      })
+      await ensureAdminUser(container, "admin@example.com", "a-long-password-1")
+      const login = await api.post("/auth/user/emailpass", {
+        email: "admin@example.com",
+        password: "a-long-password-1",
+      })
+      admin = { authorization: `Bearer ${login.data.token}` }
+      sink.clear()
+    })
+    afterEach(async () => {
+      await assertOrderInvariants(sql)
+    })
+
+    it("moves a paid booking to another date at the same price: seats move, nothing charged or refunded, the new voucher by e-mail", async () => {
+      const order = await cardOrder("mover@example.com")
+      const target = (await day(4)).options[0].slots[1]
+      const leftBefore = { from: await seatsLeft(3, order.slotId), to: target.seats_left }
+      const before = await money(order.orderId)
+
+      const preview = await change(order.bookingId, { slot_id: target.id, preview: true })
+      expect(preview.status).toBe(200)
+      expect(preview.data.change).toMatchObject({ difference: 0, money: "none", preview: true })
+      expect(await seatsLeft(4, target.id)).toBe(leftBefore.to)
+
+      const changed = await change(order.bookingId, { slot_id: target.id })
+      expect(changed.status === 200 ? 200 : changed.data).toBe(200)
+      expect(changed.data.change).toMatchObject({
+        difference: 0,
+        refund: 0,
+        payment_link: null,
+        to: { slot_id: target.id, local_date: dayFromToday(4), start_time: "15:30" },
+      })
+      expect(await seatsLeft(3, order.slotId)).toBe(leftBefore.from + 2)
+      expect(await seatsLeft(4, target.id)).toBe(leftBefore.to - 2)
+      expect(await money(order.orderId)).toEqual(before)
+      expect(await refundedAtStripe(order.intentId)).toBe(0)
+
+      // Manifest, voucher (same reference) and the account's order all read the new date.
+      expect(await manifestOf(order.bookingId, 3)).toBeUndefined()
+      expect(await manifestOf(order.bookingId, 4)).toMatchObject({
+        reference: bookingReference(order.bookingId),
+        payment_state: "paid",
+      })
+      expect(await voucherOf(order.bookingId)).toMatchObject({
+        reference: bookingReference(order.bookingId),
+        local_date: dayFromToday(4),
+        start_time: "15:30",
+      })
+      const mail = await changedMail("mover@example.com", /^Tu reserva SND-.* ha cambiado$/)
+      expect(mail.subject).toBe(`Tu reserva ${bookingReference(order.bookingId)} ha cambiado`)
+      expect(mail.text).toContain("15:30")
+      expect(mail.text).not.toMatch(/Diferencia a pagar|Te devolvemos/)
+
+      // The same change again: nothing to change (409), nothing moves.
+      const again = await change(order.bookingId, { slot_id: target.id }, "en")
+      expect(again).toMatchObject({ status: 409, data: { code: "change.nothing_to_change" } })
+      expect(again.data.message).toMatch(/nothing to change/)
+    })
+
+    it("a larger party on the same slot holds only the extra seats and charges the difference by a payment link; paying it settles the order", async () => {
+      const order = await cardOrder("grow@example.com", { locale: "en" })
+      const left = await seatsLeft(3, order.slotId)
+      const changed = await change(order.bookingId, { travellers: { adult: 3 } })
+      expect(changed.status === 200 ? 200 : changed.data).toBe(200)
+      expect(changed.data.change).toMatchObject({ difference: 45, refund: 0 })
+      const link = changed.data.change.payment_link
+      expect(link).toMatchObject({ amount: 45 })
+      expect(await seatsLeft(3, order.slotId)).toBe(left - 1)
+      const after = await money(order.orderId)
+      expect(after).toMatchObject({ total: 13500, captured: 9000, refunded: 0 })
+      // Each e-mail in the order's language: the link for 45 and the changed booking.
+      const mail = await changedMail("grow@example.com", /^Your booking SND-.* has changed$/)
+      expect(mail.text).toContain("Difference to pay: €45.00")
+      expect(mail.text).toContain(link.url)
+
+      expect(
+        (await double.control(`sessions/${link.id}/pay`, { card: "4242 4242 4242 4242" })).outcome,
+      ).toBe("succeeded")
+      await waitFor(async () => (await money(order.orderId)).captured === 13500)
+      expect(await manifestOf(order.bookingId, 3)).toMatchObject({ payment_state: "paid" })
+    })
+
+    it("a smaller party refunds the difference at Stripe and gives the seat back", async () => {
+      const order = await cardOrder("shrink@example.com")
+      const left = await seatsLeft(3, order.slotId)
+      const changed = await change(order.bookingId, { travellers: { adult: 1 } }, "en")
+      expect(changed.status === 200 ? 200 : changed.data).toBe(200)
+      expect(changed.data.change).toMatchObject({ difference: -45, refund: 45, payment_link: null })
+      expect(await seatsLeft(3, order.slotId)).toBe(left + 1)
+      expect(await refundedAtStripe(order.intentId)).toBe(4500)
+      expect(await money(order.orderId)).toMatchObject({
+        total: 4500,
+        captured: 9000,
+        refunded: 4500,
+      })
+      const mail = await changedMail("shrink@example.com", /^Tu reserva SND-.* ha cambiado$/)
+      expect(mail.text).toContain("Te devolvemos: 45,00")
+    })
+
+    it("refuses a full or closed slot with the numbers, another experience or option, a cancelled, checked-in or started booking", async () => {
+      const order = await cardOrder("refused@example.com")
+      const slots = (local_date: string, option_code = "standard") =>
+        booking().listSlots(
+          { local_date, option_code },
+          { order: { starts_at: "ASC" }, take: null },
+        )
+      const safari = (await booking().listSlots({ id: order.slotId }))[0]
+      const sameOption = async (offset: number) =>
+        (await slots(dayFromToday(offset), safari.option_code)).filter(
+          (s) => s.product_id === safari.product_id,
+        )
+      const [full] = await sameOption(6)
+      const soldOut = await change(order.bookingId, { slot_id: full.id }, "en")
+      expect(soldOut).toMatchObject({
+        status: 409,
+        data: { code: "not_enough_seats" },
+      })
+      const [closed] = await sameOption(5)
+      expect(await change(order.bookingId, { slot_id: closed.id })).toMatchObject({
+        status: 400,
+        data: { code: "slot_closed" },
+      })
+      const other = (
+        await booking().listSlots({ local_date: dayFromToday(4) }, { take: null })
+      ).find((s) => s.product_id !== safari.product_id || s.option_code !== safari.option_code)!
+      const elsewhere = await change(order.bookingId, { slot_id: other.id }, "en")
+      expect(elsewhere).toMatchObject({ status: 400, data: { code: "change.other_experience" } })
+      expect(elsewhere.data.message).toMatch(/same experience and option/)
+      // Nothing moved on any refusal.
+      expect((await booking().listBookings({ id: order.bookingId }))[0].slot_id).toBe(order.slotId)
+
+      const started = await cardOrder("started@example.com", { offset: 2 })
+      await sql(
+        `UPDATE slot SET starts_at = now() - interval '1 hour' WHERE id = '${started.slotId}'`,
+      )
+      expect(await change(started.bookingId, { travellers: { adult: 1 } })).toMatchObject({
+        status: 400,
+        data: { code: "change.slot_started" },
+      })
+      await sql(
+        `UPDATE slot SET starts_at = now() + interval '2 days' WHERE id = '${started.slotId}'`,
+      )
+
+      await booking().checkInBooking(order.bookingId)
+      const checkedIn = await change(order.bookingId, { travellers: { adult: 1 } })
+      expect(checkedIn).toMatchObject({ status: 400, data: { code: "change.booking_checked_in" } })
+      expect(checkedIn.data.message).toMatch(/registró en el punto de encuentro/)
+      await booking().undoCheckIn(order.bookingId)
+
+      const cancelled = await adminPost(`/admin/orders/${order.orderId}/cancel`, {})
+      expect(cancelled.status).toBe(200)
+      const gone = await change(order.bookingId, { travellers: { adult: 1 } }, "en")
+      expect(gone).toMatchObject({ status: 400, data: { code: "change.booking_cancelled" } })
+      expect(gone.data.message).toBe("This booking is cancelled: it cannot be changed.")
+    })
+
+    it("two changes at once: one wins, the other gets a 409, and the seats and money move once", async () => {
+      const order = await cardOrder("twice@example.com")
+      const target = (await day(4)).options[0].slots[0]
+      const results = await Promise.all([
+        change(order.bookingId, { slot_id: target.id, travellers: { adult: 3 } }),
+        change(order.bookingId, { slot_id: target.id, travellers: { adult: 3 } }),
+      ])
+      expect(results.map((r) => r.status).sort()).toEqual([200, 409])
+      const refused = results.find((r) => r.status === 409)!
+      expect(["change.busy", "change.nothing_to_change", "change.booking_changed"]).toContain(
+        refused.data.code,
+      )
+      expect(await seatsLeft(4, target.id)).toBe(target.seats_left - 3)
+      expect(await money(order.orderId)).toMatchObject({ total: 13500, captured: 9000 })
+      const stale = await change(order.bookingId, {
+        travellers: { adult: 2 },
+        version: "2020-01-01T00:00:00.000Z",
+      })
+      expect(stale).toMatchObject({ status: 409, data: { code: "change.booking_changed" } })
+    })
+
+    it("validates ids and bodies in both languages, and needs an admin session (401)", async () => {
+      const anonymous = await send(api.post(`/admin/bookings/${NO_BOOKING}/change`, {}))
+      expect(anonymous.status).toBe(401)
+      const shape = await change("not-a-booking", { travellers: { adult: 1 } }, "en")
+      expect(shape).toMatchObject({ status: 404, data: { code: "reservation_not_found" } })
+      const unknown = await change(NO_BOOKING, { travellers: { adult: 1 } })
+      expect(unknown).toMatchObject({ status: 404, data: { code: "reservation_not_found" } })
+      const es = await change(NO_BOOKING, { slot_id: "slot_x" }, "es")
+      const en = await change(NO_BOOKING, { slot_id: "slot_x" }, "en")
+      expect(es.status).toBe(400)
+      expect(en.status).toBe(400)
+      expect(es.data.message).not.toBe(en.data.message)
+      for (const body of [
+        { travellers: { adult: -1 } },
+        { travellers: { adult: 1, pets: 2 } },
+        { force: true },
+        { travellers: { adult: 1.5 } },
+        { version: "yesterday" },
+        { extras: [{ code: "<script>" }] },
+      ]) {
+        expect((await change(NO_BOOKING, body, "en")).status).toBe(400)
+      }
+    })
+  },
+})

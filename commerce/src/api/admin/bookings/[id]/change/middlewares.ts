@@ -1,0 +1,15 @@
+import { validateAndTransformBody, type MiddlewareRoute } from "@medusajs/framework/http"
+import { paramShape } from "../../../admin-guards"
+import { AdminChangeBooking } from "./validators"
+
+export const adminChangeBookingMiddlewares: MiddlewareRoute[] = [
+  {
+    method: ["POST"],
+    matcher: "/admin/bookings/:id/change",
+    middlewares: [
+      // Bookings made at checkout have an md5 tail (lower case), others a ULID.
+      paramShape("id", /^bkg_[0-9A-Za-z]{26}$/, "reservation_not_found"),
+      validateAndTransformBody(AdminChangeBooking),
+    ],
+  },
+]
