@@ -510,6 +510,35 @@ medusaIntegrationTestRunner({
       })
     })
 
+    it("a goodwill refund from Medusa's payment section is in the booking's history, with who made it", async () => {
+      const order = await cardOrder("kind@example.com", { offset: 3 })
+      const reasons = (await adminGet("/admin/refund-reasons?limit=50")).data.refund_reasons as {
+        id: string
+        code: string
+      }[]
+      const [payment] = await capturedPayments(order.orderId)
+      const refund = await adminPost(`/admin/payments/${payment.id}/refund`, {
+        amount: 12,
+        refund_reason_id: reasons.find((r) => r.code === "goodwill")!.id,
+      })
+      expect(refund.status).toBe(200)
+      const line = await waitFor(async () =>
+        ((await adminGet(`/admin/bookings/${order.bookingId}`)).data.booking.history as any[]).find(
+          (h) => h.action === "refunded",
+        ),
+      )
+      expect(line).toMatchObject({
+        actor: "admin@example.com",
+        data: { amount: 12, currency_code: "eur" },
+      })
+      const page = (await adminGet(`/admin/bookings/${order.bookingId}`)).data.booking
+      expect(page).toMatchObject({
+        status: "live",
+        money: { state: "partly_refunded", refunded: 12, kept: 78 },
+      })
+      expect(ids(await search("payment=partly_refunded"))).toEqual([order.bookingId])
+    })
+
     it("resends a voucher in the order's language, once a minute; refuses a cancelled booking", async () => {
       const order = await payLaterOrder("resend@example.com", { offset: 3, locale: "en" })
       await sink.waitFor("resend@example.com", 1)

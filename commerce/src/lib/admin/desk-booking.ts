@@ -10,6 +10,7 @@ import { bookingLifecycleState } from "../booking-lifecycle"
 import type { Locale } from "../i18n/messages"
 import { localised } from "../line-names"
 import { formatLocal } from "../local-time"
+import { amountOf } from "../money"
 import { readOrderMoney } from "../order-money"
 import { readPaymentLink, type PaymentLinkRefund } from "../payment-link"
 import { buildVouchers } from "../vouchers"
@@ -32,6 +33,53 @@ type BookingRow = {
   checked_in_by?: string | null
   check_in_undone_at?: Date | string | null
   check_in_undone_by?: string | null
+}
+
+type RefundRow = {
+  id: string
+  amount: unknown
+  note?: string | null
+  created_by?: string | null
+  created_at: string | Date
+}
+
+const OF_CANCELLATION = /^(Desk cancellation of|Cancellation of booking) /
+
+/** The order's refunds as history lines (Medusa's own records: amount, who, when), cancellations' own left out. */
+async function refundLines(container: MedusaContainer, orderId: string) {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({
+    entity: "order",
+    fields: [
+      "currency_code",
+      "payment_collections.payments.refunds.id",
+      "payment_collections.payments.refunds.amount",
+      "payment_collections.payments.refunds.note",
+      "payment_collections.payments.refunds.created_by",
+      "payment_collections.payments.refunds.created_at",
+    ],
+    filters: { id: orderId },
+  })
+  const order = data[0] as unknown as
+    | {
+        currency_code: string
+        payment_collections?: { payments?: { refunds?: RefundRow[] | null }[] | null }[] | null
+      }
+    | undefined
+  return (order?.payment_collections ?? [])
+    .flatMap((c) => c.payments ?? [])
+    .flatMap((p) => p.refunds ?? [])
+    .filter((r) => !OF_CANCELLATION.test(r.note ?? ""))
+    .map((r) => ({
+      at: new Date(r.created_at).toISOString(),
+      action: "refunded",
+      actor_id: r.created_by ?? null,
+      data: {
+        amount: amountOf(r.amount),
+        currency_code: order!.currency_code,
+        note: r.note ?? null,
+      } as Record<string, unknown>,
+    }))
 }
 
 /** The payment links an order was sent, as its metadata records them: the current one and those refunded. */
@@ -130,6 +178,9 @@ export async function deskBooking(
       data: e.data,
     })),
   ]
+  // Refunds made from the order's payment section (goodwill, "cancel bookings"), as Medusa recorded
+  // them; a cancellation's own refund is on its "cancelled" line already.
+  history.push(...(await refundLines(container, order.id)))
   // Check-ins are written by the manifest's check-in on the booking itself.
   if (extra.check_in_undone_at)
     history.push({
