@@ -7,6 +7,7 @@ export default defineConfig({
       "site/**/*.test.ts",
       "scripts/**/*.test.mjs",
       "commerce/src/lib/**/*.test.ts",
+      "commerce/src/admin/**/*.test.ts",
       "commerce/src/modules/**/*.test.ts",
       "commerce/src/scripts/**/*.test.ts",
       "cms/**/*.test.ts",

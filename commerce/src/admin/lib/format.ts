@@ -58,7 +58,7 @@ export function formatTime(instant: string | Date, timeZone: string, locale: Adm
   ).format(new Date(instant))
 }
 
-/** An instant in a zone: "1 de diciembre de 2026, 06:05" / "1 December 2026, 06:05". */
+/** An instant in a zone: "1 de diciembre de 2026 a las 06:05" / "1 December 2026 at 06:05". */
 export function formatDateTime(instant: string | Date, timeZone: string, locale: AdminLocale) {
   return format(
     locale,

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest"
+import {
+  capitalise,
+  formatDate,
+  formatDateTime,
+  formatMonth,
+  formatTime,
+  partyText,
+  zoneLabel,
+} from "./format"
+
+describe("admin format", () => {
+  it("writes a month heading with only its first letter capitalised", () => {
+    expect(formatMonth("2026-12", "es")).toBe("Diciembre de 2026")
+    expect(formatMonth("2026-12-01", "en")).toBe("December 2026")
+    expect(capitalise("diciembre de 2026")).toBe("Diciembre de 2026")
+  })
+
+  it("writes a local date in one format per language, whatever the browser's zone", () => {
+    expect(formatDate("2026-12-01", "es")).toBe("martes, 1 de diciembre de 2026")
+    expect(formatDate("2026-12-01", "en")).toBe("Tuesday, 1 December 2026")
+  })
+
+  it("writes an instant in the experience's zone, not the browser's nor UTC", () => {
+    const instant = "2026-12-01T03:05:00Z"
+    expect(formatTime(instant, "Asia/Riyadh", "es")).toBe("06:05")
+    expect(formatTime(instant, "America/Mexico_City", "en")).toBe("21:05")
+    expect(formatDateTime(instant, "Asia/Riyadh", "es")).toBe("1 de diciembre de 2026 a las 06:05")
+    expect(formatDateTime(instant, "Asia/Riyadh", "en")).toBe("1 December 2026 at 06:05")
+    expect(zoneLabel("Asia/Riyadh", "es", new Date(instant))).toBe("Asia/Riyadh (GMT+3)")
+  })
+
+  it("names the bands of a party and skips zeros", () => {
+    const t = (key: string, options?: Record<string, unknown>) =>
+      `${options?.count} ${key.split(".").pop()}`
+    expect(partyText({ adult: 6, child: 0, infant: 0 }, t)).toBe("6 adult")
+    expect(partyText({ adult: 2, child: 1 }, t)).toBe("2 adult, 1 child")
+    expect(partyText(null, t)).toBe("")
+  })
+})
