@@ -7,7 +7,6 @@ import releaseExpiredHolds from "../../src/jobs/release-expired-holds"
 import { PAYMENT_EVENT_MODULE } from "../../src/modules/payment-event"
 import type PaymentEventModuleService from "../../src/modules/payment-event/service"
 import { reconcileCardPaymentsWorkflow } from "../../src/workflows/payment/reconcile-card-payments"
-import { refundCardPaymentWorkflow } from "../../src/workflows/payment/refund-card-payment"
 import { ensureAdminUser } from "../../src/scripts/seed/admin-user"
 import { seedFixtures, send, storeApi } from "../fixtures"
 import { startStripeDouble, STRIPE_TEST, forgetStripeDoubleEnv, useStripeDoubleEnv } from "../stripe-double"
@@ -254,27 +253,6 @@ medusaIntegrationTestRunner({
       const state = await cartOrder(paid.cartId)
       expect(state.order.id).toMatch(/^order_/)
       expect(await booking().retrieveSlot(paid.slotId)).toMatchObject({ booked: 2 })
-    })
-
-    it("refunds a booking's amount or a penalty-reduced amount once per reference, recorded on the order", async () => {
-      const { cartId, sessionId } = await paidCart({ adult: 2 })
-      const orderId = (await get(`/store/carts/${cartId}/card-payment?session_id=${sessionId}`)).data.card_payment.order_id
-      const refund = (amount: number, reference: string) =>
-        refundCardPaymentWorkflow(container).run({ input: { order_id: orderId, amount, reference }, throwOnError: false })
-      const first = await refund(45, "cancel:booking_1")
-      expect(first.result).toMatchObject({ created: true, refund_id: expect.stringMatching(/^ref/) })
-      const again = await refund(45, "cancel:booking_1")
-      expect(again.result).toMatchObject({ created: false, refund_id: first.result.refund_id })
-      expect((await refund(22.5, "cancel:booking_2")).result.created).toBe(true)
-      expect((await refund(100, "too-much")).errors.length).toBeGreaterThan(0)
-
-      const { payment_intent: pi } = await double.stripe.checkout.sessions.retrieve(sessionId)
-      const intent = await double.stripe.paymentIntents.retrieve(pi as string, { expand: ["latest_charge"] })
-      expect((intent.latest_charge as any).amount_refunded).toBe(6750)
-      const query = container.resolve(ContainerRegistrationKeys.QUERY)
-      const { data } = await query.graph({ entity: "order", fields: ["transactions.amount", "transactions.reference"], filters: { id: orderId } })
-      const refunds = (data[0] as any).transactions.filter((t: any) => t.reference === "refund").map((t: any) => Number(t.amount))
-      expect(refunds.sort((a: number, b: number) => a - b)).toEqual([-45, -22.5])
     })
 
     it("a payment link for a pay-later order's balance: paying it marks the order paid through the webhook, once", async () => {

@@ -22,6 +22,10 @@ export const LIFECYCLE_MESSAGES = {
     en: (p) =>
       `A refund that cancels bookings must cover at least one whole booking (the cheapest: ${p.amount}).`,
   },
+  "admin.refund.more_than_kept": {
+    es: (p) => `No se puede reembolsar más de lo cobrado y aún no devuelto (${p.amount}).`,
+    en: (p) => `A refund cannot be more than what was captured and not yet refunded (${p.amount}).`,
+  },
   "admin.order.booking_checked_in": {
     es: () =>
       "Este pedido tiene una reserva ya registrada en el punto de encuentro: no se puede cancelar.",

@@ -25,6 +25,7 @@ import { AbstractPaymentProvider, MedusaError, PaymentActions, PaymentSessionSta
 import type Stripe from "stripe"
 import { createStripeClient } from "./client"
 import { toMinorUnits } from "./money"
+import { createStripeRefund } from "./refund-request"
 import { CardCheckoutContext, type StripeCheckoutData, type StripeCheckoutOptions } from "./types"
 
 /**
@@ -177,8 +178,24 @@ export default class StripeCheckoutProviderService extends AbstractPaymentProvid
     return { data: sessionData(await this.session(data)) }
   }
 
+  /**
+   * Refunds at Stripe. The house's refund workflow makes the refund itself
+   * first and writes its request into the payment's data
+   * (`refund_request`): that very request is sent again here, so Stripe
+   * answers with the refund it made (same idempotency key and parameters),
+   * never a second one. Without it (a Medusa path outside the workflow),
+   * the refund's own id is the idempotency key.
+   */
   async refundPayment({ data, amount, context }: RefundPaymentInput): Promise<RefundPaymentOutput> {
     const current = asData(data)
+    const request = current.refund_request
+    if (request) {
+      if (request.amount !== toMinorUnits(amount, request.currency)) {
+        throw new MedusaError(MedusaError.Types.INVALID_DATA, "The refund does not match the refund made at Stripe")
+      }
+      await createStripeRefund(this.stripe, request)
+      return { data: stripData(current) }
+    }
     const intentId = current.payment_intent ?? (await this.session(data)).payment_intent
     if (!intentId) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "Nothing was paid by card")
     const intent = await this.stripe.paymentIntents.retrieve(typeof intentId === "string" ? intentId : intentId.id)
@@ -255,6 +272,6 @@ function asData(data: Record<string, unknown> | undefined): Partial<StripeChecko
 }
 
 function stripData(data: Partial<StripeCheckoutData>): Record<string, unknown> {
-  const { amount_to_capture: _captured, ...rest } = data
+  const { amount_to_capture: _captured, refund_request: _refund, ...rest } = data
   return { id: rest.id, url: rest.url ?? null, expires_at: rest.expires_at, payment_intent: rest.payment_intent ?? null }
 }

@@ -1,3 +1,4 @@
+import type { StripeRefundRequest } from "./refund-request"
 import { z } from "@medusajs/framework/zod"
 
 /** Options of the `stripe-checkout` payment provider (from medusa-config). */
@@ -34,7 +35,9 @@ export type CardCheckoutContextType = z.infer<typeof CardCheckoutContext>
  * The payment session's data as Medusa stores it (and the store API shows
  * it): the Checkout Session's id, hosted URL and expiry, and its
  * PaymentIntent once the traveller has paid. `amount_to_capture` (minor units)
- * is set by the completion workflow just before a partial capture.
+ * is set by the completion workflow just before a partial capture;
+ * `refund_request` by the refund workflow just before Medusa records a
+ * refund it made at Stripe (the provider sends the same request again).
  */
 export type StripeCheckoutData = {
   id: string
@@ -42,6 +45,7 @@ export type StripeCheckoutData = {
   expires_at: number
   payment_intent: string | null
   amount_to_capture?: number
+  refund_request?: StripeRefundRequest
 }
 
 /** The provider's id in Medusa: `pp_<identifier>_<id from medusa-config>`. */

@@ -13,10 +13,10 @@ import {
 import type { MessageCode } from "../../lib/i18n/messages"
 import { BOOKING_CANCELLED } from "../booking/cancel-booking"
 import { orderLock } from "./order-lock"
+import { refundOrderMoneyWorkflow, type RefundOrderMoneyInput } from "./refund-order-money"
 import { bookingRefundEventsStep } from "./steps/booking-refund-events"
 import { cancelLiveBookingsStep } from "./steps/cancel-live-bookings"
 import { readOrderBookingsStep } from "./steps/read-order-bookings"
-import { refundLinkAtStripeStep } from "./steps/refund-link-at-stripe"
 
 export type CancelOrderLifecycleInput = {
   order_id: string
@@ -29,11 +29,12 @@ export type CancelOrderLifecycleInput = {
  * The operator cancels an order with bookings (Medusa's own "Cancel order"
  * and the pay-later follow-up's "Cancel and release seats"), under the
  * order's lock: every live booking is cancelled with its seats back at once,
- * then Medusa's own cancellation refunds what was captured in full (the
- * operator cancels: no policy penalty), cancels what was not, and emits
- * `order.canceled` (which expires an open payment link); a link's payment is
- * refunded at Stripe as Medusa recorded; each booking's e-mail states its
- * share of the refund, in the order's language.
+ * then the one refund workflow (`refund-order-money`) gives back everything
+ * captured and not yet refunded (the operator cancels: no policy penalty;
+ * the card's money and a paid link's at Stripe), Medusa's own cancellation
+ * cancels what was not captured and emits `order.canceled` (which expires
+ * an open payment link); each booking's e-mail states its share of the
+ * refund, in the order's language.
  */
 export const cancelOrderLifecycleWorkflow = createWorkflow(
   "lifecycle-cancel-order",
@@ -44,13 +45,23 @@ export const cancelOrderLifecycleWorkflow = createWorkflow(
     const cancelled = cancelLiveBookingsStep(
       transform({ before }, ({ before }) => ({ booking_ids: before.live.map((b) => b.id) })),
     )
+    // Everything kept goes back through the one refund workflow; Medusa's cancellation then finds nothing left to refund.
+    refundOrderMoneyWorkflow.runAsStep({
+      input: transform({ input }, ({ input }): RefundOrderMoneyInput => ({
+        order_id: input.order_id,
+        amount: null,
+        reason: "operator_cancellation",
+        key: `cancel-order:${input.order_id}`,
+        note: "Order cancelled by the operator",
+        created_by: input.canceled_by ?? null,
+      })),
+    })
     cancelOrderWorkflow.runAsStep({
       input: transform({ input }, ({ input }) => ({
         order_id: input.order_id,
         canceled_by: input.canceled_by,
       })),
     })
-    refundLinkAtStripeStep(transform({ input }, ({ input }) => ({ order_id: input.order_id })))
     const { events, refunded } = bookingRefundEventsStep({ before, cancelled })
     when({ events }, ({ events }) => events.length > 0).then(() => {
       emitEventStep({ eventName: BOOKING_CANCELLED, data: events })

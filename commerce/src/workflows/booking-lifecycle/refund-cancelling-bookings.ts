@@ -4,19 +4,14 @@ import {
   when,
   WorkflowResponse,
 } from "@medusajs/framework/workflows-sdk"
-import {
-  acquireLockStep,
-  emitEventStep,
-  refundPaymentWorkflow,
-  releaseLockStep,
-} from "@medusajs/medusa/core-flows"
+import { acquireLockStep, emitEventStep, releaseLockStep } from "@medusajs/medusa/core-flows"
 import { BOOKING_CANCELLED } from "../booking/cancel-booking"
 import { orderLock } from "./order-lock"
+import { refundOrderMoneyWorkflow, type RefundOrderMoneyInput } from "./refund-order-money"
 import { bookingRefundEventsStep } from "./steps/booking-refund-events"
 import { bookingsCoveredByRefundStep } from "./steps/bookings-covered-by-refund"
 import { cancelLiveBookingsStep } from "./steps/cancel-live-bookings"
 import { readOrderBookingsStep } from "./steps/read-order-bookings"
-import { refundLinkAtStripeStep } from "./steps/refund-link-at-stripe"
 
 export type RefundCancellingBookingsInput = {
   order_id: string
@@ -30,10 +25,10 @@ export type RefundCancellingBookingsInput = {
 /**
  * A refund from the order's payment section with the reason "Cancel
  * bookings", under the order's lock: the bookings it covers are cancelled
- * (seats back at once), then Medusa records and makes the refund (the card
- * provider at Stripe; a paid link's money at Stripe here), and each booking's
- * e-mail states its share. Medusa refusing the refund (more than was
- * captured) gives the seats back to the bookings.
+ * (seats back at once), then the one refund workflow (`refund-order-money`)
+ * makes the refund at Stripe and records it in Medusa, and each booking's
+ * e-mail states its share. A refund of more than the payment keeps is
+ * refused (400 `admin.refund.more_than_kept`) and gives the seats back.
  */
 export const refundCancellingBookingsWorkflow = createWorkflow(
   "lifecycle-refund-cancelling-bookings",
@@ -49,16 +44,18 @@ export const refundCancellingBookingsWorkflow = createWorkflow(
     const cancelled = cancelLiveBookingsStep(
       transform({ covered }, ({ covered }) => ({ booking_ids: covered })),
     )
-    refundPaymentWorkflow.runAsStep({
-      input: transform({ input }, ({ input }) => ({
+    refundOrderMoneyWorkflow.runAsStep({
+      input: transform({ input }, ({ input }): RefundOrderMoneyInput => ({
+        order_id: input.order_id,
         payment_id: input.payment_id,
-        amount: input.amount ?? undefined,
+        amount: input.amount ?? null,
+        reason: "operator_refund",
         refund_reason_id: input.refund_reason_id,
-        note: input.note ?? undefined,
-        created_by: input.created_by,
+        note: input.note ?? null,
+        created_by: input.created_by ?? null,
+        strict: true,
       })),
     })
-    refundLinkAtStripeStep(transform({ input }, ({ input }) => ({ order_id: input.order_id })))
     const { events, refunded } = bookingRefundEventsStep({ before, cancelled })
     when({ events }, ({ events }) => events.length > 0).then(() => {
       emitEventStep({ eventName: BOOKING_CANCELLED, data: events })

@@ -1,11 +1,7 @@
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import {
-  acquireLockStep,
-  refundPaymentWorkflow,
-  releaseLockStep,
-} from "@medusajs/medusa/core-flows"
+import { acquireLockStep, releaseLockStep } from "@medusajs/medusa/core-flows"
 import { orderLock } from "./order-lock"
-import { refundLinkAtStripeStep } from "./steps/refund-link-at-stripe"
+import { refundOrderMoneyWorkflow, type RefundOrderMoneyInput } from "./refund-order-money"
 
 export type RefundOrderPaymentInput = {
   order_id: string
@@ -19,26 +15,27 @@ export type RefundOrderPaymentInput = {
 /**
  * A refund that leaves the bookings as they are (the "goodwill" reason, or
  * an order whose bookings are all cancelled already), under the order's
- * lock: Medusa records and makes it (the card provider at Stripe), and
- * money a payment link took is given back at Stripe as Medusa recorded.
+ * lock, through the one refund workflow (`refund-order-money`): at Stripe
+ * (the card's PaymentIntent, or the payment link's that paid the order),
+ * then recorded in Medusa. More than the payment keeps is refused (400).
  */
 export const refundOrderPaymentWorkflow = createWorkflow(
   "lifecycle-refund-payment",
   (input: RefundOrderPaymentInput) => {
     acquireLockStep(transform({ input }, ({ input }) => orderLock(input.order_id)))
-    refundPaymentWorkflow.runAsStep({
-      input: transform({ input }, ({ input }) => ({
+    const refund = refundOrderMoneyWorkflow.runAsStep({
+      input: transform({ input }, ({ input }): RefundOrderMoneyInput => ({
+        order_id: input.order_id,
         payment_id: input.payment_id,
-        amount: input.amount ?? undefined,
-        refund_reason_id: input.refund_reason_id ?? undefined,
-        note: input.note ?? undefined,
-        created_by: input.created_by,
+        amount: input.amount ?? null,
+        reason: "goodwill",
+        refund_reason_id: input.refund_reason_id ?? null,
+        note: input.note ?? null,
+        created_by: input.created_by ?? null,
+        strict: true,
       })),
     })
-    const link = refundLinkAtStripeStep(
-      transform({ input }, ({ input }) => ({ order_id: input.order_id })),
-    )
     releaseLockStep(transform({ input }, ({ input }) => ({ key: orderLock(input.order_id).key })))
-    return new WorkflowResponse(link)
+    return new WorkflowResponse(refund)
   },
 )

@@ -7,11 +7,13 @@ import {
 import { acquireLockStep, emitEventStep, releaseLockStep } from "@medusajs/medusa/core-flows"
 import { orderLock } from "../booking-lifecycle/order-lock"
 import { bookingOrderStep } from "../booking-lifecycle/steps/booking-order"
-import { refundLinkAtStripeStep } from "../booking-lifecycle/steps/refund-link-at-stripe"
+import {
+  refundOrderMoneyWorkflow,
+  type RefundOrderMoneyInput,
+} from "../booking-lifecycle/refund-order-money"
 import type { BookingCancelledEvent } from "../notification/steps/build-cancellation-mail"
 import { cancelBookingSeatsStep } from "./steps/cancel-booking-seats"
 import { checkBookingCancellationStep } from "./steps/check-booking-cancellation"
-import { refundBookingStep } from "./steps/refund-booking"
 
 /** Event emitted once per booking a traveller cancelled; its subscriber sends the e-mail. */
 export const BOOKING_CANCELLED = "booking.cancelled"
@@ -33,18 +35,19 @@ export const cancelBookingWorkflow = createWorkflow(
     const cancellation = checkBookingCancellationStep(input)
     const cancelledRow = cancelBookingSeatsStep(input)
     const cancelled = transform({ cancelledRow }, ({ cancelledRow }) => !!cancelledRow)
-    const refund = refundBookingStep(
-      transform({ cancellation, cancelled }, ({ cancellation, cancelled }) => ({
-        cancelled,
-        amount: cancellation.refund,
-        captured_payments: cancellation.captured_payments,
-        booking_id: cancellation.booking_id,
-      })),
-    )
-    // A balance paid by the order's payment link: the refund Medusa recorded is made at Stripe too.
-    refundLinkAtStripeStep(
-      transform({ cancellation, refund }, ({ cancellation }) => ({ order_id: cancellation.order_id })),
-    )
+    // What the policy gives back, once: only the run that cancelled the booking refunds, under its key.
+    const refund = refundOrderMoneyWorkflow.runAsStep({
+      input: transform(
+        { cancellation, cancelled },
+        ({ cancellation, cancelled }): RefundOrderMoneyInput => ({
+          order_id: cancellation.order_id,
+          amount: cancelled ? cancellation.refund : 0,
+          reason: "policy_cancellation",
+          key: `cancel-booking:${cancellation.booking_id}`,
+          note: `Cancellation of booking ${cancellation.booking_id}`,
+        }),
+      ),
+    })
     const event = transform(
       { cancellation, refund },
       ({ cancellation, refund }): BookingCancelledEvent => ({
@@ -52,7 +55,7 @@ export const cancelBookingWorkflow = createWorkflow(
         order_id: cancellation.order_id,
         refund:
           cancellation.paid > 0
-            ? { amount: refund.refunded, currency_code: cancellation.currency_code }
+            ? { amount: refund.amount, currency_code: cancellation.currency_code }
             : null,
         penalty_percent:
           cancellation.paid > 0 &&

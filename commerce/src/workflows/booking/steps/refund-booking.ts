@@ -1,31 +1,45 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { refundPaymentsWorkflow } from "@medusajs/medusa/core-flows"
+import type { RefundReason } from "../../../lib/order-refund"
+import { BOOKING_MODULE } from "../../../modules/booking"
+import type BookingModuleService from "../../../modules/booking/service"
+import { refundOrderMoneyWorkflow } from "../../booking-lifecycle/refund-order-money"
 
 export type RefundBookingInput = {
   /** Whether this run cancelled the booking (false: it was cancelled before). */
   cancelled: boolean
   amount: number
-  captured_payments: { id: string; amount: number }[]
+  /** Unused: the refund workflow reads the order's payments under the caller's lock. */
+  captured_payments?: { id: string; amount: number }[]
   booking_id: string
+  reason?: RefundReason
 }
 
 /**
- * Refunds what the policy gives back, from the order's captured payments.
- * Pay-later orders have nothing captured: they just cancel.
- *
- * Seam: the payments issue's refund workflow (Stripe refunds, webhooks, the
- * 24-hour promise) replaces Medusa's stock `refundPaymentsWorkflow` here.
+ * Refunds what a booking's cancellation gives back, once per booking,
+ * through the one refund workflow (`refund-order-money`; key
+ * `refund-booking:<booking id>`). For workflows that cancel one booking and
+ * run under its order's lock; new code runs `refundOrderMoneyWorkflow` as a
+ * step itself. Pay-later orders have nothing captured: they just cancel.
  */
-export const refundBookingStep = createStep("refund-booking", async (input: RefundBookingInput, { container }) => {
-  if (!input.cancelled || input.amount <= 0) return new StepResponse({ refunded: 0 })
-  let left = Math.round(input.amount * 100)
-  const refunds: { payment_id: string; amount: number; note: string }[] = []
-  for (const payment of input.captured_payments) {
-    if (left <= 0) break
-    const cents = Math.min(left, Math.round(payment.amount * 100))
-    refunds.push({ payment_id: payment.id, amount: cents / 100, note: `Cancellation of booking ${input.booking_id}` })
-    left -= cents
-  }
-  if (refunds.length) await refundPaymentsWorkflow(container).run({ input: refunds })
-  return new StepResponse({ refunded: input.amount - left / 100 })
-})
+export const refundBookingStep = createStep(
+  "refund-booking",
+  async (input: RefundBookingInput, { container }) => {
+    if (!input.cancelled || input.amount <= 0) return new StepResponse({ refunded: 0 })
+    const booking: BookingModuleService = container.resolve(BOOKING_MODULE)
+    const [row] = await booking.listBookings(
+      { id: input.booking_id },
+      { select: ["id", "order_id"] },
+    )
+    if (!row) return new StepResponse({ refunded: 0 })
+    const { result } = await refundOrderMoneyWorkflow(container).run({
+      input: {
+        order_id: row.order_id,
+        amount: input.amount,
+        reason: input.reason ?? "operator_cancellation",
+        key: `refund-booking:${input.booking_id}`,
+        note: `Cancellation of booking ${input.booking_id}`,
+      },
+    })
+    return new StepResponse({ refunded: result.amount })
+  },
+)

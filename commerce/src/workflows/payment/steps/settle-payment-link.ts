@@ -2,7 +2,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import { capturePaymentWorkflow } from "@medusajs/medusa/core-flows"
 import { readPaymentLink, type PaymentLinkRefundReason } from "../../../lib/payment-link"
-import { requireStripe } from "../../../lib/stripe"
+import { refundOrderMoneyWorkflow } from "../../booking-lifecycle/refund-order-money"
 import { fromMinorUnits, toMinorUnits } from "../../../modules/stripe-checkout/money"
 import { orderLinkBalance, type OrderLinkBalance } from "./order-link-balance"
 import type { CheckoutSnapshot } from "./read-checkout-session"
@@ -74,7 +74,7 @@ export async function settlePaymentLink(
             ? "balance_changed"
             : null
   if (reason) {
-    await refundInFull(snap.intent_id, container, order.id)
+    await refundInFull(snap.intent_id, container, order.id, reason)
     const refund = {
       session_id: snap.id,
       payment_intent: snap.intent_id,
@@ -124,18 +124,28 @@ async function captureDue(container: MedusaContainer, balance: OrderLinkBalance,
   await container.resolve(Modules.EVENT_BUS).emit({ name: PAYMENT_LINK_PAID, data: event })
 }
 
-/** Gives a link's whole payment back (one refund per PaymentIntent, whoever asks first). */
-async function refundInFull(intentId: string, container: MedusaContainer, orderId: string) {
-  const stripe = requireStripe()
+/**
+ * Gives a link's whole payment back through the one refund workflow (Stripe
+ * only: the link was never applied, Medusa holds no payment of it), once per
+ * PaymentIntent whoever asks first.
+ */
+async function refundInFull(
+  intentId: string,
+  container: MedusaContainer,
+  orderId: string,
+  why: PaymentLinkRefundReason,
+) {
   try {
-    await stripe.refunds.create(
-      { payment_intent: intentId, metadata: { order_id: orderId, kind: "payment_link" } },
-      { idempotencyKey: `link-refund-all-${intentId}` },
-    )
+    await refundOrderMoneyWorkflow(container).run({
+      input: {
+        order_id: orderId,
+        payment_intent: intentId,
+        reason: "link_after_cancel",
+        key: `payment-link:${intentId}`,
+        note: why,
+      },
+    })
   } catch (error) {
-    const intent = await stripe.paymentIntents.retrieve(intentId, { expand: ["latest_charge"] })
-    const charge = typeof intent.latest_charge === "object" ? intent.latest_charge : null
-    if (charge?.refunded) return
     container
       .resolve("logger")
       .warn(`Refund of payment link ${intentId} failed: ${(error as Error).message}`)

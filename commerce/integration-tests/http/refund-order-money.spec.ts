@@ -1,0 +1,311 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { signId } from "../../src/lib/signed-token"
+import { BOOKING_MODULE } from "../../src/modules/booking"
+import type BookingModuleService from "../../src/modules/booking/service"
+import { createStripeRefund } from "../../src/modules/stripe-checkout/refund-request"
+import { ensureAdminUser } from "../../src/scripts/seed/admin-user"
+import {
+  ORDER_MONEY_REFUNDED,
+  refundOrderMoneyWorkflow,
+  type OrderMoneyRefundedEvent,
+} from "../../src/workflows/booking-lifecycle/refund-order-money"
+import { stripeRefundRequest } from "../../src/workflows/booking-lifecycle/steps/plan-order-refund"
+import { dayFromToday, seedFixtures, send, storeApi } from "../fixtures"
+import { assertOrderInvariants } from "../invariants"
+import {
+  forgetStripeDoubleEnv,
+  startStripeDouble,
+  STRIPE_TEST,
+  useStripeDoubleEnv,
+} from "../stripe-double"
+
+jest.setTimeout(240_000)
+useStripeDoubleEnv()
+
+/**
+ * One refund workflow (`refund-order-money`) serves the traveller's
+ * cancellation, the operator's cancel and refunds, and the settlement's
+ * orphan payments: whatever runs it, at once, again, or after a run that
+ * died between Stripe and Medusa, the money goes back once, and Medusa and
+ * Stripe hold the same refunds.
+ */
+medusaIntegrationTestRunner({
+  env: { STRIPE_API_KEY: STRIPE_TEST.apiKey, STRIPE_WEBHOOK_SECRET: STRIPE_TEST.webhookSecret },
+  testSuite: ({ api, getContainer }) => {
+    let container: MedusaContainer
+    let headers: Record<string, string>
+    let admin: Record<string, string>
+    let double: Awaited<ReturnType<typeof startStripeDouble>>
+    const events: OrderMoneyRefundedEvent[] = []
+    let subscribed = false
+    const store = storeApi(api, () => headers)
+    const booking = () => container.resolve(BOOKING_MODULE) as BookingModuleService
+    const adminPost = (url: string, body: object = {}) =>
+      send(api.post(url, body, { headers: { ...admin, "accept-language": "en" } }))
+
+    async function sql(text: string) {
+      const pg = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
+      return (await pg.raw(text)).rows as Record<string, unknown>[]
+    }
+    async function waitFor<T>(probe: () => Promise<T | null | undefined | false>, ms = 20_000) {
+      const deadline = Date.now() + ms
+      for (;;) {
+        const value = await probe()
+        if (value) return value
+        if (Date.now() > deadline) throw new Error("Timed out waiting")
+        await new Promise((r) => setTimeout(r, 200))
+      }
+    }
+    async function payments(orderId: string): Promise<any[]> {
+      const query = container.resolve(ContainerRegistrationKeys.QUERY)
+      const { data } = await query.graph({
+        entity: "order",
+        fields: [
+          "payment_collections.payments.id",
+          "payment_collections.payments.captured_at",
+          "payment_collections.payments.refunds.amount",
+          "payment_collections.payments.refunds.note",
+          "payment_collections.payments.refunds.metadata",
+        ],
+        filters: { id: orderId },
+      })
+      return (data[0].payment_collections ?? []).flatMap((c: any) => c.payments ?? [])
+    }
+    const medusaRefunds = async (orderId: string) =>
+      (await payments(orderId)).flatMap((p) => p.refunds ?? [])
+    const medusaRefunded = async (orderId: string) =>
+      Math.round((await medusaRefunds(orderId)).reduce((t, r) => t + Number(r.amount), 0) * 100)
+    const charge = async (intentId: string) =>
+      (await double.stripe.paymentIntents.retrieve(intentId, { expand: ["latest_charge"] }))
+        .latest_charge as any
+    /** How many refunds Stripe made on the intent's charge (one `charge.refunded` each). */
+    const stripeRefundsOf = async (intentId: string) => {
+      const chargeId = (await charge(intentId)).id
+      return (await double.events("charge.refunded")).filter((e) => e.object_id === chargeId).length
+    }
+
+    /** A card order of `adult` adults (45 EUR each) three days ahead (inside the free window), paid and settled. */
+    async function cardOrder(email: string, adult = 2) {
+      const { cartId, slotId } = await store.cartWithBooking({ adult }, { offset: 3 })
+      await store.post(`/store/carts/${cartId}`, {
+        email,
+        billing_address: { first_name: "Marta", last_name: "Gil" },
+      })
+      const started = await store.post(`/store/carts/${cartId}/card-payment`, {})
+      expect(started.status).toBe(200)
+      const sessionId: string = started.data.card_payment.checkout_session_id
+      const paid = await double.control(`sessions/${sessionId}/pay`, {
+        card: "4242 4242 4242 4242",
+      })
+      expect(paid.outcome).toBe("succeeded")
+      const orderId = await waitFor(async () => {
+        const [row] = await sql(`SELECT order_id FROM order_cart WHERE cart_id = '${cartId}'`)
+        if (!row) return null
+        const paid = await payments(String(row.order_id))
+        return paid.some((p) => p.captured_at) ? String(row.order_id) : null
+      })
+      const session = await double.stripe.checkout.sessions.retrieve(sessionId)
+      const [row] = await booking().listBookings({ order_id: orderId })
+      return { orderId, slotId, bookingId: row.id, intentId: String(session.payment_intent) }
+    }
+
+    beforeAll(async () => {
+      double = await startStripeDouble()
+    })
+    afterAll(async () => {
+      await double?.stop()
+      forgetStripeDoubleEnv()
+    })
+    beforeEach(async () => {
+      container = getContainer()
+      headers = await seedFixtures(container)
+      await double.control("reset")
+      await double.control("webhook", {
+        url: `${api.defaults.baseURL}/hooks/stripe`,
+        mode: "immediate",
+      })
+      await ensureAdminUser(container, "admin@example.com", "a-long-password-1")
+      const login = await api.post("/auth/user/emailpass", {
+        email: "admin@example.com",
+        password: "a-long-password-1",
+      })
+      admin = { authorization: `Bearer ${login.data.token}` }
+      events.length = 0
+      if (subscribed) return
+      subscribed = true
+      const bus = container.resolve(Modules.EVENT_BUS)
+      bus.subscribe(
+        ORDER_MONEY_REFUNDED,
+        (async (event: { data: OrderMoneyRefundedEvent }) => {
+          events.push(event.data)
+        }) as unknown as Parameters<typeof bus.subscribe>[1],
+        { subscriberId: "refund-order-money-spec" },
+      )
+    })
+    afterEach(async () => {
+      await assertOrderInvariants(sql)
+    })
+
+    it("the traveller's cancel and the admin's cancel of one booking at once refund it once, at Stripe and in Medusa alike", async () => {
+      for (const n of [1, 2, 3]) {
+        const { orderId, bookingId, slotId, intentId } = await cardOrder(`race${n}@example.com`)
+        const [traveller, operator] = await Promise.all([
+          store.post(`/store/vouchers/${signId("voucher", bookingId)}/cancel`),
+          adminPost(`/admin/orders/${orderId}/cancel`),
+        ])
+        for (const answer of [traveller, operator]) expect(answer.status).toBeLessThan(500)
+        expect([traveller.status, operator.status]).toContain(200)
+        expect(await booking().retrieveSlot(slotId)).toMatchObject({ booked: 0 })
+        expect((await charge(intentId)).amount_refunded).toBe(9000)
+        expect(await medusaRefunded(orderId)).toBe(9000)
+        expect(await stripeRefundsOf(intentId)).toBe((await medusaRefunds(orderId)).length)
+      }
+    })
+
+    it("a replayed refund gives nothing more back; one that died after Stripe answered is finished with Stripe's same refund", async () => {
+      const { orderId, intentId } = await cardOrder("replay@example.com")
+      const input = {
+        order_id: orderId,
+        amount: 30,
+        reason: "goodwill" as const,
+        key: "goodwill:replay-1",
+        note: "Late pickup",
+      }
+      const first = await refundOrderMoneyWorkflow(container).run({ input })
+      expect(first.result).toMatchObject({ amount: 30, currency_code: "eur", reason: "goodwill" })
+      const again = await refundOrderMoneyWorkflow(container).run({ input })
+      expect(again.result.amount).toBe(0)
+      expect((await charge(intentId)).amount_refunded).toBe(3000)
+      const recorded = await medusaRefunds(orderId)
+      expect(recorded).toHaveLength(1)
+      expect(recorded[0]).toMatchObject({
+        note: "Late pickup",
+        metadata: { refund_key: "goodwill:replay-1", reason: "goodwill" },
+      })
+      expect(events.filter((e) => e.key === "goodwill:replay-1")).toEqual([
+        expect.objectContaining({ order_id: orderId, amount: 30 }),
+      ])
+
+      // A run that refunded at Stripe and died before Medusa recorded it: the restart gets Stripe's same refund.
+      const [card] = (await payments(orderId)).filter((p) => p.captured_at)
+      const request = stripeRefundRequest(
+        "goodwill:crash-1",
+        { payment_id: card.id, payment_intent: intentId, minor: 1500 },
+        "eur",
+        {
+          refund_key: "goodwill:crash-1",
+          reason: "goodwill",
+          order_id: orderId,
+          payment_id: card.id,
+        },
+      )
+      await createStripeRefund(double.stripe, request)
+      expect((await charge(intentId)).amount_refunded).toBe(4500)
+      const restarted = await refundOrderMoneyWorkflow(container).run({
+        input: { ...input, amount: 15, key: "goodwill:crash-1" },
+      })
+      expect(restarted.result.amount).toBe(15)
+      expect((await charge(intentId)).amount_refunded).toBe(4500)
+      expect(await medusaRefunded(orderId)).toBe(4500)
+    })
+
+    it("never gives back more than a payment kept: a policy refund after a goodwill one takes what is left", async () => {
+      const { orderId, bookingId, intentId } = await cardOrder("left@example.com")
+      await refundOrderMoneyWorkflow(container).run({
+        input: { order_id: orderId, amount: 80, reason: "goodwill", key: "goodwill:big" },
+      })
+      const cancelled = await store.post(`/store/vouchers/${signId("voucher", bookingId)}/cancel`)
+      expect(cancelled.status).toBe(200)
+      expect(cancelled.data.cancellation.refund).toMatchObject({ amount: 10 })
+      expect((await charge(intentId)).amount_refunded).toBe(9000)
+      expect(await medusaRefunded(orderId)).toBe(9000)
+      const strict = await refundOrderMoneyWorkflow(container).run({
+        input: {
+          order_id: orderId,
+          amount: 5,
+          reason: "goodwill",
+          key: "goodwill:none",
+          strict: true,
+        },
+        throwOnError: false,
+      })
+      expect(strict.errors[0]?.error).toMatchObject({ code: "admin.refund.more_than_kept" })
+      expect(await medusaRefunded(orderId)).toBe(9000)
+    })
+
+    it("an admin capture or 'mark as paid' of a pay-later order reads paid everywhere, and a later cancel refunds it", async () => {
+      const { cartId, slotId } = await store.cartWithBooking({ adult: 2 }, { offset: 3 })
+      await store.post(`/store/carts/${cartId}`, {
+        email: "captured@example.com",
+        billing_address: { first_name: "Marta", last_name: "Gil" },
+      })
+      await store.payLater(cartId)
+      const orderId: string = (await store.post(`/store/carts/${cartId}/complete-booking`)).data
+        .order.id
+      const [row] = await booking().listBookings({ order_id: orderId })
+      const query = container.resolve(ContainerRegistrationKeys.QUERY)
+      const { data } = await query.graph({
+        entity: "order",
+        fields: ["payment_collections.id"],
+        filters: { id: orderId },
+      })
+      const collectionId: string = (data[0] as any).payment_collections[0].id
+      const markPaid = await adminPost(`/admin/payment-collections/${collectionId}/mark-as-paid`, {
+        order_id: orderId,
+      })
+      expect(markPaid.status).toBeLessThan(500)
+      if (markPaid.status !== 200) {
+        const [payment] = await payments(orderId)
+        expect((await adminPost(`/admin/payments/${payment.id}/capture`, {})).status).toBe(200)
+      }
+      const adminGet = async (url: string) =>
+        send(api.get(url, { headers: { ...admin, "accept-language": "en" } }))
+      expect((await adminGet(`/admin/orders/${orderId}/lifecycle`)).data.lifecycle).toMatchObject({
+        state: "paid",
+        captured: 90,
+      })
+      const followUp = await adminGet(
+        `/admin/pay-later?from=${dayFromToday(0)}&to=${dayFromToday(9)}`,
+      )
+      expect(followUp.data.orders.map((o: any) => o.id)).not.toContain(orderId)
+      const manifest = await adminGet(`/admin/manifest?date=${dayFromToday(3)}`)
+      expect(manifest.data.bookings.find((b: any) => b.booking_id === row.id).payment_state).toBe(
+        "paid",
+      )
+
+      const cancelled = await adminPost(`/admin/orders/${orderId}/cancel`)
+      expect(cancelled.status).toBe(200)
+      expect(await medusaRefunded(orderId)).toBe(9000)
+      expect(await booking().retrieveSlot(slotId)).toMatchObject({ booked: 0 })
+      expect((await adminGet(`/admin/orders/${orderId}/lifecycle`)).data.lifecycle).toMatchObject({
+        state: "cancelled",
+        refunded: 90,
+        kept: 0,
+      })
+      expect(events).toContainEqual(
+        expect.objectContaining({ order_id: orderId, reason: "operator_cancellation", amount: 90 }),
+      )
+    })
+
+    it("a card payment that bought nothing is refunded once at Stripe, however often it is asked", async () => {
+      const { intentId, orderId } = await cardOrder("orphan@example.com")
+      await Promise.all(
+        [1, 2, 3].map(() =>
+          refundOrderMoneyWorkflow(container).run({
+            input: {
+              payment_intent: intentId,
+              reason: "orphan_card_payment",
+              key: `orphan-card:${intentId}`,
+            },
+          }),
+        ),
+      )
+      expect((await charge(intentId)).amount_refunded).toBe(9000)
+      expect(await stripeRefundsOf(intentId)).toBe(1)
+      // Stripe-only: Medusa holds no payment of an orphan, so nothing is recorded on the order.
+      expect(await medusaRefunded(orderId)).toBe(0)
+    })
+  },
+})
