@@ -53,21 +53,27 @@ const MONEY_STATE = `CASE
     WHEN o.status = 'canceled' OR NOT EXISTS (
       SELECT 1 FROM booking lb WHERE lb.order_id = o.id AND lb.status = 'confirmed' AND lb.deleted_at IS NULL)
       THEN 'cancelled'
-    WHEN coalesce(m.captured, 0) = 0 THEN 'unpaid'
-    WHEN coalesce(m.refunded, 0) = 0 THEN 'paid'
-    WHEN m.refunded < m.captured THEN 'partly_refunded'
+    WHEN coalesce(mc.captured, 0) = 0 THEN 'unpaid'
+    WHEN coalesce(mr.refunded, 0) = 0 THEN 'paid'
+    WHEN mr.refunded < mc.captured THEN 'partly_refunded'
     ELSE 'refunded' END`
 
-const MONEY_JOIN = `LEFT JOIN LATERAL (
-    SELECT (SELECT sum(c.amount) FROM order_payment_collection opc
-              JOIN payment pay ON pay.payment_collection_id = opc.payment_collection_id AND pay.deleted_at IS NULL
-              JOIN capture c ON c.payment_id = pay.id AND c.deleted_at IS NULL
-             WHERE opc.order_id = o.id AND opc.deleted_at IS NULL) AS captured,
-           (SELECT sum(r.amount) FROM order_payment_collection opc
-              JOIN payment pay ON pay.payment_collection_id = opc.payment_collection_id AND pay.deleted_at IS NULL
-              JOIN refund r ON r.payment_id = pay.id AND r.deleted_at IS NULL
-             WHERE opc.order_id = o.id AND opc.deleted_at IS NULL) AS refunded
-  ) m ON true`
+// Captured and refunded per order, each aggregated once over the payments (one hash join at 50k
+// orders, rather than two lookups per booking).
+const MONEY_JOIN = `LEFT JOIN (
+    SELECT opc.order_id, sum(c.amount) AS captured
+      FROM order_payment_collection opc
+      JOIN payment pay ON pay.payment_collection_id = opc.payment_collection_id AND pay.deleted_at IS NULL
+      JOIN capture c ON c.payment_id = pay.id AND c.deleted_at IS NULL
+     WHERE opc.deleted_at IS NULL
+     GROUP BY opc.order_id) mc ON mc.order_id = o.id
+  LEFT JOIN (
+    SELECT opc.order_id, sum(r.amount) AS refunded
+      FROM order_payment_collection opc
+      JOIN payment pay ON pay.payment_collection_id = opc.payment_collection_id AND pay.deleted_at IS NULL
+      JOIN refund r ON r.payment_id = pay.id AND r.deleted_at IS NULL
+     WHERE opc.deleted_at IS NULL
+     GROUP BY opc.order_id) mr ON mr.order_id = o.id`
 
 /**
  * Bookings matching a desk search, newest first (a date's bookings in start
