@@ -6,9 +6,9 @@ type Params = Record<string, string | number>
 export const LIFECYCLE_MESSAGES = {
   "admin.order.booking_changes_refused": {
     es: () =>
-      "Este pedido tiene reservas: no se puede editar, ni abrir una reclamación, un cambio o una devolución desde el pedido. Para cambiar una reserva, cancela la reserva y haz una nueva (el mostrador de reservas llegará pronto).",
+      "Este pedido tiene reservas: no se puede editar, ni abrir una reclamación, un cambio o una devolución desde el pedido. Para cambiar o cancelar una reserva, ábrela en el mostrador de reservas (su referencia en el pedido).",
     en: () =>
-      "This order has bookings: it cannot be edited, claimed, exchanged or returned from the order. To change a booking, cancel the booking and book again (the booking desk is coming).",
+      "This order has bookings: it cannot be edited, claimed, exchanged or returned from the order. To change or cancel a booking, open it at the booking desk (its reference on the order).",
   },
   "admin.refund.reason_required": {
     es: (p) =>
