@@ -245,6 +245,7 @@ export async function startProduct(
       catalogueVersion: () => catalogueVersion(databaseUrl),
       onCrash,
     })
+    parts.changes.firstBuildStarts()
     await phase("Storefront build", () => site.build())
     parts.site = site
     await phase("Storefront server", async () => {

@@ -1,4 +1,4 @@
-import { pagesShowing, regeneratePages } from "../../site/lib/build/regenerate.mjs"
+import { createLinkIndex, regeneratePages } from "../../site/lib/build/regenerate.mjs"
 import { createPageRenderer } from "../../site/lib/build/render-pages.mjs"
 import { createChangeFeed } from "./site-changes.mjs"
 
@@ -31,14 +31,20 @@ export async function changeToLive({ distDir, siteUrl, env, medusaUrl, admin, ch
   if (!renderer)
     throw new Error(`${distDir} kept no render bundle (built with SITE_PRERENDER_THREADS=0?)`)
   const clientDir = `${distDir}/client`
+  const links = createLinkIndex(clientDir)
   /** @type {{ pages: number, rendered: number }[]} */
   const runs = []
   const feed = createChangeFeed({
     secret: "bench",
     log: { info: () => {}, error: (m) => console.error(`  ${m}`) },
     apply: async ({ handles }) => {
-      const paths = await pagesShowing(clientDir, handles)
-      const result = await regeneratePages({ clientDir, paths, render: (p) => renderer.render(p) })
+      const paths = await links.pagesShowing(handles)
+      const result = await regeneratePages({
+        clientDir,
+        paths,
+        render: (p) => renderer.render(p),
+        index: links,
+      })
       runs.push({ pages: paths.length, rendered: result.rendered })
       if (env.SITE_CHANGES_SECRET && result.written.length)
         await fetch(`${siteUrl}/_sendero/invalidate`, {
@@ -72,9 +78,9 @@ export async function changeToLive({ distDir, siteUrl, env, medusaUrl, admin, ch
       (v) => v.metadata?.band === "adult" && v.prices.some((p) => p.currency_code === "eur"),
     )
     if (!adults.length) continue
-    const [spanish] = await pagesShowing(clientDir, [product.handle]).then((paths) =>
-      paths.filter((p) => p.endsWith(`/${product.handle}`)),
-    )
+    const [spanish] = await links
+      .pagesShowing([product.handle])
+      .then((paths) => paths.filter((p) => p.endsWith(`/${product.handle}`)))
     if (spanish) priced.push({ product, adults, path: spanish })
   }
   if (!priced.length) throw new Error("no experience with an adult price has a page in this build")

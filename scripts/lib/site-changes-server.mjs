@@ -49,11 +49,14 @@ export async function startSiteChanges({
   let publish
   const ready = new Promise((resolve) => (publish = resolve))
   let worker = /** @type {((batch: any) => Promise<any>) | null} */ (null)
+  let firstBuildAt = Infinity
   const feed = createChangeFeed({
     secret,
     log: feedLog,
     apply: async (batch) => {
       const apply = worker ?? (await ready)
+      // The seed's own events, and anything else before the first build began: that build read it.
+      if (batch.lastAt < firstBuildAt) return { pages: 0, written: 0, failed: [] }
       return apply(batch)
     },
   })
@@ -94,6 +97,10 @@ export async function startSiteChanges({
     status: feed.status,
     idle: feed.idle,
     contentWebhook: hook,
+    /** The storefront's first build begins now: changes before it are in it. */
+    firstBuildStarts() {
+      firstBuildAt = Date.now()
+    },
     /** @param {(batch: any) => Promise<any>} fn */
     publishWith(fn) {
       worker = fn

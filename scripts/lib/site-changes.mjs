@@ -19,7 +19,8 @@ const HISTORY = 20
 
 /**
  * @typedef {{ handles?: string[], all?: boolean, documents?: string[], reason?: string }} Change
- * @typedef {{ handles: string[], all: boolean, documents: string[], reasons: string[] }} Batch
+ * @typedef {{ handles: string[], all: boolean, documents: string[], reasons: string[], lastAt: number }} Batch
+ *   (`lastAt`: when its latest change arrived)
  * @typedef {{ at: string, ms: number, ok: boolean, reasons: string[], handles: string[], all: boolean,
  *   pages?: number, written?: number, failed?: { path: string, error: string }[], error?: string }} Run
  */
@@ -147,13 +148,14 @@ export function createChangeFeed({
    */
   const push = (change) => {
     if (!pending) {
-      pending = { handles: [], all: false, documents: [], reasons: [] }
+      pending = { handles: [], all: false, documents: [], reasons: [], lastAt: 0 }
       firstAt = Date.now()
     }
     const batch = pending
     batch.handles = [...new Set([...batch.handles, ...(change.handles ?? [])])]
     batch.documents = [...new Set([...batch.documents, ...(change.documents ?? [])])]
     batch.all ||= Boolean(change.all)
+    batch.lastAt = Date.now()
     if (change.reason && !batch.reasons.includes(change.reason)) batch.reasons.push(change.reason)
     const done = new Promise((resolve) => waitingForPending.push(resolve))
     schedule()

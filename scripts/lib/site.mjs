@@ -2,7 +2,7 @@ import { existsSync } from "node:fs"
 import { readFile, rename, rm, writeFile } from "node:fs/promises"
 import path from "node:path"
 import { RENDER_BUNDLE_DIR } from "../../site/lib/build/parallel-prerender.mjs"
-import { pagesShowing, regeneratePages, swapInBuild } from "../../site/lib/build/regenerate.mjs"
+import { createLinkIndex, regeneratePages, swapInBuild } from "../../site/lib/build/regenerate.mjs"
 import { createPageRenderer } from "../../site/lib/build/render-pages.mjs"
 import { run, serve, stop } from "./children.mjs"
 import { fingerprint } from "./fingerprint.mjs"
@@ -44,12 +44,16 @@ export function storefront({ root, settings, siteEnv, serverEnv = {}, catalogueV
       onExit: (code, child) => onCrash?.(`The storefront server exited (${code}); see ${child.logFile}`),
     })
     await waitForHttp(`http://localhost:${settings.ports.site}/`, { isAlive: () => !server.exited })
+    // The first change finds the live pages' links read already.
+    void links.pagesShowing([]).catch(() => {})
     return server
   }
 
   const liveClient = path.join(settings.siteOutDir, "client")
   /** @type {import("../../site/lib/build/render-pages.mjs").PageRenderer | null} */
   let renderer = null
+  /** Which live page links which experience (read once, then kept up to date by each regeneration). */
+  let links = createLinkIndex(liveClient)
 
   /** Tells the running server which files were swapped, so it drops their copies in memory. */
   async function invalidate(urlPaths) {
@@ -83,6 +87,7 @@ export function storefront({ root, settings, siteEnv, serverEnv = {}, catalogueV
       await rename(path.join(next, keptBundle), path.join(settings.siteOutDir, keptBundle))
       await rm(old, { recursive: true, force: true })
     }
+    links = createLinkIndex(liveClient)
     await invalidate(changed)
     await rm(next, { recursive: true, force: true })
     return { pages: changed.length, written: changed.length, failed: [] }
@@ -109,9 +114,11 @@ export function storefront({ root, settings, siteEnv, serverEnv = {}, catalogueV
       if (all || documents.length) return rebuildBeside()
       renderer ??= await createPageRenderer({ outDir: settings.siteOutDir, siteUrl: settings.siteUrl, env: siteEnv })
       if (!renderer) return rebuildBeside()
-      const paths = await pagesShowing(liveClient, handles)
+      const paths = await links.pagesShowing(handles)
+      // A handle with no page yet (an experience just published) needs pages the build never made.
+      if (handles.some((handle) => !paths.some((p) => p.endsWith(`/${handle}`)))) return rebuildBeside()
       const current = renderer
-      const result = await regeneratePages({ clientDir: liveClient, paths, render: (p) => current.render(p) }).catch(async (error) => {
+      const result = await regeneratePages({ clientDir: liveClient, paths, render: (p) => current.render(p), index: links }).catch(async (error) => {
         // A render thread that stopped is started afresh by the next batch.
         await current.close().catch(() => {})
         if (renderer === current) renderer = null

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promis
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
-import { pagesShowing, regeneratePages, swapInBuild } from "./regenerate.mjs"
+import { createLinkIndex, pagesShowing, regeneratePages, swapInBuild } from "./regenerate.mjs"
 
 const OLD_CHUNK = "/listing-index/es-0-aaaaaaaaaaaa.json"
 const NEW_CHUNK = "/listing-index/es-0-bbbbbbbbbbbb.json"
@@ -72,6 +72,24 @@ describe("pagesShowing", () => {
       "/things-to-do",
       "/things-to-do-in-dubai/safari",
     ])
+  })
+})
+
+describe("createLinkIndex", () => {
+  it("reads the live pages once and follows what a regeneration writes", async () => {
+    const index = createLinkIndex(dir)
+    expect(await index.pagesShowing(["safari"])).toContain("/things-to-do")
+    // A page written since (by a regeneration) is known once it is updated, without reading every page again.
+    await put(
+      "about/index.html",
+      '<a href="/things-to-do-in-dubai/safari?date=2026-12-01">now it does</a>',
+    )
+    expect(await index.pagesShowing(["safari"])).not.toContain("/about")
+    await index.update(["/about"])
+    expect(await index.pagesShowing(["safari"])).toContain("/about")
+    expect(await index.pagesLinking([OLD_CHUNK])).toEqual(
+      expect.arrayContaining(["/things-to-do", "/things-to-do/page/2"]),
+    )
   })
 })
 
