@@ -5,6 +5,7 @@ import enLifecycle from "./en/lifecycle.json"
 import enManifest from "./en/manifest.json"
 import enPaylater from "./en/paylater.json"
 import enSlots from "./en/slots.json"
+import enTeam from "./en/team.json"
 import esDesk from "./es/desk.json"
 import esFeedback from "./es/feedback.json"
 import esFormat from "./es/format.json"
@@ -12,6 +13,7 @@ import esLifecycle from "./es/lifecycle.json"
 import esManifest from "./es/manifest.json"
 import esPaylater from "./es/paylater.json"
 import esSlots from "./es/slots.json"
+import esTeam from "./es/team.json"
 
 /**
  * Sendero's admin extensions' copy, merged by Medusa's admin into its own
@@ -22,8 +24,8 @@ import esSlots from "./es/slots.json"
  * file's content sits under `admin.<screen>`), so work on different screens
  * merges cleanly: add a file per language and one line to each list below.
  */
-const es = [esSlots, esManifest, esPaylater, esFeedback, esLifecycle, esFormat, esDesk]
-const en = [enSlots, enManifest, enPaylater, enFeedback, enLifecycle, enFormat, enDesk]
+const es = [esSlots, esManifest, esPaylater, esFeedback, esLifecycle, esFormat, esDesk, esTeam]
+const en = [enSlots, enManifest, enPaylater, enFeedback, enLifecycle, enFormat, enDesk, enTeam]
 
 type Tree = { [key: string]: string | Tree }
 const merge = (files: { admin: Tree }[]) => ({ admin: Object.assign({}, ...files.map((f) => f.admin)) as Tree })

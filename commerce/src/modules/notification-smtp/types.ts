@@ -131,6 +131,29 @@ export const TEMPLATE_DATA = {
     message: z.string(),
     reference: z.string(),
   }),
+  /** To the support inbox: what arrived since the last digest, and what waits in all (jobs/team-digest). */
+  "team-digest": z.object({
+    locale: Locale,
+    items: z.array(
+      z.object({
+        kind: z.enum(["review", "offer", "message"]),
+        reference: z.string(),
+        name: z.string(),
+        about: z.string().nullable(),
+        rating: z.number().nullable(),
+        /** When it arrived (an instant), shown in `timezone`. */
+        at: z.string(),
+      }),
+    ),
+    timezone: z.string(),
+    /** The end of the window it covers (an instant): the next digest starts there. */
+    until: z.string(),
+    counts: z.object({
+      pending_reviews: z.number().int(),
+      open_offers: z.number().int(),
+      unanswered_messages: z.number().int(),
+    }),
+  }),
   "custom-offer": z.object({
     locale: Locale,
     customer_name: z.string(),

@@ -3,6 +3,7 @@ import { Envelope } from "@medusajs/icons"
 import { Badge, Container, Heading, Select, Tabs, Text, toast } from "@medusajs/ui"
 import { useCallback, useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
+import { TeamCounters } from "../../components/team/team-counters"
 import { adminFetch, apiLocale } from "../../lib/api"
 
 const STATUSES = ["new", "read", "answered"] as const
@@ -37,6 +38,7 @@ const ContactMessagesPage = () => {
       <div className="px-6 py-4">
         <Heading level="h1">{t("admin.contact.title")}</Heading>
       </div>
+      <TeamCounters refresh={messages} />
       <Tabs value={status} onValueChange={(v) => setStatus(v as Status | "all")}>
         <Tabs.List className="px-6 py-2">
           <Tabs.Trigger value="all">{t("admin.contact.all")}</Tabs.Trigger>

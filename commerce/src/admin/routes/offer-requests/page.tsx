@@ -4,6 +4,7 @@ import { Badge, Button, Container, Heading, Select, Tabs, Text, Textarea, toast 
 import { useCallback, useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { SendOfferDrawer } from "../../components/offers/send-offer-drawer"
+import { TeamCounters } from "../../components/team/team-counters"
 import { adminFetch, apiLocale } from "../../lib/api"
 import { partyText } from "../../lib/format"
 
@@ -119,6 +120,7 @@ const OfferRequestsPage = () => {
       <div className="px-6 py-4">
         <Heading level="h1">{t("admin.offers.title")}</Heading>
       </div>
+      <TeamCounters refresh={requests} />
       <Tabs value={status} onValueChange={(v) => setStatus(v as Status | "all")}>
         <Tabs.List className="px-6 py-2">
           <Tabs.Trigger value="all">{t("admin.offers.all")}</Tabs.Trigger>

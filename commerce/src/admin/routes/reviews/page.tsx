@@ -3,6 +3,7 @@ import { ChatBubbleLeftRight } from "@medusajs/icons"
 import { Badge, Button, Container, Heading, Input, Select, Tabs, Text, Textarea, toast } from "@medusajs/ui"
 import { useCallback, useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
+import { TeamCounters } from "../../components/team/team-counters"
 import { adminFetch, apiLocale } from "../../lib/api"
 
 type Status = "pending" | "published" | "hidden"
@@ -136,6 +137,7 @@ const ReviewsPage = () => {
         <Heading level="h1">{t("admin.reviews.title")}</Heading>
         <AutoPublish />
       </div>
+      <TeamCounters refresh={reviews} />
       <Tabs value={status} onValueChange={(v) => setStatus(v as Status)}>
         <Tabs.List className="px-6 py-2">
           {(["pending", "published", "hidden"] as const).map((s) => (

@@ -2,6 +2,7 @@ import type { MailLocale, TemplateData, TemplateName, Voucher } from "../types"
 import { COPY, formatInstant, formatMoney } from "./copy"
 import { button, card, facts, frame, gap, text } from "./layout"
 import { contactMessageMail, customOfferMail } from "./feedback"
+import { teamDigestMail } from "./team-digest"
 import { bookingChangedMail } from "./booking-changed"
 import { paymentReceivedMail } from "./payment"
 import { departureCancelledMail } from "./departure"
@@ -109,5 +110,6 @@ export const RENDERERS: Renderers = {
     }
   },
   "contact-message": contactMessageMail,
+  "team-digest": teamDigestMail,
   "custom-offer": customOfferMail,
 }
