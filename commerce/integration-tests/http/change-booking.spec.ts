@@ -185,7 +185,17 @@ medusaIntegrationTestRunner({
       const leftBefore = { from: await seatsLeft(3, order.slotId), to: target.seats_left }
       const before = await money(order.orderId)
 
-      const preview = await change(order.bookingId, { slot_id: target.id, preview: true })
+      const context = await adminGet(`/admin/bookings/${order.bookingId}/change`)
+      expect(context.data.booking).toMatchObject({
+        slot_id: order.slotId,
+        handle: DESERT_SAFARI.handle,
+        travellers: { adult: 2 },
+      })
+      const preview = await change(order.bookingId, {
+        slot_id: target.id,
+        preview: true,
+        version: context.data.booking.version,
+      })
       expect(preview.status).toBe(200)
       expect(preview.data.change).toMatchObject({ difference: 0, money: "none", preview: true })
       expect(await seatsLeft(4, target.id)).toBe(leftBefore.to)
@@ -346,6 +356,11 @@ medusaIntegrationTestRunner({
     it("validates ids and bodies in both languages, and needs an admin session (401)", async () => {
       const anonymous = await send(api.post(`/admin/bookings/${NO_BOOKING}/change`, {}))
       expect(anonymous.status).toBe(401)
+      expect((await send(api.get(`/admin/bookings/${NO_BOOKING}/change`))).status).toBe(401)
+      expect(await adminGet(`/admin/bookings/${NO_BOOKING}/change`, "en")).toMatchObject({
+        status: 404,
+        data: { code: "reservation_not_found" },
+      })
       const shape = await change("not-a-booking", { travellers: { adult: 1 } }, "en")
       expect(shape).toMatchObject({ status: 404, data: { code: "reservation_not_found" } })
       const unknown = await change(NO_BOOKING, { travellers: { adult: 1 } })

@@ -26,4 +26,7 @@ export default async function paymentLinkExpiry({
   }
 }
 
-export const config: SubscriberConfig = { event: ["order.canceled", "booking.cancelled"] }
+// A booking changed by the desk (\`booking.changed\`) owes another amount too.
+export const config: SubscriberConfig = {
+  event: ["order.canceled", "booking.cancelled", "booking.changed"],
+}

@@ -1,4 +1,5 @@
 import enDesk from "./en/desk.json"
+import enRebook from "./en/rebook.json"
 import enFeedback from "./en/feedback.json"
 import enFormat from "./en/format.json"
 import enLifecycle from "./en/lifecycle.json"
@@ -7,6 +8,7 @@ import enPaylater from "./en/paylater.json"
 import enSlots from "./en/slots.json"
 import enTeam from "./en/team.json"
 import esDesk from "./es/desk.json"
+import esRebook from "./es/rebook.json"
 import esFeedback from "./es/feedback.json"
 import esFormat from "./es/format.json"
 import esLifecycle from "./es/lifecycle.json"
@@ -24,8 +26,8 @@ import esTeam from "./es/team.json"
  * file's content sits under `admin.<screen>`), so work on different screens
  * merges cleanly: add a file per language and one line to each list below.
  */
-const es = [esSlots, esManifest, esPaylater, esFeedback, esLifecycle, esFormat, esDesk, esTeam]
-const en = [enSlots, enManifest, enPaylater, enFeedback, enLifecycle, enFormat, enDesk, enTeam]
+const es = [esSlots, esManifest, esPaylater, esFeedback, esLifecycle, esFormat, esDesk, esTeam, esRebook]
+const en = [enSlots, enManifest, enPaylater, enFeedback, enLifecycle, enFormat, enDesk, enTeam, enRebook]
 
 type Tree = { [key: string]: string | Tree }
 const merge = (files: { admin: Tree }[]) => ({ admin: Object.assign({}, ...files.map((f) => f.admin)) as Tree })

@@ -2,7 +2,7 @@ import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/util
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { BookingError } from "../../../lib/booking-error"
 import { centsOf } from "../../../lib/money"
-import type { ChangePlan } from "./plan-change"
+import { changeRefund, type ChangePlan } from "./plan-change"
 
 type Payment = {
   id: string
@@ -25,7 +25,7 @@ export type ChangeMoney = {
  * What the change does to the money, from the ledger: the booking's new
  * worth as the order's lines now say, against its old worth. A decrease
  * gives back the difference from what was captured and kept (never more:
- * an unpaid order owes less and nothing is refunded), from one payment that
+ * a decrease first pays what the order still owed), from one payment that
  * keeps at least that much; an increase is charged by a payment link.
  */
 export const changeMoneyStep = createStep(
@@ -57,10 +57,9 @@ export const changeMoneyStep = createStep(
     const keptOf = (p: Payment) =>
       (p.captures ?? []).reduce((s, c) => s + centsOf(c.amount), 0) -
       (p.refunds ?? []).reduce((s, r) => s + centsOf(r.amount), 0)
-    const kept = payments.reduce((sum, p) => sum + keptOf(p), 0)
+    const cents = changeRefund(plan, difference)
     let refund: ChangeMoney["refund"] = null
-    if (difference < 0 && kept > 0) {
-      const cents = Math.min(-difference, kept)
+    if (cents > 0) {
       const payment = [...payments].sort((a, b) => keptOf(b) - keptOf(a))[0]
       if (!payment || keptOf(payment) < cents)
         throw new BookingError(MedusaError.Types.NOT_ALLOWED, "change.refund_unavailable", {

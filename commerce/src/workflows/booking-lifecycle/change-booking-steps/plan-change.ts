@@ -95,6 +95,8 @@ export type ChangePlan = {
   new_worth: number
   /** Cents captured and not refunded on the order. */
   kept: number
+  /** Cents the order's live bookings owed before the change (worth less kept; 0 when paid). */
+  owed_before: number
   order_status: string
   order_version: number
 }
@@ -200,6 +202,15 @@ export async function planBookingChange(
   if (!order) throw new BookingError(MedusaError.Types.NOT_FOUND, "reservation_not_found")
   const locale = pickLocale(String(order.metadata?.locale ?? "es"))
   const own = (order.items ?? []).filter((i) => i.metadata?.hold_id === row.hold_id)
+  // What the order's live bookings are worth now, and so what it still owes before the change.
+  const live = await booking.listBookings(
+    { order_id: row.order_id, status: "confirmed" },
+    { select: ["id", "hold_id"], take: null },
+  )
+  const liveHolds = new Set(live.map((b) => b.hold_id))
+  const liveWorth = (order.items ?? [])
+    .filter((i) => liveHolds.has(String(i.metadata?.hold_id ?? "")))
+    .reduce((sum, i) => sum + centsOf(i.total), 0)
   const oldWorth = own.reduce((sum, i) => sum + centsOf(i.total), 0)
   const oldList = own.reduce(
     (sum, i) => sum + Math.round(amountOf(i.unit_price) * amountOf(i.quantity) * 100),
@@ -328,9 +339,20 @@ export async function planBookingChange(
     old_worth: oldWorth,
     new_worth: newWorth,
     kept: Math.round(money.kept * 100),
+    owed_before: Math.max(0, liveWorth - Math.round(money.kept * 100)),
     order_status: order.status,
     order_version: order.version,
   }
+}
+
+/**
+ * Cents a decrease gives back: what it takes off first pays what the order
+ * still owed (an unpaid order, an increase whose link is not paid yet), the
+ * rest is refunded, never more than was captured and kept.
+ */
+export function changeRefund(plan: Pick<ChangePlan, "kept" | "owed_before">, difference: number) {
+  if (difference >= 0) return 0
+  return Math.min(plan.kept, Math.max(0, -difference - plan.owed_before))
 }
 
 /** The quote of a change as the desk shows it before confirming (local date and time of both slots). */
@@ -363,13 +385,10 @@ export function changeQuote(plan: ChangePlan) {
     money:
       plan.new_worth > plan.old_worth
         ? ("payment_link" as const)
-        : plan.new_worth < plan.old_worth && plan.kept > 0
+        : changeRefund(plan, plan.new_worth - plan.old_worth) > 0
           ? ("refund" as const)
           : ("none" as const),
-    refund:
-      plan.new_worth < plan.old_worth
-        ? Math.min(plan.old_worth - plan.new_worth, plan.kept) / 100
-        : 0,
+    refund: changeRefund(plan, plan.new_worth - plan.old_worth) / 100,
     discount_share: plan.discount ? Math.round(plan.discount.share * 10000) / 100 : 0,
   }
 }

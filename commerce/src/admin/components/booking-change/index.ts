@@ -1,0 +1,1 @@
+export { BookingChange } from "./booking-change"
