@@ -159,7 +159,11 @@ test("a review hidden and published again in moderation changes the page's count
     const rating = productLd(text)?.aggregateRating as
       { ratingValue?: number; reviewCount?: number } | undefined
     const shown = /data-reviews[^>]*data-total="(\d+)"/.exec(text)
-    return { count: rating?.reviewCount, rating: rating?.ratingValue, shown: Number(shown?.[1]) }
+    return {
+      count: rating?.reviewCount ?? -1,
+      rating: rating?.ratingValue ?? null,
+      shown: Number(shown?.[1]),
+    }
   }
   const live = async () => {
     const response = await request.get(`/store/experiences/${HANDLE}/reviews?limit=1`, {
