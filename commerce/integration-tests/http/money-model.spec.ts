@@ -7,6 +7,7 @@ import releaseExpiredHolds from "../../src/jobs/release-expired-holds"
 import { ensureAdminUser } from "../../src/scripts/seed/admin-user"
 import { dayFromToday, DESERT_SAFARI, seedFixtures, send, storeApi } from "../fixtures"
 import { commands } from "../money-model/commands"
+import { ledgerCommands } from "../money-model/ledger-commands"
 import { assertLedger, type Model, type Real } from "../money-model/world"
 import { startMailSink, type MailSink } from "../mail-sink"
 import {
@@ -34,7 +35,7 @@ const RUNS = Number(process.env.FC_RUNS || 200)
 const SEED = Number(process.env.FC_SEED || 20261126)
 const MAX_STEPS = Number(process.env.FC_STEPS || 25)
 /** Sequences of 6 to MAX_STEPS actions; adds and payments come more often than the rest. */
-const sequences = fc.array(fc.oneof(...commands), {
+const sequences = fc.array(fc.oneof(...commands, ...ledgerCommands), {
   minLength: Math.min(6, MAX_STEPS),
   maxLength: MAX_STEPS,
 })
@@ -159,7 +160,17 @@ medusaIntegrationTestRunner({
       await fc.assert(
         fc.asyncProperty(sequences, async (sequence) => {
           const model: Model = { carts: [], serial: serial++ * 1000, refunds: new Map(), ran }
-          const real: Real = { container, store, admin, double, slots, regionId, trail: [] }
+          const real: Real = {
+            container,
+            store,
+            storeDelete: (url, body) => send(api.delete(url, { headers, data: body })),
+            mail: sink,
+            admin,
+            double,
+            slots,
+            regionId,
+            trail: [],
+          }
           await fc.asyncModelRun(() => ({ model, real }), sequence)
           if (process.env.FC_VERBOSE)
             console.info(`${sequence.join(", ")}\n${real.trail.join("\n")}`)

@@ -31,12 +31,10 @@ class Add implements Cmd {
   async run(m: Model, r: Real) {
     let cart = this.cart === null ? undefined : pick(openCarts(m), this.cart)
     if (!cart) {
-      const made = await r.store.post("/store/carts", {
-        region_id: r.regionId,
-        email: `model-${++m.serial}@example.com`,
-      })
+      const email = `model-${++m.serial}@example.com`
+      const made = await r.store.post("/store/carts", { region_id: r.regionId, email })
       noServerError(r, "new cart", made)
-      cart = { id: made.data.cart.id, bookings: [], sessions: [], links: [], goodwill: 0 }
+      cart = { id: made.data.cart.id, email, bookings: [], sessions: [], links: [], goodwill: 0 }
       m.carts.push(cart)
     }
     const slotId = pick(r.slots, this.slot)!

@@ -2,6 +2,8 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type Stripe from "stripe"
 import { assertOrderInvariants } from "../invariants"
+import type { ParsedMail } from "mailparser"
+import type { MailSink } from "../mail-sink"
 
 /**
  * What the model-based money test keeps of the world it drives: the carts it
@@ -11,6 +13,8 @@ import { assertOrderInvariants } from "../invariants"
 export type ModelBooking = { holdId: string; slotId: string }
 export type ModelCart = {
   id: string
+  /** The cart's e-mail, where its order's mails go. */
+  email: string
   bookings: ModelBooking[]
   /** Each card payment started, with the cart total the traveller was shown just before it. */
   sessions: { id: string; shown: number }[]
@@ -22,6 +26,8 @@ export type ModelCart = {
   goodwill: number
   /** The operator cancelled the whole order (Medusa's Cancel order or the pay-later cancel): everything paid goes back. */
   operatorCancelled?: boolean
+  /** What a desk change asks by its payment link (cents) until that link is paid. */
+  changeDue?: { link: string; cents: number } | null
 }
 export type Model = {
   carts: ModelCart[]
@@ -50,6 +56,10 @@ export type Real = {
   /** Bookable slots of the run, nearest first (the first ones lie inside the penalty window). */
   slots: string[]
   regionId: string
+  /** A DELETE with a body (Medusa's promotion removal takes the codes in the body). */
+  storeDelete: (url: string, body: object) => Promise<Http>
+  /** The SMTP server the commerce server sends to: every mail, parsed. */
+  mail: MailSink
   /** Admin API calls, signed in as the shop's admin. */
   admin: {
     get: (url: string) => Promise<Http>
@@ -110,7 +120,8 @@ export async function assertLedger(model: Model, real: Real) {
 
   for (const cart of model.carts) {
     let net = 0
-    let linkPaid = false
+    let refunded = 0
+    let linkPaid = 0
     for (const started of [...cart.sessions, ...cart.links]) {
       const session = await real.double.stripe.checkout.sessions.retrieve(started.id, {
         expand: ["payment_intent"],
@@ -122,19 +133,23 @@ export async function assertLedger(model: Model, real: Real) {
       }
       const intent = session.payment_intent as Stripe.PaymentIntent | null
       const received = intent?.amount_received ?? 0
-      if (received && cart.links.includes(started)) linkPaid = true
+      if (received && cart.links.includes(started)) linkPaid += received
+      if (received && cart.changeDue?.link === started.id) cart.changeDue = null
       net += received
       if (intent?.latest_charge) {
-        net -=
+        refunded +=
           (await real.double.stripe.charges.retrieve(String(intent.latest_charge)))
             .amount_refunded ?? 0
       }
     }
+    net -= refunded
+    if (cart.orderId) await assertMails(real, cart, { refunded, linkPaid })
     const charged = cart.orderId && !cart.operatorCancelled && (cart.method === "card" || linkPaid)
     const owed = charged
       ? (await orderWorth(real, model.refunds, cart.orderId!)) - cart.goodwill
       : 0
-    const expected = Math.round(owed * 100)
+    // An increase the desk asked by a link not paid yet is owed, not held.
+    const expected = Math.round(owed * 100) - (charged ? (cart.changeDue?.cents ?? 0) : 0)
     if (net !== expected) {
       throw new Error(
         `cart ${cart.id} (order ${cart.orderId ?? "none"}, ${cart.method ?? "unpaid"}): Stripe holds ${net}, ` +
@@ -171,4 +186,104 @@ export async function orderWorth(real: Real, refunds: Map<string, number | null>
     else if (refunds.get(row.hold_id) != null) owed += value - refunds.get(row.hold_id)!
   }
   return owed
+}
+
+/** "148,50 €" (any space) -> 14850 cents; the amounts a Spanish mail states. */
+const centsIn = (text: string) =>
+  [...text.matchAll(/(\d{1,3}(?:\.\d{3})*,\d{2})\s€/g)].map((m) =>
+    Math.round(Number(m[1].replace(/\./g, "").replace(",", ".")) * 100),
+  )
+
+/**
+ * Every e-mail the order's traveller got states what the ledger holds: one
+ * confirmation whose total is the order's (for a card order, what the cart
+ * showed and the card paid); one cancellation per cancelled booking, whose
+ * refunds together with the goodwill refunds are what the order recorded; a
+ * "payment received" whose amount is what the link took.
+ */
+async function assertMails(
+  real: Real,
+  cart: ModelCart,
+  stripe: { refunded: number; linkPaid: number },
+) {
+  const [order] = await sql(real.container, `SELECT display_id FROM "order" WHERE id = ?`, [
+    cart.orderId,
+  ])
+  const { data } = await real.container.resolve(ContainerRegistrationKeys.QUERY).graph({
+    entity: "order",
+    fields: [
+      "id",
+      "total",
+      "items.total",
+      "items.metadata",
+      "payment_collections.payments.refunds.amount",
+    ],
+    filters: { id: cart.orderId },
+  })
+  const cancelled = await sql(
+    real.container,
+    `SELECT id FROM booking WHERE order_id = ? AND status = 'cancelled' AND deleted_at IS NULL`,
+    [cart.orderId],
+  )
+  // Mails go out from subscribers: wait (up to 10 s) until each kind expected has come.
+  const kinds = (all: ParsedMail[]) => ({
+    confirmations: all.filter((m) =>
+      /^(Reserva confirmada|Hemos recibido tu reserva)/.test(m.subject ?? ""),
+    ),
+    cancellations: all.filter((m) => /^Reserva cancelada: SND-/.test(m.subject ?? "")),
+    received: all.filter((m) => /^Hemos recibido tu pago/.test(m.subject ?? "")),
+  })
+  const deadline = Date.now() + 10_000
+  let mails = await real.mail.waitFor(cart.email, 1, 10_000)
+  for (;;) {
+    const k = kinds(mails)
+    const complete =
+      k.confirmations.length >= 1 &&
+      k.cancellations.length >= cancelled.length &&
+      k.received.length >= (stripe.linkPaid ? 1 : 0)
+    if (complete || Date.now() > deadline) break
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    mails = await real.mail.waitFor(cart.email, 1, 0)
+  }
+  const fail = (what: string) => {
+    throw new Error(
+      `order ${cart.orderId} (${cart.email}): ${what}\n${mails.map((m) => `  ${m.subject}`).join("\n")}\n${real.trail.join("\n")}`,
+    )
+  }
+  const id = `n.º ${order.display_id}`
+  const { cancellations, received } = kinds(mails)
+  const confirmations = mails.filter(
+    (m) =>
+      /^(Reserva confirmada|Hemos recibido tu reserva)/.test(m.subject ?? "") &&
+      m.subject!.endsWith(id),
+  )
+  if (confirmations.length !== 1) fail(`${confirmations.length} confirmation mails`)
+  // What the order's lines are worth (Medusa's order total moves with later refunds, the lines do not).
+  const total = ((data[0] as any).items ?? [])
+    .filter(Boolean)
+    .reduce((sum: number, item: any) => sum + Math.round(Number(item.total) * 100), 0)
+  const stated = centsIn(confirmations[0].text ?? "")[0]
+  if (stated !== total)
+    fail(`the confirmation says ${stated}, the order's lines are worth ${total}`)
+  if (cart.method === "card") {
+    const paid = cart.sessions.map((s) => Math.round(s.shown * 100))
+    if (!paid.includes(stated))
+      fail(`the confirmation says ${stated}, the cart showed ${paid.join(" or ")}`)
+  }
+  if (cancellations.length !== cancelled.length)
+    fail(`${cancellations.length} cancellation mails for ${cancelled.length} cancelled bookings`)
+  const refundsStated = cancellations.reduce((sum, m) => sum + (centsIn(m.text ?? "")[0] ?? 0), 0)
+  // Refunds as Medusa recorded them, whatever the payment (a card, a link, or paid at the desk).
+  const recorded = ((data[0] as any).payment_collections ?? [])
+    .flatMap((c: any) => c?.payments ?? [])
+    .flatMap((p: any) => p?.refunds ?? [])
+    .reduce((sum: number, r: any) => sum + Math.round(Number(r.amount) * 100), 0)
+  const goodwill = Math.round(cart.goodwill * 100)
+  if (refundsStated + goodwill !== recorded)
+    fail(
+      `the cancellation mails state ${refundsStated} refunded (and ${goodwill} goodwill), the order's refunds are ${recorded} (Stripe refunded ${stripe.refunded})`,
+    )
+  const receivedStated = received.reduce((sum, m) => sum + (centsIn(m.text ?? "")[0] ?? 0), 0)
+  if (receivedStated !== stripe.linkPaid)
+    fail(`the "payment received" mails state ${receivedStated}, the links took ${stripe.linkPaid}`)
 }
