@@ -14,6 +14,7 @@ import {
 import { stripeRefundRequest } from "../../src/workflows/booking-lifecycle/steps/plan-order-refund"
 import { dayFromToday, seedFixtures, send, storeApi } from "../fixtures"
 import { assertOrderInvariants } from "../invariants"
+import { startMailSink, type MailSink } from "../mail-sink"
 import {
   forgetStripeDoubleEnv,
   startStripeDouble,
@@ -23,6 +24,16 @@ import {
 
 jest.setTimeout(240_000)
 useStripeDoubleEnv()
+process.env.SMTP_RETRY_DELAYS = "200"
+
+let sink: MailSink
+beforeAll(async () => {
+  sink = await startMailSink()
+  process.env.SMTP_URL = `smtp://127.0.0.1:${sink.port}`
+})
+afterAll(async () => {
+  await sink?.stop()
+})
 
 /**
  * One refund workflow (`refund-order-money`) serves the traveller's
@@ -209,6 +220,38 @@ medusaIntegrationTestRunner({
       expect(restarted.result.amount).toBe(15)
       expect((await charge(intentId)).amount_refunded).toBe(4500)
       expect(await medusaRefunded(orderId)).toBe(4500)
+    })
+
+    it("a goodwill refund from Medusa's payment section e-mails the traveller the amount, once", async () => {
+      const { orderId } = await cardOrder("kindness@example.com")
+      const [payment] = (await payments(orderId)).filter((p) => p.captured_at)
+      const reasons = (await send(api.get(`/admin/refund-reasons?limit=50`, { headers: admin })))
+        .data.refund_reasons as any[]
+      const goodwill = reasons.find((r) => r.code === "goodwill")!.id
+      sink.clear()
+      const refund = await adminPost(`/admin/payments/${payment.id}/refund`, {
+        amount: 15,
+        refund_reason_id: goodwill,
+      })
+      expect(refund.status).toBe(200)
+      const mail = await waitFor(async () =>
+        (await sink.waitFor("kindness@example.com", 1, 500)).find((m) =>
+          /^Te hemos devuelto dinero del pedido/.test(m.subject ?? ""),
+        ),
+      )
+      expect(mail.text).toContain("Importe reembolsado: 15,00")
+      expect(mail.text).toContain("Te hemos hecho un reembolso.")
+      const tooMuch = await adminPost(`/admin/payments/${payment.id}/refund`, {
+        amount: 500,
+        refund_reason_id: goodwill,
+      })
+      expect(tooMuch).toMatchObject({ status: 400, data: { code: "admin.refund.more_than_kept" } })
+      expect(tooMuch.data.message).toContain("75.00 EUR")
+      await new Promise((r) => setTimeout(r, 1000))
+      const refundMails = (await sink.waitFor("kindness@example.com", 1, 500)).filter((m) =>
+        /devuelto dinero/.test(m.subject ?? ""),
+      )
+      expect(refundMails).toHaveLength(1)
     })
 
     it("never gives back more than a payment kept: a policy refund after a goodwill one takes what is left", async () => {

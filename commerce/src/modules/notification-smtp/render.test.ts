@@ -37,6 +37,7 @@ const SAMPLES: Record<TemplateName, (locale: MailLocale) => object> = {
   "reservation-received": (locale) => ({ locale, customer_name: "Lucía", order_display_id: 13, total: { amount: 90, currency_code: "eur" }, vouchers: [voucher("SND-CCCC3333", locale)] }),
   "payment-link": (locale) => ({ locale, customer_name: "Lucía", order_display_id: 14, total: { amount: 90, currency_code: "eur" }, url: "http://localhost:4321/pay/x", expires_at: "2026-12-01T12:30:00.000Z" }),
   "payment-received": (locale) => ({ locale, customer_name: "Lucía", order_display_id: 14, paid: { amount: 90, currency_code: "eur" } }),
+  "refund-issued": (locale) => ({ locale, customer_name: "Lucía", order_display_id: 14, reason: "goodwill", refund: { amount: 15, currency_code: "eur" } }),
   "booking-changed": (locale) => ({ locale, customer_name: "Lucía", reference: "SND-AAAA1111", previous: { starts_at: "2026-11-30T12:30:00.000Z", timezone: "Asia/Riyadh" }, charge: { amount: 45, currency_code: "eur" }, refund: null, payment_url: "http://localhost:4321/pay/x", voucher: voucher("SND-AAAA1111", locale) }),
   "guest-orders-claim": (locale) => ({ locale, customer_name: "Lucía", url: "http://localhost:4321/account/claim?token=t", expires_in_minutes: 15 }),
   "password-reset": (locale) => ({ locale, customer_name: null, url: "http://localhost:4321/auth/reset-password?token=t", expires_in_minutes: 15 }),

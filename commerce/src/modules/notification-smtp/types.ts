@@ -66,6 +66,14 @@ export const TEMPLATE_DATA = {
     /** What the payment link took. */
     paid: Money,
   }),
+  "refund-issued": z.object({
+    locale: Locale,
+    customer_name: z.string(),
+    order_display_id: z.union([z.string(), z.number()]),
+    /** Why: a goodwill refund, or a payment link paid after its order no longer owed it. */
+    reason: z.enum(["goodwill", "link_after_cancel"]),
+    refund: Money,
+  }),
   "booking-changed": z.object({
     locale: Locale,
     customer_name: z.string(),

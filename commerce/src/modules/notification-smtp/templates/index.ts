@@ -4,7 +4,7 @@ import { button, card, facts, frame, gap, text } from "./layout"
 import { contactMessageMail, customOfferMail } from "./feedback"
 import { teamDigestMail } from "./team-digest"
 import { bookingChangedMail } from "./booking-changed"
-import { paymentReceivedMail } from "./payment"
+import { paymentReceivedMail, refundIssuedMail } from "./payment"
 import { departureCancelledMail } from "./departure"
 import { voucherCard, voucherText } from "./voucher"
 
@@ -55,6 +55,7 @@ export const RENDERERS: Renderers = {
     }
   },
   "payment-received": paymentReceivedMail,
+  "refund-issued": refundIssuedMail,
   "booking-changed": bookingChangedMail,
   "password-reset": (d) => {
     const copy = COPY[d.locale]
