@@ -2,7 +2,7 @@ import { SKELETON, SKELETON_PATH } from "../journey-helpers"
 import { adminPath, expect, test } from "./fixtures"
 import { placePayLaterOrder, riyadhDate } from "./orders"
 
-test("slot calendar: a capacity below what is booked is refused, a larger one saved; a closed date is closed on the storefront", async ({
+test("slot calendar: a capacity below what is booked is refused, a larger one saved; a date with bookings is not closed by a click", async ({
   adminPage,
   page,
   request,
@@ -33,12 +33,14 @@ test("slot calendar: a capacity below what is booked is refused, a larger one sa
   await expect(drawer.getByTestId("slot-capacity")).toHaveText("5")
   await expect(drawer.getByRole("status")).toHaveText("Capacidad guardada.")
 
+  // A date with bookings is not closed with a click: the refusal says how many and points to the departure.
   await drawer.getByRole("button", { name: "Cerrar el día" }).click()
-  await expect(drawer.getByRole("status")).toHaveText("Día cerrado: los viajeros ya no pueden reservarlo.")
-  await expect(drawer.getByTestId("slot-status")).toHaveText("cerrado")
-
+  await expect(drawer.getByRole("alert")).toHaveText(
+    "No se puede cerrar: hay 1 reserva (2 plazas). Usa «Cancelar salida» para reembolsar y avisar a los viajeros.",
+  )
+  await expect(drawer.getByTestId("slot-status")).toHaveText("abierto")
   await page.goto(`${SKELETON_PATH}?date=${date}`)
-  await expect(page.getByTestId("calendar").locator(`button[data-date="${date}"]`)).toHaveAttribute("data-status", "closed")
+  await expect(page.getByTestId("calendar").locator(`button[data-date="${date}"]`)).not.toHaveAttribute("data-status", "closed")
 })
 
 test("day manifest: the booking is listed with its lead guest and checked in once; a second scan warns", async ({
