@@ -1,10 +1,10 @@
 import type { CreateLineItemForCartDTO, MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys, MedusaError, Modules, PriceListType, QueryContext } from "@medusajs/framework/utils"
+import { MedusaError, Modules, PriceListType } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { BookingError } from "../../lib/booking-error"
 import type { BookingLine } from "../../lib/booking-request"
 import type { OpenCartFacts } from "../../lib/open-cart"
-import { loadProductFacts } from "./resolve-booking"
+import { loadProductFacts, type LineVariant } from "./resolve-booking"
 
 type Cart = Pick<OpenCartFacts, "id" | "currency_code" | "region_id" | "customer_id">
 type CalculatedPrice = {
@@ -14,28 +14,26 @@ type CalculatedPrice = {
   calculated_price?: { price_list_type?: string | null } | null
 }
 
-/** Current prices of a booking's variants in the cart's currency and region (never cached). */
-async function linePrices(container: MedusaContainer, cart: Cart, variantIds: string[]) {
-  const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({
-    entity: "product_variant",
-    fields: [
-      "id",
-      "calculated_price.calculated_amount",
-      "calculated_price.original_amount",
-      "calculated_price.is_calculated_price_tax_inclusive",
-      "calculated_price.calculated_price.price_list_type",
-    ],
-    filters: { id: variantIds },
-    context: {
-      calculated_price: QueryContext({
-        currency_code: cart.currency_code,
-        region_id: cart.region_id ?? undefined,
-        customer_id: cart.customer_id ?? undefined,
-      }),
-    },
-  })
-  return new Map((data as { id: string; calculated_price?: CalculatedPrice | null }[]).map((v) => [v.id, v.calculated_price]))
+/**
+ * Current prices of a booking's variants in the cart's currency and region
+ * (never cached): the pricing module's calculation from the variants' price
+ * sets, as `query.graph`'s `calculated_price` makes it, without the three
+ * reads that find the price sets (kept with the product's facts).
+ */
+async function linePrices(container: MedusaContainer, cart: Cart, variants: LineVariant[]) {
+  const sets = [...new Set(variants.flatMap((v) => (v.price_set?.id ? [v.price_set.id] : [])))]
+  const context = Object.fromEntries(
+    Object.entries({
+      currency_code: cart.currency_code,
+      region_id: cart.region_id,
+      customer_id: cart.customer_id,
+    }).filter(([, value]) => value != null),
+  ) as Record<string, string>
+  const calculated = sets.length
+    ? await container.resolve(Modules.PRICING).calculatePrices({ id: sets }, { context })
+    : []
+  const bySet = new Map(calculated.map((price) => [price.id, price as CalculatedPrice]))
+  return new Map(variants.map((v) => [v.id, v.price_set?.id ? bySet.get(v.price_set.id) : undefined]))
 }
 
 /**
@@ -45,10 +43,13 @@ async function linePrices(container: MedusaContainer, cart: Cart, variantIds: st
  * cannot be sold (400 `price_unavailable`).
  */
 export async function bookingLineItems(container: MedusaContainer, cart: Cart, productId: string, lines: BookingLine[]) {
-  const [facts, prices] = await Promise.all([
-    loadProductFacts(container, productId),
-    linePrices(container, cart, [...new Set(lines.map((l) => l.variant_id))]),
-  ])
+  const facts = await loadProductFacts(container, productId)
+  const wanted = new Set(lines.map((l) => l.variant_id))
+  const prices = await linePrices(
+    container,
+    cart,
+    facts.variants.filter((v) => wanted.has(v.id)),
+  )
   const { product } = facts
   return lines.map((line): CreateLineItemForCartDTO => {
     const variant = facts.variants.find((v) => v.id === line.variant_id)

@@ -24,13 +24,16 @@ export type LineVariant = Variant & {
   sku?: string | null
   barcode?: string | null
   thumbnail?: string | null
+  /** The variant's price set (its prices are read when a line is priced, never kept). */
+  price_set?: { id: string } | null
 }
 type ProductFacts = { published: boolean; product: LineProduct; variants: LineVariant[]; at: number }
 
 /**
  * Which variants price which option, per product, for a few seconds: adding
- * to a cart is the hot path and variants change rarely. Prices are not
- * cached (the cart prices its lines itself) and seats never are.
+ * to a cart is the hot path and variants change rarely. Each variant's price
+ * set is kept with it; prices are not cached (the cart prices its lines
+ * itself, from the price sets) and seats never are.
  */
 const PRODUCT_FACTS_TTL_MS = 10_000
 const productFacts = new Map<string, ProductFacts>()
@@ -60,6 +63,7 @@ export async function loadProductFacts(container: MedusaContainer, productId: st
       "variants.barcode",
       "variants.thumbnail",
       "variants.metadata",
+      "variants.price_set.id",
     ],
     filters: { id: productId },
   })
