@@ -289,6 +289,7 @@ medusaIntegrationTestRunner({
         email: "lucia@example.org",
         seats: 2,
         party: [{ band: "adult", label: "Adult", count: 2 }],
+        party_text: "2 adults",
         status: "live",
         payment: "paid",
         order_id: paid.orderId,
@@ -296,6 +297,7 @@ medusaIntegrationTestRunner({
       expect((await search(`q=${bookingReference(paid.bookingId)}`)).bookings[0]).toMatchObject({
         experience: "Safari por las dunas rojas",
         party: [{ label: "Adulto", count: 2 }],
+        party_text: "2 adultos",
       })
 
       // Filters: the SQL money state agrees with the one rule (lib/order-money.ts) on every state.

@@ -13,6 +13,7 @@ import { formatLocal } from "../local-time"
 import { amountOf } from "../money"
 import { readOrderMoney } from "../order-money"
 import { readPaymentLink, type PaymentLinkRefund } from "../payment-link"
+import { travellersText } from "../travellers-text"
 import { buildVouchers } from "../vouchers"
 import { deskStatus, experienceTitle, partyOf } from "./desk-list"
 
@@ -249,6 +250,7 @@ export async function deskBooking(
     meeting_point: voucher.meeting_point,
     pickup: voucher.pickup,
     party: partyOf(row.travellers as Record<string, unknown> | null, locale),
+    party_text: travellersText(row.travellers as Record<string, unknown> | null, locale),
     seats: row.seats,
     extras: voucher.extras,
     cancellation_policy: voucher.cancellation.text,

@@ -8,6 +8,7 @@ import { BAND_NAMES, localised } from "../line-names"
 import { localParts } from "../local-time"
 import { moneyOfOrders, ORDER_MONEY_FIELDS, type OrderMoneyState } from "../order-money"
 import { bookingReference } from "../signed-token"
+import { travellersText } from "../travellers-text"
 
 /** Where a booking stands at the desk: live, checked in, or cancelled (itself or its whole order). */
 export type DeskBookingStatus = "live" | "checked_in" | "cancelled"
@@ -54,6 +55,8 @@ function toListRow(row: DeskRow, payment: OrderMoneyState | undefined, locale: L
     email: row.email ?? "",
     seats: row.seats,
     party: partyOf(row.travellers, locale),
+    /** The party in words, plurals right: "2 adultos, 1 niño". */
+    party_text: travellersText(row.travellers, locale),
     status: deskStatus(row, row.order_status),
     payment: payment ?? "unpaid",
     order_id: row.order_id,

@@ -49,9 +49,7 @@ export const BookingFacts = ({ booking }: { booking: DeskBooking }) => {
             {booking.pickup.time} · {booking.pickup.name} · {booking.pickup.address}
           </Fact>
         )}
-        <Fact label={t("admin.desk.party")}>
-          {booking.party.map((p) => `${p.count} ${p.label}`).join(", ") || booking.seats}
-        </Fact>
+        <Fact label={t("admin.desk.party")}>{booking.party_text || booking.seats}</Fact>
         {!!booking.extras.length && (
           <Fact label={t("admin.desk.extras")}>{booking.extras.join(", ")}</Fact>
         )}

@@ -11,6 +11,7 @@ export type DeskListBooking = {
   email: string
   seats: number
   party: { band: string; label: string; count: number }[]
+  party_text: string
   status: "live" | "checked_in" | "cancelled"
   payment: "unpaid" | "paid" | "partly_refunded" | "refunded" | "cancelled"
   order_id: string
@@ -35,6 +36,7 @@ export type DeskBooking = {
   meeting_point: { name: string; address: string } | null
   pickup: { name: string; address: string; time: string } | null
   party: { band: string; label: string; count: number }[]
+  party_text: string
   seats: number
   extras: string[]
   cancellation_policy: string

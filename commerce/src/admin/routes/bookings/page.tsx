@@ -194,9 +194,7 @@ const BookingsPage = () => {
                       <span className="text-ui-fg-subtle">{b.email}</span>
                     </div>
                   </Table.Cell>
-                  <Table.Cell>
-                    {b.party.map((p) => `${p.count} ${p.label}`).join(", ") || b.seats}
-                  </Table.Cell>
+                  <Table.Cell>{b.party_text || b.seats}</Table.Cell>
                   <Table.Cell>
                     <StatusBadge color={STATUS_COLOR[b.status]}>
                       {t(`admin.desk.status_${b.status}`)}
