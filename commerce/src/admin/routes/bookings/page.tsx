@@ -1,7 +1,7 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { MagnifyingGlass } from "@medusajs/icons"
 import { Button, Container, Heading, Input, Label, StatusBadge, Table, Text } from "@medusajs/ui"
-import { useEffect, useMemo, useState } from "react"
+import { useEffect, useMemo, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Link, useNavigate, useSearchParams } from "react-router-dom"
 import { useAdminQuery } from "../../lib/api"
@@ -41,10 +41,17 @@ const BookingsPage = () => {
   }, [params, offset])
   const { data, error, locale } = useAdminQuery<DeskList>(path)
 
-  // A reference searched and found: its booking opens (find in at most two actions).
+  // A reference just searched and found opens its booking (find in at most two actions); the
+  // answer must be this reference's (not the list still shown while it loads), and coming back
+  // to the list (the browser's back button) does not open it again.
+  const opening = useRef(false)
   useEffect(() => {
-    const q = params.get("q") ?? ""
-    if (REFERENCE.test(q.trim()) && data?.count === 1) navigate(`/bookings/${data.bookings[0].id}`)
+    const wanted = (params.get("q") ?? "").toUpperCase().replace(/[\s-]/g, "")
+    const found = data?.count === 1 ? data.bookings[0] : null
+    if (opening.current && found && found.reference.replace("-", "") === wanted) {
+      opening.current = false
+      navigate(`/bookings/${found.id}`)
+    }
   }, [data, params, navigate])
 
   const set = (changes: Record<string, string | null>) => {
@@ -70,6 +77,7 @@ const BookingsPage = () => {
         className="flex flex-wrap items-end gap-3 px-6"
         onSubmit={(e) => {
           e.preventDefault()
+          opening.current = REFERENCE.test(typed.trim())
           set({ q: typed.trim() || null })
         }}
       >
