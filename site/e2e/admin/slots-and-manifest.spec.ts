@@ -56,7 +56,7 @@ test("day manifest: the booking is listed with its lead guest and checked in onc
   // The admin's first load (bundle, session, then the manifest) is slow on a busy machine.
   await expect(row).toBeVisible({ timeout: 60_000 })
   await expect(row).toContainText("+34600123456")
-  await expect(row).toContainText("Adultos 3")
+  await expect(row).toContainText("3 adultos")
   await expect(row).toContainText("Pago pendiente")
   await expect(row).toContainText("Sin registrar")
   const reference = (await row.getAttribute("data-reference"))!
@@ -64,7 +64,9 @@ test("day manifest: the booking is listed with its lead guest and checked in onc
   const box = adminPage.getByLabel("Registrar llegada: escanea el QR del bono o escribe la referencia")
   await box.fill(reference.toLowerCase())
   await box.press("Enter")
-  await expect(adminPage.getByRole("status").filter({ hasText: `Reserva ${reference} registrada.` })).toBeVisible()
+  // Pay later, not paid yet: a warning first, then the admin's explicit confirmation.
+  await adminPage.getByRole("button", { name: "Registrar igualmente" }).click()
+  await expect(adminPage.getByRole("status").filter({ hasText: `Reserva ${reference} registrada sin pagar.` })).toBeVisible()
   await expect(row).toContainText("Registrada")
 
   await box.fill(reference)
