@@ -375,10 +375,10 @@ medusaIntegrationTestRunner({
         const refused = await adminPost(url, body, "en")
         expect(refused.status).toBe(400)
         expect(refused.data).toMatchObject({ code: "admin.order.booking_changes_refused" })
-        expect(refused.data.message).toContain("cancel the booking")
+        expect(refused.data.message).toContain("open it at the booking desk")
       }
       const es = await adminPost("/admin/order-edits", { order_id: orderId })
-      expect(es.data.message).toContain("cancela la reserva")
+      expect(es.data.message).toContain("ábrela en el mostrador de reservas")
       expect(await booking().retrieveSlot(slotId)).toMatchObject({ booked: 2 })
     })
 

@@ -1,13 +1,14 @@
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import fc from "fast-check"
 import { PROMO_CODES } from "../../src/scripts/seed/promotions"
-import { action, index, liveOrders, openCarts, pick, type Cmd } from "./commands"
+import { action, index, laterOrders, liveOrders, openCarts, pick, type Cmd } from "./commands"
 import { clearRefusal, type Model, type Real } from "./world"
 
 /**
  * Further actions of the model-based money test: promotion codes in the cart
  * (typed in any case, a second code, removed) and Medusa's own order edits,
  * claims, exchanges and returns, which must be refused on an order with
- * bookings (docs/booking.md, admin actions).
+ * bookings (docs/booking.md, admin actions), and its "Mark as paid".
  */
 
 const CODES = [
@@ -80,6 +81,27 @@ class EditOrder implements Cmd {
   toString = () => `editOrder(order ${this.cart}, ${CHANGES[this.kind % CHANGES.length].path})`
 }
 
+/** Medusa's own "Mark as paid" on a pay-later order: either the order reads paid or a clear refusal. */
+class MarkAsPaid implements Cmd {
+  constructor(readonly cart: number) {}
+  check = (m: Readonly<Model>) => laterOrders(m as Model).length > 0
+  async run(m: Model, r: Real) {
+    const cart = pick(laterOrders(m), this.cart)!
+    const { data } = await r.container.resolve(ContainerRegistrationKeys.QUERY).graph({
+      entity: "order",
+      fields: ["payment_collections.id"],
+      filters: { id: cart.orderId },
+    })
+    const collection = (data[0] as any)?.payment_collections?.[0]?.id
+    if (!collection) return
+    const done = await r.admin.post(`/admin/payment-collections/${collection}/mark-as-paid`, {
+      order_id: cart.orderId,
+    })
+    clearRefusal(r, "admin: mark as paid", done)
+  }
+  toString = () => `markAsPaid(order ${this.cart})`
+}
+
 export const ledgerCommands = [
   action(
     2,
@@ -96,5 +118,9 @@ export const ledgerCommands = [
     fc
       .tuple(index, fc.nat({ max: CHANGES.length - 1 }))
       .map(([cart, kind]) => new EditOrder(cart, kind)),
+  ),
+  action(
+    1,
+    index.map((cart) => new MarkAsPaid(cart)),
   ),
 ]

@@ -32,6 +32,12 @@ export const LIFECYCLE_MESSAGES = {
     en: () =>
       "This order has a booking already checked in at the meeting point: it cannot be cancelled.",
   },
+  "admin.order.mark_paid_at_desk": {
+    es: () =>
+      "Este pedido tiene reservas y su pago posterior ya está registrado, pendiente de cobro: para anotar lo cobrado (efectivo, transferencia o datáfono) usa «Marcar como pagada» en el mostrador de reservas, que guarda el método y la referencia, o «Capturar pago» en el pago del pedido.",
+    en: () =>
+      'This order has bookings and its pay-later payment is already recorded, waiting to be collected: to record what was collected (cash, bank transfer or card terminal) use "Mark paid" at the booking desk, which keeps the method and reference, or "Capture payment" on the order\'s payment.',
+  },
   "admin.order.already_cancelled": {
     es: () => "Este pedido ya está cancelado.",
     en: () => "This order is already cancelled.",

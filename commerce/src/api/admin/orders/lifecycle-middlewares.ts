@@ -25,7 +25,9 @@ import { refundOrderPaymentWorkflow } from "../../../workflows/booking-lifecycle
  *   refund (Medusa's, under the order's lock, a paid link's money at Stripe);
  * - order edits, claims, exchanges and returns are refused: cancel the
  *   booking and book again.
- * Capture and "mark as paid" are Medusa's own and make the order paid.
+ * Capture is Medusa's own and makes the order paid; "Mark as paid" is
+ *   refused (the pay-later payment is already there, waiting: the booking
+ *   desk's "Mark paid" records the method and reference, or Capture).
  * Orders without bookings are left to Medusa.
  */
 type Req = MedusaRequest & {
@@ -134,7 +136,22 @@ async function refuseBookingChanges(req: Req, _res: MedusaResponse, next: Medusa
   next()
 }
 
+async function refuseMarkAsPaid(req: Req, _res: MedusaResponse, next: MedusaNextFunction) {
+  const body = (req.validatedBody ?? (req.body as Record<string, unknown> | undefined) ?? {}) as {
+    order_id?: unknown
+  }
+  if (await bookingsOf(req, body.order_id)) {
+    throw new BookingError(MedusaError.Types.NOT_ALLOWED, "admin.order.mark_paid_at_desk")
+  }
+  next()
+}
+
 export const adminOrderLifecycleMiddlewares: MiddlewareRoute[] = [
+  {
+    method: ["POST"],
+    matcher: "/admin/payment-collections/:id/mark-as-paid",
+    middlewares: [refuseMarkAsPaid],
+  },
   { method: ["POST"], matcher: "/admin/orders/:id/cancel", middlewares: [cancelOrder] },
   { method: ["POST"], matcher: "/admin/payments/:id/refund", middlewares: [refundPayment] },
   ...["/admin/order-edits", "/admin/claims", "/admin/exchanges", "/admin/returns"].map(
