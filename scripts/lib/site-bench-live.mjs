@@ -70,7 +70,7 @@ export async function changeToLive({ distDir, siteUrl, env, medusaUrl, admin, ch
 
   const { products } = await api(
     "GET",
-    "/admin/products?limit=40&fields=id,handle,variants.id,variants.metadata,variants.prices.*",
+    "/admin/products?limit=100&fields=id,handle,variants.id,variants.metadata,variants.prices.*",
   )
   const priced = []
   for (const product of products) {
@@ -88,8 +88,9 @@ export async function changeToLive({ distDir, siteUrl, env, medusaUrl, admin, ch
   const timings = []
   const undo = []
   try {
-    for (let i = 0; i < changes; i++) {
-      const { product, adults, path: urlPath } = priced[i % priced.length]
+    // A different experience each time: the prices read above are the ones being changed.
+    for (let i = 0; i < Math.min(changes, priced.length); i++) {
+      const { product, adults, path: urlPath } = priced[i]
       if (i % 2 === 0) {
         // The lowest adult price, one euro lower: the page's "from" price changes.
         const eur = (v) => v.prices.find((p) => p.currency_code === "eur")
@@ -118,6 +119,7 @@ export async function changeToLive({ distDir, siteUrl, env, medusaUrl, admin, ch
         )
         if (!reviews.length) continue
         const count = productReviews(await page(urlPath))
+        if (count === 0) continue
         await api("POST", `/admin/reviews/${reviews[0].id}/hide`, {
           reason: "bench:site change to live",
         })
@@ -151,9 +153,11 @@ export async function changeToLive({ distDir, siteUrl, env, medusaUrl, admin, ch
   }
 }
 
-/** The review count of the page's JSON-LD Product (the Organization before it has its own). */
-const productReviews = (html) =>
-  Number(/"@type":"Product"[\s\S]*?"reviewCount":(\d+)/.exec(html)?.[1])
+/**
+ * The review count the page shows (its reviews section's total; the JSON-LD Product's
+ * aggregateRating follows it, and is left out below a minimum of reviews); none is 0.
+ */
+const productReviews = (html) => Number(/data-reviews[^>]*data-total="(\d+)"/.exec(html)?.[1] ?? 0)
 
 async function login(medusaUrl, { email, password }) {
   const response = await fetch(`${medusaUrl}/auth/user/emailpass`, {
