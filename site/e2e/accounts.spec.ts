@@ -14,7 +14,9 @@ async function expectCookieSession(page: Page, context: BrowserContext) {
   expect(stored).not.toMatch(/eyJ[\w-]+\.[\w-]+/)
 }
 
-test("sign-up shows each of the spec's messages, then creates the account; signing out logs out", async ({ page, context }) => {
+test("sign-up shows each of the spec's messages, then creates the account; signing out logs out", async ({ page, context, consoleGuard }) => {
+  consoleGuard.allow(/status of 409 .*\/auth\/customer\/emailpass\/register/, "signing up with an e-mail that has an account is refused (the spec's message)")
+  consoleGuard.allow(/status of 401 .*\/store\/customers\/me\/orders/, "after signing out, the orders page asks and is refused")
   const email = uniqueEmail("lucia")
   await page.goto("/auth/sign-up")
   await formReady(page, "signup-form")
@@ -70,8 +72,10 @@ test("sign-up shows each of the spec's messages, then creates the account; signi
 test("a wrong password gets the spec's copy and the forgot link; the e-mailed link resets the password and logs in", async ({
   page,
   context,
+  consoleGuard,
   request,
 }) => {
+  consoleGuard.allow(/status of 401 .*\/auth\/customer\/emailpass(\/update)?$/, "a wrong password, and a reset link used twice, are refused (the spec's copy)")
   test.skip(!INBOX, "needs the product's local inbox (MAIL_INBOX_URL)")
   const email = uniqueEmail("ana")
   await signUp(page, "en", "Ana", email)

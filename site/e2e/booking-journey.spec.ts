@@ -49,8 +49,11 @@ test.describe("the booking journey, Spanish on desktop at 127.0.0.1", () => {
   test("browse, pick, add two experiences, promo codes, checkout with pay later, success; the order is right", async ({
     page,
     request,
+    consoleGuard,
     browser,
   }) => {
+    consoleGuard.allow(/status of 400 .*\/store\/carts\/cart_\w+\/promotions/, "unknown, expired and not-combinable promo codes are refused with the spec's copy")
+    consoleGuard.allow(/status of 404 .*\/checkout\/success\?order_id=order_\w+$/, "another browser asks for the order's success page and gets a 404")
     test.setTimeout(180_000)
     const second = await cheapExperience(request, page)
     const steppers = { add: /^Añadir: /, remove: /^Quitar: / }
@@ -139,7 +142,7 @@ test.describe("the booking journey, Spanish on desktop at 127.0.0.1", () => {
     await expect(page.getByTestId("order-booking")).toHaveCount(2)
     const orderNumber = await page.getByTestId("order-number").textContent()
     const orderId = new URL(page.url()).searchParams.get("order_id")!
-    await expect(page.getByTestId("header-cart-count")).toHaveCount(0)
+    await expect(page.getByTestId("header-cart-count")).toBeHidden()
 
     // The order through the admin API: bookings on the right slots, seats, lead guest.
     const admin = await adminClient(request)

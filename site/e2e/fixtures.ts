@@ -1,24 +1,81 @@
-import { test as base, expect } from "@playwright/test"
+import { test as base, expect, type BrowserContext, type Page } from "@playwright/test"
+
+/** What a test may expect in the console: a pattern and why it is expected there. */
+type Allowed = { pattern: RegExp; reason: string; seen: number }
+
+/** The console guard a test can ask for, to allow what it provokes on purpose. */
+export type ConsoleGuard = {
+  /**
+   * Lets console errors or page errors matching `pattern` pass in this test
+   * only; `reason` says why the test expects them (shown in the report).
+   */
+  allow(pattern: RegExp, reason: string): void
+}
+
+const CSP = /Content[- ]Security[- ]Policy/i
 
 /**
- * Playwright's `test` with one automatic check around every test: no
- * Content-Security-Policy violation may reach the browser console (an inline
- * script without its hash, a script or request to an origin the policy does
- * not list). Every spec imports `test` from here (ESLint enforces it).
+ * Playwright's `test` with one automatic check around every test: no console
+ * error (React's hydration errors, a failed request the page logs, a
+ * Content-Security-Policy refusal) and no uncaught page error may happen in any
+ * page the test opens, in its own context or in any context it makes with
+ * `browser.newContext()`/`newPage()`. A test that provokes one on purpose says
+ * so: `consoleGuard.allow(/pattern/, "why")`. Every spec imports `test` from
+ * here (ESLint enforces it).
  */
-export const test = base.extend<{ cspGuard: void }>({
-  cspGuard: [
-    async ({ context }, use) => {
-      const violations: string[] = []
-      const watch = (page: import("@playwright/test").Page) =>
+export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
+  consoleGuard: [
+    async ({ context, browser }, use, testInfo) => {
+      const problems: string[] = []
+      const allowed: Allowed[] = []
+      const record = (page: Page, kind: string, text: string) => {
+        const rule = allowed.find((a) => a.pattern.test(text))
+        if (rule) rule.seen++
+        else problems.push(`${kind} at ${page.url()}: ${text}`)
+      }
+      const watchPage = (page: Page) => {
         page.on("console", (message) => {
-          if (/Content[- ]Security[- ]Policy/i.test(message.text()))
-            violations.push(`${page.url()}: ${message.text()}`)
+          if (message.type() !== "error" && !CSP.test(message.text())) return
+          // Chromium names a failed request's status only: the resource's URL is the message's location.
+          const failed = /^Failed to load resource/.test(message.text()) && message.location().url
+          record(
+            page,
+            `console.${message.type()}`,
+            failed ? `${message.text()}: ${failed}` : message.text(),
+          )
         })
-      context.pages().forEach(watch)
-      context.on("page", watch)
-      await use()
-      expect(violations, "Content-Security-Policy violations in the console").toEqual([])
+        page.on("pageerror", (error) => record(page, "page error", error.stack ?? error.message))
+      }
+      const watchContext = (c: BrowserContext) => {
+        c.pages().forEach(watchPage)
+        c.on("page", watchPage)
+      }
+      watchContext(context)
+      // Contexts the test makes itself are watched too (browser.newPage makes one through newContext).
+      const newContext = browser.newContext
+      browser.newContext = async (...args: Parameters<typeof newContext>) => {
+        const made = await newContext.apply(browser, args)
+        watchContext(made)
+        return made
+      }
+      try {
+        await use({
+          allow: (pattern, reason) => {
+            allowed.push({ pattern, reason, seen: 0 })
+          },
+        })
+      } finally {
+        browser.newContext = newContext
+      }
+      for (const rule of allowed)
+        testInfo.annotations.push({
+          type: "console allowed",
+          description: `${rule.pattern} (${rule.seen} seen): ${rule.reason}`,
+        })
+      expect(
+        problems,
+        "console errors and page errors (allow an expected one with consoleGuard.allow)",
+      ).toEqual([])
     },
     { auto: true },
   ],

@@ -25,7 +25,10 @@ async function products(request: APIRequestContext) {
 test("a sold-out slot is shown but not selectable; a closed date offers no option; seats bound the steppers", async ({
   page,
   request,
+  consoleGuard,
 }) => {
+  consoleGuard.allow(/status of 404 .*\/store\/experiences\/[^/]+\/availability\/\d{4}-\d\d-\d\d/, "a closed date has no options: the day route answers 404 no_options")
+  consoleGuard.allow(/status of 409 .*\/store\/carts\/cart_\w+\/bookings$/, "more travellers than seats left are refused at the add")
   test.setTimeout(120_000)
   const admin = await adminClient(request)
   const [soldOut, closed, few] = [riyadhDate(17), riyadhDate(18), riyadhDate(19)]
@@ -62,7 +65,8 @@ test("a sold-out slot is shown but not selectable; a closed date offers no optio
   await expect(page.getByTestId("problem-travellers")).toContainText("1")
 })
 
-test("an experience that cannot be booked says so and offers similar activities", async ({ page, request }) => {
+test("an experience that cannot be booked says so and offers similar activities", async ({ page, request, consoleGuard }) => {
+  consoleGuard.allow(/status of 404 .*\/store\/experiences\/[^/]+\/availability\?/, "an experience without dates answers 404 to the month's availability (the page says it cannot be booked)")
   const { admin, products: all } = await products(request)
   const target = all.find((p) => p.status === "published" && p.handle !== SKELETON && p.metadata?.city)!
   const path = `/things-to-do-in-${target.metadata!.city}/${target.handle}`
@@ -234,7 +238,8 @@ test.describe("checkout failures", () => {
     await page.getByLabel("Teléfono").fill("612345678")
   }
 
-  test("a refusal brings the traveller back to the cart with the reason", async ({ page }) => {
+  test("a refusal brings the traveller back to the cart with the reason", async ({ page, consoleGuard }) => {
+    consoleGuard.allow(/status of 400 .*\/store\/carts\/cart_\w+\/checkout$/, "the test answers the checkout with a 400 refusal")
     await readyToConfirm(page)
     await page.route(/\/store\/carts\/[^/]+\/checkout$/, (route) =>
       route.fulfill({
@@ -248,7 +253,8 @@ test.describe("checkout failures", () => {
     await expect(page.getByTestId("cart-notice")).toHaveText("Revisa tu carrito antes de pagar.")
   })
 
-  test("an outage shows 'Ups! Algo salió mal' with the booking request problem, and the form stays", async ({ page }) => {
+  test("an outage shows 'Ups! Algo salió mal' with the booking request problem, and the form stays", async ({ page, consoleGuard }) => {
+    consoleGuard.allow(/status of 500 .*\/store\/carts\/cart_\w+\/complete-booking$/, "the test answers the completion with a 500 (an outage)")
     await readyToConfirm(page)
     await page.route(/\/store\/carts\/[^/]+\/complete-booking$/, (route) =>
       route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ type: "unknown_error", request_id: "r1" }) }),

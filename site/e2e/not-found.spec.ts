@@ -7,7 +7,8 @@ for (const path of [
   "/no-such-category",
   "/blog/no-such-post",
 ]) {
-  test(`${path} answers 404 with the not-found page`, async ({ page }) => {
+  test(`${path} answers 404 with the not-found page`, async ({ page, consoleGuard }) => {
+    consoleGuard.allow(/status of 404 /, "the page asked for does not exist: its 404 is the point")
     const response = await page.goto(path)
     expect(response?.status()).toBe(404)
     await expect(
@@ -21,7 +22,8 @@ for (const path of [
   })
 }
 
-test("an unknown English path answers 404 in English", async ({ page }) => {
+test("an unknown English path answers 404 in English", async ({ page, consoleGuard }) => {
+  consoleGuard.allow(/status of 404 .*\/en\/blog\/no-such-post$/, "the page asked for does not exist: its 404 is the point")
   const response = await page.goto("/en/blog/no-such-post")
   expect(response?.status()).toBe(404)
   await expect(page.locator("html")).toHaveAttribute("lang", "en")

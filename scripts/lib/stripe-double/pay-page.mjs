@@ -49,6 +49,7 @@ export function payPage(session, lineItems, { error = null } = {}) {
   return `<!doctype html>
 <html lang="${lang}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
+<link rel="icon" href="data:,">
 <title>${t.title} · TEST</title>
 <style>
 body{font-family:system-ui,sans-serif;max-width:32rem;margin:0 auto;padding:1rem;color:#1a1a1a}
