@@ -118,7 +118,10 @@ medusaIntegrationTestRunner({
       )
 
     /** A card order of `adult` adults, `offset` days ahead at the first start time, paid and settled. */
-    async function cardOrder(email: string, { adult = 2, offset = 3, locale = "es" } = {}) {
+    async function cardOrder(
+      email: string,
+      { adult = 2, offset = 3, locale = "es", promo = null as string | null } = {},
+    ) {
       const lang = { "x-medusa-locale": locale }
       const cartId = await store.newCart(email)
       const slotId = (await day(offset)).options[0].slots[0].id as string
@@ -128,6 +131,12 @@ medusaIntegrationTestRunner({
         lang,
       )
       expect(added.status).toBe(201)
+      if (promo) {
+        const applied = await store.post(`/store/carts/${cartId}/promotions`, {
+          promo_codes: [promo],
+        })
+        expect(applied.status).toBe(200)
+      }
       await store.post(
         `/store/carts/${cartId}`,
         { billing_address: { first_name: "Marta", last_name: "Gil" } },
@@ -273,6 +282,33 @@ medusaIntegrationTestRunner({
       })
       const mail = await changedMail("shrink@example.com", /^Tu reserva SND-.* ha cambiado$/)
       expect(mail.text).toContain("Te devolvemos: 45,00")
+    })
+
+    it("keeps the promotion's share of the booking: a 10 % code stays 10 % of the new price", async () => {
+      const order = await cardOrder("promo@example.com", { promo: "BIENVENIDA10" })
+      expect(await money(order.orderId)).toMatchObject({ total: 8100, captured: 8100 })
+      const preview = await change(order.bookingId, { travellers: { adult: 3 }, preview: true })
+      expect(preview.data.change).toMatchObject({
+        old_total: 81,
+        new_total: 121.5,
+        difference: 40.5,
+        discount_share: 10,
+        money: "payment_link",
+      })
+      const changed = await change(order.bookingId, { travellers: { adult: 3 } })
+      expect(changed.status === 200 ? 200 : changed.data).toBe(200)
+      expect(changed.data.change.payment_link).toMatchObject({ amount: 40.5 })
+      expect(await money(order.orderId)).toMatchObject({ total: 12150, captured: 8100 })
+      const back = await change(order.bookingId, { travellers: { adult: 1 } }, "en")
+      expect(back.status === 200 ? 200 : back.data).toBe(200)
+      // The unpaid 40.50 is forgiven first; the rest of the 81.00 taken off is refunded.
+      expect(back.data.change).toMatchObject({ new_total: 40.5, difference: -81, refund: 40.5 })
+      expect(await refundedAtStripe(order.intentId)).toBe(4050)
+      expect(await money(order.orderId)).toMatchObject({
+        total: 4050,
+        captured: 8100,
+        refunded: 4050,
+      })
     })
 
     it("refuses a full or closed slot with the numbers, another experience or option, a cancelled, checked-in or started booking", async () => {

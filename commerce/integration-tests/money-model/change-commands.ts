@@ -38,6 +38,7 @@ class ChangeBooking implements Cmd {
     const done = await r.admin.post(`/admin/bookings/${booking.id}/change`, body)
     clearRefusal(r, `admin: change booking ${JSON.stringify(body)}`, done)
     if (done.status >= 300) return
+    cart.changes = (cart.changes ?? 0) + 1
     // A change link paid before this change owes nothing any more.
     if (cart.changeDue) {
       const paid = await r.double.stripe.checkout.sessions.retrieve(cart.changeDue.link)

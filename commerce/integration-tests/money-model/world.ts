@@ -28,6 +28,8 @@ export type ModelCart = {
   operatorCancelled?: boolean
   /** What a desk change asks by its payment link (cents) until that link is paid. */
   changeDue?: { link: string; cents: number } | null
+  /** Booking changes the desk made on the order (each e-mails "Tu reserva … ha cambiado"). */
+  changes?: number
 }
 export type Model = {
   carts: ModelCart[]
@@ -232,6 +234,7 @@ async function assertMails(
     ),
     cancellations: all.filter((m) => /^Reserva cancelada: SND-/.test(m.subject ?? "")),
     received: all.filter((m) => /^Hemos recibido tu pago/.test(m.subject ?? "")),
+    changes: all.filter((m) => /^Tu reserva SND-.* ha cambiado$/.test(m.subject ?? "")),
   })
   const deadline = Date.now() + 10_000
   let mails = await real.mail.waitFor(cart.email, 1, 10_000)
@@ -240,7 +243,8 @@ async function assertMails(
     const complete =
       k.confirmations.length >= 1 &&
       k.cancellations.length >= cancelled.length &&
-      k.received.length >= (stripe.linkPaid ? 1 : 0)
+      k.received.length >= (stripe.linkPaid ? 1 : 0) &&
+      k.changes.length >= (cart.changes ?? 0)
     if (complete || Date.now() > deadline) break
     await new Promise((resolve) => setTimeout(resolve, 100))
     mails = await real.mail.waitFor(cart.email, 1, 0)
@@ -251,7 +255,12 @@ async function assertMails(
     )
   }
   const id = `n.º ${order.display_id}`
-  const { cancellations, received } = kinds(mails)
+  const { cancellations, received, changes } = kinds(mails)
+  // A desk change states the order's new total and what it refunded ("Te devolvemos").
+  const changeFigure = (m: ParsedMail, label: string) => {
+    const line = (m.text ?? "").split("\n").find((l) => l.startsWith(`${label}:`))
+    return line ? (centsIn(line)[0] ?? 0) : 0
+  }
   const confirmations = mails.filter(
     (m) =>
       /^(Reserva confirmada|Hemos recibido tu reserva)/.test(m.subject ?? "") &&
@@ -263,8 +272,13 @@ async function assertMails(
     .filter(Boolean)
     .reduce((sum: number, item: any) => sum + Math.round(Number(item.total) * 100), 0)
   const stated = centsIn(confirmations[0].text ?? "")[0]
-  if (stated !== total)
-    fail(`the confirmation says ${stated}, the order's lines are worth ${total}`)
+  const latest = changes.length
+    ? changeFigure(changes[changes.length - 1], "Total del pedido")
+    : stated
+  if (latest !== total)
+    fail(
+      `the ${changes.length ? "last change" : "confirmation"} says ${latest}, the order's lines are worth ${total}`,
+    )
   if (cart.method === "card") {
     const paid = cart.sessions.map((s) => Math.round(s.shown * 100))
     if (!paid.includes(stated))
@@ -272,7 +286,9 @@ async function assertMails(
   }
   if (cancellations.length !== cancelled.length)
     fail(`${cancellations.length} cancellation mails for ${cancelled.length} cancelled bookings`)
-  const refundsStated = cancellations.reduce((sum, m) => sum + (centsIn(m.text ?? "")[0] ?? 0), 0)
+  const refundsStated =
+    cancellations.reduce((sum, m) => sum + (centsIn(m.text ?? "")[0] ?? 0), 0) +
+    changes.reduce((sum, m) => sum + changeFigure(m, "Te devolvemos"), 0)
   // Refunds as Medusa recorded them, whatever the payment (a card, a link, or paid at the desk).
   const recorded = ((data[0] as any).payment_collections ?? [])
     .flatMap((c: any) => c?.payments ?? [])

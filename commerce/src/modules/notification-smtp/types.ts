@@ -80,6 +80,8 @@ export const TEMPLATE_DATA = {
     reference: z.string(),
     /** Where the booking was before the change. */
     previous: z.object({ starts_at: z.string(), timezone: z.string() }),
+    /** The order's lines after the change: what the whole order is worth now. */
+    total: Money.optional(),
     /** An increase: the difference the payment link asks for. */
     charge: Money.nullable(),
     /** A decrease on a paid order: what was refunded. */

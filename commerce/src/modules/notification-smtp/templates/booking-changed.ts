@@ -10,6 +10,7 @@ export const CHANGE_COPY = {
     intro:
       "Hemos cambiado tu reserva. La referencia es la misma; este es tu bono nuevo: enséñalo en el punto de encuentro (el anterior ya no vale).",
     before: "Antes",
+    total: "Total del pedido",
     charge: "Diferencia a pagar",
     chargeNote: "Paga la diferencia con el botón de abajo antes de la actividad.",
     pay: "Pagar la diferencia",
@@ -22,6 +23,7 @@ export const CHANGE_COPY = {
     intro:
       "We changed your booking. The reference is the same; here is your new voucher: show it at the meeting point (the previous one is no longer valid).",
     before: "Before",
+    total: "Order total",
     charge: "Difference to pay",
     chargeNote: "Pay the difference with the button below before the activity.",
     pay: "Pay the difference",
@@ -40,6 +42,7 @@ export function bookingChangedMail(d: TemplateData<"booking-changed">) {
   const subject = copy.subject(d.reference)
   const before = formatInstant(d.previous.starts_at, d.previous.timezone, d.locale)
   const rows: [string, string][] = [[copy.before, before]]
+  if (d.total) rows.push([copy.total, formatMoney(d.total.amount, d.total.currency_code, d.locale)])
   if (d.charge)
     rows.push([copy.charge, formatMoney(d.charge.amount, d.charge.currency_code, d.locale)])
   if (d.refund)

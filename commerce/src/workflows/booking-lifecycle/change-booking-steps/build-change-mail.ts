@@ -1,6 +1,7 @@
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import type { SendNotificationsStepInput } from "@medusajs/medusa/core-flows"
+import { centsOf } from "../../../lib/money"
 import { bookingReference } from "../../../lib/signed-token"
 import { buildVouchers } from "../../../lib/vouchers"
 import type { ChangeMoney } from "./change-money"
@@ -8,6 +9,7 @@ import type { ChangePlan } from "./plan-change"
 
 type OrderFacts = {
   email: string | null
+  items?: { total: unknown }[] | null
   customer?: { first_name: string | null } | null
   billing_address?: { first_name: string | null } | null
 }
@@ -33,7 +35,14 @@ export const buildChangeMailStep = createStep(
     const query = container.resolve(ContainerRegistrationKeys.QUERY)
     const { data } = await query.graph({
       entity: "order",
-      fields: ["email", "customer.first_name", "billing_address.first_name"],
+      fields: [
+        "email",
+        "customer.first_name",
+        "billing_address.first_name",
+        // Item totals are computed only when an order total is asked for too.
+        "total",
+        "items.total",
+      ],
       filters: { id: plan.order_id },
     })
     const order = data[0] as unknown as OrderFacts | undefined
@@ -59,6 +68,10 @@ export const buildChangeMailStep = createStep(
             order.email.split("@")[0],
           reference: bookingReference(plan.booking_id),
           previous: { starts_at: plan.from.starts_at, timezone: plan.from.timezone },
+          total: {
+            amount: (order.items ?? []).reduce((sum, i) => sum + centsOf(i.total), 0) / 100,
+            currency_code: currency,
+          },
           charge: input.link ? { amount: input.link.amount, currency_code: currency } : null,
           refund: input.refunded > 0 ? { amount: input.refunded, currency_code: currency } : null,
           payment_url: input.link?.url ?? null,
