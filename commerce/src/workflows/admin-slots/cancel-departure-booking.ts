@@ -7,9 +7,11 @@ import {
 import { acquireLockStep, emitEventStep, releaseLockStep } from "@medusajs/medusa/core-flows"
 import { orderLock } from "../booking-lifecycle/order-lock"
 import { bookingOrderStep } from "../booking-lifecycle/steps/booking-order"
-import { refundLinkAtStripeStep } from "../booking-lifecycle/steps/refund-link-at-stripe"
+import {
+  refundOrderMoneyWorkflow,
+  type RefundOrderMoneyInput,
+} from "../booking-lifecycle/refund-order-money"
 import { cancelBookingSeatsStep } from "../booking/steps/cancel-booking-seats"
-import { refundBookingStep } from "../booking/steps/refund-booking"
 import { readDepartureBookingStep } from "./steps/read-departure-booking"
 
 /** Event emitted once per booking of a cancelled departure; its subscriber sends the traveller's e-mail. */
@@ -34,8 +36,8 @@ export type CancelDepartureBookingInput = {
  * One booking of a cancelled departure, as a transition of the booking
  * lifecycle under its order's lock (the key a payment link's settlement and
  * every operator transition take): the booking is cancelled with its seats
- * back, everything paid for it is refunded from the order's captured
- * payments (a paid link's money at Stripe too), and `booking.departure_cancelled`
+ * back, everything paid for it is refunded by the one refund workflow
+ * (`refund-order-money`: the card's and a paid link's money at Stripe), and `booking.departure_cancelled`
  * is emitted for the e-mail. A booking cancelled already changes nothing and
  * emits nothing, so a retry is harmless.
  */
@@ -47,17 +49,16 @@ export const cancelDepartureBookingWorkflow = createWorkflow(
     const facts = readDepartureBookingStep(input)
     const row = cancelBookingSeatsStep(input)
     const cancelled = transform({ row }, ({ row }) => !!row)
-    const refund = refundBookingStep(
-      transform({ facts, cancelled }, ({ facts, cancelled }) => ({
-        cancelled,
-        amount: facts.paid,
-        captured_payments: facts.captured_payments,
-        booking_id: facts.booking_id,
+    // Everything paid for it, once (only the run that cancelled it refunds), through the one refund workflow.
+    const refund = refundOrderMoneyWorkflow.runAsStep({
+      input: transform({ facts, cancelled }, ({ facts, cancelled }): RefundOrderMoneyInput => ({
+        order_id: facts.order_id,
+        amount: cancelled ? facts.paid : 0,
+        reason: "operator_cancellation",
+        key: `refund-booking:${facts.booking_id}`,
+        note: `Cancellation of booking ${facts.booking_id}`,
       })),
-    )
-    refundLinkAtStripeStep(
-      transform({ facts, refund }, ({ facts }) => ({ order_id: facts.order_id })),
-    )
+    })
     const event = transform(
       { facts, refund, input },
       ({ facts, refund, input }): DepartureCancelledEvent => ({
@@ -65,7 +66,7 @@ export const cancelDepartureBookingWorkflow = createWorkflow(
         order_id: facts.order_id,
         handle: input.handle,
         refund:
-          facts.paid > 0 ? { amount: refund.refunded, currency_code: facts.currency_code } : null,
+          facts.paid > 0 ? { amount: refund.amount, currency_code: facts.currency_code } : null,
         message: input.message ?? null,
       }),
     )

@@ -1,20 +1,13 @@
-import {
-  createWorkflow,
-  transform,
-  when,
-  WorkflowResponse,
-} from "@medusajs/framework/workflows-sdk"
-import {
-  acquireLockStep,
-  emitEventStep,
-  refundPaymentsWorkflow,
-  releaseLockStep,
-} from "@medusajs/medusa/core-flows"
+import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { acquireLockStep, emitEventStep, releaseLockStep } from "@medusajs/medusa/core-flows"
 import { BOOKING_CANCELLED } from "../booking/cancel-booking"
 import { orderLock } from "../booking-lifecycle/order-lock"
 import { deskBookingOrderStep } from "./steps/desk-booking-order"
 import { cancelLiveBookingsStep } from "../booking-lifecycle/steps/cancel-live-bookings"
-import { refundLinkAtStripeStep } from "../booking-lifecycle/steps/refund-link-at-stripe"
+import {
+  refundOrderMoneyWorkflow,
+  type RefundOrderMoneyInput,
+} from "../booking-lifecycle/refund-order-money"
 import type { BookingCancelledEvent } from "../notification/steps/build-cancellation-mail"
 import { deskCancellationStep, type DeskRefundMode } from "./steps/desk-cancellation"
 import { recordBookingEventsStep } from "./steps/record-booking-events"
@@ -54,14 +47,17 @@ export const deskCancelBookingWorkflow = createWorkflow(
       })),
     )
     cancelLiveBookingsStep(transform({ plan }, ({ plan }) => ({ booking_ids: [plan.booking_id] })))
-    when({ plan }, ({ plan }) => plan.refunds.length > 0).then(() => {
-      refundPaymentsWorkflow.runAsStep({
-        input: transform({ plan, input }, ({ plan, input }) =>
-          plan.refunds.map((r) => ({ ...r, created_by: input.actor_id ?? undefined })),
-        ),
-      })
+    // The refund the operator chose, through the one refund workflow (card and a paid link's money at Stripe).
+    refundOrderMoneyWorkflow.runAsStep({
+      input: transform({ plan, input }, ({ plan, input }): RefundOrderMoneyInput => ({
+        order_id: plan.order_id,
+        amount: plan.refund,
+        reason: "operator_cancellation",
+        key: `desk-cancel:${plan.booking_id}`,
+        note: plan.refunds[0]?.note ?? null,
+        created_by: input.actor_id ?? null,
+      })),
     })
-    refundLinkAtStripeStep(transform({ plan }, ({ plan }) => ({ order_id: plan.order_id })))
     recordBookingEventsStep(
       transform({ plan, input }, ({ plan, input }) => ({
         events: [
