@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url"
 import { log } from "./lib/log.mjs"
 import { assertPortsFree } from "./lib/ports.mjs"
 import { dropDatabase, ensureDatabase, startEmbeddedPostgres } from "./lib/postgres.mjs"
+import { roomForJourneys } from "./lib/e2e-room.mjs"
 import { startProduct, UNCAPPED_HOLD_LIMITS } from "./lib/product.mjs"
 import { startMailSink } from "./lib/mail-sink.mjs"
 import { pingRedis, redisServer, startRedis } from "./lib/redis.mjs"
@@ -352,6 +353,7 @@ const suites = {
         siteEnv: { SANITY_LOCAL_DATASET: dataset },
         contentWebhook: { secret: contentWebhookSecret, deliveriesFile: null },
       })
+      await roomForJourneys(product.databaseUrl)
       const file = path.join(reports, "playwright.json")
       // E2E_FILES (spec files, space- or comma-separated) and E2E_GREP (a title pattern) narrow the run.
       const only = [
