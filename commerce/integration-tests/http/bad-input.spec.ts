@@ -70,6 +70,8 @@ const ROUTES: Route[] = [
   { method: "POST", path: (p) => `/admin/bookings/${p.booking}/cancel`, params: ["booking"], admin: true, body: true },
   { method: "POST", path: (p) => `/admin/bookings/${p.booking}/resend-voucher`, params: ["booking"], admin: true, body: true },
   { method: "POST", path: (p) => `/admin/bookings/${p.booking}/mark-paid`, params: ["booking"], admin: true, body: true },
+  { method: "GET", path: (p) => `/admin/bookings/${p.booking}/change`, params: ["booking"], admin: true },
+  { method: "POST", path: (p) => `/admin/bookings/${p.booking}/change`, params: ["booking"], admin: true, body: true },
 ]
 
 const CONTROL = fc.constantFrom("\u0000", "\u0001", "\u001f", "\u007f", "\n", "\t", "\u2028", "\ud83d\ude00")
