@@ -136,3 +136,38 @@ test("export CSV from the manifest page: a manifest-<date>.csv download in the a
   expect(row).toContain("Pago pendiente")
   expect(row).not.toMatch(/adult 3/)
 })
+
+test.describe("in English", () => {
+  test.use({ adminLanguage: "en" })
+
+  test("check-in warns on an unpaid booking and undoes it, in the admin's language and the experience's time", async ({
+    adminPage,
+    request,
+  }) => {
+    test.setTimeout(180_000)
+    const date = riyadhDate(20)
+    await placePayLaterOrder(request, { handle: SKELETON, date, adult: 2, firstName: "English" })
+    await adminPage.goto(adminPath(`/manifest?date=${date}&handle=${SKELETON}`))
+    const { row, reference } = await referenceOf(adminPage, "English Prueba")
+    await expect(row).toContainText("2 adults")
+    await expect(adminPage.getByTestId("manifest-zone")).toHaveText(
+      "Times in the experience's local time: Asia/Riyadh (GMT+3).",
+    )
+    const box = adminPage.getByLabel("Check in: scan the voucher's QR code or type its reference")
+    await box.fill(reference)
+    await box.press("Enter")
+    await expect(adminPage.getByRole("alert")).toHaveText(
+      `Booking ${reference} is not paid (payment pending). Take the payment first, or confirm to check it in anyway.`,
+    )
+    await adminPage.getByRole("button", { name: "Check in anyway" }).click()
+    await expect(
+      adminPage.getByRole("status").filter({ hasText: `Booking ${reference} checked in unpaid.` }),
+    ).toBeVisible()
+    await expect(row).toContainText(/Checked in \d\d:\d\d/)
+    await adminPage.getByRole("button", { name: "Undo check-in" }).click()
+    await expect(
+      adminPage.getByRole("status").filter({ hasText: `Check-in of ${reference} undone.` }),
+    ).toBeVisible()
+    await expect(row).toContainText("Not checked in")
+  })
+})
