@@ -141,7 +141,7 @@ medusaIntegrationTestRunner({
 
       const noReason = await adminPost(`/admin/reviews/${id}/hide`, { reason: " " }, { "accept-language": "en" })
       expect(noReason.status).toBe(400)
-      expect(noReason.data).toMatchObject({ code: "field_required", message: "Required field", params: { field: "reason" } })
+      expect(noReason.data).toMatchObject({ code: "review_reason_required", message: "Say why you are hiding this review.", params: { field: "reason" } })
       const hidden = await adminPost(`/admin/reviews/${id}/hide`, { reason: "Datos personales" })
       expect(hidden.data.review).toMatchObject({ status: "hidden", hidden_reason: "Datos personales" })
       expect((await get(REVIEWS)).data.count).toBe(before.count)
