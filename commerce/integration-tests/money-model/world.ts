@@ -144,8 +144,22 @@ export async function assertLedger(model: Model, real: Real) {
             .amount_refunded ?? 0
       }
     }
+    if (cart.orderId) {
+      await assertMails(real, cart, { refunded, linkPaid })
+      // A link paid while its booking was cancelled is refunded by its settlement, which the mails waited for.
+      refunded = 0
+      for (const started of [...cart.sessions, ...cart.links]) {
+        const session = await real.double.stripe.checkout.sessions.retrieve(started.id, {
+          expand: ["payment_intent"],
+        })
+        const charge = (session.payment_intent as Stripe.PaymentIntent | null)?.latest_charge
+        if (charge) {
+          refunded +=
+            (await real.double.stripe.charges.retrieve(String(charge))).amount_refunded ?? 0
+        }
+      }
+    }
     net -= refunded
-    if (cart.orderId) await assertMails(real, cart, { refunded, linkPaid })
     const charged = cart.orderId && !cart.operatorCancelled && (cart.method === "card" || linkPaid)
     const owed = charged
       ? (await orderWorth(real, model.refunds, cart.orderId!)) - cart.goodwill
@@ -234,6 +248,12 @@ async function assertMails(
     ),
     cancellations: all.filter((m) => /^Reserva cancelada: SND-/.test(m.subject ?? "")),
     received: all.filter((m) => /^Hemos recibido tu pago/.test(m.subject ?? "")),
+    // A link paid after its order no longer owed it is refunded in full, and said so.
+    linkRefunds: all.filter(
+      (m) =>
+        /^Te hemos devuelto dinero del pedido/.test(m.subject ?? "") &&
+        /enlace de pago/.test(m.text ?? ""),
+    ),
     changes: all.filter((m) => /^Tu reserva SND-.* ha cambiado$/.test(m.subject ?? "")),
   })
   const deadline = Date.now() + 10_000
@@ -243,7 +263,7 @@ async function assertMails(
     const complete =
       k.confirmations.length >= 1 &&
       k.cancellations.length >= cancelled.length &&
-      k.received.length >= (stripe.linkPaid ? 1 : 0) &&
+      k.received.length + k.linkRefunds.length >= (stripe.linkPaid ? 1 : 0) &&
       k.changes.length >= (cart.changes ?? 0)
     if (complete || Date.now() > deadline) break
     await new Promise((resolve) => setTimeout(resolve, 100))
@@ -255,7 +275,7 @@ async function assertMails(
     )
   }
   const id = `n.º ${order.display_id}`
-  const { cancellations, received, changes } = kinds(mails)
+  const { cancellations, received, changes, linkRefunds } = kinds(mails)
   // A desk change states the order's new total and what it refunded ("Te devolvemos").
   const changeFigure = (m: ParsedMail, label: string) => {
     const line = (m.text ?? "").split("\n").find((l) => l.startsWith(`${label}:`))
@@ -299,7 +319,12 @@ async function assertMails(
     fail(
       `the cancellation mails state ${refundsStated} refunded (and ${goodwill} goodwill), the order's refunds are ${recorded} (Stripe refunded ${stripe.refunded})`,
     )
-  const receivedStated = received.reduce((sum, m) => sum + (centsIn(m.text ?? "")[0] ?? 0), 0)
+  const receivedStated = [...received, ...linkRefunds].reduce(
+    (sum, m) => sum + (centsIn(m.text ?? "")[0] ?? 0),
+    0,
+  )
   if (receivedStated !== stripe.linkPaid)
-    fail(`the "payment received" mails state ${receivedStated}, the links took ${stripe.linkPaid}`)
+    fail(
+      `the "payment received" and link refund mails state ${receivedStated}, the links took ${stripe.linkPaid}`,
+    )
 }
