@@ -9,7 +9,7 @@ import { MedusaError } from "@medusajs/framework/utils"
 import { BookingError } from "../../lib/booking-error"
 import { validateForm } from "../../lib/http/form-body"
 import type { MessageCode } from "../../lib/i18n/messages"
-import { AdminListContactMessages, AdminUpdateContactMessage, CONTACT_MESSAGE_ID } from "./contact-messages/validators"
+import { AdminListContactMessages, AdminReplyContactMessage, AdminUpdateContactMessage, CONTACT_MESSAGE_ID } from "./contact-messages/validators"
 import { AdminListOfferRequests, AdminSendOffer, AdminUpdateOfferRequest, OFFER_REQUEST_ID } from "./offer-requests/validators"
 
 /** A path id of the wrong shape is a 404 before any query. */
@@ -26,4 +26,5 @@ export const adminFeedbackMiddlewares: MiddlewareRoute[] = [
   { method: ["POST"], matcher: "/admin/offer-requests/:id/offer", middlewares: [offerId, validateForm(AdminSendOffer)] },
   { method: ["GET"], matcher: "/admin/contact-messages", middlewares: [validateAndTransformQuery(AdminListContactMessages, {})] },
   { method: ["POST"], matcher: "/admin/contact-messages/:id", middlewares: [messageId, validateForm(AdminUpdateContactMessage)] },
+  { method: ["POST"], matcher: "/admin/contact-messages/:id/reply", middlewares: [messageId, validateForm(AdminReplyContactMessage)] },
 ]

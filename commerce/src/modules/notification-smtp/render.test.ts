@@ -45,6 +45,7 @@ const SAMPLES: Record<TemplateName, (locale: MailLocale) => object> = {
   "departure-cancelled": (locale) => ({ locale, customer_name: "Lucía", reference: "SND-AAAA1111", experience: "Safari", starts_at: "2026-12-01T12:30:00.000Z", timezone: "Asia/Riyadh", refund: { amount: 90, currency_code: "eur" }, message: "Viento fuerte", rebook_url: "http://localhost:4321/experiences/safari" }),
   "custom-offer-received": (locale) => ({ locale, customer_name: "Lucía", experience: "Safari", request_reference: "OFR-1" }),
   "contact-message": (locale) => ({ locale, name: "Lucía", email: "lucia@example.com", subject: "Grupo", message: "¿Hacéis grupos?", reference: "CMSG-1" }),
+  "contact-reply": (locale) => ({ locale, name: "Lucía", subject: "Grupo", message: "¿Hacéis grupos?", reply: "Sí, hasta 40 personas.", reference: "MSG-1" }),
   "team-digest": (locale) => ({ locale, timezone: "Asia/Riyadh", until: "2026-11-27T03:15:00.000Z", items: [{ kind: "review", reference: "REV-1", name: "Lucía", about: "safari", rating: 4, at: "2026-11-27T03:00:00.000Z" }, { kind: "offer", reference: "OFR-1", name: "Ana", about: null, rating: null, at: "2026-11-27T03:05:00.000Z" }], counts: { pending_reviews: 3, open_offers: 2, unanswered_messages: 1 } }),
   "custom-offer": (locale) => ({ locale, customer_name: "Lucía", experience: "Safari", description: "4x4 privado", total: { amount: 900, currency_code: "eur" }, url: "http://localhost:4321/pay/x", expires_at: null, request_reference: "OFR-1" }),
 }

@@ -141,6 +141,15 @@ export const TEMPLATE_DATA = {
     message: z.string(),
     reference: z.string(),
   }),
+  /** To the sender of a contact message: the team's answer, in the sender's language, quoting their message. */
+  "contact-reply": z.object({
+    locale: Locale,
+    name: z.string(),
+    subject: z.string(),
+    message: z.string(),
+    reply: z.string(),
+    reference: z.string(),
+  }),
   /** To the support inbox: what arrived since the last digest, and what waits in all (jobs/team-digest). */
   "team-digest": z.object({
     locale: Locale,

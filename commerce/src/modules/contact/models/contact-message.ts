@@ -14,5 +14,8 @@ export const ContactMessage = model
     message: model.text(),
     locale: model.enum(["es", "en"]),
     status: model.enum(["new", "read", "answered"]).default("new"),
+    /** The team's last answer, e-mailed from the admin in the sender's language. */
+    reply: model.text().nullable(),
+    replied_at: model.dateTime().nullable(),
   })
   .indexes([{ name: "IDX_contact_message_status_created_at", on: ["status", "created_at"], where: "deleted_at IS NULL" }])

@@ -7,6 +7,9 @@ export const FEEDBACK_COPY = {
   es: {
     contactSubject: (subject: string) => `Mensaje de contacto: ${subject}`,
     contactIntro: "Alguien ha escrito desde la página de contacto. Responde a su correo electrónico.",
+    replySubject: (subject: string) => `Re: ${subject}`,
+    replyGreeting: (name: string) => `Hola, ${name}:`,
+    yourMessage: "Tu mensaje",
     name: "Nombre",
     email: "Correo electrónico",
     subject: "Asunto",
@@ -26,6 +29,9 @@ export const FEEDBACK_COPY = {
   en: {
     contactSubject: (subject: string) => `Contact message: ${subject}`,
     contactIntro: "Someone wrote from the contact page. Reply to their e-mail address.",
+    replySubject: (subject: string) => `Re: ${subject}`,
+    replyGreeting: (name: string) => `Hello ${name},`,
+    yourMessage: "Your message",
     name: "Name",
     email: "E-mail",
     subject: "Subject",
@@ -60,6 +66,20 @@ export function contactMessageMail(d: TemplateData<"contact-message">) {
     subject,
     mjml: frame(d.locale, subject, [card(text(copy.contactIntro) + facts(rows) + text(`${copy.message}:`) + text(d.message))]),
     text: plain(copy.contactIntro, ...rows.map(([k, v]) => `${k}: ${v}`), `${copy.message}:\n${d.message}`),
+    vouchers: [],
+  }
+}
+
+/** To the sender of a contact message: the team's answer, their message quoted below; every value escaped. */
+export function contactReplyMail(d: TemplateData<"contact-reply">) {
+  const copy = FEEDBACK_COPY[d.locale]
+  const subject = copy.replySubject(d.subject)
+  return {
+    subject,
+    mjml: frame(d.locale, subject, [
+      card(text(copy.replyGreeting(d.name)) + text(d.reply) + facts([[copy.reference, d.reference]]) + text(`${copy.yourMessage}:`) + text(d.message)),
+    ]),
+    text: plain(copy.replyGreeting(d.name), d.reply, `${copy.reference}: ${d.reference}`, `${copy.yourMessage}:\n${d.message}`),
     vouchers: [],
   }
 }

@@ -1,7 +1,7 @@
 import type { MailLocale, TemplateData, TemplateName, Voucher } from "../types"
 import { COPY, formatInstant, formatMoney } from "./copy"
 import { button, card, facts, frame, gap, text } from "./layout"
-import { contactMessageMail, customOfferMail } from "./feedback"
+import { contactMessageMail, contactReplyMail, customOfferMail } from "./feedback"
 import { teamDigestMail } from "./team-digest"
 import { bookingChangedMail } from "./booking-changed"
 import { paymentReceivedMail, refundIssuedMail } from "./payment"
@@ -111,6 +111,7 @@ export const RENDERERS: Renderers = {
     }
   },
   "contact-message": contactMessageMail,
+  "contact-reply": contactReplyMail,
   "team-digest": teamDigestMail,
   "custom-offer": customOfferMail,
 }
