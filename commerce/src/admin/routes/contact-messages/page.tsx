@@ -1,14 +1,103 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { Envelope } from "@medusajs/icons"
-import { Badge, Container, Heading, Select, Tabs, Text, toast } from "@medusajs/ui"
-import { useCallback, useEffect, useState } from "react"
+import {
+  Badge,
+  Button,
+  Container,
+  Heading,
+  Label,
+  Select,
+  Tabs,
+  Text,
+  Textarea,
+  toast,
+} from "@medusajs/ui"
+import { useCallback, useEffect, useId, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { TeamCounters } from "../../components/team/team-counters"
-import { adminFetch, apiLocale } from "../../lib/api"
+import { AdminApiError, adminFetch, apiLocale } from "../../lib/api"
 
 const STATUSES = ["new", "read", "answered"] as const
 type Status = (typeof STATUSES)[number]
-type ContactMessage = { id: string; name: string; email: string; subject: string; message: string; status: Status; created_at: string }
+type ContactMessage = {
+  id: string
+  name: string
+  email: string
+  subject: string
+  message: string
+  locale: "es" | "en"
+  status: Status
+  created_at: string
+  reply: string | null
+  replied_at: string | null
+}
+
+/** The team's answer, e-mailed to the sender in the language they wrote in; a missing answer is marked at the field. */
+function ReplyBox({ message, onSent }: { message: ContactMessage; onSent: () => void }) {
+  const { t, i18n } = useTranslation()
+  const id = useId()
+  const [reply, setReply] = useState("")
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const send = async () => {
+    if (!reply.trim()) return setError(t("admin.contact.replyRequired"))
+    setBusy(true)
+    try {
+      await adminFetch(`/admin/contact-messages/${message.id}/reply`, apiLocale(i18n.language), {
+        method: "POST",
+        body: { reply },
+      })
+      toast.success(t("admin.contact.replySent", { email: message.email }))
+      setReply("")
+      onSent()
+    } catch (e) {
+      if (e instanceof AdminApiError && e.status === 400) setError(e.message)
+      else toast.error(t("admin.feedback.error", { message: (e as Error).message }))
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <div className="flex flex-col gap-1">
+      {message.reply && message.replied_at && (
+        <Text
+          size="small"
+          className="whitespace-pre-line text-ui-fg-subtle"
+          data-testid="contact-reply"
+        >
+          {t("admin.contact.replied", {
+            date: new Date(message.replied_at).toLocaleString(i18n.language),
+          })}{" "}
+          {message.reply}
+        </Text>
+      )}
+      <Label htmlFor={id}>
+        {t("admin.contact.reply", { language: t(`admin.contact.language.${message.locale}`) })}
+      </Label>
+      <Textarea
+        id={id}
+        value={reply}
+        maxLength={5000}
+        aria-invalid={!!error}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => {
+          setReply(e.target.value)
+          setError(null)
+        }}
+      />
+      {error && (
+        <Text id={`${id}-error`} size="small" role="alert" className="text-ui-fg-error">
+          {error}
+        </Text>
+      )}
+      <div>
+        <Button size="small" variant="secondary" isLoading={busy} onClick={send}>
+          {t("admin.contact.sendReply")}
+        </Button>
+      </div>
+    </div>
+  )
+}
 
 /** Contact-page messages, newest first, with their status; text shown as written (React escapes it). */
 const ContactMessagesPage = () => {
@@ -16,7 +105,10 @@ const ContactMessagesPage = () => {
   const [status, setStatus] = useState<Status | "all">("all")
   const [messages, setMessages] = useState<ContactMessage[] | null>(null)
   const load = useCallback(() => {
-    adminFetch<{ contact_messages: ContactMessage[] }>(`/admin/contact-messages?limit=50${status === "all" ? "" : `&status=${status}`}`, apiLocale(i18n.language))
+    adminFetch<{ contact_messages: ContactMessage[] }>(
+      `/admin/contact-messages?limit=50${status === "all" ? "" : `&status=${status}`}`,
+      apiLocale(i18n.language),
+    )
       .then(({ contact_messages }) => setMessages(contact_messages))
       .catch((error: Error) => toast.error(t("admin.feedback.error", { message: error.message })))
   }, [status, t, i18n.language])
@@ -26,7 +118,10 @@ const ContactMessagesPage = () => {
   }, [load])
   const mark = async (id: string, next: Status) => {
     try {
-      await adminFetch(`/admin/contact-messages/${id}`, apiLocale(i18n.language), { method: "POST", body: { status: next } })
+      await adminFetch(`/admin/contact-messages/${id}`, apiLocale(i18n.language), {
+        method: "POST",
+        body: { status: next },
+      })
       toast.success(t("admin.feedback.saved"))
       load()
     } catch (error) {
@@ -56,16 +151,25 @@ const ContactMessagesPage = () => {
       ) : (
         <ul>
           {messages.map((m) => (
-            <li key={m.id} className="grid gap-2 border-t px-6 py-4" data-testid="admin-contact-message">
+            <li
+              key={m.id}
+              className="grid gap-2 border-t px-6 py-4"
+              data-testid="admin-contact-message"
+            >
               <div className="flex flex-wrap items-center gap-2">
                 <Text weight="plus">{m.subject}</Text>
                 <Badge>{t(`admin.contact.status.${m.status}`)}</Badge>
               </div>
               <Text size="small" className="text-ui-fg-subtle">
-                {t("admin.contact.from")}: {m.name} · {m.email} · {new Date(m.created_at).toLocaleString(i18n.language)}
+                {t("admin.contact.from")}: {m.name} · {m.email} ·{" "}
+                {new Date(m.created_at).toLocaleString(i18n.language)}
               </Text>
               <Text className="whitespace-pre-line">{m.message}</Text>
-              <Select size="small" value={m.status} onValueChange={(next) => mark(m.id, next as Status)}>
+              <Select
+                size="small"
+                value={m.status}
+                onValueChange={(next) => mark(m.id, next as Status)}
+              >
                 <Select.Trigger className="w-48" aria-label={t("admin.contact.title")}>
                   <Select.Value />
                 </Select.Trigger>
@@ -77,6 +181,7 @@ const ContactMessagesPage = () => {
                   ))}
                 </Select.Content>
               </Select>
+              <ReplyBox message={m} onSent={load} />
             </li>
           ))}
         </ul>
@@ -85,6 +190,10 @@ const ContactMessagesPage = () => {
   )
 }
 
-export const config = defineRouteConfig({ label: "admin.contact.title", translationNs: "translation", icon: Envelope })
+export const config = defineRouteConfig({
+  label: "admin.contact.title",
+  translationNs: "translation",
+  icon: Envelope,
+})
 
 export default ContactMessagesPage
