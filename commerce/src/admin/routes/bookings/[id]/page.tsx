@@ -2,6 +2,7 @@ import { Heading, Text } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
 import { Link, useParams } from "react-router-dom"
 import { useAdminQuery } from "../../../lib/api"
+import { BookingChange } from "../../../components/booking-change"
 import { BookingActions } from "../../../components/desk/booking-actions"
 import { BookingFacts } from "../../../components/desk/booking-facts"
 import { BookingMoney } from "../../../components/desk/booking-money"
@@ -41,7 +42,13 @@ const BookingPage = () => {
             <BookingFacts booking={booking} />
             <BookingMoney booking={booking} locale={locale} />
           </div>
-          <BookingActions booking={booking} locale={locale} done={reload} />
+          <div className="flex flex-col gap-4">
+            {/* Change date, time or party (the change workflow refuses a cancelled or checked-in booking). */}
+            {booking.status === "live" && (
+              <BookingChange bookingId={booking.id} onChanged={reload} />
+            )}
+            <BookingActions booking={booking} locale={locale} done={reload} />
+          </div>
         </div>
       )}
     </div>
