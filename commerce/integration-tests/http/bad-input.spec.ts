@@ -59,7 +59,6 @@ const ROUTES: Route[] = [
   { method: "GET", path: () => `/admin/manifest/csv`, params: [], admin: true },
   { method: "POST", path: () => `/admin/manifest/check-in`, params: [], admin: true, body: true },
   { method: "POST", path: () => `/admin/manifest/check-in/undo`, params: [], admin: true, body: true },
-  { method: "POST", path: () => `/admin/manifest/check-in/undo`, params: [], admin: true, body: true },
   { method: "GET", path: () => `/admin/pay-later`, params: [], admin: true },
   { method: "POST", path: (p) => `/admin/pay-later/${p.order}/cancel`, params: ["order"], admin: true, body: true },
   { method: "POST", path: (p) => `/admin/pay-later/${p.order}/payment-link`, params: ["order"], admin: true, body: true },
