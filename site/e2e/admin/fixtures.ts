@@ -15,15 +15,18 @@ import { test as base, expect } from "../fixtures"
  *   import { test, expect, adminPath } from "./fixtures"
  *   test("…", async ({ adminPage }) => { await adminPage.goto(adminPath("/products")) })
  */
-export const medusaUrl = () => (process.env.MEDUSA_URL || "http://localhost:9000").replace(/\/$/, "")
+export const medusaUrl = () =>
+  (process.env.MEDUSA_URL || "http://localhost:9000").replace(/\/$/, "")
 
 /** An absolute URL of an admin screen: `adminPath("/products")` is `<MEDUSA_URL>/app/products`. */
-export const adminPath = (screen: string) => `${medusaUrl()}/app${screen.startsWith("/") ? screen : `/${screen}`}`
+export const adminPath = (screen: string) =>
+  `${medusaUrl()}/app${screen.startsWith("/") ? screen : `/${screen}`}`
 
 async function logIn(browser: Browser, file: string) {
   const email = process.env.SENDERO_ADMIN_EMAIL
   const password = process.env.SENDERO_ADMIN_PASSWORD
-  if (!email || !password) throw new Error("SENDERO_ADMIN_EMAIL and SENDERO_ADMIN_PASSWORD are required")
+  if (!email || !password)
+    throw new Error("SENDERO_ADMIN_EMAIL and SENDERO_ADMIN_PASSWORD are required")
   const context = await browser.newContext()
   try {
     const page = await context.newPage()
@@ -31,9 +34,12 @@ async function logIn(browser: Browser, file: string) {
     await page.locator('input[name="email"]').fill(email)
     await page.locator('input[name="password"]').fill(password)
     await page.locator('button[type="submit"]').click()
-    await page.waitForURL((url) => url.pathname.startsWith("/app") && !url.pathname.startsWith("/app/login"), {
-      timeout: 90_000,
-    })
+    await page.waitForURL(
+      (url) => url.pathname.startsWith("/app") && !url.pathname.startsWith("/app/login"),
+      {
+        timeout: 90_000,
+      },
+    )
     await context.storageState({ path: file })
   } finally {
     await context.close()
@@ -67,12 +73,18 @@ export const test = base.extend<AdminFixtures, AdminWorkerFixtures>({
       viewport: { width: 1440, height: 900 },
     })
     const url = new URL(medusaUrl())
-    await context.addCookies([{ name: "lng", value: adminLanguage, domain: url.hostname, path: "/" }])
-    await context.addInitScript((lng) => window.localStorage.setItem("lng", lng), adminLanguage)
+    await context.addCookies([
+      { name: "lng", value: adminLanguage, domain: url.hostname, path: "/" },
+    ])
+    // about:blank, where every page starts, has no storage of its own: only the admin's origin is set.
+    await context.addInitScript((lng) => {
+      if (window.location.origin !== "null") window.localStorage.setItem("lng", lng)
+    }, adminLanguage)
     const violations: string[] = []
     context.on("page", (page) =>
       page.on("console", (message) => {
-        if (/Content[- ]Security[- ]Policy/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`)
+        if (/Content[- ]Security[- ]Policy/i.test(message.text()))
+          violations.push(`${page.url()}: ${message.text()}`)
       }),
     )
     await use(context)

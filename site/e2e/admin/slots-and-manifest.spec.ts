@@ -6,15 +6,33 @@ test("slot calendar: a capacity below what is booked is refused, a larger one sa
   adminPage,
   page,
   request,
+  consoleGuard,
 }) => {
   test.setTimeout(180_000)
+  consoleGuard.allow(
+    /status of 400 .*\/admin\/slots\/slot_\w+$/,
+    "a capacity below the seats booked is refused (400)",
+  )
+  consoleGuard.allow(
+    /status of 409 .*\/admin\/experiences\/[\w-]+\/closures$/,
+    "closing a date with bookings is refused (409)",
+  )
   const date = riyadhDate(26)
-  const { startTime } = await placePayLaterOrder(request, { handle: SKELETON, date, adult: 2, firstName: "Calendario" })
+  const { startTime } = await placePayLaterOrder(request, {
+    handle: SKELETON,
+    date,
+    adult: 2,
+    firstName: "Calendario",
+  })
 
   await adminPage.goto(adminPath(`/slots?handle=${SKELETON}&month=${date.slice(0, 7)}`))
-  await expect(adminPage.getByRole("heading", { name: "Calendario de plazas", level: 1 })).toBeVisible()
+  await expect(
+    adminPage.getByRole("heading", { name: "Calendario de plazas", level: 1 }),
+  ).toBeVisible()
   // The admin's first load (bundle, session, then the slots) is slow on a busy machine.
-  const slot = adminPage.getByRole("button", { name: new RegExp(`^${date} ${startTime}: 2 reservadas`) })
+  const slot = adminPage.getByRole("button", {
+    name: new RegExp(`^${date} ${startTime}: 2 reservadas`),
+  })
   await expect(slot).toBeVisible({ timeout: 60_000 })
   await slot.click()
   const drawer = adminPage.getByRole("dialog")
@@ -40,14 +58,21 @@ test("slot calendar: a capacity below what is booked is refused, a larger one sa
   )
   await expect(drawer.getByTestId("slot-status")).toHaveText("abierto")
   await page.goto(`${SKELETON_PATH}?date=${date}`)
-  await expect(page.getByTestId("calendar").locator(`button[data-date="${date}"]`)).not.toHaveAttribute("data-status", "closed")
+  await expect(
+    page.getByTestId("calendar").locator(`button[data-date="${date}"]`),
+  ).not.toHaveAttribute("data-status", "closed")
 })
 
 test("day manifest: the booking is listed with its lead guest and checked in once; a second scan warns", async ({
   adminPage,
   request,
+  consoleGuard,
 }) => {
   test.setTimeout(180_000)
+  consoleGuard.allow(
+    /status of 409 .*\/admin\/manifest\/check-in$/,
+    "an unpaid booking warns and a second scan is refused (409)",
+  )
   const date = riyadhDate(27)
   await placePayLaterOrder(request, { handle: SKELETON, date, adult: 3, firstName: "Manifiesto" })
 
@@ -61,12 +86,16 @@ test("day manifest: the booking is listed with its lead guest and checked in onc
   await expect(row).toContainText("Sin registrar")
   const reference = (await row.getAttribute("data-reference"))!
 
-  const box = adminPage.getByLabel("Registrar llegada: escanea el QR del bono o escribe la referencia")
+  const box = adminPage.getByLabel(
+    "Registrar llegada: escanea el QR del bono o escribe la referencia",
+  )
   await box.fill(reference.toLowerCase())
   await box.press("Enter")
   // Pay later, not paid yet: a warning first, then the admin's explicit confirmation.
   await adminPage.getByRole("button", { name: "Registrar igualmente" }).click()
-  await expect(adminPage.getByRole("status").filter({ hasText: `Reserva ${reference} registrada sin pagar.` })).toBeVisible()
+  await expect(
+    adminPage.getByRole("status").filter({ hasText: `Reserva ${reference} registrada sin pagar.` }),
+  ).toBeVisible()
   await expect(row).toContainText("Registrada")
 
   await box.fill(reference)
