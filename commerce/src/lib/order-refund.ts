@@ -12,7 +12,9 @@ import { centsOf } from "./money"
  * - `goodwill`: a refund that leaves the bookings as they are;
  * - `link_after_cancel`: a payment link paid after its order was cancelled or
  *   changed (never applied to the order);
- * - `orphan_card_payment`: a card payment that bought nothing.
+ * - `orphan_card_payment`: a card payment that bought nothing;
+ * - `booking_change`: what a smaller or cheaper booking no longer costs (the
+ *   "booking changed" e-mail states it).
  */
 export const REFUND_REASONS = [
   "policy_cancellation",
@@ -21,6 +23,7 @@ export const REFUND_REASONS = [
   "goodwill",
   "link_after_cancel",
   "orphan_card_payment",
+  "booking_change",
 ] as const
 export type RefundReason = (typeof REFUND_REASONS)[number]
 

@@ -71,6 +71,8 @@ export const changeBookingWorkflow = createWorkflow(
           amount: money.refund!.amount,
           note: `booking-change:${plan.booking_id}`,
           created_by: input.changed_by,
+          // The "booking changed" e-mail states this refund: no separate "refund issued" mail.
+          reason: "booking_change" as const,
         })),
       })
     })

@@ -1,6 +1,7 @@
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { acquireLockStep, releaseLockStep } from "@medusajs/medusa/core-flows"
 import { orderLock } from "./order-lock"
+import type { RefundReason } from "../../lib/order-refund"
 import { refundOrderMoneyWorkflow, type RefundOrderMoneyInput } from "./refund-order-money"
 
 export type RefundOrderPaymentInput = {
@@ -10,6 +11,8 @@ export type RefundOrderPaymentInput = {
   refund_reason_id?: string | null
   note?: string | null
   created_by?: string
+  /** Why the bookings stay: goodwill (the default, e-mailed as such) or a booking change (its own e-mail says it). */
+  reason?: Extract<RefundReason, "goodwill" | "booking_change">
 }
 
 /**
@@ -28,7 +31,7 @@ export const refundOrderPaymentWorkflow = createWorkflow(
         order_id: input.order_id,
         payment_id: input.payment_id,
         amount: input.amount ?? null,
-        reason: "goodwill",
+        reason: input.reason ?? "goodwill",
         refund_reason_id: input.refund_reason_id ?? null,
         note: input.note ?? null,
         created_by: input.created_by ?? null,
