@@ -39,8 +39,11 @@ const racePorts = [Number(process.env.TEST_MEDUSA_PORT_2 || 9101), Number(proces
 /** Each test product's Stripe double on its own port (TEST_STRIPE_PORT + n), as lanes run side by side. */
 const stripePort = (n) => Number(process.env.TEST_STRIPE_PORT || 12110) + n
 
-/** Integration specs that take minutes each: one lane runs them while the other runs the rest. */
-const LONG_SPECS = ["money-model", "local-times", "account-security", "booking-core"]
+/**
+ * Integration specs that take minutes each: one lane runs them while the other runs the rest
+ * (balanced by the times a clean-clone run measured: about 24 minutes of specs in all).
+ */
+const LONG_SPECS = ["money-model", "local-times", "account-security", "booking-core", "payment-links", "order-lifecycle", "desk"]
 
 /** Mail of products that do not read it: refused at once (port 9, discard). */
 const DISCARD_SMTP = "smtp://127.0.0.1:9"
