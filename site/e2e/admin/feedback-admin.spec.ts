@@ -38,14 +38,16 @@ test("reviews moderation: a pending review is published and shows in the storefr
     expect(after.count).toBe(before.count + 1)
     expect(after.reviews[0]).toMatchObject({ title, verified: true })
 
-    // The prerendered page predates it; 'see more' shows it at once, at the top, as text.
+    // Shown at once, at the top, as text: by 'see more' while the page is older than the review,
+    // or in the page itself once the live catalogue has rendered it again (seconds later).
     page.on("dialog", (dialog) => {
       throw new Error(`A script ran on the site: ${dialog.message()}`)
     })
     await page.goto(SKELETON_PATH)
     const list = page.locator("[data-review-list]")
-    await expect(list.getByText(title)).toHaveCount(0)
-    await page.getByRole("button", { name: "Ver más opiniones" }).click()
+    if (!(await list.getByText(title).count())) {
+      await page.getByRole("button", { name: "Ver más opiniones" }).click()
+    }
     await expect(list.locator("> li").first()).toContainText(title)
     await expect(list.getByText(title)).toHaveCount(1)
   } finally {
