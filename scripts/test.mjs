@@ -364,29 +364,33 @@ const suites = {
         ...(process.env.E2E_FILES ?? "").split(/[\s,]+/).filter(Boolean),
         ...(process.env.E2E_GREP ? ["--grep", process.env.E2E_GREP] : []),
       ]
-      const code = await runInherited(bin("playwright"), ["test", ...only], {
-        cwd: root,
-        env: {
-          SITE_URL: product.siteUrl,
-          MEDUSA_URL: product.medusaUrl,
-          MAIL_INBOX_URL: product.inboxUrl ?? "",
-          // The card journey's partial success makes a hold lapse in the product's database.
-          DATABASE_URL: `${pg.serverUrl}/${database}`,
-          SENDERO_ADMIN_EMAIL: product.admin.email,
-          SENDERO_ADMIN_PASSWORD: product.admin.password,
-          // The review journeys book through the Store API, then move the slot into the past.
-          E2E_DATABASE_URL: product.databaseUrl,
-          // build-threads.spec.ts builds the site again on one thread and compares it with this one.
-          SITE_OUT_DIR: settings.siteOutDir,
-          SITE_BUILD_LOG: path.join(settings.logDir, "astro-build.log"),
-          PUBLISHABLE_KEY: product.publishableKey,
-          PLAYWRIGHT_JSON_REPORT: file,
-          CONTENT_WEBHOOK_URL: product.siteChanges.contentWebhookUrl,
-          CONTENT_WEBHOOK_SECRET: contentWebhookSecret,
-          SANITY_LOCAL_DATASET: dataset,
-        },
-      })
-      return countPlaywright(await takeReport(file), code)
+      const journeyEnv = {
+        SITE_URL: product.siteUrl,
+        MEDUSA_URL: product.medusaUrl,
+        MAIL_INBOX_URL: product.inboxUrl ?? "",
+        // The card journey's partial success makes a hold lapse in the product's database.
+        DATABASE_URL: `${pg.serverUrl}/${database}`,
+        SENDERO_ADMIN_EMAIL: product.admin.email,
+        SENDERO_ADMIN_PASSWORD: product.admin.password,
+        // The review journeys book through the Store API, then move the slot into the past.
+        E2E_DATABASE_URL: product.databaseUrl,
+        // build-threads.spec.ts builds the site again on one thread and compares it with this one.
+        SITE_OUT_DIR: settings.siteOutDir,
+        SITE_BUILD_LOG: path.join(settings.logDir, "astro-build.log"),
+        PUBLISHABLE_KEY: product.publishableKey,
+        PLAYWRIGHT_JSON_REPORT: file,
+        CONTENT_WEBHOOK_URL: product.siteChanges.contentWebhookUrl,
+        CONTENT_WEBHOOK_SECRET: contentWebhookSecret,
+        SANITY_LOCAL_DATASET: dataset,
+      }
+      const code = await runInherited(bin("playwright"), ["test", ...only], { cwd: root, env: journeyEnv })
+      const counts = countPlaywright(await takeReport(file), code)
+      // E2E_THEN: a shell command run on the product the journeys have just used (seats taken, carts,
+      // orders) before it stops, with their environment; it counts as one more test. Issue 27:
+      // E2E_THEN='for i in 1 2 3; do npm run bench:journey || exit 1; done' npm test -- e2e
+      if (!process.env.E2E_THEN) return counts
+      const then = await runInherited("sh", ["-c", process.env.E2E_THEN], { cwd: root, env: journeyEnv })
+      return sum([counts, then === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 }])
     } finally {
       await product?.stop()
       await dropDatabase(pg.serverUrl, database).catch(() => {})
