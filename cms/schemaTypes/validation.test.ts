@@ -5,7 +5,7 @@ import {
   LOCALISED_ROUTE_SEGMENTS,
   RESERVED_SEGMENTS,
   SITE_ROUTE_SEGMENTS,
-} from "../../packages/shared/reserved-segments"
+} from "@sendero/shared/reserved-segments"
 import { DEFAULT_DATASET_DIR, readDataset } from "../scripts/validate-dataset"
 import { PAGE_KINDS } from "./documents/page"
 import { KEBAB_CASE, MISSING_ENGLISH } from "./helpers"

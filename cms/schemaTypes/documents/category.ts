@@ -1,5 +1,5 @@
 import { defineField, defineType, type SlugRule } from "sanity"
-import { reservedSegmentProblem } from "../../../packages/shared/reserved-segments"
+import { reservedSegmentProblem } from "@sendero/shared/reserved-segments"
 import { contentGroups, englishSlugField, ICON_THEMES, seoField, slugField } from "../helpers"
 
 /** A category slug is a first path segment: none the site routes itself (one list with the site). */

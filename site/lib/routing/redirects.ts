@@ -1,7 +1,4 @@
-import {
-  LANGUAGE_SEGMENTS,
-  LOCALISED_ROUTE_SEGMENTS,
-} from "../../../packages/shared/reserved-segments"
+import { LANGUAGE_SEGMENTS, LOCALISED_ROUTE_SEGMENTS } from "@sendero/shared/reserved-segments"
 import { isSupplierLayout, listingPathFor } from "./layout"
 
 /** Language prefixes the spec recognises in paths; only es and en are offered. */

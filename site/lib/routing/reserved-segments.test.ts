@@ -7,7 +7,7 @@ import {
   RESERVED_PREFIXES,
   reservedSegmentProblem,
   SITE_ROUTE_SEGMENTS,
-} from "../../../packages/shared/reserved-segments"
+} from "@sendero/shared/reserved-segments"
 
 const PAGES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../pages")
 const LOCALE_TREE = path.join(PAGES, "[...locale]")
