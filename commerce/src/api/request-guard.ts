@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto"
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
 import { BookingError } from "../lib/booking-error"
+import { useBeforeErrorHandler } from "../lib/framework-seams"
 import { deferPublishableKeyCheck } from "../lib/publishable-key-deferral"
 
 /** Deepest nesting of objects and arrays a query or body may have. */
@@ -42,7 +43,7 @@ export function requestIdOf(req: MedusaRequest, res?: MedusaResponse): string {
  */
 export function requestGuard(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
   requestIdOf(req, res)
-  installNotFoundFallback(req.app)
+  useBeforeErrorHandler(req.app, notFound)
   deferPublishableKeyCheck(req.app)
   try {
     // `originalUrl`: under a mounted matcher, `req.path` is only what follows the mount point.
@@ -93,34 +94,11 @@ function checkValue(root: unknown, control: RegExp) {
   }
 }
 
-type Layer = { handle: { length: number } }
-let fallbackInstalled = false
-
 /**
  * An API path no route answers gets our JSON 404 (`not_found`, localised)
- * instead of Express's English HTML page. Medusa offers no catch-all route,
- * so the fallback is slotted into the app's router once, just before the
- * error handler (the last four-argument layer), where only requests that no
- * route took arrive.
+ * instead of Express's English HTML page: placed after every route, before
+ * the error handler (lib/framework-seams.ts: Medusa offers no catch-all).
  */
-function installNotFoundFallback(app: unknown) {
-  if (fallbackInstalled) return
-  const express = app as { _router?: { stack?: Layer[] }; use?: (fn: unknown) => void }
-  const stack = express?._router?.stack
-  if (!stack || !express.use) return
-  fallbackInstalled = true
-  express.use(notFound)
-  const layer = stack.pop()!
-  let index = stack.length
-  for (let i = stack.length - 1; i >= 0; i--) {
-    if (stack[i].handle.length === 4) {
-      index = i
-      break
-    }
-  }
-  stack.splice(index, 0, layer)
-}
-
 function notFound(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
   if (/^\/(store|admin|auth|hooks)(\/|$)/.test(req.path)) {
     return next(new BookingError(MedusaError.Types.NOT_FOUND, "not_found"))
