@@ -65,6 +65,9 @@ export function createChangeFeed({
   let running = null
   /** @type {Run[]} */
   const history = []
+  /** The last run that published everything it was given, and the last that did not (kept beyond HISTORY). */
+  let lastSuccess = /** @type {Run | null} */ (null)
+  let lastFailure = /** @type {Run | null} */ (null)
   /** @type {((run: Run) => void)[]} */
   let waitingForPending = []
   /** @type {(() => void)[]} */
@@ -123,6 +126,8 @@ export function createChangeFeed({
       }
       history.unshift(entry)
       history.length = Math.min(history.length, HISTORY)
+      if (entry.ok) lastSuccess = entry
+      else lastFailure = entry
       for (const done of waiters) done(entry)
     })().finally(() => {
       running = null
@@ -130,6 +135,19 @@ export function createChangeFeed({
       else settle()
     })
   }
+
+  /**
+   * What the admin's change feed widget shows (commerce GET /admin/site-changes): whether a
+   * change is waiting or running, the last change, the last success and the last failure (its
+   * reason and the pages that stayed as they were), and the last runs, newest first.
+   */
+  const status = () => ({
+    pending: Boolean(pending || running),
+    last_change: history[0] ?? null,
+    last_success: lastSuccess,
+    last_failure: lastFailure,
+    runs: history,
+  })
 
   const schedule = () => {
     if (timer) clearTimeout(timer)
@@ -172,8 +190,7 @@ export function createChangeFeed({
       res.writeHead(status, { "content-type": "application/json" })
       res.end(JSON.stringify(body))
     }
-    if (req.method === "GET")
-      return reply(200, { pending: Boolean(pending || running), runs: history })
+    if (req.method === "GET") return reply(200, status())
     if (req.method !== "POST") return reply(405, { error: "Method Not Allowed" })
     const chunks = []
     let size = 0
@@ -204,8 +221,8 @@ export function createChangeFeed({
   return {
     handler,
     push,
-    /** The last runs, newest first (what the admin's or an operator's check reads). */
-    status: () => ({ pending: Boolean(pending || running), runs: history }),
+    /** The last runs, newest first, and the last success and failure (what the admin reads). */
+    status,
     /** Resolves once nothing is pending or running. */
     idle: () =>
       /** @type {Promise<void>} */ (

@@ -1,5 +1,9 @@
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises"
 import http from "node:http"
+import { tmpdir } from "node:os"
+import path from "node:path"
 import { afterEach, describe, expect, it } from "vitest"
+import { regeneratePages } from "../../site/lib/build/regenerate.mjs"
 import { signPayload } from "./content-webhook.mjs"
 import { CHANGE_SIGNATURE_HEADER, createChangeFeed, parseChange } from "./site-changes.mjs"
 
@@ -133,5 +137,65 @@ describe("createChangeFeed", () => {
     })
     const status = await (await fetch(url)).json()
     expect(status.runs).toHaveLength(1)
+  })
+})
+
+describe("a failed regeneration, as the admin sees it (GET /changes, read by commerce's GET /admin/site-changes)", () => {
+  it("reports a template that throws for one page: the last failure with its reason and path, the live page unchanged", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "site-changes-"))
+    try {
+      for (const [rel, text] of [
+        ["things-to-do-in-dubai/safari/index.html", "<p>Desde 38,00 €</p>"],
+        ["things-to-do/index.html", '<a href="/things-to-do-in-dubai/safari">Desde 38,00 €</a>'],
+      ]) {
+        await mkdir(path.dirname(path.join(dir, rel)), { recursive: true })
+        await writeFile(path.join(dir, rel), text)
+      }
+      // The listing's template throws; the experience page renders with the new price.
+      const render = async (/** @type {string[]} */ paths) =>
+        new Map(
+          paths.map((p) => [
+            p,
+            p === "/things-to-do"
+              ? { ok: false, error: "Cannot read properties of undefined (reading 'city')" }
+              : { ok: true, status: 200, body: Buffer.from("<p>Desde 42,00 €</p>") },
+          ]),
+        )
+      let ok = true
+      const feed = createChangeFeed({
+        secret: SECRET,
+        quietMs: 5,
+        log: quiet,
+        apply: async () => {
+          const result = await regeneratePages({
+            clientDir: dir,
+            paths: ok
+              ? ["/things-to-do-in-dubai/safari"]
+              : ["/things-to-do-in-dubai/safari", "/things-to-do"],
+            render,
+          })
+          return { pages: result.rendered, written: result.written.length, failed: result.failed }
+        },
+      })
+      const url = await serve(feed)
+      await feed.push({ handles: ["safari"], reason: "product-variant.updated" })
+      ok = false
+      await feed.push({ handles: ["safari"], reason: "product-variant.updated" })
+
+      const status = await (await fetch(url)).json()
+      expect(status.pending).toBe(false)
+      expect(status.last_failure).toMatchObject({
+        ok: false,
+        handles: ["safari"],
+        failed: [
+          { path: "/things-to-do", error: "Cannot read properties of undefined (reading 'city')" },
+        ],
+      })
+      expect(status.last_change).toEqual(status.last_failure)
+      expect(status.last_success).toMatchObject({ ok: true, written: 1 })
+      expect(await readFile(path.join(dir, "things-to-do/index.html"), "utf8")).toContain("38,00")
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
   })
 })

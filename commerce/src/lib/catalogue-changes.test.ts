@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto"
 import { describe, expect, it } from "vitest"
-import { CHANGE_SIGNATURE_HEADER, notifySite } from "./catalogue-changes"
+import { CHANGE_SIGNATURE_HEADER, notifySite, readSiteChanges } from "./catalogue-changes"
 
 /** Checks a signature as the site's feed does (scripts/lib/content-webhook.mjs, Sanity's scheme). */
 const verifies = (header: string, body: string, secret: string) => {
@@ -45,5 +45,56 @@ describe("notifySite", () => {
     }) as unknown as typeof fetch
     expect(await notifySite({ handles: ["safari"], reason: "x" }, { env: {}, fetcher })).toBe(false)
     expect(await notifySite({ handles: [], reason: "x" }, { env, fetcher })).toBe(false)
+  })
+})
+
+describe("readSiteChanges", () => {
+  const run = {
+    at: "2026-11-27T06:00:00.000Z",
+    ms: 2300,
+    ok: false,
+    reasons: ["product-variant.updated"],
+    handles: ["safari"],
+    all: false,
+    pages: 12,
+    written: 11,
+    failed: [{ path: "/things-to-do", error: "template threw" }],
+  }
+  const answering = (body: unknown, status = 200) =>
+    (async () => new Response(JSON.stringify(body), { status })) as unknown as typeof fetch
+
+  it("gives the feed's last change, success and failure with the pages that failed", async () => {
+    const status = await readSiteChanges({
+      env,
+      fetcher: answering({
+        pending: false,
+        last_change: run,
+        last_success: null,
+        last_failure: run,
+        runs: [run],
+      }),
+    })
+    expect(status).toMatchObject({
+      configured: true,
+      reachable: true,
+      last_failure: { failed: [{ path: "/things-to-do", error: "template threw" }] },
+    })
+  })
+
+  it("says when no storefront is connected, or when it does not answer as the feed does", async () => {
+    expect(await readSiteChanges({ env: {}, fetcher: answering({}) })).toEqual({
+      configured: false,
+    })
+    expect(await readSiteChanges({ env, fetcher: answering({ nope: 1 }) })).toEqual({
+      configured: true,
+      reachable: false,
+    })
+    const down = (async () => {
+      throw new Error("ECONNREFUSED")
+    }) as unknown as typeof fetch
+    expect(await readSiteChanges({ env, fetcher: down })).toEqual({
+      configured: true,
+      reachable: false,
+    })
   })
 })

@@ -54,3 +54,57 @@ export async function notifySite(
   })
   return response.status === 202
 }
+
+const FailedPage = z.object({ path: z.string(), error: z.string() })
+/** One run of the site's change feed (scripts/lib/site-changes.mjs). */
+const FeedRun = z.object({
+  at: z.string(),
+  ms: z.number(),
+  ok: z.boolean(),
+  reasons: z.array(z.string()),
+  handles: z.array(z.string()),
+  all: z.boolean(),
+  pages: z.number().optional(),
+  written: z.number().optional(),
+  removed: z.array(z.string()).optional(),
+  failed: z.array(FailedPage).optional(),
+  error: z.string().optional(),
+})
+export type FeedRun = z.infer<typeof FeedRun>
+
+const FeedStatus = z.object({
+  pending: z.boolean(),
+  last_change: FeedRun.nullable(),
+  last_success: FeedRun.nullable(),
+  last_failure: FeedRun.nullable(),
+  runs: z.array(FeedRun),
+})
+
+/**
+ * What the shop admin sees of the live catalogue (GET /admin/site-changes):
+ * whether the storefront's change feed is there (a bare `medusa start` has
+ * none) and answers, whether a change is being published, and the last
+ * change, success and failure (its reason and the pages left as they were).
+ */
+export type SiteChangesStatus =
+  | { configured: false }
+  | { configured: true; reachable: false }
+  | ({ configured: true; reachable: true } & z.infer<typeof FeedStatus>)
+
+/** Reads the feed's status from the site process (loopback); never throws. */
+export async function readSiteChanges({
+  env = process.env,
+  fetcher = fetch,
+}: { env?: NodeJS.ProcessEnv; fetcher?: typeof fetch } = {}): Promise<SiteChangesStatus> {
+  const { SITE_CHANGES_URL: url } = ChangeFeedEnv.parse(env)
+  if (!url) return { configured: false }
+  try {
+    const response = await fetcher(url, { signal: AbortSignal.timeout(3_000) })
+    const parsed = FeedStatus.safeParse(response.ok ? await response.json() : null)
+    if (!parsed.success) return { configured: true, reachable: false }
+    const runs = parsed.data.runs.slice(0, 10)
+    return { configured: true, reachable: true, ...parsed.data, runs }
+  } catch {
+    return { configured: true, reachable: false }
+  }
+}

@@ -5,6 +5,7 @@ import enFormat from "./en/format.json"
 import enLifecycle from "./en/lifecycle.json"
 import enManifest from "./en/manifest.json"
 import enPaylater from "./en/paylater.json"
+import enSiteChanges from "./en/site-changes.json"
 import enSlots from "./en/slots.json"
 import enTeam from "./en/team.json"
 import esDesk from "./es/desk.json"
@@ -14,6 +15,7 @@ import esFormat from "./es/format.json"
 import esLifecycle from "./es/lifecycle.json"
 import esManifest from "./es/manifest.json"
 import esPaylater from "./es/paylater.json"
+import esSiteChanges from "./es/site-changes.json"
 import esSlots from "./es/slots.json"
 import esTeam from "./es/team.json"
 
@@ -26,8 +28,8 @@ import esTeam from "./es/team.json"
  * file's content sits under `admin.<screen>`), so work on different screens
  * merges cleanly: add a file per language and one line to each list below.
  */
-const es = [esSlots, esManifest, esPaylater, esFeedback, esLifecycle, esFormat, esDesk, esTeam, esRebook]
-const en = [enSlots, enManifest, enPaylater, enFeedback, enLifecycle, enFormat, enDesk, enTeam, enRebook]
+const es = [esSlots, esManifest, esPaylater, esFeedback, esLifecycle, esFormat, esDesk, esTeam, esRebook, esSiteChanges]
+const en = [enSlots, enManifest, enPaylater, enFeedback, enLifecycle, enFormat, enDesk, enTeam, enRebook, enSiteChanges]
 
 type Tree = { [key: string]: string | Tree }
 const merge = (files: { admin: Tree }[]) => ({ admin: Object.assign({}, ...files.map((f) => f.admin)) as Tree })
