@@ -10,6 +10,7 @@ export default defineConfig({
       "commerce/src/admin/**/*.test.ts",
       "commerce/src/modules/**/*.test.ts",
       "commerce/src/scripts/**/*.test.ts",
+      "commerce/integration-tests/http/*.test.ts",
       "cms/**/*.test.ts",
     ],
     exclude: ["**/node_modules/**", "site/e2e/**"],
