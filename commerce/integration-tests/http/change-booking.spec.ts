@@ -242,6 +242,23 @@ medusaIntegrationTestRunner({
       const again = await change(order.bookingId, { slot_id: target.id }, "en")
       expect(again).toMatchObject({ status: 409, data: { code: "change.nothing_to_change" } })
       expect(again.data.message).toMatch(/nothing to change/)
+
+      // The desk's history has one line for the change: who, and from when to when in the admin's language.
+      const changes = async (locale: "es" | "en") =>
+        (
+          (await adminGet(`/admin/bookings/${order.bookingId}`, locale)).data.booking
+            .history as any[]
+        ).filter((h) => h.action === "changed")
+      const [line] = await waitFor(async () => {
+        const lines = await changes("es")
+        return lines.length ? lines : null
+      })
+      expect(await changes("es")).toHaveLength(1)
+      expect(line.actor).toEqual(expect.any(String))
+      expect(line.data).toMatchObject({ from_seats: 2, to_seats: 2, difference: 0 })
+      expect(line.data.to_local).toMatch(/ de \d{4} a las 15:30 /)
+      expect(line.data.from_local).not.toBe(line.data.to_local)
+      expect((await changes("en"))[0].data.to_local).toMatch(/ \d{4} at 15:30 /)
     })
 
     it("a larger party on the same slot holds only the extra seats and charges the difference by a payment link; paying it settles the order", async () => {

@@ -83,6 +83,15 @@ async function refundLines(container: MedusaContainer, orderId: string) {
     }))
 }
 
+/** A change's history line: where the booking was and went, in the admin's language and the experience's zone. */
+function changeLine(data: Record<string, unknown> | null, zone: string, locale: Locale) {
+  const local = (at: unknown) =>
+    typeof at === "string"
+      ? formatLocal(at, String(data?.timezone ?? zone), locale, "deadline")
+      : null
+  return { ...data, from_local: local(data?.from_starts_at), to_local: local(data?.to_starts_at) }
+}
+
 /** The payment links an order was sent, as its metadata records them: the current one and those refunded. */
 function paymentLinks(metadata: Record<string, unknown> | null, now: Date) {
   const link = readPaymentLink(metadata)
@@ -278,6 +287,7 @@ export async function deskBooking(
     },
     history: history.map((h) => ({
       ...h,
+      data: h.action === "changed" ? changeLine(h.data, zone, locale) : h.data,
       at_local: formatLocal(h.at, zone, locale, "deadline"),
       actor: h.actor_id ? (userName.get(h.actor_id) ?? h.actor_id) : null,
     })),

@@ -127,9 +127,14 @@ export const changeBookingWorkflow = createWorkflow(
         to_slot_id: plan.to.slot_id,
         from_seats: plan.from.seats,
         to_seats: plan.to.seats,
+        from_starts_at: plan.from.starts_at,
+        to_starts_at: plan.to.starts_at,
+        timezone: plan.to.timezone,
         difference: money.difference / 100,
         currency_code: plan.currency_code,
         changed_by: input.changed_by ?? null,
+        // One change among a booking's several (its history line's once-only key).
+        changed_at: new Date().toISOString(),
       })),
     }).config({ name: "emit-booking-changed" })
     releaseLockStep(

@@ -26,6 +26,12 @@ export const BookingMoney = ({ booking, locale }: { booking: DeskBooking; locale
           reference: d.reference,
         }),
       )
+    if (h.action === "changed") {
+      if (d.from_local !== d.to_local)
+        parts.push(t("admin.desk.detail_change", { from: d.from_local, to: d.to_local }))
+      if (d.from_seats !== d.to_seats)
+        parts.push(t("admin.desk.detail_seats", { from: d.from_seats, to: d.to_seats }))
+    }
     if (d.reason) parts.push(t("admin.desk.detail_reason", { reason: d.reason }))
     if (d.to) parts.push(String(d.to))
     return parts.join(" · ")
