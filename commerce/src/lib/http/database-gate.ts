@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http"
 import pg from "pg"
 import { pickLocale, translate } from "../i18n/messages"
+import { tapResponse } from "./response-tap"
 
 class ProbeTimeout extends Error {}
 
@@ -93,12 +94,8 @@ export function databaseGate({
   const timer = setInterval(() => void probe(), probeMs)
   timer.unref()
 
-  /** Writes the 503 of `req` unless a response is already under way. */
-  const unavailable = (
-    req: IncomingMessage,
-    res: ServerResponse,
-    send: Pick<ServerResponse, "writeHead" | "end">,
-  ) => {
+  /** The 503 of `req`, in its language. */
+  const unavailable = (req: IncomingMessage) => {
     const url = new URL(req.url ?? "/", "http://localhost")
     const locale = pickLocale(
       url.searchParams.get("locale") ??
@@ -110,89 +107,64 @@ export function databaseGate({
       code: "service_unavailable",
       message: translate("service_unavailable", locale),
     })
-    send.writeHead.call(res, 503, {
+    const headers = {
       "content-type": "application/json; charset=utf-8",
       "content-length": Buffer.byteLength(body),
       "retry-after": "5",
-    })
-    ;(send.end as (this: ServerResponse, chunk: string) => ServerResponse).call(res, body)
+    }
+    return { headers, body }
   }
 
   function guard(req: IncomingMessage, res: ServerResponse): boolean {
     if (!API.test(req.url ?? "")) return false
+    const tap = tapResponse(res)
+    const sendUnavailable = () => {
+      const { headers, body } = unavailable(req)
+      tap.replace(503, headers, body)
+    }
     if (!up) {
       void probe()
-      unavailable(req, res, { writeHead: res.writeHead, end: res.end })
+      sendUnavailable()
       return true
     }
-    const original = { writeHead: res.writeHead, write: res.write, end: res.end }
     const started = Date.now()
     let finished = false
-    // The 503 was sent: whatever the handler writes later goes nowhere. (A
-    // settled response is not dropped: a middleware that kept our `end`
-    // before the headers went out, as express-session does, still ends it.)
-    let dropped = false
-    let held: { status: number; args: unknown[]; chunks: unknown[][] } | null = null
-    const settle = () => {
-      finished = true
-      clearTimeout(timeout)
-      res.writeHead = original.writeHead
-      res.write = original.write
-      res.end = original.end
-    }
     // A slow answer is left alone while the database answers (a busy server
-    // is not a broken one); one stuck because the database is away gets the 503.
+    // is not a broken one); one stuck because the database is away gets the
+    // 503, and the late answer, if it ever comes, goes nowhere.
     const watchdog = () => {
-      if (finished || res.headersSent) return
+      if (finished || tap.sent) return
       void probe().then((databaseUp) => {
-        if (finished || res.headersSent) return
+        if (finished || tap.sent) return
         if (databaseUp) {
           timeout = setTimeout(watchdog, requestTimeoutMs)
           timeout.unref()
           return
         }
-        // The late answer, if it ever comes, goes nowhere (the overrides stay and drop it).
         finished = true
-        dropped = true
-        unavailable(req, res, original)
+        sendUnavailable()
       })
     }
     let timeout = setTimeout(watchdog, requestTimeoutMs)
     timeout.unref()
-
-    res.writeHead = ((status: number, ...args: unknown[]) => {
-      if (finished) return dropped ? res : original.writeHead.call(res, status, ...(args as []))
-      if (status < 500) {
+    const settle = () => {
+      finished = true
+      clearTimeout(timeout)
+    }
+    tap.on({
+      // A server error is kept back until we know whether the database caused it.
+      hold: (status) => {
+        if (status < 500) settle()
+        return status >= 500
+      },
+      // It did if it is away now or went away while this request ran (a query cut off by a restart).
+      held: () => {
         settle()
-        return original.writeHead.call(res, status, ...(args as []))
-      }
-      held = { status, args, chunks: [] }
-      return res
-    }) as typeof res.writeHead
-    res.write = ((...chunk: unknown[]) => {
-      if (finished) return dropped || (original.write as (...a: unknown[]) => boolean).call(res, ...chunk)
-      if (!held) res.writeHead(res.statusCode)
-      if (!held) return (res.write as (...a: unknown[]) => boolean)(...chunk)
-      held.chunks.push(chunk)
-      return true
-    }) as typeof res.write
-    res.end = ((...chunk: unknown[]) => {
-      if (finished) return dropped ? res : (original.end as (...a: unknown[]) => ServerResponse).call(res, ...chunk)
-      if (!held) res.writeHead(res.statusCode)
-      if (!held) return (res.end as (...a: unknown[]) => ServerResponse)(...chunk)
-      const failure = held
-      settle()
-      // A server error: was the database the cause? It is if it is away now
-      // or went away while this request ran (a query cut off by a restart).
-      void probe().then((databaseUp) => {
-        if (!databaseUp || lastDownAt >= started) return unavailable(req, res, original)
-        original.writeHead.call(res, failure.status, ...(failure.args as []))
-        for (const part of failure.chunks)
-          (original.write as (...a: unknown[]) => boolean).call(res, ...part)
-        ;(original.end as (...a: unknown[]) => ServerResponse).call(res, ...chunk)
-      })
-      return res
-    }) as typeof res.end
+        void probe().then((databaseUp) =>
+          !databaseUp || lastDownAt >= started ? sendUnavailable() : tap.release(),
+        )
+      },
+    })
     return false
   }
 

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http"
 import { beforeSend } from "../reporting/before-send"
+import { tapResponse } from "./response-tap"
 
 /** How much of a failed response's body goes into its report. */
 const BODY_LIMIT = 2048
@@ -48,16 +49,8 @@ export async function startErrorReporting(env: NodeJS.ProcessEnv) {
       chunks.push(buffer)
       size += buffer.length
     }
-    const write = res.write.bind(res)
-    const end = res.end.bind(res)
-    res.write = ((chunk: unknown, encoding?: unknown, cb?: unknown) => {
-      keep(chunk, encoding)
-      return write(chunk as never, encoding as never, cb as never)
-    }) as typeof res.write
-    res.end = ((chunk?: unknown, encoding?: unknown, cb?: unknown) => {
-      keep(chunk, encoding)
-      return end(chunk as never, encoding as never, cb as never)
-    }) as typeof res.end
+    // The body as it really goes out (after the database gate's hold or 503).
+    tapResponse(res).on({ chunk: keep })
     res.once("finish", () => {
       if (res.statusCode < 500) return
       const text = Buffer.concat(chunks).toString("utf8").slice(0, BODY_LIMIT)

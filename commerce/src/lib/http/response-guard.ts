@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http"
+import { tapResponse } from "./response-tap"
 
 /**
  * Headers of every Medusa response, set before Express sees the request:
@@ -12,7 +13,6 @@ export function guardResponse(_req: IncomingMessage, res: ServerResponse) {
   res.setHeader("Content-Security-Policy", "frame-ancestors 'none'")
   res.setHeader("X-Content-Type-Options", "nosniff")
   res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin")
-  const setHeader = res.setHeader.bind(res)
-  res.setHeader = ((name: string, value: number | string | readonly string[]) =>
-    name.toLowerCase() === "x-powered-by" ? res : setHeader(name, value)) as typeof res.setHeader
+  // Express sets it on every request; it is taken off as the head goes out.
+  tapResponse(res).on({ head: () => res.removeHeader("X-Powered-By") })
 }
