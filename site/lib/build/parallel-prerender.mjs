@@ -1,9 +1,15 @@
 // @ts-check
-import { cp, readdir, writeFile } from "node:fs/promises"
+import { cp, writeFile } from "node:fs/promises"
 import { availableParallelism } from "node:os"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { Worker } from "node:worker_threads"
+import {
+  addThreadImages,
+  astroInternalsSupport,
+  prerenderBundle,
+  prerenderEntryConfig,
+} from "./astro-internals.mjs"
 
 /** Pages the main thread renders side by side (one may wait on Medusa while the other renders). */
 const PAGES_ON_MAIN = 2
@@ -29,24 +35,29 @@ const PAGES_PER_THREAD = 8
  * endpoint, a redirect, the incremental cache's metadata) stays on it. A
  * thread that cannot start leaves every page to the main thread (a warning);
  * one that stops midway fails the build, since only it knew its pages' images.
- * @param {{ threads?: number }} [options]
+ *
+ * Loading the bundle in a thread takes Astro's internals (astro-internals.mjs,
+ * the one file that touches them): with an Astro outside the range they were
+ * written for, the build renders on Astro's own prerender alone, with a warning.
+ * @param {{ threads?: number, astroVersion?: string }} [options]
  * @returns {import("astro").AstroIntegration}
  */
-export function parallelPrerender({ threads = prerenderThreads(process.env) } = {}) {
+export function parallelPrerender({ threads = prerenderThreads(process.env), astroVersion } = {}) {
   /** @type {Map<string, { styles: unknown[] }> | undefined} */
   let pages
+  const support = astroInternalsSupport(astroVersion)
+  const threaded = threads >= 1 && support.ok
   return {
     name: "sendero:parallel-prerender",
     hooks: {
       "astro:build:setup": ({ pages: built, target, updateConfig }) => {
-        if (target !== "server" || threads < 1) return
+        if (target !== "server" || !threaded) return
         pages = /** @type {any} */ (built)
-        // Astro leaves out its own prerender entry when an integration sets a prerenderer for a
-        // non-legacy adapter (it expects the adapter to bring one): this one renders with Astro's.
-        updateConfig({ environments: { prerender: { build: { rolldownOptions: { input: "astro/entrypoints/prerender" } } } } })
+        updateConfig(prerenderEntryConfig())
       },
       "astro:build:start": ({ setPrerenderer, logger }) => {
-        if (threads < 1) return
+        if (threads >= 1 && !support.ok) logger.warn(support.warning)
+        if (!threaded) return
         setPrerenderer((astroDefault) =>
           threadedPrerenderer(astroDefault, { threads, pages: () => pages ?? new Map(), logger }),
         )
@@ -59,14 +70,16 @@ export function parallelPrerender({ threads = prerenderThreads(process.env) } = 
  * Astro's `build.concurrency` for these threads.
  * @param {Record<string, string | undefined>} env
  */
-export const prerenderConcurrency = (env) => PAGES_ON_MAIN + PAGES_PER_THREAD * prerenderThreads(env)
+export const prerenderConcurrency = (env) =>
+  PAGES_ON_MAIN + PAGES_PER_THREAD * prerenderThreads(env)
 
 /** @param {Record<string, string | undefined>} env */
 export function prerenderThreads(env) {
   const asked = env.SITE_PRERENDER_THREADS
   if (asked !== undefined && asked !== "") {
     const n = Number(asked)
-    if (!Number.isInteger(n) || n < 0) throw new Error(`SITE_PRERENDER_THREADS takes a whole number, not ${asked}`)
+    if (!Number.isInteger(n) || n < 0)
+      throw new Error(`SITE_PRERENDER_THREADS takes a whole number, not ${asked}`)
     return n
   }
   return Math.min(3, availableParallelism() - 1)
@@ -96,9 +109,18 @@ function threadedPrerenderer(astroDefault, { threads, pages, logger }) {
 
   /** @param {any} init @param {any} destination */
   const startLane = (init, destination) => {
-    const worker = new Worker(new URL("./prerender-worker.mjs", import.meta.url), { workerData: init })
+    const worker = new Worker(new URL("./prerender-worker.mjs", import.meta.url), {
+      workerData: init,
+    })
     /** @type {Lane} */
-    const lane = { worker, ready: Promise.resolve(), isReady: false, dead: false, inFlight: new Map(), rendered: 0 }
+    const lane = {
+      worker,
+      ready: Promise.resolve(),
+      isReady: false,
+      dead: false,
+      inFlight: new Map(),
+      rendered: 0,
+    }
     lane.ready = new Promise((resolve, reject) => {
       worker.on("message", (message) => {
         if (message.ready) {
@@ -111,10 +133,15 @@ function threadedPrerenderer(astroDefault, { threads, pages, logger }) {
           lane.inFlight.delete(message.id)
           if (!pending) return
           if (!message.error) lane.rendered++
-          if (message.error) pending.reject(Object.assign(new Error(message.error.message), message.error))
+          if (message.error)
+            pending.reject(Object.assign(new Error(message.error.message), message.error))
           else
             pending.resolve(
-              new Response(message.body, { status: message.status, statusText: message.statusText, headers: message.headers }),
+              new Response(message.body, {
+                status: message.status,
+                statusText: message.statusText,
+                headers: message.headers,
+              }),
             )
         }
       })
@@ -124,7 +151,8 @@ function threadedPrerenderer(astroDefault, { threads, pages, logger }) {
         if (lane.dead) return
         lane.dead = true
         reject(why)
-        if (lane.isReady) logger.warn(`A prerender thread stopped (${why}); the main thread renders its pages.`)
+        if (lane.isReady)
+          logger.warn(`A prerender thread stopped (${why}); the main thread renders its pages.`)
         for (const pending of lane.inFlight.values())
           renderOnMain(pending.request, pending.options).then(pending.resolve, pending.reject)
         lane.inFlight.clear()
@@ -132,7 +160,9 @@ function threadedPrerenderer(astroDefault, { threads, pages, logger }) {
       worker.on("error", lost)
       worker.on("exit", (code) => lost(`exit ${code}`))
     })
-    lane.ready.catch((error) => logger.warn(`A prerender thread could not start: ${error?.stack ?? error}`))
+    lane.ready.catch((error) =>
+      logger.warn(`A prerender thread could not start: ${error?.stack ?? error}`),
+    )
     return lane
   }
 
@@ -140,27 +170,21 @@ function threadedPrerenderer(astroDefault, { threads, pages, logger }) {
     name: "sendero:threaded",
     async setup() {
       await astroDefault.setup?.()
-      const app = astroDefault.app
-      const settings = app.getSettings()
-      const entryUrl = await prerenderEntry(settings.config.build.server)
-      if (!entryUrl) {
-        logger.warn("No prerender bundle found for worker threads: every page renders on the main thread.")
+      const bundle = await prerenderBundle(astroDefault, pages())
+      if (!bundle) {
+        logger.warn(
+          "No prerender bundle found for worker threads: every page renders on the main thread.",
+        )
         return
       }
-      const init = {
-        entryUrl,
-        pages: [...pages()].map(([key, page]) => [key, { styles: page.styles }]),
-        scripts: settings.scripts.map((/** @type {any} */ s) => ({ stage: s.stage, content: s.content })),
-        imageSettings: imageSettingsOf(settings),
-      }
-      const destination = app.getOptions().logger.options.destination
-      for (let i = 0; i < threads; i++) lanes.push(startLane(init, destination))
-      await keepRenderBundle(settings.config.build.server, init, app.manifest.routes)
+      for (let i = 0; i < threads; i++) lanes.push(startLane(bundle.init, bundle.destination))
+      await keepRenderBundle(bundle)
     },
     getStaticPaths: () => astroDefault.getStaticPaths(),
     render(request, options) {
       // Pages only, and not while Astro's incremental cache collects per-page metadata.
-      const lane = options.routeData.type === "page" && !options.collectMetadata ? pickLane(lanes) : null
+      const lane =
+        options.routeData.type === "page" && !options.collectMetadata ? pickLane(lanes) : null
       if (!lane) return renderOnMain(request, options)
       return new Promise((resolve, reject) => {
         const id = ++lastId
@@ -175,7 +199,6 @@ function threadedPrerenderer(astroDefault, { threads, pages, logger }) {
     },
     async collectStaticImages() {
       const own = (await astroDefault.collectStaticImages?.()) ?? new Map()
-      const astroAsset = /** @type {any} */ (globalThis).astroAsset
       for (const lane of lanes) {
         // Its pages' images were registered in the thread that stopped: the build cannot write them.
         if (lane.dead && lane.rendered > 0)
@@ -183,18 +206,18 @@ function threadedPrerenderer(astroDefault, { threads, pages, logger }) {
             `A prerender thread stopped after rendering ${lane.rendered} pages, whose images it alone knew: build again (SITE_PRERENDER_THREADS=0 renders on Astro's main thread alone).`,
           )
         if (!lane.isReady || lane.dead) continue
-        const answer = await ask(lane.worker, { images: true }, (m) => m.images !== undefined)
-        for (const fsPath of answer.referenced) astroAsset?.referencedImages?.add(fsPath)
-        for (const [path, { originalSrcPath, transforms }] of answer.images) {
-          const entry = own.get(path) ?? own.set(path, { originalSrcPath, transforms: new Map() }).get(path)
-          for (const [hash, transform] of transforms) if (!entry.transforms.has(hash)) entry.transforms.set(hash, transform)
-        }
+        addThreadImages(
+          own,
+          await ask(lane.worker, { images: true }, (m) => m.images !== undefined),
+        )
       }
       return own
     },
     async teardown() {
       if (lanes.length)
-        logger.info(`Pages rendered: ${[renderedOnMain, ...lanes.map((lane) => lane.rendered)].join(" + ")} (main thread + each prerender thread).`)
+        logger.info(
+          `Pages rendered: ${[renderedOnMain, ...lanes.map((lane) => lane.rendered)].join(" + ")} (main thread + each prerender thread).`,
+        )
       await Promise.all(lanes.map((lane) => ((lane.dead = true), lane.worker.terminate())))
       await astroDefault.teardown?.()
     },
@@ -262,52 +285,12 @@ export const RENDER_BUNDLE_DIR = ".sendero-render"
  * the build) and what a prerender thread is started with, plus the routes'
  * patterns, so the running product can render pages again with the same code
  * the build used (site/lib/build/regenerate.mjs) without a new build.
- * @param {URL} serverDir @param {any} init @param {any[]} routes
+ * @param {NonNullable<Awaited<ReturnType<typeof prerenderBundle>>>} bundle
  */
-async function keepRenderBundle(serverDir, init, routes) {
-  const from = fileURLToPath(new URL(".prerender/", serverDir))
-  const to = fileURLToPath(new URL(`${RENDER_BUNDLE_DIR}/`, serverDir))
-  await cp(from, to, { recursive: true })
-  const kept = {
-    ...init,
-    entry: path.basename(fileURLToPath(init.entryUrl)),
-    routes: routes
-      .map((/** @type {any} */ r) => r.routeData)
-      .filter((/** @type {any} */ r) => r.prerender && (r.type === "page" || r.type === "endpoint"))
-      .map((/** @type {any} */ r) => ({ route: r.route, component: r.component, type: r.type, pattern: r.pattern.source })),
-  }
-  delete kept.entryUrl
-  await writeFile(path.join(to, "render-init.json"), JSON.stringify(kept))
-}
-
-/**
- * The prerender bundle's entry (`.prerender/prerender-entry.<hash>.mjs` in the server build).
- * @param {URL} serverDir
- */
-async function prerenderEntry(serverDir) {
-  const dir = new URL(".prerender/", serverDir)
-  const names = await readdir(fileURLToPath(dir)).catch(() => [])
-  const entries = names.filter((name) => /^prerender-entry\.[\w-]+\.mjs$/.test(name))
-  return entries.length === 1 ? new URL(entries[0], dir).href : null
-}
-
-/**
- * What Astro's image registration reads from the settings, as plain data for a thread.
- * @param {any} settings
- */
-function imageSettingsOf(settings) {
-  const { config } = settings
-  return {
-    config: {
-      base: config.base,
-      outDir: config.outDir.href,
-      build: { assets: config.build.assets, assetsPrefix: config.build.assetsPrefix, client: config.build.client.href, server: config.build.server.href },
-      image: JSON.parse(JSON.stringify(config.image)),
-      experimental: { svgOptimizer: config.experimental?.svgOptimizer && true },
-      fonts: [],
-    },
-    adapter: settings.adapter?.client?.assetQueryParams
-      ? { assetQueryParams: [...settings.adapter.client.assetQueryParams] }
-      : settings.adapter && {},
-  }
+async function keepRenderBundle({ bundleDir, serverDir, init, routes }) {
+  const to = path.join(serverDir, RENDER_BUNDLE_DIR)
+  await cp(bundleDir, to, { recursive: true })
+  const { entryUrl, ...kept } = init
+  const entry = path.basename(fileURLToPath(entryUrl))
+  await writeFile(path.join(to, "render-init.json"), JSON.stringify({ ...kept, entry, routes }))
 }

@@ -12,12 +12,11 @@
  * and the transforms are handed back for the main thread to generate), and
  * and, on demand, the commerce reads and GROQ results the main thread already
  * has or is making (lib/shared-memo.ts's remote: the worker does not ask Medusa
- * or evaluate a query a second time when the main thread has).
+ * or evaluate a query a second time when the main thread has). Loading the
+ * bundle and rendering with it use Astro's internals, all in astro-internals.mjs.
  */
-import { createRequire } from "node:module"
-import { dirname, join } from "node:path"
-import { pathToFileURL } from "node:url"
 import { parentPort, workerData } from "node:worker_threads"
+import { loadPrerenderBundle } from "./astro-internals.mjs"
 
 /**
  * @typedef {{ entryUrl: string, pages: [string, { styles: unknown[] }][], scripts: { stage: string, content: string }[],
@@ -39,36 +38,7 @@ Object.assign(globalThis, {
     }),
 })
 
-// Astro's own image registration (the function its Vite plugin installs for a build), with this
-// build's settings: each image URL as the main thread would write it, the transforms kept here.
-const astroRoot = dirname(createRequire(import.meta.url).resolve("astro/package.json"))
-const { default: assetsPlugins } = await import(pathToFileURL(join(astroRoot, "dist/assets/vite-plugin-assets.js")).href)
-const settings = {
-  ...init.imageSettings,
-  adapter: init.imageSettings.adapter && {
-    client: { assetQueryParams: init.imageSettings.adapter.assetQueryParams && new URLSearchParams(init.imageSettings.adapter.assetQueryParams) },
-  },
-}
-const assets = /** @type {any[]} */ (assetsPlugins({ settings, sync: false, logger: undefined })).find((p) => p.name === "astro:assets")
-assets.config({}, { command: "build" })
-assets.buildStart()
-
-const { app } = await import(init.entryUrl)
-app.setInternals({
-  pagesByKeys: new Map(init.pages),
-  entrySpecifierToBundleMap: new Map(Object.entries(app.manifest.entryModules ?? {})),
-})
-app.setOptions({
-  settings: { scripts: init.scripts },
-  logger: { options: { destination: { write: (/** @type {unknown} */ event) => port.postMessage({ log: event }) } } },
-})
-/** @type {Map<string, unknown>} */
-const routes = new Map(
-  app.manifest.routes.map((/** @type {{ routeData: { route: string, component: string } }} */ r) => [
-    `${r.routeData.route}\u0000${r.routeData.component}`,
-    r.routeData,
-  ]),
-)
+const bundle = await loadPrerenderBundle(init, (event) => port.postMessage({ log: event }))
 
 port.on("message", async (/** @type {any} */ message) => {
   if (message.memoId) {
@@ -84,30 +54,12 @@ port.on("message", async (/** @type {any} */ message) => {
     return
   }
   if (message.images) {
-    // Plain data (an imported image's metadata can be a proxy, which does not cross threads).
-    const astroAsset = /** @type {any} */ (globalThis).astroAsset
-    /** @type {Map<string, { originalSrcPath?: string, transforms: Map<string, { finalPath: string, transform: unknown }> }>} */
-    const images = astroAsset.staticImages ?? new Map()
-    port.postMessage({
-      images: [...images].map(([path, { originalSrcPath, transforms }]) => [
-        path,
-        {
-          originalSrcPath,
-          transforms: [...transforms].map(([hash, { finalPath, transform }]) => [
-            hash,
-            { finalPath, transform: JSON.parse(JSON.stringify(transform)) },
-          ]),
-        },
-      ]),
-      referenced: [...(astroAsset.referencedImages ?? [])],
-    })
+    port.postMessage(bundle.images())
     return
   }
   const { id, url, route, component } = message
   try {
-    const routeData = routes.get(`${route}\u0000${component}`)
-    if (!routeData) throw new Error(`The prerender bundle has no route ${route} (${component})`)
-    const response = await app.render(new Request(url), { routeData })
+    const response = await bundle.render(url, route, component)
     const body = response.body === null ? null : await response.arrayBuffer()
     port.postMessage(
       { id, status: response.status, statusText: response.statusText, headers: [...response.headers], body },

@@ -4,6 +4,7 @@ import { readFile } from "node:fs/promises"
 import path from "node:path"
 import { pathToFileURL } from "node:url"
 import { Worker } from "node:worker_threads"
+import { astroInternalsSupport } from "./astro-internals.mjs"
 import { RENDER_BUNDLE_DIR } from "./parallel-prerender.mjs"
 
 /**
@@ -27,7 +28,8 @@ import { RENDER_BUNDLE_DIR } from "./parallel-prerender.mjs"
 export async function createPageRenderer({ outDir, siteUrl, env = process.env }) {
   const dir = path.join(outDir, "server", RENDER_BUNDLE_DIR)
   const initFile = path.join(dir, "render-init.json")
-  if (!existsSync(initFile)) return null
+  // The kept bundle is loaded with Astro's internals (astro-internals.mjs): not with another Astro.
+  if (!existsSync(initFile) || !astroInternalsSupport().ok) return null
   const kept = JSON.parse(await readFile(initFile, "utf8"))
   /** @type {{ route: KeptRoute, pattern: RegExp }[]} */
   const routes = kept.routes.map((/** @type {KeptRoute} */ route) => ({
