@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs"
 import { mkdir, rm, writeFile } from "node:fs/promises"
 import http from "node:http"
+import { loadavg } from "node:os"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { parseArgs } from "node:util"
@@ -73,6 +74,8 @@ const chromePath = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || "/usr
 const astro = path.join(root, "node_modules", ".bin", "astro")
 
 const BUDGET = { contentInline: 1024, islandJsGzip: 90 * 1024, cartJsGzip: 100 * 1024, pagesPerSecond: 100 }
+/** The full build's peak resident memory, whole process tree (issue 26: 8 GB at 50,000 experiences). */
+const BUILD_PEAK_RSS_MB = 8 * 1024
 /** The largest listing at any catalogue size (issue 15, "Listings that scale"). */
 const LISTING_BUDGET = { htmlCompressed: 150 * 1024, domNodes: 2000 }
 const LIGHTHOUSE_MIN = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 }
@@ -144,6 +147,8 @@ if (opts.build) {
     pages,
     seconds: site.seconds,
     pagesPerSecond: pages / site.seconds,
+    peakRssMb: site.peakRssMb,
+    loadAverage: loadavg(),
     prerenderSeconds: prerenderSeconds(site.output),
     baselineSeconds: baseline.seconds,
     baselinePagesPerSecond: pages / baseline.seconds,
@@ -345,6 +350,12 @@ function budgets(r) {
       measured: `${b.pagesPerSecond.toFixed(0)} (${b.pages} pages in ${b.seconds.toFixed(1)} s; prerender ${b.prerenderSeconds?.toFixed(1) ?? "?"} s; trivial baseline ${b.baselinePagesPerSecond.toFixed(0)}/s, ratio ${(b.pagesPerSecond / b.baselinePagesPerSecond).toFixed(2)})`,
       limit: `>= ${BUDGET.pagesPerSecond}`,
       pass: b.pagesPerSecond >= BUDGET.pagesPerSecond,
+    })
+    rows.push({
+      budget: "Full build, peak resident memory",
+      measured: `${(b.peakRssMb / 1024).toFixed(2)} GB (astro build and its children; load average after it ${b.loadAverage.map((l) => l.toFixed(1)).join(" ")})`,
+      limit: `<= ${BUILD_PEAK_RSS_MB / 1024} GB`,
+      pass: b.peakRssMb <= BUILD_PEAK_RSS_MB,
     })
   }
   for (const [locale, l] of Object.entries(r.listing ?? {})) {

@@ -17,7 +17,8 @@ export function pidOfPort(port) {
     for (const line of text.split("\n").slice(1)) {
       const cols = line.trim().split(/\s+/)
       // local_address is HEX_IP:HEX_PORT; state 0A is LISTEN.
-      if (cols.length > 9 && cols[3] === "0A" && parseInt(cols[1].split(":")[1], 16) === port) inodes.add(cols[9])
+      if (cols.length > 9 && cols[3] === "0A" && parseInt(cols[1].split(":")[1], 16) === port)
+        inodes.add(cols[9])
     }
   }
   if (!inodes.size) return null
@@ -47,5 +48,52 @@ export function rssMb(pid) {
     return Math.round(kb / 1024)
   } catch {
     return NaN
+  }
+}
+
+/**
+ * Resident memory in MB of a process and every process under it (worker
+ * threads share their process's), from /proc: the parent of each process is
+ * field 4 of its stat line. NaN when the process is gone.
+ */
+export function treeRssMb(pid) {
+  const children = new Map()
+  for (const entry of readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
+    try {
+      // The command name (field 2) can hold spaces and parentheses: the fields after its last ")".
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8")
+      const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1])
+      children.set(parent, [...(children.get(parent) ?? []), Number(entry)])
+    } catch {
+      // gone meanwhile
+    }
+  }
+  let total = NaN
+  for (const stack = [pid]; stack.length;) {
+    const next = /** @type {number} */ (stack.pop())
+    const mb = rssMb(next)
+    if (!Number.isNaN(mb)) total = (Number.isNaN(total) ? 0 : total) + mb
+    stack.push(...(children.get(next) ?? []))
+  }
+  return total
+}
+
+/**
+ * Samples the resident memory of a process tree every `everyMs` until
+ * stopped; `stop()` returns the peak in MB (0 when never sampled).
+ */
+export function samplePeakRss(pid, everyMs = 500) {
+  let peak = 0
+  const sample = () => {
+    const mb = treeRssMb(pid)
+    if (mb > peak) peak = mb
+  }
+  sample()
+  const timer = setInterval(sample, everyMs)
+  return {
+    stop() {
+      clearInterval(timer)
+      return peak
+    },
   }
 }

@@ -32,7 +32,8 @@ export async function scaleProduct(root, experiences) {
     .update(await readFile(path.join(datasetDir, "data.ndjson")))
     .digest("hex")
     .slice(0, 10)
-  const stateDir = path.join(benchDir, "state")
+  // BENCH_SITE_STATE_DIR: a second database server, for two sizes at once.
+  const stateDir = process.env.BENCH_SITE_STATE_DIR || path.join(benchDir, "state")
   const pg = await startEmbeddedPostgres({
     dataDir: path.join(stateDir, "postgres"),
     port: Number(process.env.BENCH_POSTGRES_PORT || 54369),
@@ -50,19 +51,26 @@ export async function scaleProduct(root, experiences) {
     SENDERO_DATABASE_NAME: database,
     MEDUSA_PORT: String(medusaPort),
     // The mail inbox and Stripe double beside Medusa's port, clear of `npm start`'s.
-    MAIL_SMTP_PORT: String(medusaPort + 101),
-    MAIL_WEB_PORT: String(medusaPort + 102),
+    MAIL_SMTP_PORT: process.env.BENCH_MAIL_SMTP_PORT || String(medusaPort + 101),
+    MAIL_WEB_PORT: process.env.BENCH_MAIL_WEB_PORT || String(medusaPort + 102),
     STRIPE_API_KEY: "",
     STRIPE_WEBHOOK_SECRET: "",
     STRIPE_DOUBLE_PORT: process.env.BENCH_STRIPE_PORT || String(medusaPort + 103),
   })
   let product
+  const started = Date.now()
   try {
     await ensureDatabase(pg.serverUrl, database)
     product = await startProduct(settings, {
       withSite: false,
-      commerceEnv: { SENDERO_DATASET_DIR: datasetDir },
+      // Fewer, larger workflow runs than a test seed's (measured: 150 to 250 experiences a minute
+      // on the loaded 2-core machine, as with batches of 50; docs/benchmarks.md).
+      commerceEnv: {
+        SENDERO_DATASET_DIR: datasetDir,
+        SENDERO_SEED_BATCH: process.env.SENDERO_SEED_BATCH || "500",
+      },
     })
+    console.log(`  (product seeded and started in ${((Date.now() - started) / 1000).toFixed(1)} s)`)
   } catch (error) {
     await pg.stop().catch(() => {})
     throw error

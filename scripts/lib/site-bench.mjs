@@ -2,22 +2,30 @@ import { spawn } from "node:child_process"
 import { existsSync } from "node:fs"
 import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises"
 import path from "node:path"
+import { samplePeakRss } from "./process-memory.mjs"
 
 /**
- * Runs a command to its end, returning its output and wall time; rejects
- * with the output's tail when it fails.
+ * Runs a command to its end, returning its output, wall time and peak
+ * resident memory (MB, its process tree sampled every 500 ms); rejects with
+ * the output's tail when it fails.
  */
 export function runTimed(command, args, { cwd, env }) {
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint()
     const child = spawn(command, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"] })
+    // The peak resident memory of the command and everything it starts.
+    const memory = samplePeakRss(child.pid)
     let output = ""
     child.stdout.on("data", (chunk) => (output += chunk))
     child.stderr.on("data", (chunk) => (output += chunk))
-    child.on("error", reject)
+    child.on("error", (error) => {
+      memory.stop()
+      reject(error)
+    })
     child.on("exit", (code) => {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9
-      if (code === 0) resolve({ output, seconds })
+      const peakRssMb = memory.stop()
+      if (code === 0) resolve({ output, seconds, peakRssMb })
       else
         reject(
           new Error(

@@ -6,7 +6,8 @@ import type BookingModuleService from "../../modules/booking/service"
 import { BAND_NAMES } from "../../lib/line-names"
 import { CURRENCIES, type ExperienceSpec, type OptionSpec, type Prices } from "./types"
 
-const BATCH = 50
+/** Experiences per workflow run (SENDERO_SEED_BATCH; bench:site --experiences seeds 500 at a time). */
+const BATCH = Number(process.env.SENDERO_SEED_BATCH) || 50
 
 const toPrices = (prices: Prices) =>
   CURRENCIES.map((currency_code) => ({ currency_code, amount: prices[currency_code] }))
