@@ -67,11 +67,14 @@ export function parallelPrerender({ threads = prerenderThreads(process.env), ast
 }
 
 /**
- * Astro's `build.concurrency` for these threads.
+ * Astro's `build.concurrency` for these threads (the main thread's alone when this Astro gets no
+ * threads: see astro-internals.mjs).
  * @param {Record<string, string | undefined>} env
+ * @param {string} [astroVersion] the installed Astro's, unless given
  */
-export const prerenderConcurrency = (env) =>
-  PAGES_ON_MAIN + PAGES_PER_THREAD * prerenderThreads(env)
+export const prerenderConcurrency = (env, astroVersion) =>
+  PAGES_ON_MAIN +
+  (astroInternalsSupport(astroVersion).ok ? PAGES_PER_THREAD * prerenderThreads(env) : 0)
 
 /** @param {Record<string, string | undefined>} env */
 export function prerenderThreads(env) {
