@@ -313,7 +313,8 @@ const suites = {
       const file = path.join(reports, "faults.json")
       const code = await runInherited(
         bin("vitest"),
-        ["run", "--config", "vitest.faults.config.ts", "--reporter=default", "--reporter=json", `--outputFile.json=${file}`],
+        // FAULTS_FILES (comma-separated file name filters) runs only those files, e.g. "faults.faults".
+        ["run", "--config", "vitest.faults.config.ts", "--reporter=default", "--reporter=json", `--outputFile.json=${file}`, ...(process.env.FAULTS_FILES?.split(",").filter(Boolean) ?? [])],
         {
           cwd: root,
           env: {
