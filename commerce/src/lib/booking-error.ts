@@ -1,4 +1,5 @@
 import { MedusaError } from "@medusajs/framework/utils"
+import { BookingModuleError, type BookingModuleErrorCode } from "../modules/booking/errors"
 import { translate, type MessageCode } from "./i18n/messages"
 
 type ErrorType = (typeof MedusaError.Types)[keyof typeof MedusaError.Types]
@@ -17,6 +18,13 @@ export class BookingError extends MedusaError {
   }
 }
 
-/** Conflict (409) for capacity problems: the seats a traveller asked for are not there. */
-export const notEnoughSeats = (remaining: number) =>
-  new BookingError(MedusaError.Types.CONFLICT, "not_enough_seats", { remaining })
+/**
+ * A refusal with a code and params, from the app (BookingError) or from the
+ * booking module, which owns its errors and knows no copy (BookingModuleError).
+ */
+export const isBookingRefusal = (error: unknown): error is BookingError | BookingModuleError =>
+  error instanceof BookingError || error instanceof BookingModuleError
+
+/** Every code the booking module raises has its copy in the catalogue: this fails to compile otherwise. */
+export const MODULE_CODES_HAVE_COPY: BookingModuleErrorCode extends MessageCode ? true : never =
+  true

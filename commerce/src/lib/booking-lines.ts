@@ -1,6 +1,6 @@
 import type { IOrderModuleService, MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
-import { resolveBooking } from "../workflows/steps/resolve-booking"
+import { resolveBooking } from "./resolve-booking"
 import { BOOKING_MODULE } from "../modules/booking"
 import type BookingModuleService from "../modules/booking/service"
 import type { ExpectedHold } from "../modules/booking/sql/conversion"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import type { CheckoutSnapshot } from "../workflows/payment/steps/read-checkout-session"
+import type { CheckoutSnapshot } from "./checkout-snapshot"
 import { cardPaymentState } from "./card-payment-outcome"
 
 const snap = (over: Partial<CheckoutSnapshot>): CheckoutSnapshot => ({

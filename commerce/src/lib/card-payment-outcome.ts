@@ -1,4 +1,4 @@
-import type { CheckoutSnapshot } from "../workflows/payment/steps/read-checkout-session"
+import type { CheckoutSnapshot } from "./checkout-snapshot"
 
 /**
  * Where a card payment ended: `success` (order placed, amount captured),

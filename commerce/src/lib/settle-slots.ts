@@ -1,4 +1,4 @@
-import { Slots } from "./slots"
+import { Semaphore } from "../modules/locking-postgres-expiring/semaphore"
 
 /** Card settlements one process runs at once (the others wait their turn, in order). */
 export const SETTLEMENTS_AT_ONCE = 4
@@ -14,7 +14,7 @@ export const SETTLEMENTS_AT_ONCE = 4
  * each holding its lock for tens of seconds. With a few at a time, a lock is
  * held for one settlement's own duration; the queue before it is not a lock wait.
  */
-export const settlements = new Slots(SETTLEMENTS_AT_ONCE)
+export const settlements = new Semaphore(SETTLEMENTS_AT_ONCE)
 
 const held = new Set<string>()
 

@@ -8,7 +8,7 @@ import { COMBO_MODULE } from "../../modules/combo"
 import type ComboModuleService from "../../modules/combo/service"
 import { BOOKING_MODULE } from "../../modules/booking"
 import type BookingModuleService from "../../modules/booking/service"
-import { resolveBooking } from "../../workflows/steps/resolve-booking"
+import { resolveBooking } from "../resolve-booking"
 import { partShare, type ComboPart, type ComboPrices } from "./prices"
 
 export type ComboRequest = {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest"
-import { Slots } from "./slots"
+import { Semaphore } from "./semaphore"
 
 const tick = () => new Promise((r) => setTimeout(r, 5))
 
-describe("slots (a semaphore)", () => {
+describe("a semaphore", () => {
   it("runs at most its size at once, every job in the end, in arrival order", async () => {
-    const slots = new Slots(3)
+    const slots = new Semaphore(3)
     let open = 0
     let most = 0
     const started: number[] = []
@@ -25,17 +25,19 @@ describe("slots (a semaphore)", () => {
     expect(started).toEqual(done)
   })
 
-  it("a nested run goes straight in, and a failing job frees its slot", async () => {
-    const slots = new Slots(1)
+  it("a nested run goes straight in, and a failing job frees its place", async () => {
+    const slots = new Semaphore(1)
     const nested = slots.run(() => slots.run(async () => "both"))
-    expect(await Promise.race([nested, new Promise((r) => setTimeout(() => r("stuck"), 1000))])).toBe("both")
+    expect(
+      await Promise.race([nested, new Promise((r) => setTimeout(() => r("stuck"), 1000))]),
+    ).toBe("both")
     await expect(slots.run(async () => Promise.reject(new Error("boom")))).rejects.toThrow("boom")
     await expect(slots.run(async () => "next")).resolves.toBe("next")
   })
 
   it("another semaphore's job does not count as inside this one", async () => {
-    const outer = new Slots(1)
-    const inner = new Slots(1)
+    const outer = new Semaphore(1)
+    const inner = new Semaphore(1)
     let open = 0
     let most = 0
     const job = () =>

@@ -6,7 +6,7 @@ import { AsyncLocalStorage } from "node:async_hooks"
  * this semaphore's own jobs goes straight in (it would wait for itself);
  * another semaphore's jobs do not count as inside.
  */
-export class Slots {
+export class Semaphore {
   private free: number
   private readonly waiting: (() => void)[] = []
   private readonly inside = new AsyncLocalStorage<boolean>()
@@ -26,16 +26,16 @@ export class Slots {
   }
 
   /**
-   * Takes a slot (waiting for one, in order) for a job that does not run in one
+   * Takes a place (waiting for one, in order) for a job that does not run in one
    * call, such as a workflow whose steps take and give it back: the caller must
-   * `give()` exactly once. No nesting is known to such a slot.
+   * `give()` exactly once. No nesting is known to such a place.
    */
   async take(): Promise<void> {
     if (this.free > 0) this.free--
     else await new Promise<void>((resolve) => this.waiting.push(resolve))
   }
 
-  /** Gives a slot back: the first waiting job gets it. */
+  /** Gives a place back: the first waiting job gets it. */
   give(): void {
     const next = this.waiting.shift()
     if (next) next()

@@ -1,7 +1,7 @@
 import type { ILockingProvider } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
-import { Slots } from "../../lib/slots"
+import { Semaphore } from "./semaphore"
 
 type Owner = { ownerId?: string | null }
 type AcquireArgs = Owner & { expire?: number }
@@ -21,12 +21,12 @@ export class ExpiringPostgresLockProvider implements ILockingProvider {
   static identifier = "locking-postgres-expiring"
   protected readonly pg: Knex
 
-  protected readonly slots: Slots
+  protected readonly slots: Semaphore
 
   constructor(container: Record<string, unknown>) {
     this.pg = container[ContainerRegistrationKeys.PG_CONNECTION] as Knex
     const poolMax = Number((this.pg.client as { config?: { pool?: { max?: number } } }).config?.pool?.max) || 10
-    this.slots = new Slots(Math.max(1, Math.floor(poolMax / 2)))
+    this.slots = new Semaphore(Math.max(1, Math.floor(poolMax / 2)))
   }
 
   /**

@@ -4,7 +4,7 @@ import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { BookingError } from "../../lib/booking-error"
 import type { BookingLine } from "../../lib/booking-request"
 import type { OpenCartFacts } from "../../lib/open-cart"
-import { loadProductFacts, type LineVariant } from "./resolve-booking"
+import { loadProductFacts, type LineVariant } from "../../lib/resolve-booking"
 
 type Cart = Pick<OpenCartFacts, "id" | "currency_code" | "region_id" | "customer_id">
 type CalculatedPrice = {

@@ -2,7 +2,7 @@ import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import type { BookingRequestInput } from "../../lib/booking-request"
 import { BOOKING_MODULE } from "../../modules/booking"
 import type BookingModuleService from "../../modules/booking/service"
-import { resolveBooking } from "./resolve-booking"
+import { resolveBooking } from "../../lib/resolve-booking"
 
 type HoldBookingInput = BookingRequestInput & {
   slot_id: string

@@ -1,6 +1,6 @@
 import { MedusaError } from "@medusajs/framework/utils"
 import type { EntityManager } from "@medusajs/framework/mikro-orm/knex"
-import { BookingError } from "../../../lib/booking-error"
+import { BookingModuleError } from "../errors"
 
 /**
  * Closure rules (table `slot_closure`): a local date of an experience,
@@ -147,7 +147,7 @@ export async function removeClosures(
   )) as { option_code: string | null; local_time: string | null }[]
   if (broader) {
     // The caller's transaction rolls the deletion back.
-    throw new BookingError(MedusaError.Types.NOT_ALLOWED, "admin.slots.closed_by_rule", {
+    throw new BookingModuleError(MedusaError.Types.NOT_ALLOWED, "admin.slots.closed_by_rule", {
       date: scope.local_date,
     })
   }

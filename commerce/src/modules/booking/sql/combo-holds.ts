@@ -1,6 +1,6 @@
 import { MedusaError } from "@medusajs/framework/utils"
 import type { EntityManager } from "@medusajs/framework/mikro-orm/knex"
-import { BookingError } from "../../../lib/booking-error"
+import { BookingModuleError } from "../errors"
 import { holdSeats, type HoldLimits, type HoldRow, type HoldSeatsInput } from "./holds"
 
 /**
@@ -19,7 +19,7 @@ export async function holdSeatsTogether(
 ): Promise<HoldRow[]> {
   const slots = inputs.map((i) => i.slot_id)
   if (new Set(slots).size !== slots.length) {
-    throw new BookingError(MedusaError.Types.INVALID_DATA, "combo_parts_mismatch")
+    throw new BookingModuleError(MedusaError.Types.INVALID_DATA, "combo_parts_mismatch")
   }
   const order = inputs.map((_, index) => index).sort((a, b) => (slots[a] < slots[b] ? -1 : 1))
   const rows: HoldRow[] = new Array(inputs.length)
@@ -27,8 +27,8 @@ export async function holdSeatsTogether(
     try {
       rows[index] = await holdSeats(manager, inputs[index], limits)
     } catch (error) {
-      if (error instanceof BookingError && error.code === "not_enough_seats") {
-        throw new BookingError(MedusaError.Types.CONFLICT, "combo_part_full", {
+      if (error instanceof BookingModuleError && error.code === "not_enough_seats") {
+        throw new BookingModuleError(MedusaError.Types.CONFLICT, "combo_part_full", {
           part: index + 1,
           remaining: Number(error.params.remaining ?? 0),
         })

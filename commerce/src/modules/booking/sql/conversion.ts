@@ -1,6 +1,6 @@
 import { MedusaError } from "@medusajs/framework/utils"
 import type { EntityManager } from "@medusajs/framework/mikro-orm/knex"
-import { BookingError } from "../../../lib/booking-error"
+import { BookingModuleError } from "../errors"
 
 /** Holds becoming bookings of an order, and back when the order is rolled back. */
 
@@ -40,7 +40,7 @@ export async function convertCartHolds(
           sameJson(e.extras, h.extras)
         )
       })
-    if (!same) throw new BookingError(MedusaError.Types.NOT_ALLOWED, "cart_needs_review")
+    if (!same) throw new BookingModuleError(MedusaError.Types.NOT_ALLOWED, "cart_needs_review")
   }
   return manager.execute(
     `WITH converted AS (

@@ -1,6 +1,6 @@
 import { generateEntityId, MedusaError } from "@medusajs/framework/utils"
 import type { EntityManager } from "@medusajs/framework/mikro-orm/knex"
-import { BookingError, notEnoughSeats } from "../../../lib/booking-error"
+import { BookingModuleError, notEnoughSeats } from "../errors"
 
 /** What a traveller asked for in one booking, kept on its hold and its booking. */
 export type BookingRequest = {
@@ -58,7 +58,7 @@ export async function holdSeats(
   limits: HoldLimits,
 ): Promise<HoldRow> {
   if (!Number.isInteger(input.seats) || input.seats < 1) {
-    throw new BookingError(MedusaError.Types.INVALID_DATA, "no_travellers")
+    throw new BookingModuleError(MedusaError.Types.INVALID_DATA, "no_travellers")
   }
   const [hold] = (await manager.execute(
     `WITH own AS (
@@ -109,7 +109,7 @@ async function explainCartLimits(manager: EntityManager, cartId: string, limits:
     [cartId],
   )) as { active: number; total: number }[]
   if (own.active >= limits.max_active_per_cart || own.total >= limits.max_total_per_cart) {
-    throw new BookingError(MedusaError.Types.NOT_ALLOWED, "too_many_bookings", {
+    throw new BookingModuleError(MedusaError.Types.NOT_ALLOWED, "too_many_bookings", {
       max: limits.max_active_per_cart,
     })
   }
@@ -140,10 +140,10 @@ export async function adjustHold(
     [input.hold_id, input.cart_id],
   )) as { id: string; slot_id: string; seats: number; status: string; expired: boolean }[]
   if (!hold || hold.status === "released" || hold.status === "converted") {
-    throw new BookingError(MedusaError.Types.NOT_FOUND, "booking_not_found")
+    throw new BookingModuleError(MedusaError.Types.NOT_FOUND, "booking_not_found")
   }
   if (hold.status !== "active" || hold.expired) {
-    throw new BookingError(MedusaError.Types.NOT_ALLOWED, "hold_expired")
+    throw new BookingModuleError(MedusaError.Types.NOT_ALLOWED, "hold_expired")
   }
   const delta = input.seats - hold.seats
   if (delta > 0 && !(await takeSeats(manager, hold.slot_id, delta))) {
@@ -222,12 +222,12 @@ export async function extendCartHolds(
       [input.cart_id],
     )
   if (holds.length === 0) {
-    throw new BookingError(MedusaError.Types.NOT_ALLOWED, "cart_has_no_bookings")
+    throw new BookingModuleError(MedusaError.Types.NOT_ALLOWED, "cart_has_no_bookings")
   }
   for (const hold of holds.filter((h) => h.status === "expired")) {
-    if (hold.spent) throw new BookingError(MedusaError.Types.NOT_ALLOWED, "hold_expired")
+    if (hold.spent) throw new BookingModuleError(MedusaError.Types.NOT_ALLOWED, "hold_expired")
     if (!(await takeSeats(manager, hold.slot_id, hold.seats))) {
-      throw new BookingError(MedusaError.Types.NOT_ALLOWED, "cart_needs_review")
+      throw new BookingModuleError(MedusaError.Types.NOT_ALLOWED, "cart_needs_review")
     }
   }
   return manager.execute(
@@ -254,9 +254,9 @@ export async function extendCartHoldsForPayment(
       ORDER BY id FOR UPDATE`,
     [input.cart_id],
   )
-  if (holds.length === 0) throw new BookingError(MedusaError.Types.NOT_ALLOWED, "cart_has_no_bookings")
+  if (holds.length === 0) throw new BookingModuleError(MedusaError.Types.NOT_ALLOWED, "cart_has_no_bookings")
   if (holds.some((h) => h.status !== "active")) {
-    throw new BookingError(MedusaError.Types.NOT_ALLOWED, "hold_expired")
+    throw new BookingModuleError(MedusaError.Types.NOT_ALLOWED, "hold_expired")
   }
   return manager.execute(
     `UPDATE hold SET payment_until = ?::timestamptz,
@@ -274,8 +274,8 @@ async function explainRefusal(manager: EntityManager, slotId: string, ownSeats: 
        FROM slot WHERE id = ? AND deleted_at IS NULL`,
     [slotId],
   )) as { capacity: number; held: number; booked: number; status: string; in_past: boolean }[]
-  if (!slot) throw new BookingError(MedusaError.Types.NOT_FOUND, "slot_not_found")
-  if (slot.status !== "open") throw new BookingError(MedusaError.Types.NOT_ALLOWED, "slot_closed")
-  if (slot.in_past) throw new BookingError(MedusaError.Types.NOT_ALLOWED, "slot_in_past")
+  if (!slot) throw new BookingModuleError(MedusaError.Types.NOT_FOUND, "slot_not_found")
+  if (slot.status !== "open") throw new BookingModuleError(MedusaError.Types.NOT_ALLOWED, "slot_closed")
+  if (slot.in_past) throw new BookingModuleError(MedusaError.Types.NOT_ALLOWED, "slot_in_past")
   throw notEnoughSeats(Math.max(0, slot.capacity - slot.held - slot.booked + ownSeats))
 }

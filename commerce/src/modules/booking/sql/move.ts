@@ -1,6 +1,6 @@
 import { MedusaError } from "@medusajs/framework/utils"
 import type { EntityManager } from "@medusajs/framework/mikro-orm/knex"
-import { BookingError } from "../../../lib/booking-error"
+import { BookingModuleError } from "../errors"
 import type { BookingRequest } from "./holds"
 
 /** Where a booking is and where an operator moves it (another slot of its option, and/or another party). */
@@ -42,7 +42,7 @@ export async function moveBooking(manager: EntityManager, move: BookingMove) {
       from.seats,
     ],
   )) as { id: string }[]
-  if (!moved) throw new BookingError(MedusaError.Types.CONFLICT, "change.booking_changed")
+  if (!moved) throw new BookingModuleError(MedusaError.Types.CONFLICT, "change.booking_changed")
   let heldSeats = 0
   if (move.hold_id) {
     const [hold] = (await manager.execute(
@@ -52,7 +52,7 @@ export async function moveBooking(manager: EntityManager, move: BookingMove) {
       [move.hold_id, to.slot_id],
     )) as { seats: number }[]
     // The hold lapsed (the sweeper released its seats): nothing moves, the operator tries again.
-    if (!hold) throw new BookingError(MedusaError.Types.CONFLICT, "change.booking_changed")
+    if (!hold) throw new BookingModuleError(MedusaError.Types.CONFLICT, "change.booking_changed")
     heldSeats = hold.seats
   }
   if (from.slot_id === to.slot_id) {

@@ -1,6 +1,6 @@
 import { MedusaError } from "@medusajs/framework/utils"
 import type { EntityManager } from "@medusajs/framework/mikro-orm/knex"
-import { BookingError } from "../../../lib/booking-error"
+import { BookingModuleError } from "../errors"
 
 /**
  * Sets a weekly schedule's capacity on its future slots, in one statement
@@ -21,7 +21,7 @@ export async function applyScheduleCapacity(
     [scheduleId, capacity],
   )) as { local_date: string; local_time: string; taken: number }[]
   if (fullest) {
-    throw new BookingError(
+    throw new BookingModuleError(
       MedusaError.Types.NOT_ALLOWED,
       "admin.slots.schedule_capacity_below_taken",
       {

@@ -1,7 +1,7 @@
 import { generateEntityId, MedusaError } from "@medusajs/framework/utils"
 import type { EntityManager } from "@medusajs/framework/mikro-orm/knex"
-import { BookingError } from "../../../lib/booking-error"
-import { slotTimes } from "../../../lib/local-time"
+import { BookingModuleError } from "../errors"
+import { slotTimes } from "../zoned-time"
 import { addClosure, closedByRule, lockSlotRules, removeClosures } from "./closures"
 
 /** Rows inserted per statement (one JSON parameter each). */
@@ -144,8 +144,8 @@ export async function setSlotCapacity(manager: EntityManager, slotId: string, ca
     `SELECT held, booked FROM slot WHERE id = ? AND deleted_at IS NULL`,
     [slotId],
   )) as { held: number; booked: number }[]
-  if (!slot) throw new BookingError(MedusaError.Types.NOT_FOUND, "slot_not_found")
-  throw new BookingError(MedusaError.Types.NOT_ALLOWED, "admin.slots.capacity_below_taken", {
+  if (!slot) throw new BookingModuleError(MedusaError.Types.NOT_FOUND, "slot_not_found")
+  throw new BookingModuleError(MedusaError.Types.NOT_ALLOWED, "admin.slots.capacity_below_taken", {
     taken: slot.held + slot.booked,
     held: slot.held,
     booked: slot.booked,
@@ -220,16 +220,16 @@ export async function createOneOffSlot(
       WHERE o.id = ?`,
     [input.option_id],
   )) as { id: string; code: string; product_id: string; timezone: string }[]
-  if (!option) throw new BookingError(MedusaError.Types.INVALID_DATA, "slot_exists")
+  if (!option) throw new BookingModuleError(MedusaError.Types.INVALID_DATA, "slot_exists")
   const times = slotTimes(input.date, input.start_time, input.duration_minutes, option.timezone)
-  if (times.starts_at.getTime() <= Date.now()) throw new BookingError(MedusaError.Types.INVALID_DATA, "slot_in_past")
+  if (times.starts_at.getTime() <= Date.now()) throw new BookingModuleError(MedusaError.Types.INVALID_DATA, "slot_in_past")
   await lockSlotRules(manager)
   const [rule] = (await manager.execute(
     `SELECT 1 FROM (SELECT ?::text AS product_id, ?::text AS local_date, ?::text AS option_code, ?::text AS local_time) r
       WHERE ${closedByRule("r")}`,
     [option.product_id, times.local_date, option.code, times.local_time],
   )) as unknown[]
-  if (rule) throw new BookingError(MedusaError.Types.CONFLICT, "admin.slots.date_closed", { date: times.local_date })
+  if (rule) throw new BookingModuleError(MedusaError.Types.CONFLICT, "admin.slots.date_closed", { date: times.local_date })
   const [id] = await insertSlots(manager, [
     {
       id: generateEntityId(undefined, "slot"),
@@ -242,7 +242,7 @@ export async function createOneOffSlot(
       ...times,
     },
   ])
-  if (!id) throw new BookingError(MedusaError.Types.INVALID_DATA, "slot_exists")
+  if (!id) throw new BookingModuleError(MedusaError.Types.INVALID_DATA, "slot_exists")
   return { id }
 }
 

@@ -12,7 +12,7 @@ import { BOOKING_MODULE } from "../../../modules/booking"
 import type BookingModuleService from "../../../modules/booking/service"
 import type { BookingRequest } from "../../../modules/booking/sql/holds"
 import { bookingLineItems } from "../../steps/add-booking-lines"
-import { resolveBooking } from "../../steps/resolve-booking"
+import { resolveBooking } from "../../../lib/resolve-booking"
 
 /** What the operator asks for: another slot of the same option and/or another party; what is left out stays. */
 export type ChangeBookingInput = {

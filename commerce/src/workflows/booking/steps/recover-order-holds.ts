@@ -1,5 +1,5 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { BookingError } from "../../../lib/booking-error"
+import { isBookingRefusal } from "../../../lib/booking-error"
 import { expectedHoldLines, linesMatchHolds, orderLines, withBookingVariants } from "../../../lib/booking-lines"
 import { BOOKING_MODULE } from "../../../modules/booking"
 import type BookingModuleService from "../../../modules/booking/service"
@@ -49,7 +49,7 @@ export const recoverOrderHoldsStep = createStep(
       }
     } catch (error) {
       // A hold lapsed or changed since, or its slot closed: the order cannot have its seats.
-      if (!(error instanceof BookingError)) throw error
+      if (!isBookingRefusal(error)) throw error
     }
     // A completion still alive past its lock's TTL may have converted them meanwhile: never cancel a booked order.
     const late = await booking.listBookings({ order_id: input.order_id }, { take: null, select: ["id"] })

@@ -5,9 +5,25 @@ import { BOOKING_MODULE } from "../../../modules/booking"
 import type BookingModuleService from "../../../modules/booking/service"
 import { OFFER_MODULE } from "../../../modules/offer"
 import type OfferModuleService from "../../../modules/offer/service"
-import type { StoreCreateOfferRequestType } from "../../../api/store/offer-requests/validators"
 
-export type CreateOfferRequestInput = StoreCreateOfferRequestType & { locale: "es" | "en"; customer_id: string | null }
+/** A custom-offer request as the traveller wrote it (the route has validated it), in their language. */
+export type CreateOfferRequestInput = {
+  handle?: string
+  flexible: boolean
+  date_from?: string
+  date_to?: string
+  travellers: { adult: number; child: number; infant: number }
+  budget_amount?: number
+  currency?: string
+  languages: string[]
+  message: string
+  name: string
+  email: string
+  phone_country: string
+  phone_number: string
+  locale: "es" | "en"
+  customer_id: string | null
+}
 
 /**
  * Stores a custom-offer request as written, with the experience's title when

@@ -1,6 +1,5 @@
 import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import type { AdminSendOfferType } from "../../../api/admin/offer-requests/validators"
 import { BookingError } from "../../../lib/booking-error"
 import { nearestSplittableTotals, splitOfferTotal, unitPriceOf } from "../../../lib/offer-price"
 import { BOOKING_MODULE } from "../../../modules/booking"
@@ -9,9 +8,25 @@ import { OFFER_MODULE, offerReference } from "../../../modules/offer"
 import type OfferModuleService from "../../../modules/offer/service"
 import { toMinorUnits } from "../../../modules/stripe-checkout/money"
 import { bookingLineItems } from "../../steps/add-booking-lines"
-import { resolveBooking } from "../../steps/resolve-booking"
+import { resolveBooking } from "../../../lib/resolve-booking"
 
-export type SendOfferInput = AdminSendOfferType & { id: string; site_url: string }
+/**
+ * An offer as the team writes it (the route has validated it): the request it answers, the
+ * experience and slot, travellers per age band or items, the total in `currency_code` (major
+ * units), a note and how many hours it may be paid.
+ */
+export type SendOfferInput = {
+  id: string
+  site_url: string
+  handle: string
+  slot_id: string
+  travellers?: { adult?: number; child?: number; infant?: number }
+  items?: number
+  amount: number
+  currency_code: string
+  note?: string
+  valid_hours: number
+}
 
 /** A slot must start at least this long after the offer is sent (time to read the e-mail and pay). */
 const MIN_LEAD_MINUTES = 60

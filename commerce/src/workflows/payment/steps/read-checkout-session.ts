@@ -1,23 +1,8 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import type Stripe from "stripe"
+import { snapshot, type CheckoutSnapshot } from "../../../lib/checkout-snapshot"
 import { requireStripe } from "../../../lib/stripe"
 
-/** A Checkout Session and its PaymentIntent as Stripe reports them now. */
-export type CheckoutSnapshot = {
-  id: string
-  /** The cart it pays for; null for a payment link, which names its order instead. */
-  cart_id: string | null
-  order_id: string | null
-  payment_session_id: string | null
-  session_status: Stripe.Checkout.Session.Status | null
-  intent_id: string | null
-  intent_status: Stripe.PaymentIntent.Status | null
-  /** Why the last try to pay failed (`card_declined`, ...), while the traveller may try again. */
-  intent_error: string | null
-  amount_total: number
-  amount_received: number
-  currency: string
-}
+export type { CheckoutSnapshot }
 
 /**
  * Reads the Checkout Session (found from its PaymentIntent when that is all
@@ -44,21 +29,3 @@ export const readCheckoutSessionStep = createStep(
     }
   },
 )
-
-export function snapshot(session: Stripe.Checkout.Session): CheckoutSnapshot {
-  const intent = typeof session.payment_intent === "object" ? session.payment_intent : null
-  const orderId = (session.metadata?.order_id as string | undefined) ?? null
-  return {
-    id: session.id,
-    cart_id: orderId ? null : (session.client_reference_id ?? null),
-    order_id: orderId,
-    payment_session_id: (session.metadata?.payment_session_id as string | undefined) ?? null,
-    session_status: session.status,
-    intent_id: intent?.id ?? (typeof session.payment_intent === "string" ? session.payment_intent : null),
-    intent_status: intent?.status ?? null,
-    intent_error: intent?.last_payment_error?.code ?? null,
-    amount_total: session.amount_total ?? 0,
-    amount_received: intent?.amount_received ?? 0,
-    currency: session.currency ?? "",
-  }
-}
