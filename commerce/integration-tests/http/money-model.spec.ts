@@ -8,6 +8,7 @@ import { ensureAdminUser } from "../../src/scripts/seed/admin-user"
 import { dayFromToday, DESERT_SAFARI, seedFixtures, send, storeApi } from "../fixtures"
 import { commands } from "../money-model/commands"
 import { changeCommands } from "../money-model/change-commands"
+import { deskCommands } from "../money-model/desk-commands"
 import { ledgerCommands } from "../money-model/ledger-commands"
 import { assertLedger, type Model, type Real } from "../money-model/world"
 import { startMailSink, type MailSink } from "../mail-sink"
@@ -36,10 +37,13 @@ const RUNS = Number(process.env.FC_RUNS || 200)
 const SEED = Number(process.env.FC_SEED || 20261126)
 const MAX_STEPS = Number(process.env.FC_STEPS || 25)
 /** Sequences of 6 to MAX_STEPS actions; adds and payments come more often than the rest. */
-const sequences = fc.array(fc.oneof(...commands, ...ledgerCommands, ...changeCommands), {
-  minLength: Math.min(6, MAX_STEPS),
-  maxLength: MAX_STEPS,
-})
+const sequences = fc.array(
+  fc.oneof(...commands, ...ledgerCommands, ...changeCommands, ...deskCommands),
+  {
+    minLength: Math.min(6, MAX_STEPS),
+    maxLength: MAX_STEPS,
+  },
+)
 
 /**
  * The money ledger under random sequences of traveller, Stripe and clock

@@ -30,6 +30,10 @@ export type ModelCart = {
   changeDue?: { link: string; cents: number } | null
   /** Booking changes the desk made on the order (each e-mails "Tu reserva … ha cambiado"). */
   changes?: number
+  /** Cents the desk recorded as paid in cash, by transfer or at the terminal (mark paid). */
+  deskPaid?: number
+  /** Each voucher the desk resent: the order's lines worth (cents) when it was sent, its e-mail's total. */
+  resends?: number[]
 }
 export type Model = {
   carts: ModelCart[]
@@ -160,7 +164,12 @@ export async function assertLedger(model: Model, real: Real) {
       }
     }
     net -= refunded
-    const charged = cart.orderId && !cart.operatorCancelled && (cart.method === "card" || linkPaid)
+    // Money taken at the desk is kept by the shop, not Stripe: what Medusa recorded of it counts too.
+    if (cart.orderId && cart.deskPaid) net += await deskHeld(real, cart.orderId)
+    const charged =
+      cart.orderId &&
+      !cart.operatorCancelled &&
+      (cart.method === "card" || linkPaid || cart.deskPaid)
     const owed = charged
       ? (await orderWorth(real, model.refunds, cart.orderId!)) - cart.goodwill
       : 0
@@ -173,6 +182,25 @@ export async function assertLedger(model: Model, real: Real) {
       )
     }
   }
+}
+
+/** Captured minus refunded on an order's payments taken outside Stripe (pay later, then paid at the desk), in cents. */
+async function deskHeld(real: Real, orderId: string) {
+  const { data } = await real.container.resolve(ContainerRegistrationKeys.QUERY).graph({
+    entity: "order",
+    fields: [
+      "payment_collections.payments.provider_id",
+      "payment_collections.payments.captures.amount",
+      "payment_collections.payments.refunds.amount",
+    ],
+    filters: { id: orderId },
+  })
+  const sum = (rows: any[] | null | undefined) =>
+    (rows ?? []).reduce((total, row) => total + Math.round(Number(row.amount) * 100), 0)
+  return ((data[0] as any)?.payment_collections ?? [])
+    .flatMap((c: any) => c?.payments ?? [])
+    .filter((p: any) => p?.provider_id === "pp_system_default")
+    .reduce((total: number, p: any) => total + sum(p.captures) - sum(p.refunds), 0)
 }
 
 /** What an order's live bookings are worth plus what its cancelled ones kept (worth minus the refund announced). */
@@ -248,7 +276,10 @@ async function assertMails(
         /^(Reserva confirmada|Hemos recibido tu reserva)/.test(m.subject ?? "") &&
         m.subject!.endsWith(id),
     ),
-    cancellations: all.filter((m) => /^Reserva cancelada: SND-/.test(m.subject ?? "")),
+    // A booking cancelled alone, or with its whole departure.
+    cancellations: all.filter((m) =>
+      /^(Reserva cancelada|Tu salida se ha cancelado): SND-/.test(m.subject ?? ""),
+    ),
     received: all.filter((m) => /^Hemos recibido tu pago/.test(m.subject ?? "")),
     changes: all.filter((m) => /^Tu reserva SND-.* ha cambiado$/.test(m.subject ?? "")),
     // "Refund issued": a goodwill refund, or a link paid after its order no longer owed it.
@@ -283,8 +314,19 @@ async function assertMails(
   /** What the mails so far disagree with the ledger on (empty: they agree). */
   function problems(mails: ParsedMail[]) {
     const k = kinds(mails)
-    if (k.confirmations.length !== 1) return `${k.confirmations.length} confirmation mails`
-    const stated = centsIn(k.confirmations[0].text ?? "")[0]
+    // Each voucher the desk resent is one more confirmation, stating the order's total when it went.
+    const resent = [...(cart.resends ?? [])]
+    const figures = k.confirmations.map((m) => centsIn(m.text ?? "")[0])
+    if (k.confirmations.length !== 1 + resent.length)
+      return `${k.confirmations.length} confirmation mails for 1 and ${resent.length} resent voucher(s)`
+    const originals = [...figures]
+    for (const figure of resent) {
+      const at = originals.indexOf(figure)
+      if (at < 0)
+        return `a resent voucher should state ${figure}, the confirmation mails state ${figures.join(", ")}`
+      originals.splice(at, 1)
+    }
+    const stated = originals[0]
     const latest = k.changes.length
       ? changeFigure(k.changes[k.changes.length - 1], "Total del pedido")
       : stated
