@@ -1,3 +1,4 @@
+import { LOCALES } from "@sendero/shared/locales"
 import {
   defineField,
   type SlugIsUniqueValidator,
@@ -112,7 +113,7 @@ type Localised = { es?: string; en?: string } | undefined
 
 /** A rule body: every language of a localised string at most `max` characters. */
 export const maxLocalisedLength = (max: number) => (value: Localised) => {
-  for (const locale of ["es", "en"] as const) {
+  for (const locale of LOCALES) {
     const text = value?.[locale]
     if (text && text.length > max)
       return `${locale}: como máximo ${max} caracteres (tiene ${text.length})`

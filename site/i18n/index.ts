@@ -1,10 +1,9 @@
+import { DEFAULT_LOCALE, type Locale } from "@sendero/shared/locales"
 import en from "./en.json"
 import es from "./es.json"
 
-/** Interface locales the site offers; Spanish lives at bare paths, English under /en. */
-export const LOCALES = ["es", "en"] as const
-export type Locale = (typeof LOCALES)[number]
-export const DEFAULT_LOCALE: Locale = "es"
+/** Interface locales the site offers (one home: packages/shared/locales.ts); Spanish lives at bare paths, English under /en. */
+export { DEFAULT_LOCALE, LOCALES, type Locale } from "@sendero/shared/locales"
 
 export type MessageKey = keyof typeof es
 const catalogues: Record<Locale, Record<MessageKey, string>> = { es, en }

@@ -1,7 +1,8 @@
+import type { Locale } from "@sendero/shared/locales"
 import { defineArrayMember, defineField, defineType } from "sanity"
 import { missingEnglish } from "../helpers"
 
-const blocks = (name: "es" | "en", title: string, required: boolean) =>
+const blocks = (name: Locale, title: string, required: boolean) =>
   defineField({
     name,
     title,

@@ -1,6 +1,6 @@
 import { useState } from "react"
 import { maxTravellers, priceBreakdown } from "../../lib/client/booking-math"
-import { formatDay, formatMinor, formatSlotTime } from "../../lib/client/format"
+import { formatDay, formatMinor, formatSlotTime, type ClientLocale } from "../../lib/client/format"
 import { format } from "../../i18n/format"
 import { gaps, inOrder, MAX_PER_DAY, TIGHT_GAP_MINUTES, type PlannedItem } from "../../lib/client/trip-plan"
 import type { PlannerMessages } from "./planner-messages"
@@ -9,7 +9,7 @@ import type { Offer } from "./use-day-offers"
 export type PlannerCard = { title: string; url: string; image: string | null; citySlug: string; duration: number | null }
 
 type Props = {
-  locale: "es" | "en"
+  locale: ClientLocale
   messages: PlannerMessages
   index: number
   date: string
@@ -153,7 +153,7 @@ export default function PlannerDay(props: Props) {
 
 /** The start times of a date with seats for the whole party, per option. */
 function TimeChoice(props: {
-  locale: "es" | "en"
+  locale: ClientLocale
   messages: PlannerMessages
   offer: Exclude<Offer, "loading">
   travellers: number

@@ -4,7 +4,7 @@ import { todayIn } from "../../lib/client/availability"
 import { itemsFor, maxTravellers, priceBreakdown } from "../../lib/client/booking-math"
 import { addBooking } from "../../lib/client/cart-actions"
 import { toUiError } from "../../lib/client/errors"
-import { formatMinor, plural } from "../../lib/client/format"
+import { formatMinor, plural, type ClientLocale } from "../../lib/client/format"
 import {
   dayDate,
   decodePlan,
@@ -29,7 +29,7 @@ import { useDayOffers } from "./use-day-offers"
 type Card = PlannerCard & { city: string; multiDay?: boolean }
 
 type Props = {
-  locale: "es" | "en"
+  locale: ClientLocale
   /** The language's /wishlist.json: what every experience shows, by handle. */
   cardsUrl: string
   cartUrl: string

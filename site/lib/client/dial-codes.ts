@@ -1,3 +1,5 @@
+import type { ClientLocale } from "./format"
+
 /** Dialling codes by region (ISO 3166-1 alpha-2), for the phone prefix picker; names come from Intl.DisplayNames. */
 export const DIAL_CODES: [region: string, code: string][] = [
   ["ES", "+34"], ["SA", "+966"], ["AE", "+971"], ["US", "+1"], ["GB", "+44"], ["FR", "+33"], ["DE", "+49"],
@@ -10,7 +12,7 @@ export const DIAL_CODES: [region: string, code: string][] = [
 ]
 
 /** The dialling codes with country names in a language, sorted by name. */
-export function dialCodeOptions(locale: "es" | "en") {
+export function dialCodeOptions(locale: ClientLocale) {
   const names = new Intl.DisplayNames([locale], { type: "region" })
   return DIAL_CODES.map(([region, code]) => ({ region, code, name: names.of(region) ?? region })).sort((a, b) =>
     a.name.localeCompare(b.name, locale),

@@ -1,3 +1,4 @@
+import type { Locale } from "@sendero/shared/locales"
 import { format } from "../../i18n/format"
 
 /**
@@ -5,7 +6,7 @@ import { format } from "../../i18n/format"
  * concatenation: '1 plaza libre', '2 plazas libres', '1 seat left') and
  * money from minor units in the chosen currency.
  */
-export type ClientLocale = "es" | "en"
+export type ClientLocale = Locale
 const intl = (locale: ClientLocale) => (locale === "es" ? "es-ES" : "en-GB")
 
 const rules = new Map<string, Intl.PluralRules>()

@@ -1,4 +1,5 @@
 import { PUBLIC_MEDUSA_PUBLISHABLE_KEY } from "astro:env/client"
+import type { Locale } from "@sendero/shared/locales"
 import { ApiError } from "./errors"
 
 /**
@@ -8,7 +9,7 @@ import { ApiError } from "./errors"
  * of our own rather than the SDK's client, whose FetchError drops the API's
  * `code` and `params` (seats remaining, the review banner) that the UI needs.
  */
-export type StoreLocale = "es" | "en"
+export type StoreLocale = Locale
 
 type Init = {
   method?: "GET" | "POST" | "DELETE"

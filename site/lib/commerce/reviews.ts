@@ -1,3 +1,4 @@
+import { LOCALES } from "@sendero/shared/locales"
 import { z } from "astro/zod"
 import { PAGE_FIELDS } from "./pagination"
 import type { StoreApi } from "./store-api"
@@ -10,7 +11,7 @@ export const StoreReviewSchema = z.object({
   body: z.string(),
   author_name: z.string(),
   author_country: z.string().length(2).nullable(),
-  locale: z.enum(["es", "en"]),
+  locale: z.enum(LOCALES),
   travelled_on: z.string().nullable(),
   created_at: z.string(),
   /** Written by a traveller of a proven booking ('verified booking'). */

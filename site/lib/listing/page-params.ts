@@ -1,10 +1,10 @@
-import { localeFromParam, localeParams } from "../../i18n"
+import { localeFromParam, localeParams, type Locale } from "../../i18n"
 import { listedExperiences } from "../catalogue"
 import { getSlugPaths } from "../content"
 import { morePages } from "./pages"
 
 /** How many experiences each listing of a locale has: all, per city and per category (Spanish slug). */
-async function listingSizes(locale: "es" | "en") {
+async function listingSizes(locale: Locale) {
   const all = await listedExperiences(locale)
   const cities = new Map<string, number>()
   const categories = new Map<string, number>()

@@ -1,3 +1,4 @@
+import type { Locale } from "@sendero/shared/locales"
 import { LANGUAGE_SEGMENTS, LOCALISED_ROUTE_SEGMENTS } from "@sendero/shared/reserved-segments"
 import { isSupplierLayout, listingPathFor } from "./layout"
 
@@ -26,7 +27,7 @@ type Options = {
    * between languages (English slugs): an English URL with a Spanish slug,
    * or the reverse, moves to the page's own path.
    */
-  localise?: (locale: "es" | "en", path: string) => string
+  localise?: (locale: Locale, path: string) => string
 }
 
 const trimSlashes = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path)
@@ -88,7 +89,7 @@ export function resolveRedirect(
  */
 function sectionTarget(
   segments: string[],
-  lang: "es" | "en",
+  lang: Locale,
   localise: NonNullable<Options["localise"]>,
 ): string | null {
   const [first, ...below] = segments
