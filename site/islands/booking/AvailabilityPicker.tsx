@@ -195,7 +195,10 @@ export default function AvailabilityPicker(props: Props) {
     }
     let next: Load<DayOffer>
     try {
-      const value = await experienceDay(locale, handle, date, currency, request.signal)
+      const value =
+        days.get(date)?.status === "closed"
+          ? await closedDay(date, request.signal)
+          : await experienceDay(locale, handle, date, currency, request.signal)
       atHand.put(date, currency, value, asked)
       next = { state: "ready", value }
     } catch (error) {
@@ -207,6 +210,18 @@ export default function AvailabilityPicker(props: Props) {
     }
     if (request.signal.aborted) return
     flushSync(() => setOffer(next))
+  }
+
+  /**
+   * A day the calendar shows closed, asked through the range route: there "no option" is an
+   * ordinary answer (an empty list), where the day route's 404 would be a console error in every
+   * traveller's browser for an ordinary click. A day opened since the calendar came shows as usual.
+   */
+  async function closedDay(date: string, signal: AbortSignal) {
+    const answer = await experienceDayRange(locale, handle, date, date, currency, signal)
+    const day = answer.days.find((d) => d.date === date)
+    if (!day) throw new ApiError(404, { code: "no_options", message: messages["picker.noOptions"] })
+    return day
   }
 
   // A stable handler, so the memoised calendar is not rendered again when the day's options arrive.
