@@ -36,4 +36,7 @@ test("a booking's e-mail reaches the inbox in Spanish, and every link in it open
   await expect(page.getByRole("heading", { level: 1, name: TITLE_ES })).toBeVisible()
   await expect(page.getByText(reference, { exact: true }).first()).toBeVisible()
   await expect(page.getByRole("img", { name: `Código QR de la reserva ${reference}` })).toBeVisible()
+  // Paid later: the QR voucher says it is not paid yet, as the e-mail's voucher does (issue 27.9).
+  expect(mail.text).toContain("Reservada, pendiente de pago")
+  await expect(page.getByTestId("voucher-unpaid")).toHaveText("Reservada, pendiente de pago")
 })

@@ -31,6 +31,8 @@ export type Voucher = {
   operator: { name: string; phone: string | null; email: string | null }
   valid_until: string | null
   qr_svg: string
+  /** Its order has taken no money yet (pay later): the page says "reserved, not yet paid". */
+  unpaid?: boolean
 }
 
 /** The voucher a signed e-mail link names, or null when the API does not know the token. */
