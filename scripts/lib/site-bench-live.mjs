@@ -13,9 +13,18 @@ import { createChangeFeed } from "./site-changes.mjs"
  * handle itself at the moment the admin API answers (the subscriber does the
  * same a few milliseconds later). Prices and reviews are put back afterwards.
  * @param {{ distDir: string, siteUrl: string, env: Record<string, string | undefined>, medusaUrl: string,
- *   admin: { email: string, password: string }, changes: number }} options
+ *   admin: { email: string, password: string }, changes: number, kinds?: ("price" | "review")[] }} options
+ *   (`kinds`: the changes in turn, a price and a review by default)
  */
-export async function changeToLive({ distDir, siteUrl, env, medusaUrl, admin, changes }) {
+export async function changeToLive({
+  distDir,
+  siteUrl,
+  env,
+  medusaUrl,
+  admin,
+  changes,
+  kinds = ["price", "review"],
+}) {
   const token = await login(medusaUrl, admin)
   const api = async (method, apiPath, body) => {
     const response = await fetch(`${medusaUrl}${apiPath}`, {
@@ -32,20 +41,27 @@ export async function changeToLive({ distDir, siteUrl, env, medusaUrl, admin, ch
     throw new Error(`${distDir} kept no render bundle (built with SITE_PRERENDER_THREADS=0?)`)
   const clientDir = `${distDir}/client`
   const links = createLinkIndex(clientDir)
-  /** @type {{ pages: number, rendered: number }[]} */
+  // As the product does at start (scripts/lib/site.mjs): the render thread reads the catalogue once.
+  const warm = performance.now()
+  await renderer.render(["/"])
+  const warmMs = performance.now() - warm
+  /** @type {{ pages: number, rendered: number, ms: number }[]} */
   const runs = []
   const feed = createChangeFeed({
     secret: "bench",
     log: { info: () => {}, error: (m) => console.error(`  ${m}`) },
     apply: async ({ handles }) => {
+      const started = performance.now()
       const paths = await links.pagesShowing(handles)
       const result = await regeneratePages({
         clientDir,
         paths,
-        render: (p) => renderer.render(p),
+        // BENCH_LIVE_WHOLE=1: each render reads the whole catalogue again (as before issue 26's narrowing).
+        render: (p, options) =>
+          renderer.render(p, env.BENCH_LIVE_WHOLE === "1" ? {} : { ...options, handles }),
         index: links,
       })
-      runs.push({ pages: paths.length, rendered: result.rendered })
+      runs.push({ pages: paths.length, rendered: result.rendered, ms: performance.now() - started })
       if (env.SITE_CHANGES_SECRET && result.written.length)
         await fetch(`${siteUrl}/_sendero/invalidate`, {
           method: "POST",
@@ -53,7 +69,7 @@ export async function changeToLive({ distDir, siteUrl, env, medusaUrl, admin, ch
             "content-type": "application/json",
             "x-sendero-invalidate": env.SITE_CHANGES_SECRET,
           },
-          body: JSON.stringify(result.written),
+          body: JSON.stringify({ paths: [...result.written, ...result.removed], handles }),
         })
       return { pages: result.rendered, written: result.written.length, failed: result.failed }
     },
@@ -91,7 +107,7 @@ export async function changeToLive({ distDir, siteUrl, env, medusaUrl, admin, ch
     // A different experience each time: the prices read above are the ones being changed.
     for (let i = 0; i < Math.min(changes, priced.length); i++) {
       const { product, adults, path: urlPath } = priced[i]
-      if (i % 2 === 0) {
+      if (kinds[i % kinds.length] === "price") {
         // The lowest adult price, one euro lower: the page's "from" price changes.
         const eur = (v) => v.prices.find((p) => p.currency_code === "eur")
         const cheapest = adults.reduce((a, b) => (eur(a).amount <= eur(b).amount ? a : b))
@@ -149,6 +165,8 @@ export async function changeToLive({ distDir, siteUrl, env, medusaUrl, admin, ch
     p95Ms: pct(95),
     maxMs: sorted.at(-1),
     pagesPerChange: runs.length ? runs.reduce((a, r) => a + r.rendered, 0) / runs.length : 0,
+    renderMsPerChange: runs.length ? runs.reduce((a, r) => a + r.ms, 0) / runs.length : 0,
+    warmMs,
     timings,
   }
 }

@@ -44,8 +44,9 @@ export function storefront({ root, settings, siteEnv, serverEnv = {}, catalogueV
       onExit: (code, child) => onCrash?.(`The storefront server exited (${code}); see ${child.logFile}`),
     })
     await waitForHttp(`http://localhost:${settings.ports.site}/`, { isAlive: () => !server.exited })
-    // The first change finds the live pages' links read already.
+    // The first change finds the live pages' links read already, and the catalogue in the render thread.
     void links.pagesShowing([]).catch(() => {})
+    void warmRenderer()
     return server
   }
 
@@ -55,15 +56,31 @@ export function storefront({ root, settings, siteEnv, serverEnv = {}, catalogueV
   /** Which live page links which experience (read once, then kept up to date by each regeneration). */
   let links = createLinkIndex(liveClient)
 
-  /** Tells the running server which files were swapped, so it drops their copies in memory. */
-  async function invalidate(urlPaths) {
-    if (!urlPaths.length || !serverEnv.SITE_CHANGES_SECRET) return
+  /**
+   * Tells the running server which files were swapped, so it drops their copies in memory, and
+   * which experiences changed, so its on-demand pages (search) read them again.
+   */
+  async function invalidate(urlPaths, handles = []) {
+    if ((!urlPaths.length && !handles.length) || !serverEnv.SITE_CHANGES_SECRET) return
     await fetch(`http://127.0.0.1:${settings.ports.site}/_sendero/invalidate`, {
       method: "POST",
       headers: { "content-type": "application/json", "x-sendero-invalidate": serverEnv.SITE_CHANGES_SECRET },
-      body: JSON.stringify(urlPaths),
+      body: JSON.stringify(handles.length ? { paths: urlPaths, handles } : urlPaths),
       signal: AbortSignal.timeout(5_000),
     })
+  }
+
+  /**
+   * The render thread, started once and warmed with the home page (which reads the whole
+   * catalogue), so the first change reads only what it changed.
+   */
+  let warming = null
+  function warmRenderer() {
+    warming ??= (async () => {
+      renderer ??= await createPageRenderer({ outDir: settings.siteOutDir, siteUrl: settings.siteUrl, env: siteEnv })
+      await renderer?.render(["/"])
+    })().catch(() => {})
+    return warming
   }
 
   /**
@@ -79,8 +96,10 @@ export function storefront({ root, settings, siteEnv, serverEnv = {}, catalogueV
     // Later regenerations render with the new build's bundle (its assets are live now).
     const keptBundle = path.join("server", RENDER_BUNDLE_DIR)
     if (existsSync(path.join(next, keptBundle))) {
+      await warming
       await renderer?.close()
       renderer = null
+      warming = null
       const old = `${path.join(settings.siteOutDir, keptBundle)}-old`
       await rm(old, { recursive: true, force: true })
       await rename(path.join(settings.siteOutDir, keptBundle), old).catch(() => {})
@@ -112,20 +131,31 @@ export function storefront({ root, settings, siteEnv, serverEnv = {}, catalogueV
      */
     async publish({ handles, all, documents }) {
       if (all || documents.length) return rebuildBeside()
+      await warming
       renderer ??= await createPageRenderer({ outDir: settings.siteOutDir, siteUrl: settings.siteUrl, env: siteEnv })
       if (!renderer) return rebuildBeside()
       const paths = await links.pagesShowing(handles)
       // A handle with no page yet (an experience just published) needs pages the build never made.
       if (handles.some((handle) => !paths.some((p) => p.endsWith(`/${handle}`)))) return rebuildBeside()
       const current = renderer
-      const result = await regeneratePages({ clientDir: liveClient, paths, render: (p) => current.render(p), index: links }).catch(async (error) => {
+      const result = await regeneratePages({
+        clientDir: liveClient,
+        paths,
+        render: (p, options) => current.render(p, { ...options, handles }),
+        index: links,
+      }).catch(async (error) => {
         // A render thread that stopped is started afresh by the next batch.
         await current.close().catch(() => {})
         if (renderer === current) renderer = null
         throw error
       })
-      await invalidate(result.written)
-      return { pages: result.rendered, written: result.written.length, failed: result.failed }
+      await invalidate([...result.written, ...result.removed], handles)
+      return {
+        pages: result.rendered,
+        written: result.written.length,
+        removed: result.removed,
+        failed: result.failed,
+      }
     },
   }
 }

@@ -7,6 +7,7 @@ import {
   readFirstReviews,
   readListings,
   readOffers,
+  refreshExperiences,
   type Listing,
 } from "./commerce/catalogue-reads"
 import type { ExperienceFacts } from "./commerce/experience-facts"
@@ -49,6 +50,18 @@ export { FIRST_REVIEWS }
 export const firstReviews = (handle: string) => readFirstReviews(sdk, handle)
 
 let prefetching: Promise<void> | null = null
+
+/** The tables below, joined from commerce's reads: a change to an experience builds them again. */
+const JOINED = /^(listed|city-listing|category-listing|search):|^experience-cities$/
+
+/**
+ * How the regeneration's render thread (lib/build/prerender-worker.mjs) reads a
+ * change to these experiences alone, keeping the rest of what it read.
+ */
+Object.assign(globalThis, {
+  [Symbol.for("sendero.catalogue-refresh")]: (handles: string[]) =>
+    refreshExperiences(sdk, PUBLIC_DEFAULT_CURRENCY, handles, (key) => JOINED.test(key)),
+})
 
 /**
  * The first reviews of every experience, loaded once a few at a time (the

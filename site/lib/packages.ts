@@ -7,8 +7,9 @@ import {
   type TourPackageCardContent,
 } from "./content/package-content"
 import { packagePath } from "./routing/package-paths"
+import { joinedTable } from "./shared-memo"
 
-const memo = new Map<string, Promise<unknown>>()
+const memo = joinedTable<string, Promise<unknown>>()
 /** One fetch per build for what every package page shares; a failure is forgotten so a retry refetches. */
 function once<T>(key: string, load: () => Promise<T>): Promise<T> {
   const hit = memo.get(key)

@@ -41,7 +41,8 @@ export function fromMainThread<T>(key: string, load: () => Promise<T>): Promise<
  */
 export function shared<T>(key: string, load: () => Promise<T>): Promise<T> {
   const hit = memo.get(key)
-  if (hit && (hit.at === null || Date.now() - hit.at < TTL_MS)) return hit.value as Promise<T>
+  const fresh = (at: number | null) => at === null || keptUntilForgotten() || Date.now() - at < TTL_MS
+  if (hit && fresh(hit.at)) return hit.value as Promise<T>
   const entry: Entry = { at: null, value: fromMainThread(key, load) }
   memo.set(key, entry)
   entry.value.then(
@@ -49,4 +50,44 @@ export function shared<T>(key: string, load: () => Promise<T>): Promise<T> {
     () => memo.delete(key),
   )
   return entry.value as Promise<T>
+}
+
+/**
+ * Set in the regeneration's render thread (lib/build/prerender-worker.mjs):
+ * what it read stays until a change forgets it (`forgetShared`, `putShared`),
+ * never by age, so a change reads only what it touched.
+ */
+const KEEP = Symbol.for("sendero.shared-memo.keep")
+const keptUntilForgotten = () => Boolean((globalThis as { [KEEP]?: boolean })[KEEP])
+
+/** The value read under `key`, if it was read (and did not fail). */
+export function peekShared<T>(key: string): Promise<T> | undefined {
+  return memo.get(key)?.value as Promise<T> | undefined
+}
+
+/** Forgets what was read under the keys `drop` picks: the next call reads them again. */
+export function forgetShared(drop: (key: string) => boolean) {
+  for (const key of [...memo.keys()]) if (drop(key)) memo.delete(key)
+}
+
+/**
+ * Modules' own tables of what they made from the catalogue (listing index
+ * chunks, package cards, combos), kept for the life of the process like the
+ * reads above: listed here so a catalogue change in the regeneration's render
+ * thread forgets them with the reads they were made from.
+ */
+const JOINED_TABLES: Set<Map<string, unknown>> = ((globalThis as { [key: symbol]: unknown })[
+  Symbol.for("sendero.joined-tables")
+] ??= new Set<Map<string, unknown>>()) as Set<Map<string, unknown>>
+
+/** A module's table of what it made from the catalogue (see JOINED_TABLES). */
+export function joinedTable<K extends string, V>(): Map<K, V> {
+  const table = new Map<K, V>()
+  JOINED_TABLES.add(table as unknown as Map<string, unknown>)
+  return table
+}
+
+/** Forgets every module's table made from the catalogue. */
+export function forgetJoinedTables() {
+  for (const table of JOINED_TABLES) table.clear()
 }

@@ -187,6 +187,14 @@ export async function loadPrerenderBundle(init, log) {
       if (!routeData) throw new Error(`The prerender bundle has no route ${route} (${component})`)
       return app.render(new Request(url), { routeData })
     },
+    /**
+     * Forgets every route's getStaticPaths, which Astro keeps for the life of the app: the live
+     * catalogue's regeneration (lib/build/regenerate.mjs) computes them again after a change
+     * (an experience paused or published, a listing index chunk renamed).
+     */
+    forgetStaticPaths() {
+      app.routeCache.clearAll()
+    },
     images() {
       // Plain data (an imported image's metadata can be a proxy, which does not cross threads).
       const astroAsset = /** @type {any} */ (globalThis).astroAsset

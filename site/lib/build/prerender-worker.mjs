@@ -25,6 +25,9 @@ import { loadPrerenderBundle } from "./astro-internals.mjs"
 const init = /** @type {WorkerInit} */ (workerData)
 const port = /** @type {import("node:worker_threads").MessagePort} */ (parentPort)
 
+// What this thread reads stays until a change forgets it, never by age (lib/shared-memo.ts).
+Object.assign(globalThis, { [Symbol.for("sendero.shared-memo.keep")]: true })
+
 // Commerce reads and GROQ results come from the main thread when it has them (lib/shared-memo.ts).
 /** @type {Map<number, (answer: { found: boolean, value?: unknown }) => void>} */
 const asked = new Map()
@@ -47,10 +50,27 @@ port.on("message", async (/** @type {any} */ message) => {
     return
   }
   if (message.forget) {
-    // A regeneration (lib/build/regenerate.mjs) reads the catalogue and the content afresh.
+    // A regeneration (lib/build/regenerate.mjs): a change to some experiences reads them alone
+    // (lib/catalogue.ts's refresh, once a page has loaded it); anything else reads everything afresh.
+    const table = /** @type {any} */ (globalThis)
+    const refresh = table[Symbol.for("sendero.catalogue-refresh")]
+    // Astro keeps each route's getStaticPaths for the life of the app: pages paused or published
+    // and listing index chunks renamed by the change need them computed again (from the reads kept).
+    bundle.forgetStaticPaths()
+    let error = null
+    if (message.handles?.length && refresh) {
+      try {
+        await refresh(message.handles)
+        port.postMessage({ forgotten: true, narrowed: true })
+        return
+      } catch (e) {
+        error = /** @type {Error} */ (e)?.message ?? String(e)
+      }
+    }
     for (const name of ["sendero.shared-memo", "sendero.content-results"])
-      /** @type {Map<string, unknown> | undefined} */ (/** @type {any} */ (globalThis)[Symbol.for(name)])?.clear()
-    port.postMessage({ forgotten: true })
+      /** @type {{ clear(): void } | undefined} */ (table[Symbol.for(name)])?.clear()
+    for (const joined of table[Symbol.for("sendero.joined-tables")] ?? []) joined.clear()
+    port.postMessage({ forgotten: true, error })
     return
   }
   if (message.images) {

@@ -1,6 +1,6 @@
 // @ts-check
 import { randomBytes } from "node:crypto"
-import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises"
+import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises"
 import path from "node:path"
 
 /**
@@ -12,8 +12,11 @@ import path from "node:path"
  * served a moment ago still finds every asset it links.
  */
 
-/** Index chunks of the listings (lib/listing/listing-index.ts): their names carry their content's hash. */
-const INDEX_CHUNK = /\/listing-index\/[a-z]{2}-\d+-[0-9a-f]{12}\.json/g
+/**
+ * Index chunks of the listings (lib/listing/listing-index.ts), named by language and place (older
+ * builds added their content's hash).
+ */
+const INDEX_CHUNK = /\/listing-index\/[a-z]{2}-\d+(?:-[0-9a-f]{12})?\.json/g
 /** The English page of a Spanish one, from its head. */
 const ENGLISH_ALTERNATE = /<link rel="alternate" hreflang="en" href="[a-z]+:\/\/[^/"]+(\/[^"]*)"/
 
@@ -60,7 +63,7 @@ async function filesUnder(dir, keep) {
 
 /** A link of a page: to a page (by its path's last segment, a slug) or to a listing index chunk. */
 const LINK =
-  /href="(?:[a-z]+:\/\/[^/"]+)?(\/[^"?#]*)[^"]*"|(\/listing-index\/[a-z]{2}-\d+-[0-9a-f]{12}\.json)/g
+  /href="(?:[a-z]+:\/\/[^/"]+)?(\/[^"?#]*)[^"]*"|(\/listing-index\/[a-z]{2}-\d+(?:-[0-9a-f]{12})?\.json)/g
 /** Files read at a time while indexing. */
 const READ_AT_ONCE = 16
 
@@ -75,6 +78,16 @@ const READ_AT_ONCE = 16
 export function createLinkIndex(clientDir) {
   /** @type {Map<string, Set<string>>} key (`slug:<segment>` or a chunk's path) -> pages linking it */
   const linking = new Map()
+  /**
+   * @type {Map<string, Set<string>>} `slug:<segment>` -> every page that linked it since the index was
+   * read: a paused experience's cards leave their listings, which must take them back when it returns
+   */
+  const linkedOnce = new Map()
+  /**
+   * @type {Map<string, { block: string, files: string[] }>} a removed page -> its sitemap entry and the
+   * sitemap files it was in (put back when the page returns)
+   */
+  const sitemapEntries = new Map()
   /** @type {Map<string, string[]>} page -> keys it links */
   const keysOf = new Map()
   /** @type {Map<string, string>} Spanish page -> English page */
@@ -94,7 +107,11 @@ export function createLinkIndex(clientDir) {
     const keys = new Set()
     for (const m of text.matchAll(LINK))
       keys.add(m[2] ?? `slug:${m[1].replace(/\/+$/, "").split("/").pop()}`)
-    for (const key of keys) (linking.get(key) ?? linking.set(key, new Set()).get(key))?.add(page)
+    for (const key of keys) {
+      ;(linking.get(key) ?? linking.set(key, new Set()).get(key))?.add(page)
+      if (key.startsWith("slug:"))
+        (linkedOnce.get(key) ?? linkedOnce.set(key, new Set()).get(key))?.add(page)
+    }
     keysOf.set(page, [...keys])
     if (page.startsWith("/en/") || page === "/en") return
     const slug = page.split("/").pop() ?? ""
@@ -140,8 +157,16 @@ export function createLinkIndex(clientDir) {
             slugs.add(english.split("/").pop() ?? "")
           }
         }
-      for (const slug of slugs) for (const page of linking.get(`slug:${slug}`) ?? []) out.add(page)
+      for (const slug of slugs)
+        for (const page of linkedOnce.get(`slug:${slug}`) ?? []) out.add(page)
       return [...out].sort()
+    },
+    /** URL paths of the listing index chunks live pages link. */
+    async chunks() {
+      await loaded()
+      return [...linking]
+        .filter(([key, pages]) => key.startsWith("/listing-index/") && pages.size > 0)
+        .map(([key]) => key)
     },
     /** @param {Iterable<string>} chunks URL paths of listing index chunks */
     async pagesLinking(chunks) {
@@ -151,6 +176,8 @@ export function createLinkIndex(clientDir) {
       for (const chunk of chunks) for (const page of linking.get(chunk) ?? []) out.add(page)
       return [...out]
     },
+    /** Sitemap entries of removed pages, by URL path (see `updateSitemaps`). */
+    sitemapEntries,
     /** Reads these pages again (a regeneration wrote them). @param {string[]} pages */
     async update(pages) {
       if (!loading) return
@@ -184,7 +211,9 @@ async function replaceFile(file, body) {
 
 /**
  * @typedef {import("./render-pages.mjs").Rendered} Rendered
- * @typedef {{ written: string[], unchanged: string[], failed: { path: string, error: string }[], rendered: number }} Regenerated
+ * @typedef {{ written: string[], removed: string[], unchanged: string[], failed: { path: string, error: string }[],
+ *   rendered: number }} Regenerated (`removed`: pages no route has any more, deleted from the live files
+ *   and the sitemap; `written` includes the sitemap files that changed)
  */
 
 /**
@@ -194,18 +223,27 @@ async function replaceFile(file, body) {
  * the old chunks stay for pages still linking them), and pages that linked a
  * chunk the new pages no longer link are rendered too, so no listing keeps
  * the old index.
- * @param {{ clientDir: string, paths: string[], render: (paths: string[]) => Promise<Map<string, Rendered>>,
- *   index?: ReturnType<typeof createLinkIndex> }} options (`index`: the live files' links, kept up to date)
+ * @param {{ clientDir: string, paths: string[],
+ *   render: (paths: string[], options: { fresh: boolean }) => Promise<Map<string, Rendered>>,
+ *   index?: ReturnType<typeof createLinkIndex> }} options (`index`: the live files' links, kept up
+ *   to date; `render` is told `fresh` on its first call of the batch, when the renderer reads the
+ *   change, and not on the later ones, which render with what it read)
  * @returns {Promise<Regenerated>}
  */
 export async function regeneratePages({
   clientDir,
   paths,
-  render,
+  render: renderBatch,
   index = createLinkIndex(clientDir),
 }) {
+  let fresh = true
+  const render = (/** @type {string[]} */ todo) => {
+    const options = { fresh }
+    fresh = false
+    return renderBatch(todo, options)
+  }
   /** @type {Regenerated} */
-  const result = { written: [], unchanged: [], failed: [], rendered: 0 }
+  const result = { written: [], removed: [], unchanged: [], failed: [], rendered: 0 }
   /** @type {Set<string>} */
   const done = new Set()
   let todo = [...new Set(paths)]
@@ -225,6 +263,18 @@ export async function regeneratePages({
     for (const urlPath of todo) {
       done.add(urlPath)
       const page = rendered.get(urlPath)
+      if (page && !page.ok && page.gone && !urlPath.endsWith(".json")) {
+        // Its experience is paused or unpublished: the page leaves (the server answers 404).
+        if (
+          await rm(fileOfPath(clientDir, urlPath)).then(
+            () => true,
+            () => false,
+          )
+        )
+          result.removed.push(urlPath)
+        else result.unchanged.push(urlPath)
+        continue
+      }
       if (!page || !page.ok || page.status !== 200) {
         result.failed.push({
           path: urlPath,
@@ -245,27 +295,27 @@ export async function regeneratePages({
       for (const m of page.body.toString("utf8").matchAll(INDEX_CHUNK)) newChunks.add(m[0])
     }
     for (const chunks of linkedBefore.values()) for (const chunk of chunks) oldChunks.add(chunk)
-    // New index chunks before the pages that link them.
-    const missing = [...newChunks].filter((chunk) => !oldChunks.has(chunk))
-    const chunkFiles = await Promise.all(
-      missing.map((c) =>
-        stat(fileOfPath(clientDir, c)).then(
-          () => null,
-          () => c,
-        ),
-      ),
-    )
-    const chunks = chunkFiles.filter((c) => c !== null)
+    // Index chunks before the pages that link them: new ones (a new name), and, once a batch, the
+    // ones live pages link, whose names stay while their content follows the change.
+    const linkedLive = pass === 0 ? await index.chunks() : []
+    const chunks = [...new Set([...newChunks, ...linkedLive])].filter((c) => !done.has(c))
+    for (const chunk of chunks) done.add(chunk)
     const chunkBodies = chunks.length ? await render(chunks) : new Map()
     result.rendered += chunkBodies.size
     const brokenChunks = new Set()
     for (const chunk of chunks) {
       const body = chunkBodies.get(chunk)
+      const live = await readFile(fileOfPath(clientDir, chunk)).catch(() => null)
       if (body?.ok && body.status === 200) {
+        if (live && live.equals(body.body)) continue
         await replaceFile(fileOfPath(clientDir, chunk), body.body)
         result.written.push(chunk)
+      } else if (body && !body.ok && body.gone && live && !newChunks.has(chunk)) {
+        // A chunk the catalogue no longer fills: it stays for pages that still link it.
+        continue
       } else {
-        brokenChunks.add(chunk)
+        // One that exists stays as it was (stale, never missing); a new one's pages wait for it.
+        if (!live) brokenChunks.add(chunk)
         result.failed.push({
           path: chunk,
           error: body && !body.ok ? body.error : `status ${body?.status}`,
@@ -284,10 +334,60 @@ export async function regeneratePages({
     }
     // Chunks a swapped page linked and no longer does: the pages still linking them follow.
     const dropped = new Set([...linkedNow].filter((chunk) => !newChunks.has(chunk)))
-    await index.update(result.written)
+    await index.update([...result.written, ...result.removed])
     todo = (await index.pagesLinking(dropped)).filter((p) => !done.has(p))
   }
+  const back = result.written.filter((p) => index.sitemapEntries.has(p))
+  if (result.removed.length || back.length)
+    result.written.push(
+      ...(await updateSitemaps(clientDir, {
+        removed: result.removed,
+        back,
+        entries: index.sitemapEntries,
+      })),
+    )
   return result
+}
+
+/**
+ * Takes removed pages out of the sitemap files, keeping each entry (with its
+ * hreflang links) to put back when the page returns (an experience published
+ * again). Each file is written beside and renamed over.
+ * @param {string} clientDir
+ * @param {{ removed: string[], back: string[], entries: Map<string, { block: string, files: string[] }> }} change
+ * @returns {Promise<string[]>} URL paths of the sitemap files that changed
+ */
+export async function updateSitemaps(clientDir, { removed, back, entries }) {
+  const names = (await readdir(clientDir).catch(() => [])).filter((name) =>
+    /^sitemap(-\d+)?\.xml$/.test(name),
+  )
+  /** @type {string[]} */
+  const changed = []
+  for (const name of names) {
+    const file = path.join(clientDir, name)
+    const before = await readFile(file, "utf8").catch(() => null)
+    if (before === null) continue
+    let text = before
+    for (const urlPath of removed) {
+      const escaped = urlPath.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+      const entry = new RegExp(`<url><loc>[a-z]+://[^/<]+${escaped}</loc>.*?</url>`).exec(text)
+      if (!entry) continue
+      const kept = entries.get(urlPath) ?? { block: entry[0], files: [] }
+      if (!kept.files.includes(name)) kept.files.push(name)
+      entries.set(urlPath, kept)
+      text = text.replace(entry[0], "")
+    }
+    for (const urlPath of back) {
+      const kept = entries.get(urlPath)
+      if (!kept?.files.includes(name) || text.includes(kept.block)) continue
+      text = text.replace("</urlset>", `${kept.block}</urlset>`)
+    }
+    if (text === before) continue
+    await replaceFile(file, Buffer.from(text))
+    changed.push(`/${name}`)
+  }
+  for (const urlPath of back) entries.delete(urlPath)
+  return changed
 }
 
 /**

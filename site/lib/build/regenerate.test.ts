@@ -51,6 +51,11 @@ const renderer = (failing: string[] = []) => {
         out.set(p, { ok: true, status: 200, body: Buffer.from('{"price":42}') })
         continue
       }
+      if (p.endsWith(".json")) {
+        // An older chunk name the catalogue no longer has.
+        out.set(p, { ok: false, gone: true, error: "no matching static path was found" })
+        continue
+      }
       const file = p.endsWith("/") || p === "/" ? "index.html" : `${p.slice(1)}/index.html`
       const live = await readFile(path.join(dir, file), "utf8")
       const next = live
@@ -151,5 +156,151 @@ describe("swapInBuild", () => {
     } finally {
       await rm(next, { recursive: true, force: true })
     }
+  })
+})
+
+describe("a page no route has any more (an experience paused)", () => {
+  const SITEMAP =
+    '<?xml version="1.0" encoding="UTF-8"?><urlset><url><loc>http://localhost:4321/</loc></url>' +
+    '<url><loc>http://localhost:4321/things-to-do-in-dubai/safari</loc><xhtml:link rel="alternate" hreflang="en" href="http://localhost:4321/en/things-to-do-in-dubai/desert-safari"/></url>' +
+    "</urlset>"
+
+  /** The experience's pages are gone while `paused`; the listing drops its card. */
+  const pausable = () => {
+    const state = { paused: true }
+    const own = ["/things-to-do-in-dubai/safari", "/en/things-to-do-in-dubai/desert-safari"]
+    const render = async (paths: string[]) => {
+      const out = new Map()
+      for (const p of paths) {
+        if (p.endsWith(".json")) {
+          out.set(p, { ok: true, status: 200, body: await readFile(path.join(dir, p.slice(1))) })
+          continue
+        }
+        if (own.includes(p)) {
+          out.set(
+            p,
+            state.paused
+              ? { ok: false, gone: true, error: "no matching static path was found" }
+              : { ok: true, status: 200, body: Buffer.from(`<p>${p} is back</p>`) },
+          )
+          continue
+        }
+        const file = p === "/" ? "index.html" : `${p.slice(1)}/index.html`
+        const live = await readFile(path.join(dir, file), "utf8")
+        const next = state.paused
+          ? live.replace('<a href="/things-to-do-in-dubai/safari">Desde 38,00 €</a>', "")
+          : live.includes("safari")
+            ? live
+            : `<a href="/things-to-do-in-dubai/safari">Desde 38,00 €</a>${live}`
+        out.set(p, { ok: true, status: 200, body: Buffer.from(next) })
+      }
+      return out
+    }
+    return { render, state }
+  }
+
+  it("leaves the live files, its cards and the sitemap, and comes back with them when published again", async () => {
+    await put("sitemap-0.xml", SITEMAP)
+    await put("sitemap.xml", SITEMAP)
+    const index = createLinkIndex(dir)
+    const { render, state } = pausable()
+
+    const paused = await regeneratePages({
+      clientDir: dir,
+      paths: await index.pagesShowing(["safari"]),
+      render,
+      index,
+    })
+    expect(paused.failed).toEqual([])
+    expect(paused.removed.sort()).toEqual([
+      "/en/things-to-do-in-dubai/desert-safari",
+      "/things-to-do-in-dubai/safari",
+    ])
+    expect(existsSync(path.join(dir, "things-to-do-in-dubai/safari/index.html"))).toBe(false)
+    expect(await read("things-to-do/index.html")).not.toContain("safari")
+    for (const name of ["sitemap-0.xml", "sitemap.xml"]) {
+      expect(await read(name)).not.toContain("/things-to-do-in-dubai/safari")
+      expect(await read(name)).toContain("<loc>http://localhost:4321/</loc>")
+    }
+    expect(paused.written).toEqual(expect.arrayContaining(["/sitemap-0.xml", "/sitemap.xml"]))
+
+    // Published again: the same index still knows its pages and the listing that showed its card.
+    state.paused = false
+    const back = await regeneratePages({
+      clientDir: dir,
+      paths: await index.pagesShowing(["safari"]),
+      render,
+      index,
+    })
+    expect(back.failed).toEqual([])
+    expect(await read("things-to-do-in-dubai/safari/index.html")).toContain("is back")
+    expect(await read("things-to-do/index.html")).toContain('href="/things-to-do-in-dubai/safari"')
+    expect(await read("sitemap-0.xml")).toBe(SITEMAP)
+    expect(await read("sitemap.xml")).toBe(SITEMAP)
+  })
+
+  it("keeps a page whose render threw (not gone) and tells the renderer to read the change once per batch", async () => {
+    const calls: boolean[] = []
+    const { render } = renderer()
+    const result = await regeneratePages({
+      clientDir: dir,
+      paths: await pagesShowing(dir, ["safari"]),
+      render: (paths, options) => {
+        calls.push(options.fresh)
+        return render(paths)
+      },
+    })
+    expect(result.removed).toEqual([])
+    expect(calls[0]).toBe(true)
+    expect(calls.slice(1).every((fresh) => fresh === false)).toBe(true)
+    expect(calls.length).toBeGreaterThan(1)
+  })
+})
+
+describe("listing index chunks named by language and place", () => {
+  const CHUNK = "/listing-index/es-0.json"
+
+  it("rewrites a chunk in place when its content follows the change, without rendering every listing linking it", async () => {
+    await put(
+      "things-to-do/index.html",
+      `<a href="/things-to-do-in-dubai/safari">Desde 38,00 €</a><i data-index="${CHUNK}"></i>`,
+    )
+    await put(
+      "things-to-do/page/2/index.html",
+      `<a href="/things-to-do-in-dubai/other">x</a><i data-index="${CHUNK}"></i>`,
+    )
+    await put(CHUNK.slice(1), '{"price":38}')
+    const asked: string[] = []
+    const render = async (paths: string[]) => {
+      asked.push(...paths)
+      const out = new Map()
+      for (const p of paths) {
+        if (p === CHUNK) {
+          out.set(p, { ok: true, status: 200, body: Buffer.from('{"price":42}') })
+          continue
+        }
+        const file = p === "/" ? "index.html" : `${p.slice(1)}/index.html`
+        const live = await readFile(path.join(dir, file), "utf8")
+        out.set(p, {
+          ok: true,
+          status: 200,
+          body: Buffer.from(live.replace("38,00", "42,00").replace("38.00", "42.00")),
+        })
+      }
+      return out
+    }
+    const index = createLinkIndex(dir)
+    const result = await regeneratePages({
+      clientDir: dir,
+      paths: await index.pagesShowing(["safari"]),
+      render,
+      index,
+    })
+    expect(result.failed).toEqual([])
+    expect(await read(CHUNK.slice(1))).toBe('{"price":42}')
+    expect(result.written.indexOf(CHUNK)).toBeLessThan(result.written.indexOf("/things-to-do"))
+    expect(await read("things-to-do/index.html")).toContain("Desde 42,00 €")
+    // The second page of the listing links the same chunk but shows no card of the change.
+    expect(asked).not.toContain("/things-to-do/page/2")
   })
 })

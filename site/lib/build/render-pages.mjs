@@ -9,17 +9,27 @@ import { RENDER_BUNDLE_DIR } from "./parallel-prerender.mjs"
 
 /**
  * @typedef {{ route: string, component: string, type: "page" | "endpoint", pattern: string }} KeptRoute
- * @typedef {{ ok: true, status: number, body: Buffer } | { ok: false, error: string }} Rendered
- * @typedef {{ render: (paths: string[]) => Promise<Map<string, Rendered>>, close: () => Promise<void> }} PageRenderer
+ * @typedef {{ ok: true, status: number, body: Buffer } | { ok: false, error: string, gone?: boolean }} Rendered
+ *   (`gone`: no route has this page any more, e.g. an experience paused or unpublished)
+ * @typedef {{ handles?: string[], fresh?: boolean }} RenderOptions (`handles`: the batch changed these
+ *   experiences alone, read again while the rest is kept; `fresh: false`: a later call of the same batch,
+ *   which forgets nothing)
+ * @typedef {{ render: (paths: string[], options?: RenderOptions) => Promise<Map<string, Rendered>>,
+ *   close: () => Promise<void> }} PageRenderer
  */
+
+/** Astro's NoMatchingStaticPathFound: a route's getStaticPaths do not have the page. */
+const NO_STATIC_PATH = /no matching static path was found/i
 
 /**
  * Astro's own renderer for pages of a finished build, without a build: one
  * worker thread (the same site/lib/build/prerender-worker.mjs the build's
  * threads run) loads the prerender bundle the build kept
  * (`server/.sendero-render`, parallel-prerender.mjs) and renders the pages it
- * is asked for with the data of now: before each batch it forgets what it read
- * (catalogue reads and content results), so the batch reads the catalogue
+ * is asked for with the data of now: before each batch it forgets what the
+ * batch changed (the experiences named by `handles`, read again alone: their
+ * offers, facts and reviews, and the listings joined from them), or, when the
+ * batch names none, everything it read, so the batch reads the catalogue
  * afresh. Null when the build kept no bundle (a build with
  * SITE_PRERENDER_THREADS=0): the caller then builds the whole site.
  * @param {{ outDir: string, siteUrl: string, env?: Record<string, string | undefined> }} options
@@ -84,12 +94,11 @@ export async function createPageRenderer({ outDir, siteUrl, env = process.env })
     let last = { ok: false, error: "" }
     for (const match of matches) {
       last = await renderWith(urlPath, match.route)
-      const otherRoute = last.ok
-        ? last.status === 404
-        : /getStaticPaths|no matching static path/i.test(last.error)
+      const otherRoute = last.ok ? last.status === 404 : NO_STATIC_PATH.test(last.error)
       if (!otherRoute) return last
     }
-    return last
+    // No route has it (its getStaticPaths leave it out now): the page is gone.
+    return { ok: false, gone: true, error: last.ok ? `status ${last.status}` : last.error }
   }
 
   /** @param {string} urlPath @param {KeptRoute} route @returns {Promise<Rendered>} */
@@ -118,12 +127,13 @@ export async function createPageRenderer({ outDir, siteUrl, env = process.env })
   }
 
   return {
-    async render(paths) {
+    async render(paths, { handles, fresh = true } = {}) {
       if (failure) throw failure
-      await new Promise((resolve) => {
-        onForgotten.push(resolve)
-        worker.postMessage({ forget: true })
-      })
+      if (fresh)
+        await new Promise((resolve) => {
+          onForgotten.push(resolve)
+          worker.postMessage({ forget: true, handles })
+        })
       /** @type {Map<string, Rendered>} */
       const out = new Map()
       // Two at a time: one can wait on Medusa while the other renders.

@@ -5,6 +5,7 @@ import { listings, type ListedExperience } from "../catalogue"
 import { sdk } from "../commerce/sdk"
 import { combosQuery } from "../content/combo-queries"
 import { fetchContent } from "../content/source"
+import { joinedTable } from "../shared-memo"
 
 const BANDS = ["adult", "child"] as const
 export type ComboBand = (typeof BANDS)[number]
@@ -54,7 +55,7 @@ export type ListedCombo = ListedExperience & {
   }
 }
 
-const memo = new Map<string, Promise<unknown>>()
+const memo = joinedTable<string, Promise<unknown>>()
 function once<T>(key: string, load: () => Promise<T>): Promise<T> {
   if (!memo.has(key)) {
     const value = load()

@@ -1,4 +1,4 @@
-import { shared } from "../shared-memo"
+import { forgetJoinedTables, forgetShared, peekShared, shared } from "../shared-memo"
 import { CURRENCIES } from "../currencies"
 import { listExperienceFacts, type ExperienceFacts } from "./experience-facts"
 import { listExperienceOffers, type ExperienceOffer } from "./experiences"
@@ -57,4 +57,45 @@ export async function prefetchFirstReviews(api: StoreApi, defaultCurrency: strin
     }
   }
   await Promise.all(Array.from({ length: concurrency }, worker))
+}
+
+/**
+ * A catalogue change to these experiences (a regeneration, lib/build/regenerate.mjs):
+ * their offers and facts are read again, alone, and put in place of the ones
+ * read before, so the rest of the catalogue is not read again; one no longer
+ * sold (a product set to draft, an experience made unavailable) leaves both
+ * tables, and with them every listing. Their first reviews are forgotten, and
+ * so are the tables joined from these (`derived` picks their keys). Before
+ * anything was read, nothing is kept: the next read is a whole one.
+ */
+export async function refreshExperiences(
+  api: StoreApi,
+  defaultCurrency: string,
+  handles: readonly string[],
+  derived: (key: string) => boolean,
+) {
+  const offers = peekShared<Map<string, ExperienceOffer>>("offers")
+  const facts = peekShared<Map<string, ExperienceFacts>>("facts")
+  const changed = new Set(handles.map((handle) => `reviews:${handle}`))
+  forgetShared((key) => changed.has(key) || key === "listings" || derived(key))
+  forgetJoinedTables()
+  const [oldOffers, oldFacts, newOffers, newFacts] = await Promise.all([
+    offers?.catch(() => undefined),
+    facts?.catch(() => undefined),
+    offers && listExperienceOffers(api, defaultCurrency, CURRENCIES, handles),
+    facts && listExperienceFacts(api, handles),
+  ])
+  const patch = <T>(table: Map<string, T> | undefined, fresh: Map<string, T> | undefined) => {
+    if (!table || !fresh) return
+    for (const handle of handles) {
+      const found = fresh.get(handle)
+      if (found) table.set(handle, found)
+      else table.delete(handle)
+    }
+  }
+  patch(oldOffers, newOffers)
+  patch(oldFacts, newFacts)
+  // A table whose first read had failed is read whole next time.
+  if (offers && !oldOffers) forgetShared((key) => key === "offers")
+  if (facts && !oldFacts) forgetShared((key) => key === "facts")
 }

@@ -66,12 +66,25 @@ const PAGE_SIZE = 200
  * Read at build time; any failure (outage, a response off the contract)
  * rejects, so a build never shows an experience as unrated by mistake.
  */
-export async function listExperienceFacts(api: StoreApi): Promise<Map<string, ExperienceFacts>> {
+export async function listExperienceFacts(
+  api: StoreApi,
+  /** Only these experiences (a regeneration reads the changed ones alone); an inactive one is left out. */
+  handles?: readonly string[],
+): Promise<Map<string, ExperienceFacts>> {
+  if (handles && handles.length > PAGE_SIZE) {
+    const parts = await Promise.all(
+      Array.from({ length: Math.ceil(handles.length / PAGE_SIZE) }, (_, i) =>
+        listExperienceFacts(api, handles.slice(i * PAGE_SIZE, (i + 1) * PAGE_SIZE)),
+      ),
+    )
+    return new Map(parts.flatMap((part) => [...part]))
+  }
   const facts = new Map<string, ExperienceFacts>()
+  if (handles && handles.length === 0) return facts
   for (let offset = 0; ; offset += PAGE_SIZE) {
     const page = StoreExperienceFactsListSchema.parse(
       await api.client.fetch<unknown>("/store/experiences", {
-        query: { limit: PAGE_SIZE, offset },
+        query: { limit: PAGE_SIZE, offset, ...(handles ? { handle: handles.join(",") } : {}) },
       }),
     )
     for (const experience of page.experiences) facts.set(experience.handle, experience)

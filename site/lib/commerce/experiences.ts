@@ -29,10 +29,12 @@ export async function listExperienceOffers(
   api: StoreApi,
   currency: string,
   otherCurrencies: readonly string[] = [],
+  /** Only these experiences (a regeneration reads the changed ones alone); an unlisted one has no offer. */
+  handles?: readonly string[],
 ): Promise<Map<string, ExperienceOffer>> {
   const others = otherCurrencies.filter((c) => c.toUpperCase() !== currency.toUpperCase())
   const [offers, ...inOthers] = await Promise.all(
-    [currency, ...others].map((code) => offersIn(api, code)),
+    [currency, ...others].map((code) => offersIn(api, code, handles)),
   )
   // The build emits every currency's price, so a page shows the chosen one without a rebuild.
   others.forEach((other, i) => {
@@ -57,7 +59,20 @@ const PAGE_SIZE = 200
 /** Variants Medusa prices in one request (seen with Medusa 2.21: the 4,001st has no calculated price). */
 const MAX_PRICED_VARIANTS = 4000
 
-async function offersIn(api: StoreApi, currency: string): Promise<Map<string, ExperienceOffer>> {
+async function offersIn(
+  api: StoreApi,
+  currency: string,
+  handles?: readonly string[],
+): Promise<Map<string, ExperienceOffer>> {
+  if (handles && handles.length > PAGE_SIZE) {
+    const parts = await Promise.all(
+      Array.from({ length: Math.ceil(handles.length / PAGE_SIZE) }, (_, i) =>
+        offersIn(api, currency, handles.slice(i * PAGE_SIZE, (i + 1) * PAGE_SIZE)),
+      ),
+    )
+    return new Map(parts.flatMap((part) => [...part]))
+  }
+  if (handles && handles.length === 0) return new Map()
   const region = await regionForCurrency(api, currency)
   const pages = []
   for (let offset = 0; ; offset += PAGE_SIZE) {
@@ -66,6 +81,7 @@ async function offersIn(api: StoreApi, currency: string): Promise<Map<string, Ex
       fields: PRICE_FIELDS,
       limit: PAGE_SIZE,
       offset,
+      ...(handles ? { handle: [...handles] } : {}),
     })
     const variants = page.products.reduce((n, product) => n + (product.variants?.length ?? 0), 0)
     if (variants > MAX_PRICED_VARIANTS) {

@@ -11,7 +11,7 @@ export type LoadedEntry = { chunk: IndexChunk; entry: IndexEntry; facts: CardFac
 
 const chunks = new Map<string, Promise<IndexChunk>>()
 
-/** One chunk of the listing index, fetched once per page (the browser caches it for good). */
+/** One chunk of the listing index, fetched once per page (the browser revalidates it). */
 function chunk(url: string): Promise<IndexChunk> {
   let loaded = chunks.get(url)
   if (!loaded) {

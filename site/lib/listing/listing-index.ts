@@ -1,9 +1,9 @@
-import { createHash } from "node:crypto"
 import type { Locale } from "../../i18n"
 import { listedExperiences, type ListedExperience } from "../catalogue"
 import { CARD_SIZES } from "../content/image-urls"
 import { resolveImage } from "../content/images"
 import { indexEntry, type IndexChunk, type IndexEntry } from "./index-entry"
+import { joinedTable } from "../shared-memo"
 
 /**
  * Experiences per chunk of the listing index. A listing loads every chunk
@@ -40,12 +40,16 @@ export async function indexChunk(
 
 export type IndexFile = { name: string; body: string }
 
-const memo = new Map<Locale, Promise<IndexFile[]>>()
+const memo = joinedTable<Locale, Promise<IndexFile[]>>()
 
 /**
- * The listing index of a locale as files named by content hash
- * (`es-0-3f9a…`): every listing of the build points at the same files, so a
- * visitor downloads them once for every listing of the site.
+ * The listing index of a locale as files named by language and place
+ * (`es-0`): every listing of the build points at the same files, so a visitor
+ * downloads them once for every listing of the site. The names stay when a
+ * catalogue change rewrites a chunk (lib/build/regenerate.mjs), so a price
+ * edit rewrites the chunk and the listings showing the card, not every
+ * listing linking the chunk; the server has browsers revalidate them
+ * (site/lib/server/entry.mjs).
  */
 export function listingIndexFiles(locale: Locale): Promise<IndexFile[]> {
   let files = memo.get(locale)
@@ -55,8 +59,7 @@ export function listingIndexFiles(locale: Locale): Promise<IndexFile[]> {
       for (let from = 0; from < all.length || from === 0; from += INDEX_CHUNK_SIZE) {
         const chunk = await indexChunk(all.slice(from, from + INDEX_CHUNK_SIZE), from, locale)
         const body = JSON.stringify(chunk)
-        const hash = createHash("sha256").update(body).digest("hex").slice(0, 12)
-        out.push({ name: `${locale}-${from / INDEX_CHUNK_SIZE}-${hash}`, body })
+        out.push({ name: `${locale}-${from / INDEX_CHUNK_SIZE}`, body })
       }
       return out
     })

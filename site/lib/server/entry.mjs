@@ -84,17 +84,30 @@ const invalidate = (req, res) => {
   const chunks = /** @type {Buffer[]} */ ([])
   req.on("data", (chunk) => chunks.push(chunk))
   req.on("end", () => {
-    let paths
+    let body
     try {
-      paths = JSON.parse(Buffer.concat(chunks).toString("utf8"))
+      body = JSON.parse(Buffer.concat(chunks).toString("utf8"))
     } catch {
-      paths = null
+      body = null
     }
-    if (!Array.isArray(paths) || !paths.every((p) => typeof p === "string" && p.startsWith("/"))) {
+    // A JSON array of paths, or { paths, handles } (the experiences the change read again).
+    const paths = Array.isArray(body) ? body : body?.paths
+    const handles = Array.isArray(body) ? [] : (body?.handles ?? [])
+    if (
+      !Array.isArray(paths) ||
+      !paths.every((p) => typeof p === "string" && p.startsWith("/")) ||
+      !Array.isArray(handles) ||
+      !handles.every((h) => typeof h === "string" && /^[a-z0-9][a-z0-9-]{0,199}$/.test(h))
+    ) {
       res.writeHead(400, { "content-type": "application/json" }).end('{"error":"a JSON array of paths"}')
       return
     }
-    res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ dropped: cached.invalidate(paths) }))
+    // The on-demand pages' reads (search) of these experiences, read again (lib/catalogue.ts).
+    const refresh = /** @type {any} */ (globalThis)[Symbol.for("sendero.catalogue-refresh")]
+    const refreshed = handles.length && refresh ? refresh(handles).catch(() => {}) : Promise.resolve()
+    void refreshed.then(() =>
+      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ dropped: cached.invalidate(paths) })),
+    )
   })
 }
 
@@ -102,10 +115,12 @@ const invalidate = (req, res) => {
 const site = (req, res) => {
   if (req.url) req.url = readableUrl(req.url)
   // Pages link the icon sprite with its content hash (`/icons.svg?v=…`): a new sprite is a new URL.
-  // So does the listing index: each chunk's name carries its content hash (lib/listing/listing-index.ts).
+  // So did the listing index's chunks of older builds (their names carried their content hash).
   if (req.url?.startsWith("/icons.svg?v=") || /^\/listing-index\/[a-z]{2}-\d+-[0-9a-f]{12}\.json$/.test(req.url ?? "")) {
     res.setHeader("Cache-Control", "public, max-age=31536000, immutable")
   }
+  // Its chunks are rewritten in place by a catalogue change (lib/listing/listing-index.ts): revalidated.
+  if (/^\/listing-index\/[a-z]{2}-\d+\.json$/.test(req.url ?? "")) res.setHeader("Cache-Control", "public, no-cache")
   cached(req, res, () => pipeline(req, res))
 }
 

@@ -4,8 +4,9 @@ import { listingIndexFiles } from "../../lib/listing/listing-index"
 
 /**
  * The listing index (lib/listing/listing-index.ts): every listed experience
- * of a language in chunks named by their content hash, served for good
- * (immutable), read by every listing's filters in the browser.
+ * of a language in chunks named by language and place, revalidated by
+ * browsers (a catalogue change rewrites them in place), read by every
+ * listing's filters in the browser.
  */
 export const getStaticPaths = (async () =>
   (await Promise.all(LOCALES.map((locale) => listingIndexFiles(locale)))).flatMap((files) =>

@@ -28,11 +28,11 @@ const items = (value: unknown): string[] =>
  * module and one aggregate over the page's reviews.
  */
 export async function GET(req: MedusaRequest<unknown, StoreListExperiencesType>, res: MedusaResponse) {
-  const { limit, offset } = req.validatedQuery
+  const { limit, offset, handle } = req.validatedQuery
   const booking: BookingModuleService = req.scope.resolve(BOOKING_MODULE)
   const reviews: ReviewModuleService = req.scope.resolve(REVIEW_MODULE)
   const [experiences, count] = await booking.listAndCountExperiences(
-    { status: "active" },
+    handle ? { status: "active", handle } : { status: "active" },
     { select: [...FACTS], order: { handle: "ASC" }, skip: offset, take: limit },
   )
   const summaries = await reviews.summarizeReviewsByHandle(experiences.map((e) => e.handle))

@@ -46,9 +46,25 @@ export const StoreExperienceDay = z.object({ currency })
 export type StoreExperienceDayType = z.infer<typeof StoreExperienceDay>
 
 /** Query of `GET /store/experiences`: a page of active experiences, by handle. */
+/** Most handles `GET /store/experiences?handle=` takes at once (the storefront asks for one change's). */
+export const MAX_HANDLES_AT_ONCE = 200
+const HANDLE = /^[a-z0-9][a-z0-9-]{0,199}$/
+
 export const StoreListExperiences = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(100),
   offset: z.coerce.number().int().min(0).default(0),
+  /** Only these experiences (comma-separated handles): a regeneration reads the changed ones alone. */
+  handle: z
+    .string()
+    .max(MAX_HANDLES_AT_ONCE * 201)
+    .transform((s) => s.split(","))
+    .pipe(
+      z
+        .array(z.string().regex(HANDLE, "Use experience handles separated by commas"))
+        .min(1)
+        .max(MAX_HANDLES_AT_ONCE),
+    )
+    .optional(),
 })
 export type StoreListExperiencesType = z.infer<typeof StoreListExperiences>
 
