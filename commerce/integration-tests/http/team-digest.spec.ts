@@ -1,4 +1,5 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import teamDigest from "../../src/jobs/team-digest"
 import { ensureAdminUser } from "../../src/scripts/seed/admin-user"
@@ -86,6 +87,11 @@ medusaIntegrationTestRunner({
       const ofr = await offer(before(9))
       const rev = await review("pending", before(8))
       await review("published", before(7)) // published at once: nothing to moderate
+      // The shop runs its experiences in Riyadh: the digest's times are Riyadh's, not UTC.
+      await container.resolve(ContainerRegistrationKeys.PG_CONNECTION).raw(
+        `INSERT INTO experience (id, product_id, handle, city, duration_minutes, timezone, cancellation_policy)
+           VALUES ('exp_digest_zone', 'prod_digest_zone', 'digest-zone', 'Riyadh', 60, 'Asia/Riyadh', '{"type":"free","hours":24}')`,
+      )
 
       await teamDigest(container, due)
       const [mail] = await sink.waitFor(SUPPORT, 1)
@@ -96,6 +102,8 @@ medusaIntegrationTestRunner({
       expect(mail.text).toContain("Safari por el desierto")
       expect(mail.text).toContain(`REV-${rev.id.slice(-8).toUpperCase()}`)
       expect(mail.text).toContain("2/5")
+      expect(mail.text).toContain("GMT+3")
+      expect(mail.text).not.toContain("UTC")
       expect(mail.text).toMatch(/Reseñas por moderar: 1\b/)
       expect(mail.text).toMatch(/Solicitudes de oferta abiertas: 1\b/)
       expect(mail.text).toMatch(/Mensajes sin responder: 1\b/)
@@ -125,6 +133,11 @@ medusaIntegrationTestRunner({
       const inbox = await api.get("/admin/team-inbox", {
         headers: { authorization: `Bearer ${login.data.token}` },
       })
+      // The admin's contact and offer pages state their times in the same zone.
+      const listed = await api.get("/admin/contact-messages", {
+        headers: { authorization: `Bearer ${login.data.token}` },
+      })
+      expect(listed.data.timezone).toBe("Asia/Riyadh")
       expect(inbox.data.counts).toEqual({
         pending_reviews: 1,
         open_offers: 1,

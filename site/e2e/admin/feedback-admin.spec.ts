@@ -105,7 +105,7 @@ test("custom-offer requests: the team keeps a note and sends an offer through th
   await drawer.getByRole("button", { name: "Enviar oferta" }).click()
   await expect(drawer).toHaveCount(0)
   await expect(status).toHaveText("Oferta enviada")
-  await expect(card.getByTestId("admin-offer-sent")).toContainText("95 EUR")
+  await expect(card.getByTestId("admin-offer-sent")).toContainText(/95,00\s€/)
 
   const [mail] = await mailTo(request, email, 2).then((all) => all.filter((m) => m.subject.startsWith("Your custom offer")))
   expect(mail.subject).toBe(`Your custom offer (${offer_request.reference})`)

@@ -3,6 +3,7 @@ import {
   capitalise,
   formatDate,
   formatDateTime,
+  formatMoney,
   formatMonth,
   formatTime,
   partyText,
@@ -10,6 +11,12 @@ import {
 } from "./format"
 
 describe("admin format", () => {
+  it("writes money in one format per language, with its currency", () => {
+    expect(formatMoney(1234.5, "eur", "es").replace(/\s/g, " ")).toBe("1234,50 €")
+    expect(formatMoney(1234.5, "eur", "en")).toBe("€1,234.50")
+    expect(formatMoney(90, "usd", "en")).toBe("US$90.00")
+  })
+
   it("writes a month heading with only its first letter capitalised", () => {
     expect(formatMonth("2026-12", "es")).toBe("Diciembre de 2026")
     expect(formatMonth("2026-12-01", "en")).toBe("December 2026")

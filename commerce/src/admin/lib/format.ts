@@ -100,3 +100,20 @@ export function partyText(
     )
     .join(", ")
 }
+
+const moneyFormats = new Map<string, Intl.NumberFormat>()
+
+/** An amount in major units with its currency: "1.234,50 €" / "€1,234.50". */
+export function formatMoney(amount: number, currency: string, locale: AdminLocale) {
+  const id = `${locale}|${currency.toUpperCase()}`
+  let f = moneyFormats.get(id)
+  if (!f)
+    moneyFormats.set(
+      id,
+      (f = new Intl.NumberFormat(tag(locale), {
+        style: "currency",
+        currency: currency.toUpperCase(),
+      })),
+    )
+  return f.format(amount)
+}

@@ -16,6 +16,7 @@ import { useCallback, useEffect, useId, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { TeamCounters } from "../../components/team/team-counters"
 import { AdminApiError, adminFetch, apiLocale } from "../../lib/api"
+import { formatDateTime, zoneLabel } from "../../lib/format"
 
 const STATUSES = ["new", "read", "answered"] as const
 type Status = (typeof STATUSES)[number]
@@ -33,7 +34,15 @@ type ContactMessage = {
 }
 
 /** The team's answer, e-mailed to the sender in the language they wrote in; a missing answer is marked at the field. */
-function ReplyBox({ message, onSent }: { message: ContactMessage; onSent: () => void }) {
+function ReplyBox({
+  message,
+  timezone,
+  onSent,
+}: {
+  message: ContactMessage
+  timezone: string
+  onSent: () => void
+}) {
   const { t, i18n } = useTranslation()
   const id = useId()
   const [reply, setReply] = useState("")
@@ -66,7 +75,7 @@ function ReplyBox({ message, onSent }: { message: ContactMessage; onSent: () => 
           data-testid="contact-reply"
         >
           {t("admin.contact.replied", {
-            date: new Date(message.replied_at).toLocaleString(i18n.language),
+            date: formatDateTime(message.replied_at, timezone, apiLocale(i18n.language)),
           })}{" "}
           {message.reply}
         </Text>
@@ -104,12 +113,18 @@ const ContactMessagesPage = () => {
   const { t, i18n } = useTranslation()
   const [status, setStatus] = useState<Status | "all">("all")
   const [messages, setMessages] = useState<ContactMessage[] | null>(null)
+  // The shop's zone, which every time on the page is in (said once under the title).
+  const [timezone, setTimezone] = useState("UTC")
+  const lang = apiLocale(i18n.language)
   const load = useCallback(() => {
-    adminFetch<{ contact_messages: ContactMessage[] }>(
+    adminFetch<{ contact_messages: ContactMessage[]; timezone: string }>(
       `/admin/contact-messages?limit=50${status === "all" ? "" : `&status=${status}`}`,
       apiLocale(i18n.language),
     )
-      .then(({ contact_messages }) => setMessages(contact_messages))
+      .then(({ contact_messages, timezone }) => {
+        setTimezone(timezone)
+        setMessages(contact_messages)
+      })
       .catch((error: Error) => toast.error(t("admin.feedback.error", { message: error.message })))
   }, [status, t, i18n.language])
   useEffect(() => {
@@ -132,6 +147,9 @@ const ContactMessagesPage = () => {
     <Container className="divide-y p-0">
       <div className="px-6 py-4">
         <Heading level="h1">{t("admin.contact.title")}</Heading>
+        <Text size="small" className="text-ui-fg-subtle">
+          {t("admin.format.shop_zone_note", { zone: zoneLabel(timezone, lang) })}
+        </Text>
       </div>
       <TeamCounters refresh={messages} />
       <Tabs value={status} onValueChange={(v) => setStatus(v as Status | "all")}>
@@ -162,7 +180,7 @@ const ContactMessagesPage = () => {
               </div>
               <Text size="small" className="text-ui-fg-subtle">
                 {t("admin.contact.from")}: {m.name} · {m.email} ·{" "}
-                {new Date(m.created_at).toLocaleString(i18n.language)}
+                {formatDateTime(m.created_at, timezone, lang)}
               </Text>
               <Text className="whitespace-pre-line">{m.message}</Text>
               <Select
@@ -181,7 +199,7 @@ const ContactMessagesPage = () => {
                   ))}
                 </Select.Content>
               </Select>
-              <ReplyBox message={m} onSent={load} />
+              <ReplyBox message={m} timezone={timezone} onSent={load} />
             </li>
           ))}
         </ul>

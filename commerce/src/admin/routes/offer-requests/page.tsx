@@ -1,12 +1,22 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { DocumentText } from "@medusajs/icons"
-import { Badge, Button, Container, Heading, Select, Tabs, Text, Textarea, toast } from "@medusajs/ui"
+import {
+  Badge,
+  Button,
+  Container,
+  Heading,
+  Select,
+  Tabs,
+  Text,
+  Textarea,
+  toast,
+} from "@medusajs/ui"
 import { useCallback, useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { SendOfferDrawer } from "../../components/offers/send-offer-drawer"
 import { TeamCounters } from "../../components/team/team-counters"
 import { adminFetch, apiLocale } from "../../lib/api"
-import { partyText } from "../../lib/format"
+import { formatDate, formatDateTime, formatMoney, partyText, zoneLabel } from "../../lib/format"
 
 const STATUSES = ["new", "contacted", "offer_sent", "won", "lost"] as const
 type Status = (typeof STATUSES)[number]
@@ -29,17 +39,38 @@ type OfferRequest = {
   phone_number: string
   status: Status
   notes: string | null
-  offer: { amount?: number; currency_code?: string; expires_at?: string; url?: string; order_id?: string } | null
+  offer: {
+    amount?: number
+    currency_code?: string
+    expires_at?: string
+    url?: string
+    order_id?: string
+  } | null
   created_at: string
 }
 
 /** One request: what the traveller asked for (as written), its status and the team's notes. */
-function RequestCard({ request, onChanged, onSendOffer }: { request: OfferRequest; onChanged: () => void; onSendOffer: () => void }) {
+function RequestCard({
+  request,
+  timezone,
+  onChanged,
+  onSendOffer,
+}: {
+  request: OfferRequest
+  /** The shop's zone, which the page says once. */
+  timezone: string
+  onChanged: () => void
+  onSendOffer: () => void
+}) {
   const { t, i18n } = useTranslation()
+  const lang = apiLocale(i18n.language)
   const [notes, setNotes] = useState(request.notes ?? "")
   const save = async (body: { status?: Status; notes?: string }) => {
     try {
-      await adminFetch(`/admin/offer-requests/${request.id}`, apiLocale(i18n.language), { method: "POST", body })
+      await adminFetch(`/admin/offer-requests/${request.id}`, apiLocale(i18n.language), {
+        method: "POST",
+        body,
+      })
       toast.success(t("admin.feedback.saved"))
       onChanged()
     } catch (error) {
@@ -57,26 +88,49 @@ function RequestCard({ request, onChanged, onSendOffer }: { request: OfferReques
         {request.experience_title && <Text>{request.experience_title}</Text>}
       </div>
       <Text size="small">
-        {t("admin.offers.dates")}: {request.flexible ? t("admin.offers.flexible") : [request.date_from, request.date_to].filter(Boolean).join(" – ")} · {t("admin.offers.group")}: {partyText(group, t)}
-        {request.budget_amount ? ` · ${t("admin.offers.budget")}: ${request.budget_amount} ${request.currency?.toUpperCase()}` : ""} · {t("admin.offers.languages")}: {request.languages.join(", ")}
+        {t("admin.offers.dates")}:{" "}
+        {request.flexible
+          ? t("admin.offers.flexible")
+          : [request.date_from, request.date_to]
+              .filter((d): d is string => !!d)
+              .map((d) => formatDate(d, lang))
+              .join(" – ")}{" "}
+        · {t("admin.offers.group")}: {partyText(group, t)}
+        {request.budget_amount && request.currency
+          ? ` · ${t("admin.offers.budget")}: ${formatMoney(request.budget_amount, request.currency, lang)}`
+          : ""}{" "}
+        · {t("admin.offers.languages")}: {request.languages.join(", ")}
       </Text>
       <Text className="whitespace-pre-line">{request.message}</Text>
       {offer && (
         <Text size="small" data-testid="admin-offer-sent">
           {t("admin.offers.send.sent", {
-            amount: `${offer.amount} ${offer.currency_code?.toUpperCase()}`,
-            expires: offer.expires_at ? new Date(offer.expires_at).toLocaleString(i18n.language) : "",
+            amount:
+              offer.amount !== undefined && offer.currency_code
+                ? formatMoney(offer.amount, offer.currency_code, lang)
+                : "",
+            expires: offer.expires_at ? formatDateTime(offer.expires_at, timezone, lang) : "",
           })}{" "}
-          <a className="text-ui-fg-interactive underline" href={offer.url} target="_blank" rel="noreferrer">
+          <a
+            className="text-ui-fg-interactive underline"
+            href={offer.url}
+            target="_blank"
+            rel="noreferrer"
+          >
             {t("admin.offers.send.link")}
           </a>
         </Text>
       )}
       <Text size="small" className="text-ui-fg-subtle">
-        {t("admin.offers.contact")}: {request.name} · {request.email} · {request.phone_country} {request.phone_number}
+        {t("admin.offers.contact")}: {request.name} · {request.email} · {request.phone_country}{" "}
+        {request.phone_number}
       </Text>
       <div className="flex flex-wrap items-end gap-2">
-        <Select size="small" value={request.status} onValueChange={(status) => save({ status: status as Status })}>
+        <Select
+          size="small"
+          value={request.status}
+          onValueChange={(status) => save({ status: status as Status })}
+        >
           <Select.Trigger className="w-48" aria-label={t("admin.offers.setStatus")}>
             <Select.Value />
           </Select.Trigger>
@@ -88,7 +142,13 @@ function RequestCard({ request, onChanged, onSendOffer }: { request: OfferReques
             ))}
           </Select.Content>
         </Select>
-        <Textarea aria-label={t("admin.offers.notes")} placeholder={t("admin.offers.notes")} value={notes} onChange={(e) => setNotes(e.target.value)} className="min-w-64 flex-1" />
+        <Textarea
+          aria-label={t("admin.offers.notes")}
+          placeholder={t("admin.offers.notes")}
+          value={notes}
+          onChange={(e) => setNotes(e.target.value)}
+          className="min-w-64 flex-1"
+        />
         <Button size="small" variant="secondary" onClick={() => save({ notes })}>
           {t("admin.feedback.save")}
         </Button>
@@ -105,10 +165,17 @@ const OfferRequestsPage = () => {
   const { t, i18n } = useTranslation()
   const [status, setStatus] = useState<Status | "all">("all")
   const [requests, setRequests] = useState<OfferRequest[] | null>(null)
+  const [timezone, setTimezone] = useState("UTC")
   const [sending, setSending] = useState<OfferRequest | null>(null)
   const load = useCallback(() => {
-    adminFetch<{ offer_requests: OfferRequest[] }>(`/admin/offer-requests?limit=50${status === "all" ? "" : `&status=${status}`}`, apiLocale(i18n.language))
-      .then(({ offer_requests }) => setRequests(offer_requests))
+    adminFetch<{ offer_requests: OfferRequest[]; timezone: string }>(
+      `/admin/offer-requests?limit=50${status === "all" ? "" : `&status=${status}`}`,
+      apiLocale(i18n.language),
+    )
+      .then(({ offer_requests, timezone }) => {
+        setTimezone(timezone)
+        setRequests(offer_requests)
+      })
       .catch((error: Error) => toast.error(t("admin.feedback.error", { message: error.message })))
   }, [status, t, i18n.language])
   useEffect(() => {
@@ -119,6 +186,11 @@ const OfferRequestsPage = () => {
     <Container className="divide-y p-0">
       <div className="px-6 py-4">
         <Heading level="h1">{t("admin.offers.title")}</Heading>
+        <Text size="small" className="text-ui-fg-subtle">
+          {t("admin.format.shop_zone_note", {
+            zone: zoneLabel(timezone, apiLocale(i18n.language)),
+          })}
+        </Text>
       </div>
       <TeamCounters refresh={requests} />
       <Tabs value={status} onValueChange={(v) => setStatus(v as Status | "all")}>
@@ -138,7 +210,13 @@ const OfferRequestsPage = () => {
       ) : (
         <ul>
           {requests.map((request) => (
-            <RequestCard key={request.id} request={request} onChanged={load} onSendOffer={() => setSending(request)} />
+            <RequestCard
+              key={request.id}
+              request={request}
+              timezone={timezone}
+              onChanged={load}
+              onSendOffer={() => setSending(request)}
+            />
           ))}
         </ul>
       )}
@@ -156,6 +234,10 @@ const OfferRequestsPage = () => {
   )
 }
 
-export const config = defineRouteConfig({ label: "admin.offers.title", translationNs: "translation", icon: DocumentText })
+export const config = defineRouteConfig({
+  label: "admin.offers.title",
+  translationNs: "translation",
+  icon: DocumentText,
+})
 
 export default OfferRequestsPage

@@ -4,7 +4,7 @@ import { Button, Container, Heading, Table, Text, usePrompt } from "@medusajs/ui
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { adminFetch, apiLocale, todayIso, useAdminQuery } from "../../lib/api"
-import { formatDate } from "../../lib/format"
+import { formatDate, formatMoney } from "../../lib/format"
 
 type PayLaterOrder = {
   id: string
@@ -28,9 +28,14 @@ const PayLaterPage = () => {
   const prompt = usePrompt()
   const from = todayIso()
   const to = addDays(from, 92)
-  const { data, error, reload, locale } = useAdminQuery<{ orders: PayLaterOrder[] }>(`/admin/pay-later?from=${from}&to=${to}`)
-  const [messages, setMessages] = useState<Record<string, { kind: "ok" | "error"; text: string }>>({})
-  const say = (id: string, kind: "ok" | "error", text: string) => setMessages((m) => ({ ...m, [id]: { kind, text } }))
+  const { data, error, reload, locale } = useAdminQuery<{ orders: PayLaterOrder[] }>(
+    `/admin/pay-later?from=${from}&to=${to}`,
+  )
+  const [messages, setMessages] = useState<Record<string, { kind: "ok" | "error"; text: string }>>(
+    {},
+  )
+  const say = (id: string, kind: "ok" | "error", text: string) =>
+    setMessages((m) => ({ ...m, [id]: { kind, text } }))
 
   async function sendLink(order: PayLaterOrder) {
     try {
@@ -69,12 +74,15 @@ const PayLaterPage = () => {
       )
       // Paid meanwhile (a link, a capture): the cancellation refunded it in full; say how much.
       const refund = done.refund?.amount
-        ? new Intl.NumberFormat(locale === "es" ? "es-ES" : "en-GB", {
-            style: "currency",
-            currency: done.refund.currency_code.toUpperCase(),
-          }).format(done.refund.amount)
+        ? money(done.refund.amount, done.refund.currency_code)
         : null
-      say(order.id, "ok", refund ? t("admin.paylater.cancelled_refunded", { amount: refund }) : t("admin.paylater.cancelled"))
+      say(
+        order.id,
+        "ok",
+        refund
+          ? t("admin.paylater.cancelled_refunded", { amount: refund })
+          : t("admin.paylater.cancelled"),
+      )
       reload()
     } catch (e) {
       say(order.id, "error", (e as Error).message)
@@ -82,7 +90,7 @@ const PayLaterPage = () => {
   }
 
   const money = (amount: number, currency: string) =>
-    new Intl.NumberFormat(locale === "es" ? "es-ES" : "en-GB", { style: "currency", currency: currency.toUpperCase() }).format(amount)
+    formatMoney(amount, currency, apiLocale(locale))
 
   return (
     <Container className="flex flex-col gap-4 p-0">
@@ -97,7 +105,9 @@ const PayLaterPage = () => {
           {error}
         </Text>
       )}
-      {data && !data.orders.length && <Text className="px-6 pb-4 text-ui-fg-subtle">{t("admin.paylater.empty")}</Text>}
+      {data && !data.orders.length && (
+        <Text className="px-6 pb-4 text-ui-fg-subtle">{t("admin.paylater.empty")}</Text>
+      )}
       {!!data?.orders.length && (
         <Table>
           <Table.Header>
@@ -114,7 +124,8 @@ const PayLaterPage = () => {
             {data.orders.map((o) => (
               <Table.Row key={o.id} data-order={o.id}>
                 <Table.Cell>
-                  {formatDate(o.first_booking.date, apiLocale(i18n.language))}, {o.first_booking.time}
+                  {formatDate(o.first_booking.date, apiLocale(i18n.language))},{" "}
+                  {o.first_booking.time}
                 </Table.Cell>
                 <Table.Cell>#{o.display_id}</Table.Cell>
                 <Table.Cell>
@@ -131,14 +142,22 @@ const PayLaterPage = () => {
                   <div className="flex flex-col gap-1">
                     <div className="flex gap-2">
                       <Button size="small" variant="secondary" onClick={() => sendLink(o)}>
-                        {t(o.payment_link?.url ? "admin.paylater.resend_link" : "admin.paylater.send_link")}
+                        {t(
+                          o.payment_link?.url
+                            ? "admin.paylater.resend_link"
+                            : "admin.paylater.send_link",
+                        )}
                       </Button>
                       <Button size="small" variant="danger" onClick={() => cancel(o)}>
                         {t("admin.paylater.cancel")}
                       </Button>
                     </div>
                     {messages[o.id] && (
-                      <Text size="small" role={messages[o.id].kind === "ok" ? "status" : "alert"} className={messages[o.id].kind === "ok" ? "" : "text-ui-fg-error"}>
+                      <Text
+                        size="small"
+                        role={messages[o.id].kind === "ok" ? "status" : "alert"}
+                        className={messages[o.id].kind === "ok" ? "" : "text-ui-fg-error"}
+                      >
                         {messages[o.id].text}
                       </Text>
                     )}

@@ -2,6 +2,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import type { SendNotificationsStepInput } from "@medusajs/medusa/core-flows"
 import { parseEnv } from "../../../lib/env"
+import { shopTimezone } from "../../../lib/shop-timezone"
 import { teamArrivals, teamCounts, type TeamItem } from "../../../lib/team-inbox"
 import { offerReference } from "../../../modules/offer"
 import { notificationStore } from "../../notification/notification-store"
@@ -9,8 +10,6 @@ import { contactReference } from "../../contact/steps/build-contact-mail"
 
 /** At most one digest per this window: it lists what arrived in the window before (or since the last digest). */
 export const TEAM_DIGEST_EVERY_MS = 15 * 60 * 1000
-/** The digest's times are shown in this zone (the team's; the shop sells in several). */
-const TEAM_TIMEZONE = "UTC"
 
 const reference = (item: TeamItem) =>
   item.kind === "offer"
@@ -56,7 +55,8 @@ export const buildTeamDigestStep = createStep(
         idempotency_key: `team-digest:${until.toISOString()}`,
         data: {
           locale: "es",
-          timezone: TEAM_TIMEZONE,
+          // The shop's zone, said with its offset on each line.
+          timezone: await shopTimezone(container),
           until: until.toISOString(),
           counts,
           items: items.map((item) => ({
