@@ -13,23 +13,49 @@ const pgOf = (container: MedusaContainer) =>
 /** Who a cart's seats count against, and the seats this request counts as being added to it. */
 export type CartClientNow = { address: string; email: string | null; adding: number }
 
+/** What a request's first statement checks before it counts anything (see startAdding). */
+export type AddingChecks = {
+  /** The publishable key, when Medusa's own check stepped aside for this request (publishable-key-deferral.ts); null: checked already. */
+  token: string | null
+  /** A cart metadata key whose string value locks the cart against changes (a custom offer's, offer-cart-guard.ts). */
+  lockedBy: string | null
+  /** False when the body asks for nothing the route accepts: only the checks run, nothing is recorded. */
+  count: boolean
+}
+
+/** Nothing to check beyond the cart: Medusa's key check and the offer guard ran before. */
+export const CHECKED_BEFORE: AddingChecks = { token: null, lockedBy: null, count: true }
+
 /**
  * In one statement: records which client a cart counts against (the address
  * that first held seats in it, and the cart's e-mail, lower-cased, as it is
  * now) and counts `seats` (less what the hold `hold_id` of the cart holds
  * already, for a booking being changed) as being added to the cart right
- * now, until `stopAdding` or ADDING_TTL_MS. Undefined for an unknown cart.
- * Committed before the client's holds are counted (`clientSeats`), so of two
- * parallel requests of one client at least the later one sees the other's.
+ * now, until `stopAdding` or ADDING_TTL_MS (`client`: undefined for an
+ * unknown cart). Committed before the client's holds are counted
+ * (`clientSeats`), so of two parallel requests of one client at least the
+ * later one sees the other's. With `checks`, the request's own checks are
+ * made in the same statement: the publishable key (a known, unrevoked
+ * publishable key: what Medusa's middleware asks with two statements) and
+ * the cart's lock; nothing is recorded unless both pass (`key_valid`, not
+ * `locked`) and `count`.
  */
 export async function startAdding(
   container: MedusaContainer,
   input: { cart_id: string; hold_id?: string; address: string; seats: number; now: Date },
-): Promise<CartClientNow | undefined> {
+  checks: AddingChecks = CHECKED_BEFORE,
+): Promise<{ key_valid: boolean; locked: boolean; client: CartClientNow | undefined }> {
   const until = new Date(input.now.getTime() + ADDING_TTL_MS)
   const { rows } = await pgOf(container).raw(
-    `WITH c AS (
-       SELECT id, NULLIF(lower(trim(email)), '') AS email FROM cart WHERE id = ? AND deleted_at IS NULL
+    `WITH k AS (
+       SELECT (?::text IS NULL OR EXISTS (
+                SELECT 1 FROM api_key
+                 WHERE token = ?::text AND type = 'publishable' AND deleted_at IS NULL
+                   AND (revoked_at IS NULL OR revoked_at > now()))) AS valid
+     ), c AS (
+       SELECT id, NULLIF(lower(trim(email)), '') AS email,
+              COALESCE(jsonb_typeof(metadata -> ?::text) = 'string', false) AS locked
+         FROM cart WHERE id = ? AND deleted_at IS NULL
      ), held AS (
        SELECT COALESCE(SUM(seats), 0)::int AS seats FROM hold
         WHERE id = ? AND cart_id = ? AND status = 'active' AND deleted_at IS NULL
@@ -37,7 +63,8 @@ export async function startAdding(
        SELECT GREATEST(?::int - held.seats, 0) AS seats FROM held
      ), attributed AS (
        INSERT INTO cart_client AS cc (id, cart_id, address, email, seats_adding, adding_until)
-       SELECT ?, c.id, ?, c.email, asked.seats, ? FROM c, asked
+       SELECT ?, c.id, ?, c.email, asked.seats, ? FROM c, asked, k
+        WHERE k.valid AND NOT c.locked AND ?::boolean
        ON CONFLICT (cart_id) WHERE deleted_at IS NULL DO UPDATE SET
          email = COALESCE(EXCLUDED.email, cc.email),
          seats_adding = EXCLUDED.seats_adding
@@ -46,8 +73,12 @@ export async function startAdding(
          updated_at = now()
        RETURNING cc.address, cc.email
      )
-     SELECT a.address, a.email, asked.seats AS adding FROM attributed a, asked`,
+     SELECT k.valid AS key_valid, COALESCE(c.locked, false) AS locked, a.address, a.email, asked.seats AS adding
+       FROM k CROSS JOIN asked LEFT JOIN c ON true LEFT JOIN attributed a ON true`,
     [
+      checks.token,
+      checks.token,
+      checks.lockedBy,
       input.cart_id,
       input.hold_id ?? "",
       input.cart_id,
@@ -55,10 +86,25 @@ export async function startAdding(
       generateEntityId("", "cclient"),
       input.address,
       until,
+      checks.count,
       input.now,
     ],
   )
-  return rows[0] as CartClientNow | undefined
+  const row = rows[0] as {
+    key_valid: boolean
+    locked: boolean
+    address: string | null
+    email: string | null
+    adding: number
+  }
+  return {
+    key_valid: row.key_valid,
+    locked: row.locked,
+    client:
+      row.address === null
+        ? undefined
+        : { address: row.address, email: row.email, adding: row.adding },
+  }
 }
 
 /** Gives back the seats `startAdding` counted for a request, once its hold is written or refused. */
@@ -78,7 +124,10 @@ export type ClientSeats = { seats: number; firstEndsAt: Date | null }
  * The seats of the client address `address` and of the e-mail `email`, each
  * over the carts attributed to it in the last ATTRIBUTION_WINDOW_MS: seats in
  * their active, unexpired holds plus those being added to them right now.
- * One statement.
+ * One statement, linear in the client's carts: each cart's live holds are
+ * looked up by its id (IDX_hold_active_cart), whatever the planner's
+ * statistics (a join of the client's carts with every live hold was
+ * quadratic in a client's carts before the tables were first analysed).
  */
 export async function clientSeats(
   container: MedusaContainer,
@@ -86,22 +135,18 @@ export async function clientSeats(
 ): Promise<{ address: ClientSeats; email: ClientSeats }> {
   const since = new Date(input.now.getTime() - ATTRIBUTION_WINDOW_MS)
   const { rows } = await pgOf(container).raw(
-    `WITH mine AS (
-       SELECT cart_id, address = ? AS by_address, COALESCE(email = ?, false) AS by_email,
-              CASE WHEN adding_until > ? THEN seats_adding ELSE 0 END AS adding
-         FROM cart_client
-        WHERE deleted_at IS NULL AND created_at >= ? AND (address = ? OR email = ?)
-     ), held AS (
-       SELECT h.cart_id, SUM(h.seats) AS seats, MIN(h.expires_at) AS first_end
-         FROM hold h JOIN mine m ON m.cart_id = h.cart_id
-        WHERE h.status = 'active' AND h.deleted_at IS NULL AND h.expires_at > ?
-        GROUP BY h.cart_id
-     )
-     SELECT COALESCE(SUM(m.adding + COALESCE(h.seats, 0)) FILTER (WHERE m.by_address), 0)::int AS address_seats,
+    `SELECT COALESCE(SUM(m.adding + h.seats) FILTER (WHERE m.by_address), 0)::int AS address_seats,
             MIN(h.first_end) FILTER (WHERE m.by_address) AS address_first_end,
-            COALESCE(SUM(m.adding + COALESCE(h.seats, 0)) FILTER (WHERE m.by_email), 0)::int AS email_seats,
+            COALESCE(SUM(m.adding + h.seats) FILTER (WHERE m.by_email), 0)::int AS email_seats,
             MIN(h.first_end) FILTER (WHERE m.by_email) AS email_first_end
-       FROM mine m LEFT JOIN held h ON h.cart_id = m.cart_id`,
+       FROM (SELECT cart_id, address = ? AS by_address, COALESCE(email = ?, false) AS by_email,
+                    CASE WHEN adding_until > ? THEN seats_adding ELSE 0 END AS adding
+               FROM cart_client
+              WHERE deleted_at IS NULL AND created_at >= ? AND (address = ? OR email = ?)) m
+       CROSS JOIN LATERAL (
+         SELECT COALESCE(SUM(seats), 0) AS seats, MIN(expires_at) AS first_end
+           FROM hold
+          WHERE cart_id = m.cart_id AND status = 'active' AND deleted_at IS NULL AND expires_at > ?) h`,
     [input.address, input.email, input.now, since, input.address, input.email, input.now],
   )
   const row = rows[0] as {

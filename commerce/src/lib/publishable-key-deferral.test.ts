@@ -11,7 +11,10 @@ const request = (method: string, url: string, ...keys: (string | undefined)[]) =
 }
 
 describe("publishable key left to the route", () => {
-  it("only the availability day's and the days' GET with a key", () => {
+  it("only the availability day's and the days' GET, and a booking's POST to a cart, with a key", () => {
+    const cart = "cart_01KB2ZQ5M8N3R7T9V1W4X6Y8Z0"
+    expect(routeChecksKey(request("POST", `/store/carts/${cart}/bookings`))).toBe(true)
+    expect(routeChecksKey(request("POST", `/store/carts/${cart}/bookings/`))).toBe(true)
     expect(routeChecksKey(request("GET", "/store/experiences/dunas/availability/2026-12-01"))).toBe(true)
     expect(routeChecksKey(request("GET", "/store/experiences/dunas/availability/2026-12-01?currency=usd"))).toBe(true)
     expect(routeChecksKey(request("GET", "/store/experiences/dunas/days?from=2026-12-01&to=2026-12-31"))).toBe(true)
@@ -30,6 +33,19 @@ describe("publishable key left to the route", () => {
       ["GET", "/store/products/prod_1", "pk"],
       ["GET", "/STORE/experiences/dunas/availability/2026-12-01", "pk"],
       ["GET", "/admin/experiences/dunas/availability/2026-12-01", "pk"],
+      // The add's seat cap checks the key only for a cart id of Medusa's shape, and only on that POST.
+      ["POST", `/store/carts/${cart}/bookings`, undefined],
+      ["POST", `/store/carts/${cart}/bookings`, ""],
+      ["GET", `/store/carts/${cart}/bookings`, "pk"],
+      ["DELETE", `/store/carts/${cart}/bookings`, "pk"],
+      ["POST", `/store/carts/${cart}/bookings/hold_01KB2ZQ5M8N3R7T9V1W4X6Y8Z0`, "pk"],
+      ["POST", `/store/carts/${cart}/line-items`, "pk"],
+      ["POST", `/store/carts/${cart}`, "pk"],
+      ["POST", `/store/carts/${cart.toLowerCase()}/bookings`, "pk"],
+      ["POST", "/store/carts/cart_123/bookings", "pk"],
+      ["POST", `/store/carts/${cart}%2Fx/bookings`, "pk"],
+      ["POST", `/store/carts/${cart}/BOOKINGS`, "pk"],
+      ["POST", `/STORE/carts/${cart}/bookings`, "pk"],
     ] as const) {
       expect(routeChecksKey(request(method, url, key)), `${method} ${url} ${key}`).toBe(false)
     }

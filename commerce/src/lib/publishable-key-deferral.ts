@@ -3,21 +3,27 @@ import { PUBLISHABLE_KEY_HEADER } from "@medusajs/framework/utils"
 import { PUBLISHABLE_KEY_MIDDLEWARE, wrapNamedMiddleware } from "./framework-seams"
 
 /**
- * Routes that check the publishable key themselves, inside the one statement
- * that reads their answer (the availability day, the picker's hot read, and
- * the days of a month it prefetches: see day-facts.ts). Only GET, only these
- * exact shapes (case-sensitive, no further segment), only when a key is sent:
- * anything else, including a request without a key, goes through Medusa's own
- * check as before.
+ * Routes that check the publishable key themselves, inside a statement they
+ * run anyway: the availability day (the picker's hot read) and the days of a
+ * month it prefetches, in the one statement that reads their answer (see
+ * day-facts.ts); adding a booking to a cart, in the first statement of its
+ * per-client seat cap (see client-holds.ts, startAdding). Only these methods
+ * and exact shapes (case-sensitive, no further segment, a cart id of Medusa's
+ * shape), only when a key is sent: anything else, including a request
+ * without a key, goes through Medusa's own check as before.
  */
-const ROUTE_CHECKS_KEY = /^\/store\/experiences\/[^/?]+\/(availability\/[^/?]+|days)\/?$/
+const ROUTES_CHECKING_KEY: { method: string; path: RegExp }[] = [
+  { method: "GET", path: /^\/store\/experiences\/[^/?]+\/(availability\/[^/?]+|days)\/?$/ },
+  { method: "POST", path: /^\/store\/carts\/cart_[0-9A-HJKMNP-TV-Z]{26}\/bookings\/?$/ },
+]
 
 type Handler = (req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) => unknown
 
 /** Whether Medusa's publishable-key middleware leaves this request to its route. */
 export function routeChecksKey(req: Pick<MedusaRequest, "method" | "originalUrl" | "url" | "get">): boolean {
-  if (req.method !== "GET" || !req.get(PUBLISHABLE_KEY_HEADER)) return false
-  return ROUTE_CHECKS_KEY.test((req.originalUrl ?? req.url).split("?")[0])
+  if (!req.get(PUBLISHABLE_KEY_HEADER)) return false
+  const path = (req.originalUrl ?? req.url).split("?")[0]
+  return ROUTES_CHECKING_KEY.some((route) => route.method === req.method && route.path.test(path))
 }
 
 /**

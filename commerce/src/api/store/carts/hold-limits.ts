@@ -4,12 +4,22 @@ import type {
   MedusaResponse,
   MiddlewareRoute,
 } from "@medusajs/framework/http"
+import { MedusaError, PUBLISHABLE_KEY_HEADER } from "@medusajs/framework/utils"
 import type { ZodType } from "@medusajs/framework/zod"
 import { RateLimiterRes } from "rate-limiter-flexible"
+import { BookingError } from "../../../lib/booking-error"
 import { clientAddress } from "../../../lib/client-address"
-import { clientSeats, startAdding, stopAdding } from "../../../lib/client-holds"
+import {
+  CHECKED_BEFORE,
+  clientSeats,
+  startAdding,
+  stopAdding,
+  type AddingChecks,
+} from "../../../lib/client-holds"
 import { parseEnv } from "../../../lib/env"
+import { routeChecksKey } from "../../../lib/publishable-key-deferral"
 import { emailOf, tooMany, withSharedLimiter } from "../../../lib/rate-limit"
+import { OFFER_LINE_KEY } from "../../../workflows/offer/steps/add-offer-lines"
 import { CART_ID } from "../../../workflows/steps/assert-cart-open"
 import { StoreAddCombo } from "../combos/validators"
 import { StoreAddBooking, StoreUpdateBooking } from "./validators"
@@ -71,23 +81,52 @@ function seatsAsked({ travellers, items, parts }: SeatsBody): number {
  * from one client cannot all pass), then the client's seats added up. Over
  * the cap: 429 `too_many_seats_held`, with `Retry-After` until its first
  * hold ends; the seats being added are given back when the response ends.
+ *
+ * With `ownChecks` (the add-booking hot path), the first statement also makes
+ * the checks that ran before it in their own statements: the publishable key
+ * when Medusa's check stepped aside for the request (publishable-key-deferral.ts;
+ * refused exactly as Medusa refuses it) and a custom offer's locked cart
+ * (offer-cart-guard.ts), even for a body the route will refuse; nothing is
+ * recorded unless both pass.
  */
-export const limitLiveHolds = (body: ZodType<SeatsBody>) =>
+export const limitLiveHolds = (body: ZodType<SeatsBody>, { ownChecks = false } = {}) =>
   guard(async (req, res, next) => {
     const cart_id = req.params.id
-    // Not a cart, or a body the route's validator refuses (400): nothing will be held.
+    // Not a cart: nothing will be held (and Medusa checked its key: only cart ids are left to the route).
+    if (!CART_ID.test(cart_id)) return next()
+    // A body the route's validator refuses (400): nothing will be held.
     const asked = body.safeParse(req.body)
-    if (!CART_ID.test(cart_id) || !asked.success) return next()
+    if (!asked.success && !ownChecks) return next()
     const cap = parseEnv().HOLD_LIMIT_SEATS
     const now = new Date()
-    const client = await startAdding(req.scope, {
-      cart_id,
-      hold_id: req.params.hold_id,
-      address: clientAddress(req),
-      seats: seatsAsked(asked.data),
-      now,
-    })
-    if (!client || client.adding <= 0) return next()
+    const checks: AddingChecks = ownChecks
+      ? {
+          token: routeChecksKey(req) ? (req.get(PUBLISHABLE_KEY_HEADER) ?? null) : null,
+          lockedBy: OFFER_LINE_KEY,
+          count: asked.success,
+        }
+      : CHECKED_BEFORE
+    const checked = await startAdding(
+      req.scope,
+      {
+        cart_id,
+        hold_id: req.params.hold_id,
+        address: clientAddress(req),
+        seats: asked.success ? seatsAsked(asked.data) : 0,
+        now,
+      },
+      checks,
+    )
+    if (!checked.key_valid) {
+      // Medusa's own refusal, word for word (localised like every other).
+      throw new MedusaError(
+        MedusaError.Types.NOT_ALLOWED,
+        "A valid publishable key is required to proceed with the request",
+      )
+    }
+    if (checked.locked) throw new BookingError(MedusaError.Types.NOT_ALLOWED, "offer.cart_locked")
+    const client = checked.client
+    if (!asked.success || !client || client.adding <= 0) return next()
     const giveBack = () =>
       stopAdding(req.scope, cart_id, client.adding).catch((error: Error) =>
         req.scope.resolve("logger").warn(`Seats being added not given back: ${error.message}`),
@@ -117,7 +156,8 @@ export const storeHoldLimitMiddlewares: MiddlewareRoute[] = [
   {
     method: ["POST"],
     matcher: "/store/carts/:id/bookings",
-    middlewares: [limitLiveHolds(StoreAddBooking)],
+    // The key and the offer lock are checked here, in the first statement (see limitLiveHolds).
+    middlewares: [limitLiveHolds(StoreAddBooking, { ownChecks: true })],
   },
   {
     method: ["POST"],

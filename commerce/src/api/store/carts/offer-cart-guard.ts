@@ -30,7 +30,8 @@ const PATHS = [
   "/store/carts/:id/promotions",
   "/store/carts/:id/line-items",
   "/store/carts/:id/line-items/:line_id",
-  "/store/carts/:id/bookings",
+  // Adding a booking (POST /store/carts/:id/bookings) is refused in the first statement of its
+  // seat cap instead, with the same error (hold-limits.ts, limitLiveHolds with ownChecks).
   "/store/carts/:id/bookings/:hold_id",
   "/store/carts/:id/shipping-methods",
   "/store/carts/:id/customer",

@@ -28,5 +28,9 @@ export const Hold = model
     pickup_point_id: model.text().nullable(),
     slot: model.belongsTo(() => Slot, { mappedBy: "holds" }),
   })
-  .indexes([{ name: "IDX_hold_active_expiry", on: ["expires_at"], where: "status = 'active'" }])
+  .indexes([
+    { name: "IDX_hold_active_expiry", on: ["expires_at"], where: "status = 'active'" },
+    // A client's seats (lib/client-holds.ts): each of its carts' live holds, by cart.
+    { name: "IDX_hold_active_cart", on: ["cart_id"], where: "status = 'active'" },
+  ])
   .checks([{ name: "hold_seats_positive", expression: (c) => `${c.seats} > 0` }])
