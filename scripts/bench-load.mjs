@@ -3,8 +3,11 @@ import { existsSync, readdirSync } from "node:fs"
 import { mkdir, writeFile } from "node:fs/promises"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
-import { load } from "./lib/autocannon-run.mjs"
+import { load, loadUntil } from "./lib/autocannon-run.mjs"
 import { log } from "./lib/log.mjs"
+import { readSettings } from "./lib/settings.mjs"
+import { changeToLive } from "./lib/site-bench-live.mjs"
+import { readJson } from "./lib/state.mjs"
 
 /**
  * `npm run bench:load`: load measured against the physical floor, loopback
@@ -15,6 +18,14 @@ import { log } from "./lib/log.mjs"
  * 2. With a running product (MEDUSA_URL, PUBLISHABLE_KEY; `npm start` gives
  *    both): availability (range, day) and add-booking beside Medusa's own
  *    GET /store/products/:id and POST line-items, at 50 and 200 connections.
+ * 3. `--publishes N` (with a running product and the shop admin's login:
+ *    SENDERO_ADMIN_EMAIL/PASSWORD or `npm start`'s): N admin price changes
+ *    published through the live catalogue (scripts/lib/site-bench-live.mjs:
+ *    each rendered again and swapped in while the site server serves) under a
+ *    steady load of the pages above (home, the listing, a content page, an
+ *    experience), beside the same load for as long without publishing:
+ *    errors, p95.
+ *    `--only publishes` runs this part alone.
  * Writes reports/bench-load.json. `--duration S` per run (default 10).
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
@@ -27,7 +38,15 @@ const dist = path.resolve(root, process.env.SITE_OUT_DIR || "dist")
 const medusaUrl = (process.env.MEDUSA_URL || "").replace(/\/$/, "")
 const key = process.env.PUBLISHABLE_KEY || process.env.PUBLIC_MEDUSA_PUBLISHABLE_KEY || ""
 const CONNECTIONS = [50, 200]
-const report = { duration_s: duration, pages: [], api: [] }
+const PUBLISHES = Number(arg("publishes", 0))
+if (!(Number.isInteger(PUBLISHES) && PUBLISHES >= 0)) {
+  log.fail(`--publishes takes a number of publishes, not ${arg("publishes")}`)
+  process.exit(1)
+}
+const ONLY = arg("only", "")
+/** Connections of the steady load during publishes (a busy storefront, not an overload). */
+const PUBLISH_LOAD_CONNECTIONS = 20
+const report = { duration_s: duration, pages: [], api: [], publishes: null }
 
 /** Starts a child that prints `PORT n` and resolves with its URL and a stop function. */
 function child(script, args) {
@@ -82,8 +101,26 @@ if (!existsSync(path.join(dist, "server", "entry.mjs"))) {
 await mkdir(path.join(root, "reports"), { recursive: true })
 
 const pages = benchPages()
+// The live catalogue tells the server which files it swapped (site/lib/server/entry.mjs).
+process.env.SITE_CHANGES_SECRET ||= "bench-load-publishes-secret"
 const site = await child("site-server-child.mjs", [dist])
 const floor = await child("static-floor.mjs", [path.join(dist, "client"), ...pages])
+if (PUBLISHES) {
+  try {
+    await publishesUnderLoad()
+  } catch (error) {
+    site.stop()
+    floor.stop()
+    throw error
+  }
+}
+if (ONLY) {
+  site.stop()
+  floor.stop()
+  await writeFile(path.join(root, "reports", "bench-load.json"), JSON.stringify(report, null, 2))
+  log.done("Wrote reports/bench-load.json", 0)
+  process.exit(0)
+}
 try {
   log.step(`Pages: site server vs floor, ${duration} s per run`)
   for (const page of pages) {
@@ -150,3 +187,49 @@ if (medusaUrl && key) {
 
 await writeFile(path.join(root, "reports", "bench-load.json"), JSON.stringify(report, null, 2))
 log.done("Wrote reports/bench-load.json", 0)
+
+/**
+ * N publishes under load: the pages visitors keep asking for while each admin
+ * change is rendered again and swapped in, then the same load for as long with
+ * nothing published.
+ */
+async function publishesUnderLoad() {
+  if (!medusaUrl || !key) throw new Error("--publishes needs a running product: set MEDUSA_URL and PUBLISHABLE_KEY")
+  const settings = readSettings(root, process.env)
+  const secrets = await readJson(path.join(settings.stateDir, "secrets.json"), {})
+  const admin = {
+    email: process.env.SENDERO_ADMIN_EMAIL || secrets.adminEmail,
+    password: process.env.SENDERO_ADMIN_PASSWORD || secrets.adminPassword,
+  }
+  const urls = pages.map((p) => site.url + p)
+  const headers = { "accept-encoding": "br" }
+  log.step(`${PUBLISHES} publishes under load (${PUBLISH_LOAD_CONNECTIONS} connections on ${pages.join(", ")})`)
+  await settle(urls[0])
+  const publishing = changeToLive({
+    distDir: dist,
+    siteUrl: site.url,
+    env: { ...process.env, PUBLIC_MEDUSA_URL: medusaUrl, PUBLIC_MEDUSA_PUBLISHABLE_KEY: key },
+    medusaUrl,
+    admin,
+    changes: PUBLISHES,
+    kinds: ["price"],
+  })
+  const during = await loadUntil({ urls, connections: PUBLISH_LOAD_CONNECTIONS, until: publishing, headers })
+  const live = await publishing
+  await settle(urls[0])
+  const seconds = during.seconds
+  const quiet = await loadUntil({
+    urls,
+    connections: PUBLISH_LOAD_CONNECTIONS,
+    until: new Promise((resolve) => setTimeout(resolve, seconds * 1000)),
+    headers,
+  })
+  report.publishes = { publishes: live.changes, changeToLive: { p50Ms: live.p50Ms, p95Ms: live.p95Ms }, during, quiet }
+  const line = (name, r) =>
+    `${name}: ${r.requests} requests in ${r.seconds} s, ${r.rps} req/s, p50 ${fmt(r.p50)} p95 ${fmt(r.p95)} p99 ${fmt(r.p99)} ms, errors ${r.errors}, non-2xx ${r.non2xx}`
+  console.log(line(`during ${live.changes} publishes`, during))
+  console.log(line("same load, no publishing", quiet))
+  console.log(`change to live meanwhile: p50 ${(live.p50Ms / 1000).toFixed(1)} s, p95 ${(live.p95Ms / 1000).toFixed(1)} s`)
+  const pass = during.errors === 0 && during.non2xx === 0
+  console.log(`${pass ? "PASS" : "FAIL"} 0 errors while publishing`)
+}

@@ -260,19 +260,15 @@ export async function regeneratePages({
     const linkedBefore = new Map()
     /** @type {Set<string>} */
     const linkedNow = new Set()
+    /** @type {string[]} */
+    const gone = []
     for (const urlPath of todo) {
       done.add(urlPath)
       const page = rendered.get(urlPath)
       if (page && !page.ok && page.gone && !urlPath.endsWith(".json")) {
-        // Its experience is paused or unpublished: the page leaves (the server answers 404).
-        if (
-          await rm(fileOfPath(clientDir, urlPath)).then(
-            () => true,
-            () => false,
-          )
-        )
-          result.removed.push(urlPath)
-        else result.unchanged.push(urlPath)
+        // Its experience is paused or unpublished: the page leaves (the server answers 404), once
+        // the pages linking it no longer do.
+        gone.push(urlPath)
         continue
       }
       if (!page || !page.ok || page.status !== 200) {
@@ -331,6 +327,13 @@ export async function regeneratePages({
       await replaceFile(fileOfPath(clientDir, urlPath), body)
       result.written.push(urlPath)
       for (const chunk of linkedBefore.get(urlPath) ?? []) linkedNow.add(chunk)
+    }
+    for (const urlPath of gone) {
+      const removed = await rm(fileOfPath(clientDir, urlPath)).then(
+        () => true,
+        () => false,
+      )
+      ;(removed ? result.removed : result.unchanged).push(urlPath)
     }
     // Chunks a swapped page linked and no longer does: the pages still linking them follow.
     const dropped = new Set([...linkedNow].filter((chunk) => !newChunks.has(chunk)))

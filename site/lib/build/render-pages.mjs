@@ -74,6 +74,9 @@ export async function createPageRenderer({ outDir, siteUrl, env = process.env })
       reject(failure)
       for (const done of waiting.values()) done({ error: { message: failure.message } })
       waiting.clear()
+      // A batch waiting for the thread to forget goes on, and fails its pages with this reason.
+      for (const done of onForgotten) done({ forgotten: true, error: failure.message })
+      onForgotten = []
     }
     worker.on("error", lost)
     worker.on("exit", (code) => lost(`exit ${code}`))
@@ -134,6 +137,7 @@ export async function createPageRenderer({ outDir, siteUrl, env = process.env })
           onForgotten.push(resolve)
           worker.postMessage({ forget: true, handles })
         })
+      if (failure) throw failure
       /** @type {Map<string, Rendered>} */
       const out = new Map()
       // Two at a time: one can wait on Medusa while the other renders.
