@@ -231,13 +231,20 @@ class CancelDeparture implements Cmd {
           `departure left bookings: ${JSON.stringify(done.data.failed)}\n${r.trail.join("\n")}`,
         )
       for (const c of done.data.cancelled as any[]) {
+        if (!c.cancelled_now) continue
         const refund = c.refund ? cents(c.refund.amount) : 0
-        if (c.cancelled_now && listed.has(c.booking_id) && refund !== listed.get(c.booking_id)) {
+        // Everything the booking paid goes back: what its page says it paid, once cancelled
+        // (a payment settled between the list and the confirmation counts too).
+        const paid = cents((await deskMoney(r, c.booking_id)).booking_paid)
+        if (refund !== paid) {
           throw new Error(
-            `departure: booking ${c.booking_id} listed as paid ${listed.get(c.booking_id)}, refunded ${refund}\n${r.trail.join("\n")}`,
+            `departure: booking ${c.booking_id} paid ${paid} (listed ${listed.get(c.booking_id)}), refunded ${refund}\n${r.trail.join("\n")}`,
           )
         }
-        if (!c.cancelled_now) continue
+        if (listed.has(c.booking_id) && refund !== listed.get(c.booking_id))
+          r.trail.push(
+            `  departure: ${c.booking_id} listed as paid ${listed.get(c.booking_id)}, refunded ${refund}`,
+          )
         const [row] = await service.listBookings({ id: c.booking_id })
         m.refunds.set(row.hold_id, c.refund ? Number(c.refund.amount) : null)
       }
