@@ -34,8 +34,10 @@ const EnvSchema = z
       .regex(/^[a-zA-Z]{3}$/, "PUBLIC_DEFAULT_CURRENCY must be an ISO 4217 code such as EUR")
       .transform((value) => value.toLowerCase())
       .default("eur"),
-    BOOKING_HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
-    BOOKING_HOLD_MAX_MINUTES: z.coerce.number().int().min(1).max(240).default(45),
+    /** The booking module's `hold_minutes` option; unset keeps the module's own default (one home: modules/booking/service.ts). */
+    BOOKING_HOLD_MINUTES: z.coerce.number().int().min(1).max(120).optional(),
+    /** The booking module's `max_minutes` option; unset keeps the module's own default. */
+    BOOKING_HOLD_MAX_MINUTES: z.coerce.number().int().min(1).max(240).optional(),
     BOOKING_MAX_PER_CART: z.coerce.number().int().min(1).max(100).default(20),
     /** New carts one client address (and one e-mail) may start per hour. */
     HOLD_LIMIT_CARTS_PER_HOUR: z.coerce.number().int().min(1).default(30),
@@ -65,7 +67,8 @@ const EnvSchema = z
       .default("http://localhost:4321"),
   })
   .superRefine((env, ctx) => {
-    if (env.BOOKING_HOLD_MAX_MINUTES < env.BOOKING_HOLD_MINUTES) {
+    const { BOOKING_HOLD_MINUTES: hold, BOOKING_HOLD_MAX_MINUTES: max } = env
+    if (hold !== undefined && max !== undefined && max < hold) {
       ctx.addIssue({
         code: "custom",
         path: ["BOOKING_HOLD_MAX_MINUTES"],

@@ -12,7 +12,6 @@ export const CART_CHANGE_LOCK = { timeout: 10, ttl: 30 }
 export type AddBookingToCartInput = BookingRequestInput & {
   cart_id: string
   slot_id: string
-  hold_minutes: number
 }
 
 /**
@@ -35,7 +34,6 @@ export const addBookingToCartWorkflow = createWorkflow(
     const { hold, lines, product_id } = holdBookingStep({
       slot_id: input.slot_id,
       cart_id: input.cart_id,
-      ttl_minutes: input.hold_minutes,
       travellers: input.travellers,
       items: input.items,
       extras: input.extras,

@@ -16,7 +16,7 @@ import { findCartOrderStep } from "./steps/find-cart-order"
 import { nameCartLinesStep } from "./steps/name-cart-lines"
 import { validateCartReviewStep } from "./steps/validate-cart-review"
 
-export type CompleteBookingCartInput = { cart_id: string; hold_minutes: number }
+export type CompleteBookingCartInput = { cart_id: string }
 
 /**
  * How long a completion waits for the cart lock, and how long the lock lasts
@@ -47,7 +47,7 @@ export const completeBookingCartWorkflow = createWorkflow(
       assertCartOpenStep({ cart_id: input.cart_id, require_email: true })
       assertCartPaymentCurrentStep({ cart_id: input.cart_id })
       validateCartReviewStep({ cart_id: input.cart_id })
-      extendCartHoldsStep({ cart_id: input.cart_id, ttl_minutes: input.hold_minutes })
+      extendCartHoldsStep({ cart_id: input.cart_id })
       const expected = checkBookingLinesStep({ cart_id: input.cart_id })
       nameCartLinesStep({ cart_id: input.cart_id })
       const order = completeCartWorkflow.runAsStep({ input: { id: input.cart_id } })

@@ -14,11 +14,11 @@ import { validateCartReviewStep } from "./steps/validate-cart-review"
  */
 export const startBookingCheckoutWorkflow = createWorkflow(
   "start-booking-checkout",
-  (input: { cart_id: string; hold_minutes: number }) => {
+  (input: { cart_id: string }) => {
     acquireLockStep({ key: input.cart_id, ...CART_CHANGE_LOCK })
     assertCartOpenStep({ cart_id: input.cart_id, require_email: true })
     validateCartReviewStep({ cart_id: input.cart_id })
-    const holds = extendCartHoldsStep({ cart_id: input.cart_id, ttl_minutes: input.hold_minutes })
+    const holds = extendCartHoldsStep({ cart_id: input.cart_id })
     checkBookingLinesStep({ cart_id: input.cart_id })
     releaseLockStep({ key: input.cart_id })
     return new WorkflowResponse({ holds })

@@ -17,7 +17,6 @@ import { resolveBookingStep } from "./steps/resolve-booking"
 export type UpdateCartBookingInput = BookingRequestInput & {
   cart_id: string
   hold_id: string
-  hold_minutes: number
 }
 
 /**
@@ -46,7 +45,6 @@ export const updateCartBookingWorkflow = createWorkflow(
       hold_id: input.hold_id,
       cart_id: input.cart_id,
       seats: resolved.seats,
-      ttl_minutes: input.hold_minutes,
       ...resolved.request,
     }))
     const adjusted = adjustHoldStep(adjustInput)

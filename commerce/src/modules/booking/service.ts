@@ -23,12 +23,17 @@ import * as slots from "./sql/slots"
 
 type Ctx = Context<EntityManager>
 
-/** Options of the booking module (medusa-config): how long holds live and how many a cart may have. */
+/**
+ * Options of the booking module (medusa-config): how long holds live and how many a cart may have.
+ * The only home of hold lengths: callers leave `ttl_minutes` out and get `hold_minutes`.
+ */
 export type BookingModuleOptions = Partial<holds.HoldLimits>
 
 const DEFAULT_LIMITS: holds.HoldLimits = {
   hold_minutes: 15,
   max_minutes: 45,
+  change_hold_minutes: 5,
+  payment_retry_minutes: 2,
   max_active_per_cart: 20,
   max_total_per_cart: 100,
 }
@@ -55,6 +60,11 @@ class BookingModuleService extends MedusaService({
     super(container)
     const given = Object.fromEntries(Object.entries(options ?? {}).filter(([, v]) => v !== undefined))
     this.limits = { ...DEFAULT_LIMITS, ...given }
+    if (this.limits.max_minutes < this.limits.hold_minutes) {
+      throw new Error(
+        `Booking module: max_minutes (${this.limits.max_minutes}) must not be shorter than hold_minutes (${this.limits.hold_minutes})`,
+      )
+    }
   }
 
   /**
@@ -110,10 +120,13 @@ class BookingModuleService extends MedusaService({
   /** Changes the seats and request of a live hold; more seats are taken atomically. */
   @InjectTransactionManager()
   async adjustHold(
-    input: Parameters<typeof holds.adjustHold>[1],
+    input: Omit<Parameters<typeof holds.adjustHold>[1], "ttl_minutes"> & { ttl_minutes?: number },
     @MedusaContext() ctx: Ctx = {},
   ) {
-    return holds.adjustHold(ctx.transactionManager!, input)
+    return holds.adjustHold(ctx.transactionManager!, {
+      ...input,
+      ttl_minutes: input.ttl_minutes ?? this.limits.hold_minutes,
+    })
   }
 
   /** Gives the seats of active holds back. */
@@ -131,10 +144,13 @@ class BookingModuleService extends MedusaService({
   /** Checks a cart still holds all its seats and keeps them while it is paid. */
   @InjectTransactionManager()
   async extendCartHolds(
-    input: { cart_id: string; ttl_minutes: number },
+    input: { cart_id: string; ttl_minutes?: number },
     @MedusaContext() ctx: Ctx = {},
   ) {
-    return holds.extendCartHolds(ctx.transactionManager!, input)
+    return holds.extendCartHolds(ctx.transactionManager!, {
+      ...input,
+      ttl_minutes: input.ttl_minutes ?? this.limits.hold_minutes,
+    })
   }
 
   /** Keeps a cart's holds until a hosted payment page expires (once; see sql/holds). */
@@ -160,8 +176,11 @@ class BookingModuleService extends MedusaService({
 
   /** For a paid cart: retakes released seats still free, gives up the others (see sql/salvage). */
   @InjectTransactionManager()
-  async salvageCartHolds(input: { cart_id: string; ttl_minutes: number }, @MedusaContext() ctx: Ctx = {}) {
-    return salvage.salvageCartHolds(ctx.transactionManager!, input)
+  async salvageCartHolds(input: { cart_id: string; ttl_minutes?: number }, @MedusaContext() ctx: Ctx = {}) {
+    return salvage.salvageCartHolds(ctx.transactionManager!, {
+      ...input,
+      ttl_minutes: input.ttl_minutes ?? this.limits.hold_minutes,
+    })
   }
 
   /** Compensation of `salvageCartHolds`: the given-up holds are expired again. */

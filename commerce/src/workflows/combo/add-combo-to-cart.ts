@@ -7,7 +7,7 @@ import { openCartForBookingStep } from "../steps/assert-cart-open"
 import { addComboLinesStep } from "./steps/add-combo-lines"
 import { holdComboStep } from "./steps/hold-combo"
 
-export type AddComboToCartInput = ComboRequest & { cart_id: string; hold_minutes: number }
+export type AddComboToCartInput = ComboRequest & { cart_id: string }
 
 /**
  * Adds a combo to a cart: the seats of every part are held in one
@@ -25,7 +25,6 @@ export const addComboToCartWorkflow = createWorkflow("add-combo-to-cart", (input
     travellers: input.travellers,
     cart_id: input.cart_id,
     currency_code: cart.currency_code,
-    ttl_minutes: input.hold_minutes,
   }))
   const held = holdComboStep(holdInput)
   const items = addComboLinesStep({ cart, parts: held.parts })

@@ -23,7 +23,7 @@ const lockKey = (requestId: string) => `offer-request:${requestId}`
  * request ('offer sent') and e-mailed in the request's language. A failure
  * at any step undoes the earlier ones (cart, hold, lines, payment session).
  */
-export const sendOfferWorkflow = createWorkflow("send-offer", (input: SendOfferInput & { hold_minutes: number }) => {
+export const sendOfferWorkflow = createWorkflow("send-offer", (input: SendOfferInput) => {
   acquireLockStep(transform({ input }, ({ input }) => ({ key: lockKey(input.id), ...OFFER_LOCK })))
   const offer = prepareOfferStep(input)
   const cart = createCartWorkflow.runAsStep({
@@ -40,7 +40,6 @@ export const sendOfferWorkflow = createWorkflow("send-offer", (input: SendOfferI
     transform({ input, cart }, ({ input, cart }) => ({
       slot_id: input.slot_id,
       cart_id: cart.id,
-      ttl_minutes: input.hold_minutes,
       travellers: input.travellers,
       items: input.items,
       extras: [],
@@ -61,7 +60,6 @@ export const sendOfferWorkflow = createWorkflow("send-offer", (input: SendOfferI
       cart_id: cart.id,
       locale: offer.request.locale,
       site_url: input.site_url,
-      hold_minutes: input.hold_minutes,
       expires_at: offer.expires_at,
     })),
   })

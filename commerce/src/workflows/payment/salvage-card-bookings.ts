@@ -5,7 +5,7 @@ import { assertCartOpenStep } from "../steps/assert-cart-open"
 import { dropLostLinesStep } from "./steps/drop-lost-lines"
 import { salvageCartHoldsStep } from "./steps/salvage-cart-holds"
 
-export type SalvageCardBookingsInput = { cart_id: string; hold_minutes: number }
+export type SalvageCardBookingsInput = { cart_id: string }
 
 /**
  * A paid cart whose completion failed because some holds lapsed and their
@@ -16,7 +16,7 @@ export type SalvageCardBookingsInput = { cart_id: string; hold_minutes: number }
 export const salvageCardBookingsWorkflow = createWorkflow("salvage-card-bookings", (input: SalvageCardBookingsInput) => {
   acquireLockStep({ key: input.cart_id, ...COMPLETION_LOCK })
   assertCartOpenStep({ cart_id: input.cart_id, require_email: true })
-  const salvaged = salvageCartHoldsStep({ cart_id: input.cart_id, ttl_minutes: input.hold_minutes })
+  const salvaged = salvageCartHoldsStep({ cart_id: input.cart_id })
   const failed = dropLostLinesStep(transform({ input, salvaged }, ({ input, salvaged }) => ({ cart_id: input.cart_id, lost: salvaged.kept.length ? salvaged.lost : [] })))
   releaseLockStep({ key: input.cart_id })
   return new WorkflowResponse(transform({ salvaged, failed }, ({ salvaged, failed }) => ({ kept: salvaged.kept.length, failed })))

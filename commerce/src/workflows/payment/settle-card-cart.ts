@@ -9,7 +9,6 @@ import {
   capturePaymentWorkflow,
   releaseLockStep,
 } from "@medusajs/medusa/core-flows"
-import { parseEnv } from "../../lib/env"
 import { recoverOrderBookingsWorkflow } from "../booking/recover-order-bookings"
 import { COMPLETION_LOCK, completeBookingCartWorkflow } from "../complete-booking-cart"
 import { completeSalvagedCartWorkflow } from "./complete-salvaged-cart"
@@ -46,7 +45,6 @@ export const settleCardCartWorkflow = createWorkflow(
   (snap: CheckoutSnapshot) => {
     const ids = transform({ snap }, ({ snap }) => ({
       cart_id: snap.cart_id!,
-      hold_minutes: parseEnv().BOOKING_HOLD_MINUTES,
     }))
     const lock = acquireSettlementLockStep(
       transform({ ids }, ({ ids }) => ({ key: `card-payment:${ids.cart_id}` })),

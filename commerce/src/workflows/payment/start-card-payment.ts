@@ -15,7 +15,6 @@ export type StartCardPaymentInput = {
   cart_id: string
   locale: "es" | "en"
   site_url: string
-  hold_minutes: number
   /** When the Checkout Session closes (Unix seconds); a custom offer's link lives longer than a checkout's. */
   expires_at?: number
 }
@@ -36,7 +35,7 @@ export const startCardPaymentWorkflow = createWorkflow("start-card-payment", (in
   acquireLockStep({ key: input.cart_id, ...CART_CHANGE_LOCK })
   assertCartOpenStep({ cart_id: input.cart_id, require_email: true })
   validateCartReviewStep({ cart_id: input.cart_id })
-  extendCartHoldsStep({ cart_id: input.cart_id, ttl_minutes: input.hold_minutes })
+  extendCartHoldsStep({ cart_id: input.cart_id })
   checkBookingLinesStep({ cart_id: input.cart_id })
   // Stripe's page names the bookings in the checkout's language.
   nameCartLinesStep({ cart_id: input.cart_id, locale: input.locale })

@@ -7,7 +7,8 @@ type AdjustHoldInput = BookingRequest & {
   hold_id: string
   cart_id: string
   seats: number
-  ttl_minutes: number
+  /** Minutes the hold lives on; the booking module's hold length (its option) when left out. */
+  ttl_minutes?: number
 }
 
 /**

@@ -8,7 +8,7 @@ import type BookingModuleService from "../../modules/booking/service"
  */
 export const extendCartHoldsStep = createStep(
   "extend-cart-holds",
-  async (input: { cart_id: string; ttl_minutes: number }, { container }) => {
+  async (input: { cart_id: string; ttl_minutes?: number }, { container }) => {
     const booking: BookingModuleService = container.resolve(BOOKING_MODULE)
     return new StepResponse(await booking.extendCartHolds(input))
   },

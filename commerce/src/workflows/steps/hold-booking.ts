@@ -7,7 +7,8 @@ import { resolveBooking } from "../../lib/resolve-booking"
 type HoldBookingInput = BookingRequestInput & {
   slot_id: string
   cart_id: string
-  ttl_minutes: number
+  /** Minutes the hold lives; the booking module's hold length (its option) when left out. */
+  ttl_minutes?: number
 }
 
 /**

@@ -2,7 +2,6 @@ import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusaj
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { BookingError } from "../../../lib/booking-error"
 import { cartLines } from "../../../lib/booking-lines"
-import { parseEnv } from "../../../lib/env"
 import { BOOKING_MODULE } from "../../../modules/booking"
 import type BookingModuleService from "../../../modules/booking/service"
 import { completeBookingCartWorkflow } from "../../../workflows/complete-booking-cart"
@@ -33,7 +32,7 @@ export const completeCartWithBookings = guard(async (req, res, next) => {
   const [hold] = await booking.listHolds({ cart_id: req.params.id }, { take: 1 })
   if (!hold) return next()
   const { result } = await completeBookingCartWorkflow(req.scope).run({
-    input: { cart_id: req.params.id, hold_minutes: parseEnv().BOOKING_HOLD_MINUTES },
+    input: { cart_id: req.params.id },
   })
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({

@@ -15,6 +15,10 @@ export type HoldLimits = {
   hold_minutes: number
   /** Hard maximum lifetime of a hold from its creation: nothing extends it further. */
   max_minutes: number
+  /** Minutes the seats of a booking change are held before the booking moves onto them. */
+  change_hold_minutes: number
+  /** Minutes a cart's holds are kept when Stripe cannot confirm its card session is over. */
+  payment_retry_minutes: number
   /** Active holds (bookings) one cart may have at once. */
   max_active_per_cart: number
   /** Holds one cart may ever create (adds and re-adds), so a script cannot churn seats for ever. */

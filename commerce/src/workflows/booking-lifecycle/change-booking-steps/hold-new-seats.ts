@@ -3,9 +3,6 @@ import { BOOKING_MODULE } from "../../../modules/booking"
 import type BookingModuleService from "../../../modules/booking/service"
 import type { ChangePlan } from "./plan-change"
 
-/** How long the seats of a change are held before the booking moves onto them. */
-const CHANGE_HOLD_MINUTES = 5
-
 /**
  * Holds the seats the change needs on the new slot before anything else
  * moves (all of them on another slot, only the extra ones on the same slot),
@@ -26,7 +23,7 @@ export const holdNewSeatsStep = createStep(
       travellers: plan.to.travellers,
       extras: plan.to.extras,
       pickup_point_id: plan.to.pickup_point_id,
-      ttl_minutes: CHANGE_HOLD_MINUTES,
+      ttl_minutes: booking.limits.change_hold_minutes,
     })
     return new StepResponse({ hold_id: hold.id as string | null }, hold.id)
   },

@@ -11,7 +11,7 @@ import type BookingModuleService from "../../../modules/booking/service"
  */
 export const holdComboStep = createStep(
   "hold-combo",
-  async (input: ComboRequest & { cart_id: string; currency_code: string; ttl_minutes: number }, { container }) => {
+  async (input: ComboRequest & { cart_id: string; currency_code: string; ttl_minutes?: number }, { container }) => {
     const resolved = await resolveComboRequest(container, input)
     const booking: BookingModuleService = container.resolve(BOOKING_MODULE)
     const holds = await booking.holdSeatsTogether(

@@ -6,9 +6,6 @@ import type BookingModuleService from "../../../modules/booking/service"
 import { settleCardPaymentWorkflow } from "../settle-card-payment"
 import { cardSessionsOfCarts } from "./card-sessions-of-carts"
 
-/** Minutes a cart's holds are kept when Stripe cannot confirm its session is over. */
-const RETRY_MINUTES = 2
-
 /**
  * Before lapsed holds are released: a cart whose card payment is still open
  * on Stripe must not lose its seats while Stripe could still take its money.
@@ -41,7 +38,7 @@ export const guardExpiringCardHoldsStep = createStep("guard-expiring-card-holds"
       }
     } catch (error) {
       logger.warn(`Card payment of cart ${cart_id} not confirmed over (${(error as Error).message}): holds kept`)
-      await booking.extendCartHolds({ cart_id, ttl_minutes: RETRY_MINUTES }).catch(() => undefined)
+      await booking.extendCartHolds({ cart_id, ttl_minutes: booking.limits.payment_retry_minutes }).catch(() => undefined)
       result.kept++
     }
   }

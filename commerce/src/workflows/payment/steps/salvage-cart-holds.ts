@@ -9,7 +9,7 @@ import type BookingModuleService from "../../../modules/booking/service"
  */
 export const salvageCartHoldsStep = createStep(
   "salvage-cart-holds",
-  async (input: { cart_id: string; ttl_minutes: number }, { container }) => {
+  async (input: { cart_id: string; ttl_minutes?: number }, { container }) => {
     const booking: BookingModuleService = container.resolve(BOOKING_MODULE)
     const result = await booking.salvageCartHolds(input)
     return new StepResponse(result, result.lost.map((h) => h.id))

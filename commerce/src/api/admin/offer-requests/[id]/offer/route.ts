@@ -12,7 +12,7 @@ export async function POST(req: AuthenticatedMedusaRequest<AdminSendOfferType>, 
   if (!stripeClient()) throw new BookingError(MedusaError.Types.NOT_ALLOWED, "card_payments_off")
   const env = parseEnv()
   const { result } = await sendOfferWorkflow(req.scope).run({
-    input: { ...req.validatedBody, id: req.params.id, site_url: env.PUBLIC_SITE_URL, hold_minutes: env.BOOKING_HOLD_MINUTES },
+    input: { ...req.validatedBody, id: req.params.id, site_url: env.PUBLIC_SITE_URL },
   })
   res.json({ offer_request: { ...result, reference: offerReference(result.id) } })
 }

@@ -1,5 +1,4 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { parseEnv } from "../../../../../lib/env"
 import { addBookingToCartWorkflow } from "../../../../../workflows/add-booking-to-cart"
 import { bookingCart } from "../../cart-response"
 import type { StoreAddBookingType } from "../../validators"
@@ -10,7 +9,6 @@ export async function POST(req: MedusaRequest<StoreAddBookingType>, res: MedusaR
     input: {
       cart_id: req.params.id,
       ...req.validatedBody,
-      hold_minutes: parseEnv().BOOKING_HOLD_MINUTES,
     },
   })
   res.status(201).json({ cart: await bookingCart(req.scope, req.params.id), hold })

@@ -1,7 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
 import { BookingError } from "../../../../../lib/booking-error"
-import { parseEnv } from "../../../../../lib/env"
 import { requestLocale } from "../../../../../lib/i18n/request-locale"
 import { signId } from "../../../../../lib/signed-token"
 import { requestSiteOrigin } from "../../../../../lib/site-origin"
@@ -21,7 +20,6 @@ export async function POST(req: MedusaRequest<StoreStartCardPaymentType>, res: M
       cart_id: req.params.id,
       locale: req.validatedBody.locale ?? requestLocale(req),
       site_url: requestSiteOrigin(req),
-      hold_minutes: parseEnv().BOOKING_HOLD_MINUTES,
     },
   })
   res.json({ card_payment: result })

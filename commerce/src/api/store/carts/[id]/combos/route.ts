@@ -1,5 +1,4 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { parseEnv } from "../../../../../lib/env"
 import { addComboToCartWorkflow } from "../../../../../workflows/combo/add-combo-to-cart"
 import type { StoreAddComboType } from "../../../combos/validators"
 import { bookingCart } from "../../cart-response"
@@ -11,7 +10,7 @@ import { bookingCart } from "../../cart-response"
  */
 export async function POST(req: MedusaRequest<StoreAddComboType>, res: MedusaResponse) {
   const { result } = await addComboToCartWorkflow(req.scope).run({
-    input: { cart_id: req.params.id, ...req.validatedBody, hold_minutes: parseEnv().BOOKING_HOLD_MINUTES },
+    input: { cart_id: req.params.id, ...req.validatedBody },
   })
   res.status(201).json({ cart: await bookingCart(req.scope, req.params.id), combo: result })
 }

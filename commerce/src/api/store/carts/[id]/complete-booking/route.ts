@@ -1,13 +1,12 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { parseEnv } from "../../../../../lib/env"
 import { signId } from "../../../../../lib/signed-token"
 import { completeBookingCartWorkflow } from "../../../../../workflows/complete-booking-cart"
 
 /** Places the order of a cart of bookings and turns its holds into bookings. */
 export async function POST(req: MedusaRequest, res: MedusaResponse) {
   const { result } = await completeBookingCartWorkflow(req.scope).run({
-    input: { cart_id: req.params.id, hold_minutes: parseEnv().BOOKING_HOLD_MINUTES },
+    input: { cart_id: req.params.id },
   })
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({

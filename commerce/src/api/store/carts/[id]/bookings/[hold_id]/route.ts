@@ -1,5 +1,4 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { parseEnv } from "../../../../../../lib/env"
 import { requestLocale } from "../../../../../../lib/i18n/request-locale"
 import { removeCartBookingWorkflow } from "../../../../../../workflows/remove-cart-booking"
 import { updateCartBookingWorkflow } from "../../../../../../workflows/update-cart-booking"
@@ -13,7 +12,6 @@ export async function POST(req: MedusaRequest<StoreUpdateBookingType>, res: Medu
       cart_id: req.params.id,
       hold_id: req.params.hold_id,
       ...req.validatedBody,
-      hold_minutes: parseEnv().BOOKING_HOLD_MINUTES,
     },
   })
   res.json({ cart: await bookingCart(req.scope, req.params.id, requestLocale(req)), hold })
