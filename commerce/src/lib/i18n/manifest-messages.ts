@@ -6,12 +6,13 @@
  * experience's zone, `date` a local date (YYYY-MM-DD).
  */
 import { formatLocal } from "../local-time"
+import type { Locale } from "./messages"
 
 type Params = Record<string, string | number>
 
-const at = (p: Params, key: string, locale: "es" | "en") =>
+const at = (p: Params, key: string, locale: Locale) =>
   formatLocal(String(p[key]), String(p.timezone), locale)
-const day = (date: unknown, locale: "es" | "en") =>
+const day = (date: unknown, locale: Locale) =>
   new Intl.DateTimeFormat(locale === "es" ? "es-ES" : "en-GB", {
     weekday: "long",
     day: "numeric",

@@ -1,4 +1,5 @@
 import { formatLinkInstant } from "../payment-link"
+import type { Locale } from "./messages"
 
 type Params = Record<string, string | number>
 
@@ -29,4 +30,4 @@ export const PAYMENT_LINK_MESSAGES = {
     en: (p) =>
       `Free cancellation ends at ${formatLinkInstant(String(p.at), String(p.timezone), "en")}: a payment link must expire before it, and less than 30 minutes are left. Send it once free cancellation has ended.`,
   },
-} satisfies Record<string, Record<"es" | "en", (p: Params) => string>>
+} satisfies Record<string, Record<Locale, (p: Params) => string>>

@@ -3,6 +3,7 @@ import { sendNotificationsStep } from "@medusajs/medusa/core-flows"
 import { findGuestOrdersStep } from "../account/steps/find-guest-orders"
 import { buildGuestClaimMailStep } from "./steps/build-guest-claim-mail"
 import { releaseFailedSendsStep } from "./steps/release-failed-sends"
+import type { Locale } from "../../lib/i18n/messages"
 
 /**
  * E-mails a customer the link that claims the orders they placed as a guest
@@ -11,7 +12,7 @@ import { releaseFailedSendsStep } from "./steps/release-failed-sends"
  */
 export const sendGuestClaimMailWorkflow = createWorkflow(
   "send-guest-claim-mail",
-  (input: { customer_id: string; email: string; first_name: string | null; locale: "es" | "en" }) => {
+  (input: { customer_id: string; email: string; first_name: string | null; locale: Locale }) => {
     const orders = findGuestOrdersStep({ email: input.email })
     const mail = buildGuestClaimMailStep(
       transform({ input, orders }, ({ input, orders }) => ({ ...input, guest_orders: orders.length })),

@@ -10,10 +10,11 @@ import { validateCartReviewStep } from "../steps/validate-cart-review"
 import { buildCardCheckoutStep, ensurePaymentCollectionStep } from "./steps/build-card-checkout"
 import { findOpenCardSessionStep } from "./steps/find-open-card-session"
 import { keepHoldsForPaymentStep } from "./steps/keep-holds-for-payment"
+import type { Locale } from "../../lib/i18n/messages"
 
 export type StartCardPaymentInput = {
   cart_id: string
-  locale: "es" | "en"
+  locale: Locale
   site_url: string
   /** When the Checkout Session closes (Unix seconds); a custom offer's link lives longer than a checkout's. */
   expires_at?: number

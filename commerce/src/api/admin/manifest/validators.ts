@@ -1,4 +1,5 @@
 import { z } from "@medusajs/framework/zod"
+import { LOCALES } from "../../../lib/i18n/messages"
 
 const localDate = z.iso.date({ message: "Use a date as YYYY-MM-DD" })
 
@@ -13,7 +14,7 @@ export const AdminManifestQuery = z.object({
     .string()
     .regex(/^[a-z0-9][a-z0-9-]{0,119}$/, "Use an experience handle")
     .optional(),
-  locale: z.enum(["es", "en"]).optional(),
+  locale: z.enum(LOCALES).optional(),
 })
 export type AdminManifestQueryType = z.infer<typeof AdminManifestQuery>
 

@@ -1,4 +1,5 @@
 import { z } from "@medusajs/framework/zod"
+import { LOCALES } from "../../../lib/i18n/messages"
 
 const localDate = z.iso.date({ message: "Use a date as YYYY-MM-DD" })
 
@@ -12,7 +13,7 @@ export const AdminPayLaterQuery = z
 export type AdminPayLaterQueryType = z.infer<typeof AdminPayLaterQuery>
 
 /** Body of `POST /admin/pay-later/:id/payment-link`: the buyer's language. */
-export const AdminSendPaymentLink = z.object({ locale: z.enum(["es", "en"]).optional() }).strict()
+export const AdminSendPaymentLink = z.object({ locale: z.enum(LOCALES).optional() }).strict()
 export type AdminSendPaymentLinkType = z.infer<typeof AdminSendPaymentLink>
 
 /** Body of `POST /admin/pay-later/:id/cancel`: nothing. */

@@ -1,5 +1,6 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import type { SendNotificationsStepInput } from "@medusajs/medusa/core-flows"
+import type { Locale } from "../../../lib/i18n/messages"
 
 const WORDS = {
   es: { adult: ["adulto", "adultos"], child: ["niño", "niños"], infant: ["bebé", "bebés"], items: ["vehículo", "vehículos"] },
@@ -7,7 +8,7 @@ const WORDS = {
 } as const
 
 /** "2 adultos, 1 niño" (or "1 vehicle" for a per-item option) in the traveller's language. */
-export function travellersText(travellers: Record<string, number>, locale: "es" | "en") {
+export function travellersText(travellers: Record<string, number>, locale: Locale) {
   const words = WORDS[locale] as Record<string, readonly [string, string]>
   return Object.entries(travellers)
     .filter(([band, n]) => words[band] && n > 0)
@@ -16,7 +17,7 @@ export function travellersText(travellers: Record<string, number>, locale: "es" 
 }
 
 export type OfferMailInput = {
-  request: { id: string; reference: string; email: string; name: string; locale: "es" | "en" }
+  request: { id: string; reference: string; email: string; name: string; locale: Locale }
   product: { title: string }
   slot: { starts_at: string; timezone: string }
   travellers: Record<string, number>

@@ -5,6 +5,7 @@ import { BOOKING_MODULE } from "../../../modules/booking"
 import type BookingModuleService from "../../../modules/booking/service"
 import { OFFER_MODULE } from "../../../modules/offer"
 import type OfferModuleService from "../../../modules/offer/service"
+import type { Locale } from "../../../lib/i18n/messages"
 
 /** A custom-offer request as the traveller wrote it (the route has validated it), in their language. */
 export type CreateOfferRequestInput = {
@@ -21,7 +22,7 @@ export type CreateOfferRequestInput = {
   email: string
   phone_country: string
   phone_number: string
-  locale: "es" | "en"
+  locale: Locale
   customer_id: string | null
 }
 

@@ -9,6 +9,7 @@ import type OfferModuleService from "../../../modules/offer/service"
 import { toMinorUnits } from "../../../modules/stripe-checkout/money"
 import { bookingLineItems } from "../../steps/add-booking-lines"
 import { resolveBooking } from "../../../lib/resolve-booking"
+import type { Locale } from "../../../lib/i18n/messages"
 
 /**
  * An offer as the team writes it (the route has validated it): the request it answers, the
@@ -126,7 +127,7 @@ export const prepareOfferStep = createStep("prepare-offer", async (input: SendOf
       reference: offerReference(request.id),
       email: request.email,
       name: request.name,
-      locale: request.locale as "es" | "en",
+      locale: request.locale as Locale,
       customer_id: request.customer_id,
     },
     product: { id: experience.product_id as string, title: product?.title ?? input.handle, sales_channel_id: product?.sales_channels?.[0]?.id ?? null },

@@ -3,9 +3,10 @@ import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { createPaymentCollectionForCartWorkflow } from "@medusajs/medusa/core-flows"
 import { bookingLines, type CartLine } from "../../../lib/card-checkout-lines"
 import type { CardCheckoutContextType } from "../../../modules/stripe-checkout/types"
+import type { Locale } from "../../../lib/i18n/messages"
 
 /** `expires_at` (Unix seconds): a longer-lived session, for a custom offer's pay link. */
-export type BuildCardCheckoutInput = { cart_id: string; locale: "es" | "en"; site_url: string; expires_at?: number }
+export type BuildCardCheckoutInput = { cart_id: string; locale: Locale; site_url: string; expires_at?: number }
 
 type Cart = {
   id: string

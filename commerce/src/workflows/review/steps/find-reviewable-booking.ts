@@ -1,7 +1,7 @@
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { BookingError } from "../../../lib/booking-error"
-import { pickLocale } from "../../../lib/i18n/messages"
+import { pickLocale, type Locale } from "../../../lib/i18n/messages"
 import { verifyId } from "../../../lib/signed-token"
 import { BOOKING_MODULE } from "../../../modules/booking"
 import type BookingModuleService from "../../../modules/booking/service"
@@ -20,7 +20,7 @@ export type ReviewableBooking = {
   handle: string
   product_id: string
   travelled_on: string
-  locale: "es" | "en"
+  locale: Locale
 }
 
 const notFound = () => new BookingError(MedusaError.Types.NOT_FOUND, "review_booking_not_found")

@@ -1,7 +1,8 @@
 import { z } from "@medusajs/framework/zod"
+import { LOCALES } from "../../../../../lib/i18n/messages"
 
 /** Body of `POST /store/carts/:id/card-payment`: the language of Stripe's page and of the return URLs. */
-export const StoreStartCardPayment = z.object({ locale: z.enum(["es", "en"]).optional() }).strict()
+export const StoreStartCardPayment = z.object({ locale: z.enum(LOCALES).optional() }).strict()
 export type StoreStartCardPaymentType = z.infer<typeof StoreStartCardPayment>
 
 /** Query of `GET /store/carts/:id/card-payment`: the Checkout Session Stripe sent the traveller back from. */
