@@ -50,4 +50,21 @@ test("Medusa's admin cannot be framed", async ({ request }) => {
   expect(response.status()).toBe(200)
   expect(response.headers()["x-frame-options"]).toBe("DENY")
   expect(response.headers()["content-security-policy"]).toContain("frame-ancestors 'none'")
+  expect(response.headers()["x-powered-by"]).toBeUndefined()
+})
+
+test("Medusa's API answers through our request wrapper (commerce/src/lib/framework-seams.ts)", async ({
+  request,
+}) => {
+  // Set before Express runs, and X-Powered-By taken off as the head goes out: the wrapper is on.
+  const response = await request.get(`${medusaUrl}/store/no-such-route`, {
+    headers: {
+      "accept-language": "en",
+      "x-publishable-api-key": process.env.PUBLISHABLE_KEY ?? "",
+    },
+  })
+  expect(response.status()).toBe(404)
+  expect(response.headers()["x-frame-options"]).toBe("DENY")
+  expect(response.headers()["x-powered-by"]).toBeUndefined()
+  expect(await response.json()).toMatchObject({ code: "not_found" })
 })
