@@ -83,16 +83,21 @@ test("check-in refuses a cancelled booking and one of tomorrow with the reason, 
   )
 
   // The unpaid one: a warning, let in only by an explicit confirmation.
+  let actions = 0
   await box.fill(reference.toLowerCase())
+  actions++ // 1: the reference, typed (a scanner types it too)
   await box.press("Enter")
+  actions++ // 2: Enter
   await expect(adminPage.getByRole("alert")).toHaveText(
     `La reserva ${reference} no está pagada (pago pendiente). Cobra antes o confirma para registrarla igualmente.`,
   )
   await expect(row).toContainText("Sin registrar")
   await adminPage.getByRole("button", { name: "Registrar igualmente" }).click()
+  actions++ // 3: check it in anyway
   await expect(
     adminPage.getByRole("status").filter({ hasText: `Reserva ${reference} registrada sin pagar.` }),
   ).toBeVisible()
+  expect(actions).toBe(3)
   await expect(row).toContainText(/Registrada \d\d:\d\d/)
 
   // A repeat scan says when, in the experience's time; then the check-in is undone.
@@ -125,6 +130,7 @@ test("export CSV from the manifest page: a manifest-<date>.csv download in the a
     /Reservadas: \d+ · Retenidas: \d+ · Capacidad: \d+/,
   )
 
+  // One action: the link on the page.
   const [download] = await Promise.all([
     adminPage.waitForEvent("download"),
     adminPage.getByRole("link", { name: "Exportar CSV" }).click(),
