@@ -64,6 +64,7 @@ const STRAYS = {
   "commerce/src/scripts/seed/review-people.ts": 1,
   "site/e2e/account-helpers.ts": 1,
   "site/e2e/admin/fixtures.ts": 1,
+  "site/e2e/admin/orders.ts": 2,
   "site/e2e/booking-box.spec.ts": 1,
   "site/e2e/journey-a11y.spec.ts": 1,
   "site/i18n/locale-script.test.ts": 1,
