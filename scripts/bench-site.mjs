@@ -154,6 +154,10 @@ if (opts.build) {
     baselineSeconds: baseline.seconds,
     baselinePagesPerSecond: pages / baseline.seconds,
   }
+  // Printed at once: a later step that fails (the server, Chromium) does not lose the build's figures.
+  console.log(
+    `  ${pages} pages in ${site.seconds.toFixed(1)} s (${(pages / site.seconds).toFixed(0)} pages/s; prerender ${report.build.prerenderSeconds ?? "?"} s), peak ${(site.peakRssMb / 1024).toFixed(2)} GB resident, load ${loadavg().map((l) => l.toFixed(1)).join(" ")}; pages per thread ${/Pages rendered: ([\d +]+)/.exec(site.output)?.[1] ?? "?"}`,
+  )
 } else if (!existsSync(path.join(distDir, "server", "entry.mjs"))) {
   console.error(`✗ --no-build needs a previous bench build in ${distDir}`)
   await scale?.stop()
