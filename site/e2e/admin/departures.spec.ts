@@ -68,7 +68,7 @@ test("availability rules and departures: a closed date stays closed after a sche
       locale: "es",
     },
   ] as const
-  const orders = []
+  const orders: ((typeof travellers)[number] & Awaited<ReturnType<typeof placeCardOrder>>)[] = []
   for (const t of travellers)
     orders.push({
       ...t,
