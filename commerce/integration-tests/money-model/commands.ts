@@ -113,7 +113,13 @@ class PayLater implements Cmd {
     noServerError(r, "pay later session", session)
     const done = await r.store.post(`/store/carts/${cart.id}/complete-booking`)
     clearRefusal(r, "complete (pay later)", done)
-    if (done.status < 300) Object.assign(cart, { orderId: done.data.order.id, method: "later" })
+    // A cart its card webhook completed already answers with that order: still paid by card.
+    const completed = session.status === 409 && session.data?.code === "cart_completed"
+    if (done.status < 300)
+      Object.assign(cart, {
+        orderId: done.data.order.id,
+        method: completed && cart.method === "card" ? "card" : "later",
+      })
   }
   toString = () => `payLater(cart ${this.cart})`
 }
