@@ -5,18 +5,12 @@ const TEST_MATCH = {
   "integration:http": ["**/integration-tests/http/*.spec.[jt]s"],
   "integration:modules": ["**/src/modules/*/__tests__/**/*.[jt]s"],
   unit: ["**/src/**/__tests__/**/*.unit.spec.[jt]s"],
-  integration: [
-    "**/integration-tests/http/*.spec.[jt]s",
-    "**/src/modules/*/__tests__/**/*.[jt]s",
-  ],
+  integration: ["**/integration-tests/http/*.spec.[jt]s", "**/src/modules/*/__tests__/**/*.[jt]s"],
 }
 
 module.exports = {
   transform: {
-    "^.+\\.[jt]s$": [
-      "@swc/jest",
-      { jsc: { parser: { syntax: "typescript", decorators: true } } },
-    ],
+    "^.+\\.[jt]s$": ["@swc/jest", { jsc: { parser: { syntax: "typescript", decorators: true } } }],
   },
   testEnvironment: "node",
   moduleFileExtensions: ["js", "ts", "json"],

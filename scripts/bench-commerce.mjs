@@ -24,7 +24,10 @@ const stateDir = path.join(root, ".data", "bench")
 const REQUESTS = Number(process.env.BENCH_REQUESTS || 400)
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 8)
 
-const pg = await startEmbeddedPostgres({ dataDir: path.join(stateDir, "postgres"), port: Number(process.env.BENCH_POSTGRES_PORT || 54359) })
+const pg = await startEmbeddedPostgres({
+  dataDir: path.join(stateDir, "postgres"),
+  port: Number(process.env.BENCH_POSTGRES_PORT || 54359),
+})
 const database = `sendero_bench_${Date.now()}`
 await ensureDatabase(pg.serverUrl, database)
 delete process.env.SENDERO_SEED_EXPERIENCES
@@ -48,9 +51,16 @@ try {
     commerceEnv: UNCAPPED_HOLD_LIMITS,
   })
   const base = product.medusaUrls[0]
-  const headers = { "x-publishable-api-key": product.publishableKey, "content-type": "application/json" }
+  const headers = {
+    "x-publishable-api-key": product.publishableKey,
+    "content-type": "application/json",
+  }
   const api = async (method, p, body) => {
-    const response = await fetch(`${base}${p}`, { method, headers, body: body && JSON.stringify(body) })
+    const response = await fetch(`${base}${p}`, {
+      method,
+      headers,
+      body: body && JSON.stringify(body),
+    })
     return response.json()
   }
   const { regions } = await api("GET", "/store/regions")
@@ -63,11 +73,21 @@ try {
   for (const p of products.slice(0, 120)) {
     for (let offset = 2; offset < 12; offset++) {
       const day = await api("GET", `/store/experiences/${p.handle}/availability/${date(offset)}`)
-      const option = day.options?.find((o) => o.pricing_type === "per_person" && o.slots.some((s) => s.seats_left >= 10))
+      const option = day.options?.find(
+        (o) => o.pricing_type === "per_person" && o.slots.some((s) => s.seats_left >= 10),
+      )
       if (!option) continue
-      const variant = p.variants?.find((v) => v.metadata?.option_code === option.code && v.metadata?.band === "adult")
+      const variant = p.variants?.find(
+        (v) => v.metadata?.option_code === option.code && v.metadata?.band === "adult",
+      )
       if (!variant) continue
-      targets.push({ handle: p.handle, id: p.id, date: date(offset), slot: option.slots.find((s) => s.seats_left >= 10).id, variant: variant.id })
+      targets.push({
+        handle: p.handle,
+        id: p.id,
+        date: date(offset),
+        slot: option.slots.find((s) => s.seats_left >= 10).id,
+        variant: variant.id,
+      })
       break
     }
   }
@@ -77,18 +97,28 @@ try {
   const carts = async (n) => {
     const ids = []
     for (let i = 0; i < n; i += CONCURRENCY) {
-      const batch = Array.from({ length: Math.min(CONCURRENCY, n - i) }, () => api("POST", "/store/carts", { region_id: region.id }))
+      const batch = Array.from({ length: Math.min(CONCURRENCY, n - i) }, () =>
+        api("POST", "/store/carts", { region_id: region.id }),
+      )
       ids.push(...(await Promise.all(batch)).map((r) => r.cart.id))
     }
     return ids
   }
-  log.info(`${targets.length} experiences as targets, ${REQUESTS} requests per scenario, concurrency ${CONCURRENCY}`)
+  log.info(
+    `${targets.length} experiences as targets, ${REQUESTS} requests per scenario, concurrency ${CONCURRENCY}`,
+  )
 
   // The picker's day read for the i-th request (the same in both pairs that measure it).
-  const dayRequest = (i) => ({ url: `${base}/store/experiences/${target(i).handle}/availability/${target(i).date}`, init: { headers } })
+  const dayRequest = (i) => ({
+    url: `${base}/store/experiences/${target(i).handle}/availability/${target(i).date}`,
+    init: { headers },
+  })
   const results = {}
   ;[results.product, results.availabilityDay] = await measurePair({
-    names: ["GET /store/products/:id (Medusa)", "GET /store/experiences/:handle/availability/:date"],
+    names: [
+      "GET /store/products/:id (Medusa)",
+      "GET /store/experiences/:handle/availability/:date",
+    ],
     total: REQUESTS,
     concurrency: CONCURRENCY,
     expectStatus: [200, 200],
@@ -99,7 +129,10 @@ try {
   })
   // The picker's month prefetch (31 days, gzipped as a browser asks) beside the day route it saves clicks from.
   ;[results.availabilityDayBesideMonth, results.availabilityMonth] = await measurePair({
-    names: ["GET /store/experiences/:handle/availability/:date (again)", "GET /store/experiences/:handle/days (31 days)"],
+    names: [
+      "GET /store/experiences/:handle/availability/:date (again)",
+      "GET /store/experiences/:handle/days (31 days)",
+    ],
     total: REQUESTS,
     concurrency: CONCURRENCY,
     expectStatus: [200, 200],
@@ -121,11 +154,19 @@ try {
     makeRequests: (i) => [
       {
         url: `${base}/store/carts/${lineCarts[i]}/line-items`,
-        init: { method: "POST", headers, body: JSON.stringify({ variant_id: plainVariant, quantity: 1 }) },
+        init: {
+          method: "POST",
+          headers,
+          body: JSON.stringify({ variant_id: plainVariant, quantity: 1 }),
+        },
       },
       {
         url: `${base}/store/carts/${bookingCarts[i]}/bookings`,
-        init: { method: "POST", headers, body: JSON.stringify({ slot_id: target(i).slot, travellers: { adult: 1 } }) },
+        init: {
+          method: "POST",
+          headers,
+          body: JSON.stringify({ slot_id: target(i).slot, travellers: { adult: 1 } }),
+        },
       },
     ],
   })
@@ -133,20 +174,21 @@ try {
   // BENCH_BOOKING_ONLY=1: only the two booking pairs (a quick before/after while tuning them).
   const bookingOnly = process.env.BENCH_BOOKING_ONLY === "1"
   const cardTotal = Math.min(REQUESTS, Number(process.env.BENCH_CARD_REQUESTS || 60))
-  if (!bookingOnly) Object.assign(
-    results,
-    await benchCardPayments({
-      base,
-      headers,
-      admin,
-      regionId: region.id,
-      slotFor: (i) => target(i + 7).slot,
-      plainVariant,
-      double: product.stripeDouble,
-      total: cardTotal,
-      concurrency: Math.min(CONCURRENCY, 4),
-    }),
-  )
+  if (!bookingOnly)
+    Object.assign(
+      results,
+      await benchCardPayments({
+        base,
+        headers,
+        admin,
+        regionId: region.id,
+        slotFor: (i) => target(i + 7).slot,
+        plainVariant,
+        double: product.stripeDouble,
+        total: cardTotal,
+        concurrency: Math.min(CONCURRENCY, 4),
+      }),
+    )
 
   const race = bookingOnly ? null : await runRace(product)
   const ratio = (ours, theirs) => ({
@@ -175,25 +217,51 @@ try {
     },
     race,
   }
-  console.log("\nscenario                                              p50 ms   p95 ms    req/s  failures")
+  console.log(
+    "\nscenario                                              p50 ms   p95 ms    req/s  failures",
+  )
   for (const r of Object.values(results)) {
-    console.log(`${r.name.padEnd(60)} ${String(r.p50_ms).padStart(8)} ${String(r.p95_ms).padStart(8)} ${String(r.rps ?? "-").padStart(8)} ${String(r.failures).padStart(9)}`)
+    console.log(
+      `${r.name.padEnd(60)} ${String(r.p50_ms).padStart(8)} ${String(r.p95_ms).padStart(8)} ${String(r.rps ?? "-").padStart(8)} ${String(r.failures).padStart(9)}`,
+    )
   }
-  console.log(`\nratio availability-day / product:   p50 ${report.ratios.availability_day_vs_product.p50}  p95 ${report.ratios.availability_day_vs_product.p95}  (goal: p50 <= 0.19, issue 24)`)
-  console.log(`ratio days (31) / availability-day: p50 ${report.ratios.month_of_days_vs_day.p50}  p95 ${report.ratios.month_of_days_vs_day.p95}  (info: one month prefetch per month shown)`)
-  console.log(`ratio add-booking / line-items:      p50 ${report.ratios.add_booking_vs_line_item.p50}  p95 ${report.ratios.add_booking_vs_line_item.p95}  (goal: p50 <= 0.36, issue 24)`)
+  console.log(
+    `\nratio availability-day / product:   p50 ${report.ratios.availability_day_vs_product.p50}  p95 ${report.ratios.availability_day_vs_product.p95}  (goal: p50 <= 0.19, issue 24)`,
+  )
+  console.log(
+    `ratio days (31) / availability-day: p50 ${report.ratios.month_of_days_vs_day.p50}  p95 ${report.ratios.month_of_days_vs_day.p95}  (info: one month prefetch per month shown)`,
+  )
+  console.log(
+    `ratio add-booking / line-items:      p50 ${report.ratios.add_booking_vs_line_item.p50}  p95 ${report.ratios.add_booking_vs_line_item.p95}  (goal: p50 <= 0.36, issue 24)`,
+  )
   if (!bookingOnly) {
-  console.log(`ratio card start / payment-sessions:  p50 ${report.ratios.card_start_vs_payment_session.p50}  p95 ${report.ratios.card_start_vs_payment_session.p95}`)
-  console.log(`ratio complete card / complete plain: p50 ${report.ratios.complete_card_vs_complete_plain.p50}  p95 ${report.ratios.complete_card_vs_complete_plain.p95}`)
-  console.log(`ratio card settlement / capture:     p50 ${report.ratios.card_settle_vs_capture.p50}  p95 ${report.ratios.card_settle_vs_capture.p95}  (Medusa's capture of a plain order, interleaved)`)
-  console.log(`webhook -> order decided:            p50 ${results.webhookToOrder.p50_ms} ms  p95 ${results.webhookToOrder.p95_ms} ms  (goal < 1000 ms)`)
-  console.log(`ratio webhook -> order / capture:    p50 ${report.ratios.webhook_to_order_vs_capture.p50}  p95 ${report.ratios.webhook_to_order_vs_capture.p95}  (both one at a time)`)
-  console.log(`ratio cancel+refund / cancel:        p50 ${report.ratios.cancel_refund_vs_cancel.p50}  p95 ${report.ratios.cancel_refund_vs_cancel.p95}  (card order with bookings vs Medusa's cancel of a captured plain order)`)
-  console.log(`race: ${race ? `${race.buyers} buyers on ${race.servers} servers in ${race.wall_ms} ms` : "failed"}`)
-  if (race?.card) {
-    const c = race.card
-    console.log(`card race: ${c.buyers} paid buyers for ${c.capacity} seats: ${c.booked} booked, ${c.released} released; ready in ${c.ready_ms} ms, decided in ${c.decided_ms} ms, webhooks done ${c.settled_ms} ms later`)
-  }
+    console.log(
+      `ratio card start / payment-sessions:  p50 ${report.ratios.card_start_vs_payment_session.p50}  p95 ${report.ratios.card_start_vs_payment_session.p95}`,
+    )
+    console.log(
+      `ratio complete card / complete plain: p50 ${report.ratios.complete_card_vs_complete_plain.p50}  p95 ${report.ratios.complete_card_vs_complete_plain.p95}`,
+    )
+    console.log(
+      `ratio card settlement / capture:     p50 ${report.ratios.card_settle_vs_capture.p50}  p95 ${report.ratios.card_settle_vs_capture.p95}  (Medusa's capture of a plain order, interleaved)`,
+    )
+    console.log(
+      `webhook -> order decided:            p50 ${results.webhookToOrder.p50_ms} ms  p95 ${results.webhookToOrder.p95_ms} ms  (goal < 1000 ms)`,
+    )
+    console.log(
+      `ratio webhook -> order / capture:    p50 ${report.ratios.webhook_to_order_vs_capture.p50}  p95 ${report.ratios.webhook_to_order_vs_capture.p95}  (both one at a time)`,
+    )
+    console.log(
+      `ratio cancel+refund / cancel:        p50 ${report.ratios.cancel_refund_vs_cancel.p50}  p95 ${report.ratios.cancel_refund_vs_cancel.p95}  (card order with bookings vs Medusa's cancel of a captured plain order)`,
+    )
+    console.log(
+      `race: ${race ? `${race.buyers} buyers on ${race.servers} servers in ${race.wall_ms} ms` : "failed"}`,
+    )
+    if (race?.card) {
+      const c = race.card
+      console.log(
+        `card race: ${c.buyers} paid buyers for ${c.capacity} seats: ${c.booked} booked, ${c.released} released; ready in ${c.ready_ms} ms, decided in ${c.decided_ms} ms, webhooks done ${c.settled_ms} ms later`,
+      )
+    }
   }
   await mkdir(path.join(root, "reports"), { recursive: true })
   const file = path.join(root, "reports", "bench-commerce.json")
@@ -221,7 +289,9 @@ async function adminHeaders(base, running) {
  * cancel baselines: booking variants can only join a cart through a hold.
  */
 async function createPlainProduct(base, admin) {
-  const { sales_channels } = await fetch(`${base}/admin/sales-channels?name=Sendero`, { headers: admin }).then((r) => r.json())
+  const { sales_channels } = await fetch(`${base}/admin/sales-channels?name=Sendero`, {
+    headers: admin,
+  }).then((r) => r.json())
   const created = await fetch(`${base}/admin/products`, {
     method: "POST",
     headers: admin,
@@ -246,20 +316,24 @@ async function createPlainProduct(base, admin) {
 /** Runs the race test against the two servers and returns its timing line. */
 function runRace(product) {
   return new Promise((resolve) => {
-    const child = spawn(path.join(root, "node_modules", ".bin", "vitest"), ["run", "--config", "vitest.race.config.ts"], {
-      cwd: root,
-      env: {
-        ...process.env,
-        MEDUSA_URLS: product.medusaUrls.join(","),
-        // The race tests check the order-level invariants straight in the database.
-        DATABASE_URL: product.databaseUrl,
-        PUBLISHABLE_KEY: product.publishableKey,
-        SENDERO_ADMIN_EMAIL: product.admin.email,
-        SENDERO_ADMIN_PASSWORD: product.admin.password,
-        STRIPE_DOUBLE_URL: product.stripeDouble?.url ?? "",
-        STRIPE_WEBHOOK_SECRET: product.stripeDouble?.webhookSecret ?? "",
+    const child = spawn(
+      path.join(root, "node_modules", ".bin", "vitest"),
+      ["run", "--config", "vitest.race.config.ts"],
+      {
+        cwd: root,
+        env: {
+          ...process.env,
+          MEDUSA_URLS: product.medusaUrls.join(","),
+          // The race tests check the order-level invariants straight in the database.
+          DATABASE_URL: product.databaseUrl,
+          PUBLISHABLE_KEY: product.publishableKey,
+          SENDERO_ADMIN_EMAIL: product.admin.email,
+          SENDERO_ADMIN_PASSWORD: product.admin.password,
+          STRIPE_DOUBLE_URL: product.stripeDouble?.url ?? "",
+          STRIPE_WEBHOOK_SECRET: product.stripeDouble?.webhookSecret ?? "",
+        },
       },
-    })
+    )
     let out = ""
     child.stdout.on("data", (c) => (out += c))
     child.stderr.on("data", (c) => (out += c))
@@ -267,7 +341,11 @@ function runRace(product) {
       const line = out.match(/\{"race":\{[^}]*\}\}/)
       const card = out.match(/\{"card_race":\{[^}]*\}\}/)
       if (code !== 0) process.stderr.write(out.slice(-4000))
-      resolve(line && code === 0 ? { ...JSON.parse(line[0]).race, card: card ? JSON.parse(card[0]).card_race : null } : null)
+      resolve(
+        line && code === 0
+          ? { ...JSON.parse(line[0]).race, card: card ? JSON.parse(card[0]).card_race : null }
+          : null,
+      )
     })
   })
 }

@@ -70,11 +70,21 @@ const quantile = (values, q) => {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]
 }
-const stats = (values) => ({ n: values.length, median: quantile(values, 0.5), p95: quantile(values, 0.95) })
+const stats = (values) => ({
+  n: values.length,
+  median: quantile(values, 0.5),
+  p95: quantile(values, 0.95),
+})
 
 const browser = await chromium.launch({
   executablePath,
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run", "--disable-quic"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--no-first-run",
+    "--disable-quic",
+  ],
 })
 /**
  * The experience and the dates of one month the run uses: the first candidate (--path, then the
@@ -97,7 +107,9 @@ async function planJourney(page, publishableKey) {
       candidates.push(...listed.filter((p) => p !== opts.path))
     }
   }
-  throw new Error(`No experience keeps seats for ${RUNS} adds in the next three months (tried ${tried.join(", ")})`)
+  throw new Error(
+    `No experience keeps seats for ${RUNS} adds in the next three months (tried ${tried.join(", ")})`,
+  )
 }
 
 const report = { date: new Date().toISOString(), site: siteUrl, runs: RUNS }
@@ -111,15 +123,19 @@ try {
   })
   // The first page's picker asks the API with the key (its calendar), whether or not the page has seats left.
   await page.goto(`${siteUrl}${opts.path}`)
-  for (const started = Date.now(); !publishableKey && Date.now() - started < 30_000; ) await page.waitForTimeout(100)
+  for (const started = Date.now(); !publishableKey && Date.now() - started < 30_000;)
+    await page.waitForTimeout(100)
   const plan = await planJourney(page, publishableKey)
   report.plan = plan
   const dates = plan.dates
   // The page opens on the plan's month, its first date picked: the clicks start from there.
   await page.goto(`${siteUrl}${plan.path}?date=${dates[0]}`)
-  await page.waitForSelector(`[data-testid="booking-form"][data-date="${dates[0]}"] [data-testid="slot"]`, {
-    timeout: 30_000,
-  })
+  await page.waitForSelector(
+    `[data-testid="booking-form"][data-date="${dates[0]}"] [data-testid="slot"]`,
+    {
+      timeout: 30_000,
+    },
+  )
   report.prefetch = await page.evaluate(waitForPrefetch)
   const dayUi = []
   const dayApi = []
@@ -152,8 +168,17 @@ try {
     }
   }
   report.dateToSlots = { ui: stats(dayUi), api: stats(dayApi), atHand }
-  report.addToCount = { ui: stats(addUi), api: stats(addApi), painted: stats(addPainted), sent: stats(addSent) }
-  report.coldDateToSlots = await coldClicks(page, { url: `${siteUrl}${plan.path}`, runs: COLD_RUNS, stats })
+  report.addToCount = {
+    ui: stats(addUi),
+    api: stats(addApi),
+    painted: stats(addPainted),
+    sent: stats(addSent),
+  }
+  report.coldDateToSlots = await coldClicks(page, {
+    url: `${siteUrl}${plan.path}`,
+    runs: COLD_RUNS,
+    stats,
+  })
 } finally {
   // The run's seats are given back even when it stopped half way, so the next run finds them.
   if (page) report.released = await releaseHolds(page, publishableKey).catch(() => null)
@@ -177,15 +202,20 @@ for (const [name, m] of [
 }
 report.budgets = rows
 report.starter = STARTER
-console.log(`\nbench:journey against ${siteUrl} (${DATE_CLICKS} date clicks, ${RUNS} adds, Chromium, no throttling)`)
+console.log(
+  `\nbench:journey against ${siteUrl} (${DATE_CLICKS} date clicks, ${RUNS} adds, Chromium, no throttling)`,
+)
 console.log(
   `info  experience ${report.plan.path}, ${report.plan.dates.length} dates from ${report.plan.dates[0]} (chosen at run time: each keeps seats for its adds)${report.plan.passedOver.length ? `; passed over: ${report.plan.passedOver.join(", ")}` : ""}`,
 )
-for (const row of rows) console.log(`${row.pass ? "PASS" : "FAIL"}  ${row.budget}: ${row.measured} (${row.limit})`)
+for (const row of rows)
+  console.log(`${row.pass ? "PASS" : "FAIL"}  ${row.budget}: ${row.measured} (${row.limit})`)
 console.log(
   `info  first add (the cart made from the first click in the picker): UI ${report.firstAdd.ui.toFixed(0)} ms, API ${report.firstAdd.api?.toFixed(0) ?? "?"} ms; Medusa Next.js starter: ${STARTER.firstAdd} ms first add, ${STARTER.nextAdd} ms next add`,
 )
-console.log(`info  next adds: UI median ${report.addToCount.ui.median.toFixed(0)} ms (starter ${STARTER.nextAdd} ms)`)
+console.log(
+  `info  next adds: UI median ${report.addToCount.ui.median.toFixed(0)} ms (starter ${STARTER.nextAdd} ms)`,
+)
 {
   const { painted, api, sent } = report.addToCount
   const ratios = ["median", "p95"].map(
@@ -195,16 +225,26 @@ console.log(`info  next adds: UI median ${report.addToCount.ui.median.toFixed(0)
     `info  add-to-cart click -> first frame showing the count (the display's next refresh, 0-17 ms after the update): ${ratios.join("; ")}; request sent ${sent.median.toFixed(1)} ms after the click (median)`,
   )
 }
-console.log(`info  holds given back at the end: ${report.released?.released ?? "?"} of ${report.released?.holds ?? "?"}`)
+console.log(
+  `info  holds given back at the end: ${report.released?.released ?? "?"} of ${report.released?.holds ?? "?"}`,
+)
 console.log(
   `info  dates drawn from the month's prefetch: ${report.dateToSlots.atHand} of ${DATE_CLICKS} clicks (prefetch of the month: ${report.prefetch ? `${report.prefetch.ms.toFixed(0)} ms, ${(report.prefetch.bytes / 1024).toFixed(1)} KB on the wire` : "not seen"})`,
 )
 const cold = report.coldDateToSlots
 if (cold.ui.n) {
-  const ratios = ["median", "p95"].map((q) => `${q} UI ${cold.ui[q].toFixed(0)} ms, API ${cold.api[q].toFixed(0)} ms, ratio ${(cold.ui[q] / cold.api[q]).toFixed(2)}`)
-  console.log(`info  cold date click -> slots shown (a month's first open date before its prefetch answers, ${cold.ui.n} clicks): ${ratios.join("; ")}`)
+  const ratios = ["median", "p95"].map(
+    (q) =>
+      `${q} UI ${cold.ui[q].toFixed(0)} ms, API ${cold.api[q].toFixed(0)} ms, ratio ${(cold.ui[q] / cold.api[q]).toFixed(2)}`,
+  )
+  console.log(
+    `info  cold date click -> slots shown (a month's first open date before its prefetch answers, ${cold.ui.n} clicks): ${ratios.join("; ")}`,
+  )
 } else console.log("info  cold date click: no click before the prefetch answered")
 await mkdir(path.join(root, "reports"), { recursive: true })
-await writeFile(path.join(root, "reports", "bench-journey.json"), `${JSON.stringify(report, null, 2)}\n`)
+await writeFile(
+  path.join(root, "reports", "bench-journey.json"),
+  `${JSON.stringify(report, null, 2)}\n`,
+)
 console.log("Report: reports/bench-journey.json")
 process.exitCode = rows.every((r) => r.pass) ? 0 : 1

@@ -51,10 +51,17 @@ const report = { duration_s: duration, pages: [], api: [], publishes: null }
 /** Starts a child that prints `PORT n` and resolves with its URL and a stop function. */
 function child(script, args) {
   return new Promise((resolve, reject) => {
-    const proc = spawn(process.execPath, [path.join(root, "scripts", "lib", script), ...args], { stdio: ["ignore", "pipe", "inherit"] })
+    const proc = spawn(process.execPath, [path.join(root, "scripts", "lib", script), ...args], {
+      stdio: ["ignore", "pipe", "inherit"],
+    })
     proc.stdout.on("data", (chunk) => {
       const port = /PORT (\d+)/.exec(String(chunk))?.[1]
-      if (port) resolve({ url: `http://127.0.0.1:${port}`, stop: () => proc.kill("SIGTERM"), pid: proc.pid })
+      if (port)
+        resolve({
+          url: `http://127.0.0.1:${port}`,
+          stop: () => proc.kill("SIGTERM"),
+          pid: proc.pid,
+        })
     })
     proc.once("exit", (code) => reject(new Error(`${script} exited (${code})`)))
   })
@@ -65,7 +72,11 @@ function benchPages() {
   const client = path.join(dist, "client")
   const pages = ["/", "/things-to-do", "/en/faq"]
   const city = readdirSync(client).find((d) => d.startsWith("things-to-do-in-"))
-  const experience = city && readdirSync(path.join(client, city)).find((d) => existsSync(path.join(client, city, d, "index.html")))
+  const experience =
+    city &&
+    readdirSync(path.join(client, city)).find((d) =>
+      existsSync(path.join(client, city, d, "index.html")),
+    )
   if (experience) pages.push(`/${city}/${experience}`)
   return pages.filter((p) => existsSync(path.join(client, p, "index.html")))
 }
@@ -150,8 +161,15 @@ try {
 }
 
 if (medusaUrl && key) {
-  const headers = { "x-publishable-api-key": key, "content-type": "application/json", "accept-language": "en" }
-  const api = async (method, p, body) => (await fetch(`${medusaUrl}${p}`, { method, headers, body: body && JSON.stringify(body) })).json()
+  const headers = {
+    "x-publishable-api-key": key,
+    "content-type": "application/json",
+    "accept-language": "en",
+  }
+  const api = async (method, p, body) =>
+    (
+      await fetch(`${medusaUrl}${p}`, { method, headers, body: body && JSON.stringify(body) })
+    ).json()
   const { regions } = await api("GET", "/store/regions")
   const region = regions.find((r) => r.currency_code === "eur") ?? regions[0]
   const { products } = await api("GET", "/store/products?limit=1&fields=id,handle,*variants")
@@ -162,18 +180,41 @@ if (medusaUrl && key) {
   const slot = option?.slots.find((s) => s.seats_left > 0)
   const { cart } = await api("POST", "/store/carts", { region_id: region.id })
   const targets = [
-    ["availability range", "GET", `/store/experiences/${product.handle}/availability?from=${date(1)}&to=${date(30)}`],
+    [
+      "availability range",
+      "GET",
+      `/store/experiences/${product.handle}/availability?from=${date(1)}&to=${date(30)}`,
+    ],
     ["availability day", "GET", `/store/experiences/${product.handle}/availability/${date(3)}`],
     ["Medusa GET product", "GET", `/store/products/${product.id}`],
     ...(slot
-      ? [["add-booking (refused: 0 travellers)", "POST", `/store/carts/${cart.id}/bookings`, { slot_id: slot.id, travellers: { adult: 0 } }]]
+      ? [
+          [
+            "add-booking (refused: 0 travellers)",
+            "POST",
+            `/store/carts/${cart.id}/bookings`,
+            { slot_id: slot.id, travellers: { adult: 0 } },
+          ],
+        ]
       : []),
-    ["Medusa POST line-items", "POST", `/store/carts/${cart.id}/line-items`, { variant_id: product.variants[0].id, quantity: 1 }],
+    [
+      "Medusa POST line-items",
+      "POST",
+      `/store/carts/${cart.id}/line-items`,
+      { variant_id: product.variants[0].id, quantity: 1 },
+    ],
   ]
   log.step(`Store API at ${medusaUrl}, ${duration} s per run`)
   for (const [name, method, p, body] of targets) {
     for (const connections of CONNECTIONS) {
-      const r = await load({ url: medusaUrl + p, connections, duration, method, headers, body: body && JSON.stringify(body) })
+      const r = await load({
+        url: medusaUrl + p,
+        connections,
+        duration,
+        method,
+        headers,
+        body: body && JSON.stringify(body),
+      })
       const drain_s = await settle(`${medusaUrl}/health`)
       report.api.push({ name, connections, ...r, drain_s })
       console.log(
@@ -182,7 +223,9 @@ if (medusaUrl && key) {
     }
   }
 } else {
-  log.step("Store API skipped: set MEDUSA_URL and PUBLISHABLE_KEY (a running product) to measure it")
+  log.step(
+    "Store API skipped: set MEDUSA_URL and PUBLISHABLE_KEY (a running product) to measure it",
+  )
 }
 
 await writeFile(path.join(root, "reports", "bench-load.json"), JSON.stringify(report, null, 2))
@@ -194,7 +237,8 @@ log.done("Wrote reports/bench-load.json", 0)
  * nothing published.
  */
 async function publishesUnderLoad() {
-  if (!medusaUrl || !key) throw new Error("--publishes needs a running product: set MEDUSA_URL and PUBLISHABLE_KEY")
+  if (!medusaUrl || !key)
+    throw new Error("--publishes needs a running product: set MEDUSA_URL and PUBLISHABLE_KEY")
   const settings = readSettings(root, process.env)
   const secrets = await readJson(path.join(settings.stateDir, "secrets.json"), {})
   const admin = {
@@ -203,7 +247,9 @@ async function publishesUnderLoad() {
   }
   const urls = pages.map((p) => site.url + p)
   const headers = { "accept-encoding": "br" }
-  log.step(`${PUBLISHES} publishes under load (${PUBLISH_LOAD_CONNECTIONS} connections on ${pages.join(", ")})`)
+  log.step(
+    `${PUBLISHES} publishes under load (${PUBLISH_LOAD_CONNECTIONS} connections on ${pages.join(", ")})`,
+  )
   await settle(urls[0])
   const publishing = changeToLive({
     distDir: dist,
@@ -214,7 +260,12 @@ async function publishesUnderLoad() {
     changes: PUBLISHES,
     kinds: ["price"],
   })
-  const during = await loadUntil({ urls, connections: PUBLISH_LOAD_CONNECTIONS, until: publishing, headers })
+  const during = await loadUntil({
+    urls,
+    connections: PUBLISH_LOAD_CONNECTIONS,
+    until: publishing,
+    headers,
+  })
   const live = await publishing
   await settle(urls[0])
   const seconds = during.seconds
@@ -224,12 +275,19 @@ async function publishesUnderLoad() {
     until: new Promise((resolve) => setTimeout(resolve, seconds * 1000)),
     headers,
   })
-  report.publishes = { publishes: live.changes, changeToLive: { p50Ms: live.p50Ms, p95Ms: live.p95Ms }, during, quiet }
+  report.publishes = {
+    publishes: live.changes,
+    changeToLive: { p50Ms: live.p50Ms, p95Ms: live.p95Ms },
+    during,
+    quiet,
+  }
   const line = (name, r) =>
     `${name}: ${r.requests} requests in ${r.seconds} s, ${r.rps} req/s, p50 ${fmt(r.p50)} p95 ${fmt(r.p95)} p99 ${fmt(r.p99)} ms, errors ${r.errors}, non-2xx ${r.non2xx}`
   console.log(line(`during ${live.changes} publishes`, during))
   console.log(line("same load, no publishing", quiet))
-  console.log(`change to live meanwhile: p50 ${(live.p50Ms / 1000).toFixed(1)} s, p95 ${(live.p95Ms / 1000).toFixed(1)} s`)
+  console.log(
+    `change to live meanwhile: p50 ${(live.p50Ms / 1000).toFixed(1)} s, p95 ${(live.p95Ms / 1000).toFixed(1)} s`,
+  )
   const pass = during.errors === 0 && during.non2xx === 0
   console.log(`${pass ? "PASS" : "FAIL"} 0 errors while publishing`)
 }

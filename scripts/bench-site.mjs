@@ -74,17 +74,50 @@ const distDir = path.join(benchDir, EXPERIENCES ? `dist-${EXPERIENCES}` : "dist"
 const chromePath = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || "/usr/bin/chromium"
 const astro = path.join(root, "node_modules", ".bin", "astro")
 
-const BUDGET = { contentInline: 1024, islandJsGzip: 90 * 1024, cartJsGzip: 100 * 1024, pagesPerSecond: 100 }
+const BUDGET = {
+  contentInline: 1024,
+  islandJsGzip: 90 * 1024,
+  cartJsGzip: 100 * 1024,
+  pagesPerSecond: 100,
+}
 /** The full build's peak resident memory, whole process tree (issue 26: 8 GB at 50,000 experiences). */
 const BUILD_PEAK_RSS_MB = 8 * 1024
 /** The largest listing at any catalogue size (issue 15, "Listings that scale"). */
 const LISTING_BUDGET = { htmlCompressed: 150 * 1024, domNodes: 2000 }
 const LIGHTHOUSE_MIN = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 }
-const CONTENT_TYPES = ["blog", "blogPost", "faq", "about", "contact", "legal", "categories", "destinations"]
-const ISLAND_TYPES = ["listing", "city", "category", "experience", "packages", "package", "combos", "combo"]
+const CONTENT_TYPES = [
+  "blog",
+  "blogPost",
+  "faq",
+  "about",
+  "contact",
+  "legal",
+  "categories",
+  "destinations",
+]
+const ISLAND_TYPES = [
+  "listing",
+  "city",
+  "category",
+  "experience",
+  "packages",
+  "package",
+  "combos",
+  "combo",
+]
 /** On-demand pages of the booking journey (their own, larger JS budget). */
 const JOURNEY_TYPES = ["cart", "checkout"]
-const LIGHTHOUSE_TYPES = ["home", "listing", "city", "experience", "package", "combo", "blogPost", "cart", "checkout"]
+const LIGHTHOUSE_TYPES = [
+  "home",
+  "listing",
+  "city",
+  "experience",
+  "package",
+  "combo",
+  "blogPost",
+  "cart",
+  "checkout",
+]
 /** Lighthouse audits that a noindex page fails by design (the journey pages). */
 const NOINDEX_SKIPPED_AUDITS = ["is-crawlable"]
 const LOCALES = [
@@ -130,7 +163,9 @@ await mkdir(benchDir, { recursive: true })
 
 // (a) Build speed, beside a trivial build of as many pages.
 if (opts.build) {
-  console.log(`▸ Building the site against ${product.url}${scale ? ` (${EXPERIENCES} experiences)` : ""}…`)
+  console.log(
+    `▸ Building the site against ${product.url}${scale ? ` (${EXPERIENCES} experiences)` : ""}…`,
+  )
   const site = await runTimed(astro, ["build"], { cwd: root, env }).catch(async (error) => {
     await scale?.stop()
     throw error
@@ -156,7 +191,9 @@ if (opts.build) {
   }
   // Printed at once: a later step that fails (the server, Chromium) does not lose the build's figures.
   console.log(
-    `  ${pages} pages in ${site.seconds.toFixed(1)} s (${(pages / site.seconds).toFixed(0)} pages/s; prerender ${report.build.prerenderSeconds ?? "?"} s), peak ${(site.peakRssMb / 1024).toFixed(2)} GB resident, load ${loadavg().map((l) => l.toFixed(1)).join(" ")}; pages per thread ${/Pages rendered: ([\d +]+)/.exec(site.output)?.[1] ?? "?"}`,
+    `  ${pages} pages in ${site.seconds.toFixed(1)} s (${(pages / site.seconds).toFixed(0)} pages/s; prerender ${report.build.prerenderSeconds ?? "?"} s), peak ${(site.peakRssMb / 1024).toFixed(2)} GB resident, load ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ")}; pages per thread ${/Pages rendered: ([\d +]+)/.exec(site.output)?.[1] ?? "?"}`,
   )
 } else if (!existsSync(path.join(distDir, "server", "entry.mjs"))) {
   console.error(`✗ --no-build needs a previous bench build in ${distDir}`)
@@ -179,14 +216,24 @@ try {
   if (CHANGES) {
     console.log(`▸ Change to live: ${CHANGES} changes (prices and reviews)…`)
     const admin = scale?.admin ?? (await adminLogin(settings))
-    report.changeToLive = await changeToLive({ distDir, siteUrl, env, medusaUrl: product.url, admin, changes: CHANGES })
+    report.changeToLive = await changeToLive({
+      distDir,
+      siteUrl,
+      env,
+      medusaUrl: product.url,
+      admin,
+      changes: CHANGES,
+    })
   }
 
   // The largest listing (every experience), in both languages.
   console.log("▸ Weighing the largest listing…")
   report.listing = {}
   for (const { locale, path: localePath } of LOCALES) {
-    report.listing[locale] = await listingWeight(`${siteUrl}${localePath(pages.listing)}`, chromePath)
+    report.listing[locale] = await listingWeight(
+      `${siteUrl}${localePath(pages.listing)}`,
+      chromePath,
+    )
   }
 
   // Compression as served.
@@ -211,7 +258,15 @@ try {
       for (let i = 0; i < RUNS; i++) {
         const copy = profile && (await profile.copy())
         try {
-          runs.push(await lighthouseRun(url, { lang, workDir, chromePath, userDataDir: copy?.dir, skipAudits }))
+          runs.push(
+            await lighthouseRun(url, {
+              lang,
+              workDir,
+              chromePath,
+              userDataDir: copy?.dir,
+              skipAudits,
+            }),
+          )
         } finally {
           await copy?.remove()
         }
@@ -231,19 +286,31 @@ try {
     for (const type of LIGHTHOUSE_TYPES.filter((t) => only.includes(t))) {
       for (const { locale, lang, path: localePath } of LOCALES) {
         const journey = JOURNEY_TYPES.includes(type)
-        console.log(`▸ Lighthouse: ${type} (${locale})${journey ? " with a booking in the cart" : ""}, ${RUNS} runs…`)
+        console.log(
+          `▸ Lighthouse: ${type} (${locale})${journey ? " with a booking in the cart" : ""}, ${RUNS} runs…`,
+        )
         // The cart and checkout are measured as a traveller sees them: with a
         // booking (added through the picker). They are noindex by design, which
         // Lighthouse's SEO audit `is-crawlable` always fails: it is left out
         // there, every other SEO audit still counts (see docs/benchmarks.md, bench:site).
         const profile = journey
-          ? await bookedProfile({ siteUrl, experiencePath: localePath(pages.experience), locale, chromePath, workDir })
+          ? await bookedProfile({
+              siteUrl,
+              experiencePath: localePath(pages.experience),
+              locale,
+              chromePath,
+              workDir,
+            })
           : null
         try {
-          report.lighthouse[`${type}:${locale}`] = await runMedian(`${siteUrl}${localePath(pages[type])}`, lang, {
-            profile,
-            skipAudits: journey ? NOINDEX_SKIPPED_AUDITS : [],
-          })
+          report.lighthouse[`${type}:${locale}`] = await runMedian(
+            `${siteUrl}${localePath(pages[type])}`,
+            lang,
+            {
+              profile,
+              skipAudits: journey ? NOINDEX_SKIPPED_AUDITS : [],
+            },
+          )
         } finally {
           await profile?.remove()
         }
@@ -270,7 +337,11 @@ function discoverPages(xml) {
   for (const [, url] of xml.matchAll(/<url>([\s\S]*?)<\/url>/g)) {
     const es = /<loc>([^<]+)<\/loc>/.exec(url)?.[1]
     const en = /hreflang="en" href="([^"]+)"/.exec(url)?.[1]
-    if (es && en) englishOf.set(new URL(es).pathname.replace(/(?<=.)\/$/, ""), new URL(en).pathname.replace(/(?<=.)\/$/, ""))
+    if (es && en)
+      englishOf.set(
+        new URL(es).pathname.replace(/(?<=.)\/$/, ""),
+        new URL(en).pathname.replace(/(?<=.)\/$/, ""),
+      )
   }
   const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
     .map((m) => new URL(m[1]).pathname.replace(/(?<=.)\/$/, ""))
@@ -331,7 +402,10 @@ function serveBarePage() {
 async function adminLogin(settings) {
   if (process.env.SENDERO_ADMIN_EMAIL && process.env.SENDERO_ADMIN_PASSWORD)
     return { email: process.env.SENDERO_ADMIN_EMAIL, password: process.env.SENDERO_ADMIN_PASSWORD }
-  const { adminEmail, adminPassword } = await readJson(path.join(settings.stateDir, "secrets.json"), {})
+  const { adminEmail, adminPassword } = await readJson(
+    path.join(settings.stateDir, "secrets.json"),
+    {},
+  )
   return { email: adminEmail, password: adminPassword }
 }
 
@@ -391,7 +465,9 @@ function budgets(r) {
   }
   for (const type of JOURNEY_TYPES) {
     const worst = Math.max(
-      ...LOCALES.map(({ locale }) => r.js[`${type}:${locale}`]).map((e) => e.fileGzip + e.inlineGzip),
+      ...LOCALES.map(({ locale }) => r.js[`${type}:${locale}`]).map(
+        (e) => e.fileGzip + e.inlineGzip,
+      ),
     )
     rows.push({
       budget: `JS gzip on ${type} (es, en)`,

@@ -37,17 +37,23 @@ const siteUrl = (process.env.SITE_URL || settings.siteUrl).replace(/\/$/, "")
 const medusaUrl = (process.env.MEDUSA_URL || settings.medusaUrl).replace(/\/$/, "")
 const key =
   process.env.PUBLISHABLE_KEY ||
-  (await readJson(path.join(settings.stateDir, `seed-${settings.databaseName}.json`), {})).publishableKey
+  (await readJson(path.join(settings.stateDir, `seed-${settings.databaseName}.json`), {}))
+    .publishableKey
 if (!key) {
   log.fail("No publishable key: start the product (npm start) or set PUBLISHABLE_KEY")
   process.exit(1)
 }
-const headers = { "x-publishable-api-key": key, "content-type": "application/json", "accept-language": "en" }
+const headers = {
+  "x-publishable-api-key": key,
+  "content-type": "application/json",
+  "accept-language": "en",
+}
 
 const processes = Object.entries({ site: new URL(siteUrl).port, medusa: new URL(medusaUrl).port })
   .map(([name, port]) => ({ name, port: Number(port), pid: pidOfPort(Number(port)) }))
   .filter((p) => {
-    if (!p.pid) log.info(`No process of ours listens on :${p.port} (${p.name}): its memory is not sampled`)
+    if (!p.pid)
+      log.info(`No process of ours listens on :${p.port} (${p.name}): its memory is not sampled`)
     return p.pid
   })
 
@@ -76,7 +82,8 @@ const call = async (step, method, url, body, expect) => {
   calls.byStep[step] = (calls.byStep[step] ?? 0) + 1
   if (status !== expect) {
     calls.errors++
-    if (failures.length < 20) failures.push({ step, status, code: data?.code, message: data?.message })
+    if (failures.length < 20)
+      failures.push({ step, status, code: data?.code, message: data?.message })
     return null
   }
   return data ?? {}
@@ -85,11 +92,18 @@ const call = async (step, method, url, body, expect) => {
 const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
 const { regions } = await (await fetch(`${medusaUrl}/store/regions`, { headers })).json()
 const region = regions.find((r) => r.currency_code === "eur") ?? regions[0]
-const { products } = await (await fetch(`${medusaUrl}/store/products?limit=20&fields=handle`, { headers })).json()
+const { products } = await (
+  await fetch(`${medusaUrl}/store/products?limit=20&fields=handle`, { headers })
+).json()
 // Each experience's prerendered page, where the built site has it (else the home page).
 const client = path.join(settings.siteOutDir, "client")
 const pageOf = (handle) => {
-  const city = existsSync(client) && readdirSync(client).find((d) => d.startsWith("things-to-do-in-") && existsSync(path.join(client, d, handle, "index.html")))
+  const city =
+    existsSync(client) &&
+    readdirSync(client).find(
+      (d) =>
+        d.startsWith("things-to-do-in-") && existsSync(path.join(client, d, handle, "index.html")),
+    )
   return city ? `/${city}/${handle}` : "/"
 }
 const experiences = products.map(({ handle }) => ({ handle, page: pageOf(handle) }))
@@ -118,16 +132,55 @@ async function journey() {
     .filter((s) => s.seats_left > 0)
   if (!slots.length) return // a closed or full day: the journey picks another date next time
   const slot = slots.reduce((a, b) => (b.seats_left > a.seats_left ? b : a))
-  const created = await call("cart", "POST", `${siteUrl}/store/carts`, { region_id: region.id, email: `soak-${i}@example.com` }, 200)
+  const created = await call(
+    "cart",
+    "POST",
+    `${siteUrl}/store/carts`,
+    { region_id: region.id, email: `soak-${i}@example.com` },
+    200,
+  )
   if (!created) return
   const cartId = created.cart.id
-  if (!(await call("booking", "POST", `${siteUrl}/store/carts/${cartId}/bookings`, { slot_id: slot.id, travellers: { adult: 1 } }, 201))) return
+  if (
+    !(await call(
+      "booking",
+      "POST",
+      `${siteUrl}/store/carts/${cartId}/bookings`,
+      { slot_id: slot.id, travellers: { adult: 1 } },
+      201,
+    ))
+  )
+    return
   if (!(await call("cart-read", "GET", `${siteUrl}/store/carts/${cartId}`, undefined, 200))) return
-  const collection = await call("payment", "POST", `${siteUrl}/store/payment-collections`, { cart_id: cartId }, 200)
+  const collection = await call(
+    "payment",
+    "POST",
+    `${siteUrl}/store/payment-collections`,
+    { cart_id: cartId },
+    200,
+  )
   if (!collection) return
   const pc = collection.payment_collection.id
-  if (!(await call("session", "POST", `${siteUrl}/store/payment-collections/${pc}/payment-sessions`, { provider_id: "pp_system_default" }, 200))) return
-  if (await call("complete", "POST", `${siteUrl}/store/carts/${cartId}/complete-booking`, undefined, 200)) journeys++
+  if (
+    !(await call(
+      "session",
+      "POST",
+      `${siteUrl}/store/payment-collections/${pc}/payment-sessions`,
+      { provider_id: "pp_system_default" },
+      200,
+    ))
+  )
+    return
+  if (
+    await call(
+      "complete",
+      "POST",
+      `${siteUrl}/store/carts/${cartId}/complete-booking`,
+      undefined,
+      200,
+    )
+  )
+    journeys++
 }
 
 const samples = []
@@ -136,14 +189,18 @@ const sample = () => {
   samples.push({ at_s: at, ...Object.fromEntries(processes.map((p) => [p.name, rssMb(p.pid)])) })
 }
 
-log.step(`Soak: ${MINUTES} min of booking journeys, ${CONCURRENCY} at once, via ${siteUrl} (Medusa ${medusaUrl})`)
+log.step(
+  `Soak: ${MINUTES} min of booking journeys, ${CONCURRENCY} at once, via ${siteUrl} (Medusa ${medusaUrl})`,
+)
 const startedAt = Date.now()
 const endAt = startedAt + MINUTES * 60_000
 sample()
 const sampler = setInterval(() => {
   sample()
   const last = samples.at(-1)
-  console.log(`  ${last.at_s}s: ${journeys} journeys, ${calls.total} calls, ${calls.errors} errors · ${processes.map((p) => `${p.name} ${last[p.name]} MB`).join(" · ")}`)
+  console.log(
+    `  ${last.at_s}s: ${journeys} journeys, ${calls.total} calls, ${calls.errors} errors · ${processes.map((p) => `${p.name} ${last[p.name]} MB`).join(" · ")}`,
+  )
 }, SAMPLE_MS)
 await Promise.all(
   Array.from({ length: CONCURRENCY }, async () => {
@@ -159,10 +216,19 @@ const memory = processes.map((p) => {
   const end = samples.at(-1)[p.name]
   const peak = Math.max(...samples.map((s) => s[p.name]))
   const bound = Math.round(start + Math.max(start * GROWTH.ratio, GROWTH.mb))
-  return { process: p.name, pid: p.pid, start_mb: start, end_mb: end, peak_mb: peak, bound_mb: bound, pass: end <= bound }
+  return {
+    process: p.name,
+    pid: p.pid,
+    start_mb: start,
+    end_mb: end,
+    peak_mb: peak,
+    bound_mb: bound,
+    pass: end <= bound,
+  }
 })
 latencies.sort((a, b) => a - b)
-const q = (x) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(x * latencies.length))] ?? NaN)
+const q = (x) =>
+  Math.round(latencies[Math.min(latencies.length - 1, Math.floor(x * latencies.length))] ?? NaN)
 const report = {
   date: new Date().toISOString(),
   minutes: MINUTES,
@@ -178,7 +244,9 @@ report.pass = calls.errors === 0 && journeys > 0 && memory.every((m) => m.pass)
 await mkdir(path.join(root, "reports"), { recursive: true })
 await writeFile(path.join(root, "reports", "bench-soak.json"), JSON.stringify(report, null, 2))
 for (const m of memory) {
-  console.log(`${m.pass ? "PASS" : "FAIL"} memory ${m.process}: ${m.start_mb} MB after warm-up -> ${m.end_mb} MB at the end (peak ${m.peak_mb}, bound ${m.bound_mb})`)
+  console.log(
+    `${m.pass ? "PASS" : "FAIL"} memory ${m.process}: ${m.start_mb} MB after warm-up -> ${m.end_mb} MB at the end (peak ${m.peak_mb}, bound ${m.bound_mb})`,
+  )
 }
 console.log(
   `${calls.errors === 0 ? "PASS" : "FAIL"} ${journeys} journeys, ${calls.total} calls, ${calls.errors} errors, p50 ${report.latency_ms.p50} ms p95 ${report.latency_ms.p95} ms p99 ${report.latency_ms.p99} ms`,

@@ -67,7 +67,11 @@ try {
 └ Press Ctrl-C to stop.
 `)
 } catch (error) {
-  log.fail(error instanceof StartError ? error.message : `${error.phase ?? "Start"} failed: ${error.message}`)
+  log.fail(
+    error instanceof StartError
+      ? error.message
+      : `${error.phase ?? "Start"} failed: ${error.message}`,
+  )
   if (error.details) console.error(error.details.replace(/^/gm, "    "))
   await shutdown(1)
   process.exit(1)
@@ -83,7 +87,11 @@ async function contentWebhookSettings(settings) {
   if (!secret) return null
   const port = Number(process.env.CONTENT_WEBHOOK_PORT || 4322)
   await assertPortsFree({ "content webhook, CONTENT_WEBHOOK_PORT": port })
-  return { ...secret, port, deliveriesFile: path.join(settings.stateDir, "content-webhook-deliveries.json") }
+  return {
+    ...secret,
+    port,
+    deliveriesFile: path.join(settings.stateDir, "content-webhook-deliveries.json"),
+  }
 }
 
 /**
@@ -103,7 +111,9 @@ async function serveContentWebhook(running, { secretFrom, port }) {
     hook.handler(req, res)
   })
   await new Promise((resolve, reject) => {
-    webhookServer.once("error", (e) => reject(new StartError(`Port ${port} (content webhook) is already in use`, e.message)))
+    webhookServer.once("error", (e) =>
+      reject(new StartError(`Port ${port} (content webhook) is already in use`, e.message)),
+    )
     webhookServer.listen(port, resolve)
   })
   return { url: `http://localhost:${port}/hooks/content`, secretFrom }

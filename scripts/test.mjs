@@ -12,7 +12,14 @@ import { startProduct, UNCAPPED_HOLD_LIMITS } from "./lib/product.mjs"
 import { startMailSink } from "./lib/mail-sink.mjs"
 import { pingRedis, redisServer, startRedis } from "./lib/redis.mjs"
 import { readSettings } from "./lib/settings.mjs"
-import { countJestLike, countPlaywright, runInherited, SuiteOutput, takeReport, withOutput } from "./lib/suites.mjs"
+import {
+  countJestLike,
+  countPlaywright,
+  runInherited,
+  SuiteOutput,
+  takeReport,
+  withOutput,
+} from "./lib/suites.mjs"
 
 /**
  * `npm test`: typecheck, lint, unit tests, Medusa integration tests on a real
@@ -34,7 +41,10 @@ const portList = (value, fallback) => (value || fallback).split(",").map(Number)
 const scalePorts = portList(process.env.TEST_SCALE_PORTS, "9103,9104,9105")
 const faultPorts = portList(process.env.TEST_FAULTS_PORTS, "9106,9107")
 const redisPort = Number(process.env.TEST_REDIS_PORT || 6390)
-const racePorts = [Number(process.env.TEST_MEDUSA_PORT_2 || 9101), Number(process.env.TEST_MEDUSA_PORT_3 || 9102)]
+const racePorts = [
+  Number(process.env.TEST_MEDUSA_PORT_2 || 9101),
+  Number(process.env.TEST_MEDUSA_PORT_3 || 9102),
+]
 
 /** Each test product's Stripe double on its own port (TEST_STRIPE_PORT + n), as lanes run side by side. */
 const stripePort = (n) => Number(process.env.TEST_STRIPE_PORT || 12110) + n
@@ -44,7 +54,14 @@ const stripePort = (n) => Number(process.env.TEST_STRIPE_PORT || 12110) + n
  * (balanced by a clean-clone run's times: money model 740 s, local-times 327 s, payment-links 166 s,
  * desk 143 s, booking-core 140 s; the rest lane held about 1,770 s before these two moved).
  */
-const LONG_SPECS = ["money-model", "local-times", "account-security", "booking-core", "payment-links", "desk"]
+const LONG_SPECS = [
+  "money-model",
+  "local-times",
+  "account-security",
+  "booking-core",
+  "payment-links",
+  "desk",
+]
 
 /** Mail of products that do not read it: refused at once (port 9, discard). */
 const DISCARD_SMTP = "smtp://127.0.0.1:9"
@@ -53,7 +70,10 @@ const DISCARD_SMTP = "smtp://127.0.0.1:9"
 process.env.SENDERO_SEED_EXPERIENCES ??= "40"
 process.env.SENDERO_SEED_PACKAGES ??= "3"
 
-const check = async (args, opts) => ((await runInherited(args[0], args.slice(1), opts)) === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 })
+const check = async (args, opts) =>
+  (await runInherited(args[0], args.slice(1), opts)) === 0
+    ? { passed: 1, failed: 0 }
+    : { passed: 0, failed: 1 }
 
 let postgres = null
 let postgresStarting = null
@@ -61,7 +81,10 @@ let postgresStarting = null
 async function testPostgres() {
   postgresStarting ??= (async () => {
     await assertPortsFree({ "test PostgreSQL": testPgPort })
-    postgres = await startEmbeddedPostgres({ dataDir: path.join(stateDir, "postgres"), port: testPgPort })
+    postgres = await startEmbeddedPostgres({
+      dataDir: path.join(stateDir, "postgres"),
+      port: testPgPort,
+    })
     return postgres
   })()
   return postgresStarting
@@ -82,7 +105,10 @@ function startTestProduct(settings, options) {
 const suites = {
   async typecheck() {
     const results = [
-      await check([bin("astro"), "check", "--minimumSeverity", "error"], { cwd: root, env: { ASTRO_TELEMETRY_DISABLED: "1" } }),
+      await check([bin("astro"), "check", "--minimumSeverity", "error"], {
+        cwd: root,
+        env: { ASTRO_TELEMETRY_DISABLED: "1" },
+      }),
       await check([bin("tsc"), "--noEmit", "-p", "commerce"], { cwd: root }),
       await check([bin("tsc"), "--noEmit", "-p", "commerce/src/admin"], { cwd: root }),
       await check([bin("tsc"), "--noEmit", "-p", "cms"], { cwd: root }),
@@ -99,11 +125,19 @@ const suites = {
     ])
   },
   async lint() {
-    return check([bin("eslint"), "."], { cwd: root })
+    // ESLint, then Prettier's check of every file it formats (.prettierignore says what it leaves).
+    return sum([
+      await check([bin("eslint"), "."], { cwd: root }),
+      await check([bin("prettier"), "--check", "--log-level", "warn", "."], { cwd: root }),
+    ])
   },
   async unit() {
     const file = path.join(reports, "vitest.json")
-    const code = await runInherited(bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${file}`], { cwd: root })
+    const code = await runInherited(
+      bin("vitest"),
+      ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${file}`],
+      { cwd: root },
+    )
     return countJestLike(await takeReport(file), code)
   },
   async integration() {
@@ -138,18 +172,31 @@ const suites = {
         ? [{ name: "integration", args: only }]
         : [
             { name: "integration-long", args: LONG_SPECS },
-            { name: "integration-rest", args: LONG_SPECS.flatMap((spec) => ["--testPathIgnorePatterns", spec]) },
+            {
+              name: "integration-rest",
+              args: LONG_SPECS.flatMap((spec) => ["--testPathIgnorePatterns", spec]),
+            },
           ]
     const results = await Promise.all(
       lanes.map(async (lane, i) => {
         const file = path.join(reports, `${lane.name}.json`)
-        const output = lanes.length > 1 ? new SuiteOutput(path.join(reports, `${lane.name}.log`)) : null
+        const output =
+          lanes.length > 1 ? new SuiteOutput(path.join(reports, `${lane.name}.log`)) : null
         // One spec at a time per lane, in a worker that is replaced once it holds more than 1.5 GB
         // after a spec: every spec boots a Medusa app, and in one process their leftovers outgrow the heap.
-        const args = ["--maxWorkers=1", "--workerIdleMemoryLimit=1.5GB", "--forceExit", "--json", `--outputFile=${file}`, ...lane.args]
+        const args = [
+          "--maxWorkers=1",
+          "--workerIdleMemoryLimit=1.5GB",
+          "--forceExit",
+          "--json",
+          `--outputFile=${file}`,
+          ...lane.args,
+        ]
         // Each lane's Stripe double on its own port.
         const laneEnv = { ...env, TEST_STRIPE_PORT: String(stripePort(40 + i * 10)) }
-        const code = await withOutput(output, () => runInherited(bin("jest"), args, { cwd: path.join(root, "commerce"), env: laneEnv }))
+        const code = await withOutput(output, () =>
+          runInherited(bin("jest"), args, { cwd: path.join(root, "commerce"), env: laneEnv }),
+        )
         if (output) await output.print(lane.name)
         return countJestLike(await takeReport(file), code)
       }),
@@ -163,14 +210,28 @@ const suites = {
     let product = null
     try {
       // Its own ports, so it can run beside e2e.
-      product = await startTestProduct(productSettings(database, { medusa: racePorts[0], smtpUrl: DISCARD_SMTP, stripePort: stripePort(2) }), {
-        withSite: false,
-        extraMedusaPorts: [racePorts[1]],
-      })
+      product = await startTestProduct(
+        productSettings(database, {
+          medusa: racePorts[0],
+          smtpUrl: DISCARD_SMTP,
+          stripePort: stripePort(2),
+        }),
+        {
+          withSite: false,
+          extraMedusaPorts: [racePorts[1]],
+        },
+      )
       const file = path.join(reports, "race.json")
       const code = await runInherited(
         bin("vitest"),
-        ["run", "--config", "vitest.race.config.ts", "--reporter=default", "--reporter=json", `--outputFile.json=${file}`],
+        [
+          "run",
+          "--config",
+          "vitest.race.config.ts",
+          "--reporter=default",
+          "--reporter=json",
+          `--outputFile.json=${file}`,
+        ],
         {
           cwd: root,
           env: {
@@ -201,19 +262,38 @@ const suites = {
     let product = null
     let mail = null
     try {
-      redis = await startRedis({ port: redisPort, dir: path.join(stateDir, "redis-scale"), logDir: path.join(stateDir, "logs") })
+      redis = await startRedis({
+        port: redisPort,
+        dir: path.join(stateDir, "redis-scale"),
+        logDir: path.join(stateDir, "logs"),
+      })
       const mails = path.join(reports, "scale-mails.jsonl")
       mail = await startMailSink(mails)
-      product = await startTestProduct(productSettings(database, { medusa: scalePorts[0], redisUrl: redis.url, smtpUrl: mail.url, stripePort: stripePort(3) }), {
-        withSite: false,
-        extraMedusaPorts: [scalePorts[1]],
-        workerPorts: [scalePorts[2]],
-      })
+      product = await startTestProduct(
+        productSettings(database, {
+          medusa: scalePorts[0],
+          redisUrl: redis.url,
+          smtpUrl: mail.url,
+          stripePort: stripePort(3),
+        }),
+        {
+          withSite: false,
+          extraMedusaPorts: [scalePorts[1]],
+          workerPorts: [scalePorts[2]],
+        },
+      )
       const file = path.join(reports, "scale.json")
       const logDir = path.join(stateDir, "logs")
       const code = await runInherited(
         bin("vitest"),
-        ["run", "--config", "vitest.scale.config.ts", "--reporter=default", "--reporter=json", `--outputFile.json=${file}`],
+        [
+          "run",
+          "--config",
+          "vitest.scale.config.ts",
+          "--reporter=default",
+          "--reporter=json",
+          `--outputFile.json=${file}`,
+        ],
         {
           cwd: root,
           env: {
@@ -226,7 +306,10 @@ const suites = {
             STRIPE_WEBHOOK_SECRET: product.stripeDouble?.webhookSecret ?? "",
             SCALE_MAILS: mails,
             SCALE_WORKER_LOG: path.join(logDir, `medusa-worker-${scalePorts[2]}.log`),
-            SCALE_SERVER_LOGS: [path.join(logDir, "medusa.log"), path.join(logDir, `medusa-${scalePorts[1]}.log`)].join(","),
+            SCALE_SERVER_LOGS: [
+              path.join(logDir, "medusa.log"),
+              path.join(logDir, `medusa-${scalePorts[1]}.log`),
+            ].join(","),
           },
         },
       )
@@ -254,14 +337,26 @@ const suites = {
     let postgresDown = false
     try {
       if (redisServer()) {
-        redis = await startRedis({ port: redisPort + 1, dir: path.join(stateDir, "redis-faults"), logDir })
+        redis = await startRedis({
+          port: redisPort + 1,
+          dir: path.join(stateDir, "redis-faults"),
+          logDir,
+        })
       }
-      product = await startTestProduct(productSettings(database, { medusa: faultPorts[0], redisUrl: redis?.url ?? "", smtpUrl: DISCARD_SMTP, stripePort: stripePort(4) }), {
-        withSite: false,
-        extraMedusaPorts: [faultPorts[1]],
-        // A completion killed mid-way holds its cart's lock until the TTL: 45 s, not 120, keeps the case short.
-        commerceEnv: { SENDERO_COMPLETION_LOCK_TTL: "45" },
-      })
+      product = await startTestProduct(
+        productSettings(database, {
+          medusa: faultPorts[0],
+          redisUrl: redis?.url ?? "",
+          smtpUrl: DISCARD_SMTP,
+          stripePort: stripePort(4),
+        }),
+        {
+          withSite: false,
+          extraMedusaPorts: [faultPorts[1]],
+          // A completion killed mid-way holds its cart's lock until the TTL: 45 s, not 120, keeps the case short.
+          commerceEnv: { SENDERO_COMPLETION_LOCK_TTL: "45" },
+        },
+      )
       const faults = {
         "POST /postgres/stop": async () => {
           if (postgresDown) return
@@ -280,7 +375,11 @@ const suites = {
         "POST /redis/start": async () => {
           if (!redis) throw new Error("no Redis in this run")
           if (!(await pingRedis(redisPort + 1))) {
-            redis = await startRedis({ port: redisPort + 1, dir: path.join(stateDir, "redis-faults"), logDir })
+            redis = await startRedis({
+              port: redisPort + 1,
+              dir: path.join(stateDir, "redis-faults"),
+              logDir,
+            })
           }
         },
       }
@@ -293,7 +392,9 @@ const suites = {
               const child = product.medusaProcess(port)
               child.stopping = true
               process.kill(-child.process.pid, "SIGKILL")
-              await new Promise((resolve) => (child.exited ? resolve() : child.process.once("exit", resolve)))
+              await new Promise((resolve) =>
+                child.exited ? resolve() : child.process.once("exit", resolve),
+              )
             } else if (product.medusaProcess(port)?.exited !== false) {
               // Only a stopped server starts again: a second process would fail on the port while
               // /health still answered from the first, which would then run on, orphaned.
@@ -314,7 +415,15 @@ const suites = {
       const code = await runInherited(
         bin("vitest"),
         // FAULTS_FILES (comma-separated file name filters) runs only those files, e.g. "faults.faults".
-        ["run", "--config", "vitest.faults.config.ts", "--reporter=default", "--reporter=json", `--outputFile.json=${file}`, ...(process.env.FAULTS_FILES?.split(",").filter(Boolean) ?? [])],
+        [
+          "run",
+          "--config",
+          "vitest.faults.config.ts",
+          "--reporter=default",
+          "--reporter=json",
+          `--outputFile.json=${file}`,
+          ...(process.env.FAULTS_FILES?.split(",").filter(Boolean) ?? []),
+        ],
         {
           cwd: root,
           env: {
@@ -342,7 +451,8 @@ const suites = {
   async e2e() {
     // The e2e product's build prerenders on at least one worker thread, even on a one-core
     // machine: build-threads.spec.ts checks its pages against a build without threads.
-    if (!process.env.SITE_PRERENDER_THREADS && availableParallelism() < 2) process.env.SITE_PRERENDER_THREADS = "1"
+    if (!process.env.SITE_PRERENDER_THREADS && availableParallelism() < 2)
+      process.env.SITE_PRERENDER_THREADS = "1"
     const pg = await testPostgres()
     const database = `sendero_e2e_${Date.now()}`
     await ensureDatabase(pg.serverUrl, database)
@@ -384,13 +494,19 @@ const suites = {
         CONTENT_WEBHOOK_SECRET: contentWebhookSecret,
         SANITY_LOCAL_DATASET: dataset,
       }
-      const code = await runInherited(bin("playwright"), ["test", ...only], { cwd: root, env: journeyEnv })
+      const code = await runInherited(bin("playwright"), ["test", ...only], {
+        cwd: root,
+        env: journeyEnv,
+      })
       const counts = countPlaywright(await takeReport(file), code)
       // E2E_THEN: a shell command run on the product the journeys have just used (seats taken, carts,
       // orders) before it stops, with their environment; it counts as one more test. Issue 27:
       // E2E_THEN='for i in 1 2 3; do npm run bench:journey || exit 1; done' npm test -- e2e
       if (!process.env.E2E_THEN) return counts
-      const then = await runInherited("sh", ["-c", process.env.E2E_THEN], { cwd: root, env: journeyEnv })
+      const then = await runInherited("sh", ["-c", process.env.E2E_THEN], {
+        cwd: root,
+        env: journeyEnv,
+      })
       return sum([counts, then === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 }])
     } finally {
       await product?.stop()
@@ -434,12 +550,16 @@ function productSettings(
 }
 
 function sum(results) {
-  return results.reduce((a, b) => ({ passed: a.passed + b.passed, failed: a.failed + b.failed }), { passed: 0, failed: 0 })
+  return results.reduce((a, b) => ({ passed: a.passed + b.passed, failed: a.failed + b.failed }), {
+    passed: 0,
+    failed: 0,
+  })
 }
 
 /** Suites `npm test` leaves out when the machine lacks what they need (say why). */
 const optional = {
-  scale: () => (redisServer() ? null : "no redis-server binary (Debian: apt-get install redis-server)"),
+  scale: () =>
+    redisServer() ? null : "no redis-server binary (Debian: apt-get install redis-server)",
 }
 
 /**
@@ -461,7 +581,9 @@ if (unknown.length) {
 }
 const skipped = requested.length ? [] : Object.keys(optional).filter((name) => optional[name]())
 for (const name of skipped) log.step(`Suite ${name} skipped: ${optional[name]()}`)
-const selected = new Set(requested.length ? requested : Object.keys(suites).filter((name) => !skipped.includes(name)))
+const selected = new Set(
+  requested.length ? requested : Object.keys(suites).filter((name) => !skipped.includes(name)),
+)
 const totals = {}
 
 /** Runs one suite; side by side with others its output is kept and printed in one block when it ends. */
@@ -480,12 +602,17 @@ async function runSuite(name, alone) {
     totals[name] = { passed: 0, failed: 1 }
   }
   if (output) await output.print(`Suite ${name}`)
-  log.done(`Suite ${name}: ${totals[name].passed} passed, ${totals[name].failed} failed`, Date.now() - t0)
+  log.done(
+    `Suite ${name}: ${totals[name].passed} passed, ${totals[name].failed} failed`,
+    Date.now() - t0,
+  )
 }
 
 try {
   for (const stage of STAGES) {
-    const lanes = stage.map((lane) => lane.filter((name) => selected.has(name))).filter((lane) => lane.length)
+    const lanes = stage
+      .map((lane) => lane.filter((name) => selected.has(name)))
+      .filter((lane) => lane.length)
     const alone = lanes.length === 1
     await Promise.all(
       lanes.map(async (lane) => {
@@ -498,6 +625,8 @@ try {
 }
 const all = sum(Object.values(totals))
 const order = Object.keys(suites).filter((name) => name in totals)
-console.log(`\n${order.map((n) => `${n} ${totals[n].passed}/${totals[n].passed + totals[n].failed}`).join(" · ")}`)
+console.log(
+  `\n${order.map((n) => `${n} ${totals[n].passed}/${totals[n].passed + totals[n].failed}`).join(" · ")}`,
+)
 console.log(`${all.passed} passed, ${all.failed} failed`)
 process.exit(all.failed ? 1 : 0)

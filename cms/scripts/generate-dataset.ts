@@ -184,7 +184,16 @@ function draftDocs(experiences: Doc[], faqs: Doc[]): Doc[] {
   ]
 }
 
-const POPULAR_CITIES = ["riyadh", "alula", "dubai", "abu-dhabi", "madrid", "granada", "marrakech", "cairo"]
+const POPULAR_CITIES = [
+  "riyadh",
+  "alula",
+  "dubai",
+  "abu-dhabi",
+  "madrid",
+  "granada",
+  "marrakech",
+  "cairo",
+]
 
 /**
  * The walking-skeleton hike first, then one experience of each popular city,

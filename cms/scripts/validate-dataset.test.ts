@@ -70,30 +70,47 @@ describe("dataset validation", () => {
     expect(errors.every((problem) => problem.id && problem.path)).toBe(true)
   })
 
-  it("checks combos: two to four experiences of the combo's own city", { timeout: 300_000 }, async () => {
-    const all = await readDataset(DEFAULT_DATASET_DIR)
-    const published = all.filter((doc) => !doc._id.startsWith("drafts."))
-    const combos = published.filter((doc) => doc._type === "combo")
-    expect(combos.length).toBeGreaterThanOrEqual(20)
-    const [oneA, otherCity, noDiscount] = combos.slice(0, 3).map((doc) => structuredClone(doc))
-    oneA.parts = (oneA.parts as unknown[]).slice(0, 1)
-    const elsewhere = published.find(
-      (doc) => doc._type === "experience" && (doc.city as { _ref: string })._ref !== (otherCity.city as { _ref: string })._ref,
-    )!
-    ;(otherCity.parts as { _ref: string }[])[1]._ref = elsewhere._id
-    delete noDiscount.discountPercent
-    const parts = new Set([oneA, otherCity, noDiscount].flatMap((c) => (c.parts as { _ref: string }[]).map((p) => p._ref)))
-    const dir = await datasetCopy([
-      ...published.filter((doc) => ["city", "category"].includes(doc._type) || parts.has(doc._id)),
-      oneA,
-      otherCity,
-      noDiscount,
-    ])
-    const errors = (await validateDataset(dir)).problems.filter((problem) => problem.level === "error")
-    const has = (id: string, field: string, text: RegExp) =>
-      errors.some((problem) => problem.id === id && problem.path.startsWith(field) && text.test(problem.message))
-    expect(has(oneA._id, "parts", /min/)).toBe(true)
-    expect(has(otherCity._id, "parts", /misma ciudad|ciudad del combo/)).toBe(true)
-    expect(has(noDiscount._id, "discountPercent", /required/)).toBe(true)
-  })
+  it(
+    "checks combos: two to four experiences of the combo's own city",
+    { timeout: 300_000 },
+    async () => {
+      const all = await readDataset(DEFAULT_DATASET_DIR)
+      const published = all.filter((doc) => !doc._id.startsWith("drafts."))
+      const combos = published.filter((doc) => doc._type === "combo")
+      expect(combos.length).toBeGreaterThanOrEqual(20)
+      const [oneA, otherCity, noDiscount] = combos.slice(0, 3).map((doc) => structuredClone(doc))
+      oneA.parts = (oneA.parts as unknown[]).slice(0, 1)
+      const elsewhere = published.find(
+        (doc) =>
+          doc._type === "experience" &&
+          (doc.city as { _ref: string })._ref !== (otherCity.city as { _ref: string })._ref,
+      )!
+      ;(otherCity.parts as { _ref: string }[])[1]._ref = elsewhere._id
+      delete noDiscount.discountPercent
+      const parts = new Set(
+        [oneA, otherCity, noDiscount].flatMap((c) =>
+          (c.parts as { _ref: string }[]).map((p) => p._ref),
+        ),
+      )
+      const dir = await datasetCopy([
+        ...published.filter(
+          (doc) => ["city", "category"].includes(doc._type) || parts.has(doc._id),
+        ),
+        oneA,
+        otherCity,
+        noDiscount,
+      ])
+      const errors = (await validateDataset(dir)).problems.filter(
+        (problem) => problem.level === "error",
+      )
+      const has = (id: string, field: string, text: RegExp) =>
+        errors.some(
+          (problem) =>
+            problem.id === id && problem.path.startsWith(field) && text.test(problem.message),
+        )
+      expect(has(oneA._id, "parts", /min/)).toBe(true)
+      expect(has(otherCity._id, "parts", /misma ciudad|ciudad del combo/)).toBe(true)
+      expect(has(noDiscount._id, "discountPercent", /required/)).toBe(true)
+    },
+  )
 })

@@ -31,7 +31,14 @@ export const DESERT_SAFARI: ExperienceSpec = {
           prices: pricesFromEur(35),
         },
       ],
-      schedules: [{ weekdays: [0, 1, 2, 3, 4, 5, 6], start_times: ["06:00", "15:30"], duration_minutes: 240, capacity: 20 }],
+      schedules: [
+        {
+          weekdays: [0, 1, 2, 3, 4, 5, 6],
+          start_times: ["06:00", "15:30"],
+          duration_minutes: 240,
+          capacity: 20,
+        },
+      ],
     },
     {
       code: "private",
@@ -41,7 +48,14 @@ export const DESERT_SAFARI: ExperienceSpec = {
       age_bands: [],
       item_prices: pricesFromEur(200),
       extras: [],
-      schedules: [{ weekdays: [0, 1, 2, 3, 4, 5, 6], start_times: ["15:30"], duration_minutes: 240, capacity: 3 }],
+      schedules: [
+        {
+          weekdays: [0, 1, 2, 3, 4, 5, 6],
+          start_times: ["15:30"],
+          duration_minutes: 240,
+          capacity: 3,
+        },
+      ],
     },
   ],
   closed_days: [5],
@@ -53,7 +67,10 @@ export const DESERT_SAFARI: ExperienceSpec = {
 export async function seedFixtures(container: MedusaContainer) {
   const { salesChannelId } = await seedStore(container, "eur")
   await seedPromotions(container)
-  await writeCatalogue(container, [SKELETON_EXPERIENCE, DESERT_SAFARI], { salesChannelId, days: 10 })
+  await writeCatalogue(container, [SKELETON_EXPERIENCE, DESERT_SAFARI], {
+    salesChannelId,
+    days: 10,
+  })
   const [key] = await container.resolve(Modules.API_KEY).listApiKeys({ type: "publishable" })
   return { "x-publishable-api-key": key.token }
 }
@@ -93,13 +110,16 @@ export function storeApi(api: Http, headers: () => Record<string, string>) {
   async function newCart(email = "viajera@example.com") {
     const { data } = await get("/store/regions")
     const region = data.regions.find((r: any) => r.currency_code === "eur")
-    return (await post("/store/carts", { region_id: region.id, ...(email ? { email } : {}) })).data.cart.id as string
+    return (await post("/store/carts", { region_id: region.id, ...(email ? { email } : {}) })).data
+      .cart.id as string
   }
 
   /** A new cart with a booking on the safari, `offset` days from today. */
   async function cartWithBooking(travellers: object, { offset = 2, slotIndex = 0 } = {}) {
     const cartId = await newCart()
-    const day = (await get(`/store/experiences/${DESERT_SAFARI.handle}/availability/${dayFromToday(offset)}`)).data
+    const day = (
+      await get(`/store/experiences/${DESERT_SAFARI.handle}/availability/${dayFromToday(offset)}`)
+    ).data
     const slotId: string = day.options[0].slots[slotIndex].id
     const added = await post(`/store/carts/${cartId}/bookings`, { slot_id: slotId, travellers })
     return { cartId, slotId, holdId: added.data.hold.id as string, cart: added.data.cart }
@@ -108,9 +128,12 @@ export function storeApi(api: Http, headers: () => Record<string, string>) {
   /** Chooses pay later (Medusa's system payment provider) for a cart. */
   async function payLater(cartId: string) {
     const collection = await post("/store/payment-collections", { cart_id: cartId })
-    await post(`/store/payment-collections/${collection.data.payment_collection.id}/payment-sessions`, {
-      provider_id: "pp_system_default",
-    })
+    await post(
+      `/store/payment-collections/${collection.data.payment_collection.id}/payment-sessions`,
+      {
+        provider_id: "pp_system_default",
+      },
+    )
   }
 
   return { get, post, del, newCart, cartWithBooking, payLater }

@@ -37,7 +37,8 @@ export async function startMailSink(port = 0) {
   async function waitFor(to: string, count = 1, timeoutMs = 15_000) {
     const deadline = Date.now() + timeoutMs
     const mine = () => messages.filter((m) => addresses(m).includes(to.toLowerCase()))
-    while (mine().length < count && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100))
+    while (mine().length < count && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 100))
     return mine()
   }
 

@@ -1,7 +1,13 @@
 // mailparser (installed with maildev) ships no types; only what the tests read.
 declare module "mailparser" {
   export type AddressObject = { value: { address?: string; name: string }[]; text: string }
-  export type Attachment = { content: Buffer; contentType: string; cid?: string; filename?: string; contentDisposition?: string }
+  export type Attachment = {
+    content: Buffer
+    contentType: string
+    cid?: string
+    filename?: string
+    contentDisposition?: string
+  }
   export type ParsedMail = {
     subject?: string
     from?: AddressObject

@@ -38,23 +38,48 @@ export async function startStripeDouble() {
   const cli = path.resolve(__dirname, "../../scripts/lib/stripe-double/cli.mjs")
   const child: ChildProcess = spawn(
     process.execPath,
-    [cli, "--port", String(STRIPE_TEST.port), "--api-key", STRIPE_TEST.apiKey, "--webhook-secret", STRIPE_TEST.webhookSecret, "--hold", "--quiet"],
+    [
+      cli,
+      "--port",
+      String(STRIPE_TEST.port),
+      "--api-key",
+      STRIPE_TEST.apiKey,
+      "--webhook-secret",
+      STRIPE_TEST.webhookSecret,
+      "--hold",
+      "--quiet",
+    ],
     { stdio: ["ignore", "pipe", "inherit"] },
   )
   await new Promise<void>((resolve, reject) => {
     child.once("error", reject)
-    child.once("exit", (code) => reject(new Error(`Stripe double exited (${code}); is port ${STRIPE_TEST.port} free?`)))
+    child.once("exit", (code) =>
+      reject(new Error(`Stripe double exited (${code}); is port ${STRIPE_TEST.port} free?`)),
+    )
     child.stdout!.on("data", (chunk) => String(chunk).includes("listening") && resolve())
   })
-  const stripe = new Stripe(STRIPE_TEST.apiKey, { host: "127.0.0.1", port: STRIPE_TEST.port, protocol: "http", maxNetworkRetries: 0 })
+  const stripe = new Stripe(STRIPE_TEST.apiKey, {
+    host: "127.0.0.1",
+    port: STRIPE_TEST.port,
+    protocol: "http",
+    maxNetworkRetries: 0,
+  })
 
   async function control(route: string, body: object = {}) {
-    const response = await fetch(`${STRIPE_TEST_URL}/_control/${route}`, { method: "POST", body: JSON.stringify(body) })
+    const response = await fetch(`${STRIPE_TEST_URL}/_control/${route}`, {
+      method: "POST",
+      body: JSON.stringify(body),
+    })
     const json = await response.json()
-    if (!response.ok) throw new Error(`Stripe double ${route}: ${response.status} ${JSON.stringify(json)}`)
+    if (!response.ok)
+      throw new Error(`Stripe double ${route}: ${response.status} ${JSON.stringify(json)}`)
     return json
   }
-  async function events(type?: string): Promise<{ id: string; type: string; object_id: string; deliveries: { status: number | null }[] }[]> {
+  async function events(
+    type?: string,
+  ): Promise<
+    { id: string; type: string; object_id: string; deliveries: { status: number | null }[] }[]
+  > {
     const response = await fetch(`${STRIPE_TEST_URL}/_control/events${type ? `?type=${type}` : ""}`)
     return (await response.json()).data
   }
@@ -67,10 +92,11 @@ export async function startStripeDouble() {
     control,
     events,
     sign,
-    stop: () => new Promise<void>((resolve) => {
-      child.removeAllListeners("exit")
-      child.once("exit", () => resolve())
-      child.kill("SIGTERM")
-    }),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.removeAllListeners("exit")
+        child.once("exit", () => resolve())
+        child.kill("SIGTERM")
+      }),
   }
 }

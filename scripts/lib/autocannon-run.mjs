@@ -5,8 +5,17 @@ import autocannon from "autocannon"
  * response time is kept (autocannon's own summary has no p95).
  * @returns {Promise<{ rps: number, p50: number, p95: number, p99: number, errors: number, non2xx: number, requests: number }>}
  */
-export async function load({ url, connections, duration, method = "GET", headers = {}, body, requests }) {
-  if (!/^http:\/\/(127\.0\.0\.1|localhost)(:|\/)/.test(url)) throw new Error(`Load runs on loopback only, not ${url}`)
+export async function load({
+  url,
+  connections,
+  duration,
+  method = "GET",
+  headers = {},
+  body,
+  requests,
+}) {
+  if (!/^http:\/\/(127\.0\.0\.1|localhost)(:|\/)/.test(url))
+    throw new Error(`Load runs on loopback only, not ${url}`)
   const times = []
   const result = await autocannon({
     url,
@@ -19,7 +28,10 @@ export async function load({ url, connections, duration, method = "GET", headers
     setupClient: (client) => client.on("response", (_status, _bytes, ms) => times.push(ms)),
   })
   times.sort((a, b) => a - b)
-  const at = (q) => (times.length ? Number(times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(2)) : NaN)
+  const at = (q) =>
+    times.length
+      ? Number(times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(2))
+      : NaN
   return {
     rps: Math.round(result.requests.average),
     p50: at(0.5),
@@ -39,7 +51,8 @@ export async function load({ url, connections, duration, method = "GET", headers
  */
 export async function loadUntil({ urls, connections, until, headers = {} }) {
   for (const url of urls)
-    if (!/^http:\/\/(127\.0\.0\.1|localhost)(:|\/)/.test(url)) throw new Error(`Load runs on loopback only, not ${url}`)
+    if (!/^http:\/\/(127\.0\.0\.1|localhost)(:|\/)/.test(url))
+      throw new Error(`Load runs on loopback only, not ${url}`)
   const times = []
   const started = performance.now()
   const each = Math.max(1, Math.floor(connections / urls.length))
@@ -47,8 +60,9 @@ export async function loadUntil({ urls, connections, until, headers = {} }) {
     /** @type {any} */
     let instance
     const done = new Promise((resolve, reject) => {
-      instance = autocannon({ url, connections: each, duration: 24 * 3600, headers }, (error, result) =>
-        error ? reject(error) : resolve(result),
+      instance = autocannon(
+        { url, connections: each, duration: 24 * 3600, headers },
+        (error, result) => (error ? reject(error) : resolve(result)),
       )
       instance.on("response", (_client, _status, _bytes, ms) => times.push(ms))
     })
@@ -59,7 +73,10 @@ export async function loadUntil({ urls, connections, until, headers = {} }) {
   const results = await Promise.all(runs.map((run) => run.done))
   const seconds = (performance.now() - started) / 1000
   times.sort((a, b) => a - b)
-  const at = (q) => (times.length ? Number(times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(2)) : NaN)
+  const at = (q) =>
+    times.length
+      ? Number(times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(2))
+      : NaN
   const sum = (pick) => results.reduce((n, r) => n + pick(r), 0)
   return {
     rps: Math.round(sum((r) => r.requests.total) / seconds),

@@ -24,7 +24,9 @@ export async function bookedProfile({ siteUrl, experiencePath, locale, chromePat
   try {
     const page = await context.newPage()
     await page.goto(`${siteUrl}${experiencePath}`)
-    await page.waitForSelector('[data-testid="booking-form"] [data-testid="slot"]', { timeout: 60_000 })
+    await page.waitForSelector('[data-testid="booking-form"] [data-testid="slot"]', {
+      timeout: 60_000,
+    })
     await page.click('[data-testid="add-to-cart"]')
     await page.waitForFunction(
       () => document.querySelector('[data-testid="header-cart-count"]')?.textContent === "1",

@@ -49,7 +49,9 @@ async function launch(name, command, args, { cwd, env, logDir }) {
   proc.stderr.on("data", collect)
   await new Promise((resolve, reject) => {
     proc.once("spawn", resolve)
-    proc.once("error", (error) => reject(new StartError(`${name} could not start: ${error.message}`)))
+    proc.once("error", (error) =>
+      reject(new StartError(`${name} could not start: ${error.message}`)),
+    )
   })
   const child = {
     name,

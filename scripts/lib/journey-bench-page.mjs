@@ -12,10 +12,14 @@ export async function clickDate(date) {
   const t0 = performance.now()
   document.querySelector(`[data-testid="calendar"] button[data-date="${date}"]`).click()
   // Drawn within the click: the date was at hand (the month's prefetch or an answer under a minute old).
-  const atHand = !!document.querySelector(`[data-testid="booking-form"][data-date="${date}"] [data-testid="slot"]`)
+  const atHand = !!document.querySelector(
+    `[data-testid="booking-form"][data-date="${date}"] [data-testid="slot"]`,
+  )
   await new Promise((resolve) => {
     const check = () =>
-      document.querySelector(`[data-testid="booking-form"][data-date="${date}"] [data-testid="slot"]`)
+      document.querySelector(
+        `[data-testid="booking-form"][data-date="${date}"] [data-testid="slot"]`,
+      )
         ? resolve()
         : requestAnimationFrame(check)
     check()
@@ -25,7 +29,9 @@ export async function clickDate(date) {
   const api = await new Promise((resolve) => {
     const started = Date.now()
     const check = () => {
-      const entry = performance.getEntriesByType("resource").find((e) => e.name.includes(`/availability/${date}`))
+      const entry = performance
+        .getEntriesByType("resource")
+        .find((e) => e.name.includes(`/availability/${date}`))
       if (entry || Date.now() - started > 10_000) resolve(entry)
       else setTimeout(check, 5)
     }
@@ -33,7 +39,9 @@ export async function clickDate(date) {
   })
   // Outside the timing: the refresh drawn and the page idle again, as when the check above used
   // to end on the answer itself, so the add below starts from the same state as before.
-  await new Promise((resolve) => requestAnimationFrame(() => requestIdleCallback(resolve, { timeout: 200 })))
+  await new Promise((resolve) =>
+    requestAnimationFrame(() => requestIdleCallback(resolve, { timeout: 200 })),
+  )
   return { ui, api: api ? api.responseEnd - api.startTime : null, atHand }
 }
 
@@ -43,7 +51,8 @@ export async function clickDate(date) {
  * beside the add's request (`api`) and when it left (`sent`).
  */
 export async function clickAdd(expected) {
-  const counted = () => document.querySelector('[data-testid="header-cart-count"]')?.textContent === String(expected)
+  const counted = () =>
+    document.querySelector('[data-testid="header-cart-count"]')?.textContent === String(expected)
   performance.clearResourceTimings()
   let updated = null
   const observer = new MutationObserver(() => {
@@ -82,10 +91,13 @@ export async function releaseHolds(page, publishableKey) {
     const holds = Object.keys(JSON.parse(localStorage.getItem("sendero.bookings") || "{}"))
     let released = 0
     for (const hold of holds) {
-      const response = await fetch(`/store/carts/${encodeURIComponent(cartId)}/bookings/${encodeURIComponent(hold)}`, {
-        method: "DELETE",
-        headers: key ? { "x-publishable-api-key": key } : {},
-      })
+      const response = await fetch(
+        `/store/carts/${encodeURIComponent(cartId)}/bookings/${encodeURIComponent(hold)}`,
+        {
+          method: "DELETE",
+          headers: key ? { "x-publishable-api-key": key } : {},
+        },
+      )
       if (response.ok) released++
     }
     return { holds: holds.length, released }
@@ -134,7 +146,9 @@ export async function coldClicks(page, { url, runs, stats }) {
         const started = Date.now()
         const check = () => {
           const label = document.querySelector('[data-testid="calendar-month"]')?.textContent
-          const first = document.querySelector('[data-testid="calendar"] button[data-status="available"]')
+          const first = document.querySelector(
+            '[data-testid="calendar"] button[data-status="available"]',
+          )
           if (label !== shown && first) resolve(first.getAttribute("data-date"))
           else if (Date.now() - started > 10_000) resolve(null)
           else requestAnimationFrame(check)
@@ -149,11 +163,14 @@ export async function coldClicks(page, { url, runs, stats }) {
       const selector = `[data-testid="booking-form"][data-date="${open}"] [data-testid="slot"]`
       if (document.querySelector(selector)) return { atHand: true }
       await new Promise((resolve) => {
-        const check = () => (document.querySelector(selector) ? resolve() : requestAnimationFrame(check))
+        const check = () =>
+          document.querySelector(selector) ? resolve() : requestAnimationFrame(check)
         check()
       })
       const ui = performance.now() - t0
-      const entry = performance.getEntriesByType("resource").find((e) => e.name.includes(`/availability/${open}`))
+      const entry = performance
+        .getEntriesByType("resource")
+        .find((e) => e.name.includes(`/availability/${open}`))
       return { ui, api: entry ? entry.responseEnd - entry.startTime : null, atHand: false }
     }, shown)
     if (!click) {

@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest"
 import { addsPerDate, monthWindows, roomyDates, takesAdds } from "./journey-bench-plan.mjs"
 
 const slot = (id, seats_left) => ({ id, seats_left })
-const day = (date, ...slots) => ({ date, options: [{ code: "a", pricing_type: "per_person", slots }] })
+const day = (date, ...slots) => ({
+  date,
+  options: [{ code: "a", pricing_type: "per_person", slots }],
+})
 
 describe("bench:journey's plan", () => {
   it("replays the bench's loop: 30 date clicks over 15 adds, every add on the date clicked last", () => {
@@ -17,7 +20,10 @@ describe("bench:journey's plan", () => {
     expect(takesAdds(day("2027-01-10", slot("s1", 4), slot("s2", 2)), 3)).toBe(true)
     expect(takesAdds(day("2027-01-10", slot("s1", 4), slot("s2", 1)), 3)).toBe(false)
     expect(takesAdds(day("2027-01-10", slot("s1", 0)), 1)).toBe(false)
-    const perItem = { date: "2027-01-10", options: [{ code: "car", pricing_type: "per_item", slots: [slot("c", 2)] }] }
+    const perItem = {
+      date: "2027-01-10",
+      options: [{ code: "car", pricing_type: "per_item", slots: [slot("c", 2)] }],
+    }
     expect(takesAdds(perItem, 2)).toBe(true)
   })
 
@@ -33,7 +39,9 @@ describe("bench:journey's plan", () => {
     ]
     const dates = roomyDates(days, { earliest: "2027-01-03", runs: 15, dateClicks: 30 })
     expect(dates).toEqual(["2027-01-05", "2027-01-07", "2027-01-08", "2027-01-09"])
-    expect(roomyDates(days.slice(0, 4), { earliest: "2027-01-03", runs: 15, dateClicks: 30 })).toBeNull()
+    expect(
+      roomyDates(days.slice(0, 4), { earliest: "2027-01-03", runs: 15, dateClicks: 30 }),
+    ).toBeNull()
   })
 
   it("looks month by month, each window inside one month", () => {

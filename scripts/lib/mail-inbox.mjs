@@ -19,7 +19,10 @@ export async function startMailInbox({ smtpPort, webPort }) {
   try {
     await maildev.start()
   } catch (error) {
-    throw new StartError(`The local mail inbox could not start on ports ${smtpPort}/${webPort}`, error?.message)
+    throw new StartError(
+      `The local mail inbox could not start on ports ${smtpPort}/${webPort}`,
+      error?.message,
+    )
   }
   return {
     smtpUrl: `smtp://127.0.0.1:${smtpPort}`,

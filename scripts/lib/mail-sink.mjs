@@ -24,5 +24,8 @@ export async function startMailSink(file) {
     },
   })
   await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve))
-  return { url: `smtp://127.0.0.1:${server.server.address().port}`, stop: () => new Promise((r) => server.close(r)) }
+  return {
+    url: `smtp://127.0.0.1:${server.server.address().port}`,
+    stop: () => new Promise((r) => server.close(r)),
+  }
 }

@@ -22,21 +22,34 @@ export async function startEmbeddedPostgres({ dataDir, port }) {
     password: PASSWORD,
     persistent: true,
     createPostgresUser: typeof process.getuid === "function" && process.getuid() === 0,
-    onLog: (message) => messages.push(...String(message ?? "").split("\n").filter(Boolean).slice(-20)),
+    onLog: (message) =>
+      messages.push(
+        ...String(message ?? "")
+          .split("\n")
+          .filter(Boolean)
+          .slice(-20),
+      ),
     onError: (message) => messages.push(String(message ?? "")),
     postgresFlags: [
-      "-c", "listen_addresses=localhost",
-      "-c", `unix_socket_directories=${dataDir}`,
-      "-c", "max_connections=300",
-      "-c", "fsync=off",
+      "-c",
+      "listen_addresses=localhost",
+      "-c",
+      `unix_socket_directories=${dataDir}`,
+      "-c",
+      "max_connections=300",
+      "-c",
+      "fsync=off",
     ],
   })
   if (!existsSync(path.join(dataDir, "PG_VERSION"))) await pg.initialise()
   try {
     await pg.start()
   } catch {
-    const fatal = messages.filter((m) => /FATAL|PANIC|ERROR/.test(m)).pop() ?? messages.pop() ?? "no output"
-    throw new StartError(`PostgreSQL did not start on port ${port}: ${fatal.replace(/^.*?(FATAL|PANIC|ERROR):\s*/, "")}`)
+    const fatal =
+      messages.filter((m) => /FATAL|PANIC|ERROR/.test(m)).pop() ?? messages.pop() ?? "no output"
+    throw new StartError(
+      `PostgreSQL did not start on port ${port}: ${fatal.replace(/^.*?(FATAL|PANIC|ERROR):\s*/, "")}`,
+    )
   }
   return {
     serverUrl: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}`,

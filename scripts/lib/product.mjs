@@ -14,19 +14,33 @@ import { changeLog, startSiteChanges } from "./site-changes-server.mjs"
 import { startStripe } from "./stripe.mjs"
 import { localSecrets, readJson, writeJson } from "./state.mjs"
 
-const MIGRATION_INPUTS = ["commerce/src/modules", "commerce/src/links", "commerce/medusa-config.ts", "package-lock.json"]
+const MIGRATION_INPUTS = [
+  "commerce/src/modules",
+  "commerce/src/links",
+  "commerce/medusa-config.ts",
+  "package-lock.json",
+]
 const SEED_INPUTS = ["commerce/src/scripts", "commerce/src/modules"]
 /** Stop functions of the products running in this process. */
 const live = new Set()
 
-const COMMERCE_INPUTS = ["commerce/src", "commerce/medusa-config.ts", "commerce/package.json", "commerce/tsconfig.json", "package-lock.json"]
+const COMMERCE_INPUTS = [
+  "commerce/src",
+  "commerce/medusa-config.ts",
+  "commerce/package.json",
+  "commerce/tsconfig.json",
+  "package-lock.json",
+]
 
 /**
  * Holds-per-client caps for products the test suites and benchmarks start:
  * they make hundreds of carts from 127.0.0.1, which the production caps
  * (HOLD_LIMIT_*, .env.example) would refuse. hold-limits.spec.ts tests the caps.
  */
-export const UNCAPPED_HOLD_LIMITS = { HOLD_LIMIT_CARTS_PER_HOUR: "1000000", HOLD_LIMIT_SEATS: "1000000" }
+export const UNCAPPED_HOLD_LIMITS = {
+  HOLD_LIMIT_CARTS_PER_HOUR: "1000000",
+  HOLD_LIMIT_SEATS: "1000000",
+}
 
 /**
  * Brings up the whole product: database, migrations, seed, Medusa (API and
@@ -36,10 +50,25 @@ export const UNCAPPED_HOLD_LIMITS = { HOLD_LIMIT_CARTS_PER_HOUR: "1000000", HOLD
  */
 export async function startProduct(
   settings,
-  { onCrash, withSite = true, extraMedusaPorts = [], workerPorts = [], commerceEnv: extraCommerceEnv = {}, siteEnv: extraSiteEnv = {}, contentWebhook = null } = {},
+  {
+    onCrash,
+    withSite = true,
+    extraMedusaPorts = [],
+    workerPorts = [],
+    commerceEnv: extraCommerceEnv = {},
+    siteEnv: extraSiteEnv = {},
+    contentWebhook = null,
+  } = {},
 ) {
   const { root, ports } = settings
-  const parts = { postgres: null, medusa: null, site: null, inbox: null, stripe: null, changes: null }
+  const parts = {
+    postgres: null,
+    medusa: null,
+    site: null,
+    inbox: null,
+    stripe: null,
+    changes: null,
+  }
   /** Medusa processes of this product by port (servers and workers). */
   const medusaChildren = new Map()
   const stopProduct = async () => {
@@ -66,10 +95,14 @@ export async function startProduct(
         ...(settings.databaseUrl ? {} : { PostgreSQL: ports.postgres }),
         Medusa: ports.medusa,
         ...(withSite ? { storefront: ports.site } : {}),
-        ...(settings.smtpUrl ? {} : { "mail inbox (SMTP)": ports.mailSmtp, "mail inbox (web)": ports.mailWeb }),
+        ...(settings.smtpUrl
+          ? {}
+          : { "mail inbox (SMTP)": ports.mailSmtp, "mail inbox (web)": ports.mailWeb }),
         ...Object.fromEntries(extraMedusaPorts.map((port, i) => [`Medusa #${i + 2}`, port])),
         ...Object.fromEntries(workerPorts.map((port, i) => [`Medusa worker #${i + 1}`, port])),
-        ...(settings.stripe.mode === "double" ? { "Stripe test double": settings.stripe.port } : {}),
+        ...(settings.stripe.mode === "double"
+          ? { "Stripe test double": settings.stripe.port }
+          : {}),
       })
     })
     const secrets = settings.secrets ?? (await localSecrets(settings.stateDir))
@@ -106,7 +139,8 @@ export async function startProduct(
     // The site's proxy proves itself to Medusa with this secret, so only the
     // client address it forwards is trusted (rate limits per IP).
     const proxySecret =
-      process.env.COMMERCE_PROXY_SECRET || createHash("sha256").update(`proxy:${secrets.cookieSecret}`).digest("hex")
+      process.env.COMMERCE_PROXY_SECRET ||
+      createHash("sha256").update(`proxy:${secrets.cookieSecret}`).digest("hex")
     const commerceEnv = {
       SENDERO_MODE: settings.mode,
       DATABASE_URL: databaseUrl,
@@ -122,7 +156,9 @@ export async function startProduct(
       STOREFRONT_URL: settings.siteUrl,
       PUBLIC_SITE_URL: settings.siteUrl,
       COMMERCE_PROXY_SECRET: proxySecret,
-      ...(parts.changes ? { SITE_CHANGES_URL: parts.changes.url, SITE_CHANGES_SECRET: parts.changes.secret } : {}),
+      ...(parts.changes
+        ? { SITE_CHANGES_URL: parts.changes.url, SITE_CHANGES_SECRET: parts.changes.secret }
+        : {}),
       ...parts.stripe.env,
       MEDUSA_DISABLE_TELEMETRY: "true",
       XDG_CONFIG_HOME: path.join(settings.stateDir, "xdg"),
@@ -138,7 +174,8 @@ export async function startProduct(
 
     await phase("Migrations", async () => {
       const hash = await fingerprint(root, MIGRATION_INPUTS)
-      if (dbState.migrations === hash && !settings.databaseUrl) return { note: "up to date, skipped" }
+      if (dbState.migrations === hash && !settings.databaseUrl)
+        return { note: "up to date, skipped" }
       await run("migrate", medusaBin, ["db:migrate"], opts)
       dbState.migrations = hash
       await writeJson(stateFile, state)
@@ -155,7 +192,10 @@ export async function startProduct(
           ...commerceEnv,
           SENDERO_SEED_OUTPUT: seedFile,
           ...(secrets.adminEmail && secrets.adminPassword
-            ? { SENDERO_ADMIN_EMAIL: secrets.adminEmail, SENDERO_ADMIN_PASSWORD: secrets.adminPassword }
+            ? {
+                SENDERO_ADMIN_EMAIL: secrets.adminEmail,
+                SENDERO_ADMIN_PASSWORD: secrets.adminPassword,
+              }
             : {}),
         },
       })
@@ -163,7 +203,8 @@ export async function startProduct(
       await writeJson(stateFile, state)
     })
     const { publishableKey } = await readJson(seedFile, {})
-    if (!publishableKey) throw new StartError(`The seed did not record a publishable key in ${seedFile}`)
+    if (!publishableKey)
+      throw new StartError(`The seed did not record a publishable key in ${seedFile}`)
 
     const serverDir = path.join(commerceDir, ".medusa", "server")
     await phase("Commerce build", async () => {
@@ -186,7 +227,11 @@ export async function startProduct(
       const child = await serve(name, medusaBin, ["start", "-p", String(port)], {
         ...opts,
         cwd: serverDir,
-        env: { ...commerceEnv, NODE_ENV: "production", MEDUSA_WORKER_MODE: worker ? "worker" : serverMode },
+        env: {
+          ...commerceEnv,
+          NODE_ENV: "production",
+          MEDUSA_WORKER_MODE: worker ? "worker" : serverMode,
+        },
         onExit: (code, c) => onCrash?.(`Medusa exited (${code}); see ${c.logFile}`),
       })
       medusaChildren.set(port, child)
@@ -197,11 +242,18 @@ export async function startProduct(
     const medusaUrls = []
     for (const port of [ports.medusa, ...extraMedusaPorts, ...workerPorts]) {
       const worker = workerPorts.includes(port)
-      const label = port === ports.medusa ? "Medusa server and admin" : worker ? "Medusa worker" : "Another Medusa server"
+      const label =
+        port === ports.medusa
+          ? "Medusa server and admin"
+          : worker
+            ? "Medusa worker"
+            : "Another Medusa server"
       await phase(label, async () => {
         await startMedusa(port)
         if (!worker) medusaUrls.push(`http://localhost:${port}`)
-        return { note: `:${port}${serverMode === "shared" ? "" : worker ? " (worker)" : " (server)"}` }
+        return {
+          note: `:${port}${serverMode === "shared" ? "" : worker ? " (worker)" : " (server)"}`,
+        }
       })
     }
 
@@ -233,7 +285,9 @@ export async function startProduct(
       SITE_OUT_DIR: settings.siteOutDir,
       ASTRO_TELEMETRY_DISABLED: "1",
       // Baked into the islands: part of the build's fingerprint.
-      ...(process.env.PUBLIC_SENTRY_DSN ? { PUBLIC_SENTRY_DSN: process.env.PUBLIC_SENTRY_DSN } : {}),
+      ...(process.env.PUBLIC_SENTRY_DSN
+        ? { PUBLIC_SENTRY_DSN: process.env.PUBLIC_SENTRY_DSN }
+        : {}),
       ...extraSiteEnv,
     }
     const site = storefront({

@@ -37,13 +37,25 @@ export function pingRedis(port, timeoutMs = 1000) {
  */
 export async function startRedis({ port, dir, logDir, name = `redis-${port}` }) {
   const binary = redisServer()
-  if (!binary) throw new StartError("redis-server is not installed (Debian: apt-get install redis-server)")
+  if (!binary)
+    throw new StartError("redis-server is not installed (Debian: apt-get install redis-server)")
   await assertPortsFree({ Redis: port })
   await mkdir(dir, { recursive: true })
   const child = await serve(
     name,
     binary,
-    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", dir],
+    [
+      "--port",
+      String(port),
+      "--bind",
+      "127.0.0.1",
+      "--save",
+      "",
+      "--appendonly",
+      "no",
+      "--dir",
+      dir,
+    ],
     { cwd: dir, env: {}, logDir },
   )
   const deadline = Date.now() + 15_000

@@ -25,7 +25,10 @@ export function readSettings(root, env = process.env) {
   }
   const stateDir = path.resolve(root, env.SENDERO_STATE_DIR || ".data")
   const siteUrl = (env.PUBLIC_SITE_URL || `http://localhost:${ports.site}`).replace(/\/$/, "")
-  const medusaUrl = (env.MEDUSA_BACKEND_URL || `http://localhost:${ports.medusa}`).replace(/\/$/, "")
+  const medusaUrl = (env.MEDUSA_BACKEND_URL || `http://localhost:${ports.medusa}`).replace(
+    /\/$/,
+    "",
+  )
   const settings = {
     root,
     mode,
@@ -47,7 +50,9 @@ export function readSettings(root, env = process.env) {
     stripe: stripeSettings(env, mode),
   }
   if (mode === "production") {
-    const missing = ["DATABASE_URL", "JWT_SECRET", "COOKIE_SECRET", "SMTP_URL", "MAIL_FROM"].filter((name) => !env[name])
+    const missing = ["DATABASE_URL", "JWT_SECRET", "COOKIE_SECRET", "SMTP_URL", "MAIL_FROM"].filter(
+      (name) => !env[name],
+    )
     if (env.STRIPE_API_KEY && !env.STRIPE_WEBHOOK_SECRET) missing.push("STRIPE_WEBHOOK_SECRET")
     if (missing.length) {
       throw new StartError(
@@ -72,7 +77,11 @@ export function readSettings(root, env = process.env) {
  */
 function stripeSettings(env, mode) {
   if (env.STRIPE_API_KEY) {
-    return { mode: "stripe", apiKey: env.STRIPE_API_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET || null }
+    return {
+      mode: "stripe",
+      apiKey: env.STRIPE_API_KEY,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET || null,
+    }
   }
   if (mode === "production") return { mode: "off" }
   return { mode: "double", port: port(env.STRIPE_DOUBLE_PORT, 12111, "STRIPE_DOUBLE_PORT") }

@@ -5,7 +5,13 @@ describe("readSettings", () => {
   it("defaults to the local embedded setup", () => {
     const s = readSettings("/repo", {})
     expect(s.mode).toBe("local")
-    expect(s.ports).toEqual({ postgres: 54329, medusa: 9000, site: 4321, mailSmtp: 1025, mailWeb: 1080 })
+    expect(s.ports).toEqual({
+      postgres: 54329,
+      medusa: 9000,
+      site: 4321,
+      mailSmtp: 1025,
+      mailWeb: 1080,
+    })
     expect(s.smtpUrl).toBeNull()
     expect(s.databaseUrl).toBeNull()
     expect(s.siteUrl).toBe("http://localhost:4321")
@@ -31,7 +37,10 @@ describe("readSettings", () => {
   it("uses the Stripe test double unless a Stripe key is set, and never in production", () => {
     expect(readSettings("/repo", {}).stripe).toEqual({ mode: "double", port: 12111 })
     expect(readSettings("/repo", { STRIPE_DOUBLE_PORT: "12112" }).stripe.port).toBe(12112)
-    expect(readSettings("/repo", { STRIPE_API_KEY: "sk_test_1", STRIPE_WEBHOOK_SECRET: "whsec_1" }).stripe).toEqual({
+    expect(
+      readSettings("/repo", { STRIPE_API_KEY: "sk_test_1", STRIPE_WEBHOOK_SECRET: "whsec_1" })
+        .stripe,
+    ).toEqual({
       mode: "stripe",
       apiKey: "sk_test_1",
       webhookSecret: "whsec_1",
@@ -45,7 +54,9 @@ describe("readSettings", () => {
       MAIL_FROM: "Sendero <reservas@example.com>",
     }
     expect(readSettings("/repo", production).stripe).toEqual({ mode: "off" })
-    expect(() => readSettings("/repo", { STRIPE_DOUBLE_PORT: "x" })).toThrow("STRIPE_DOUBLE_PORT must be a port number")
+    expect(() => readSettings("/repo", { STRIPE_DOUBLE_PORT: "x" })).toThrow(
+      "STRIPE_DOUBLE_PORT must be a port number",
+    )
   })
 
   it("rejects a port that is not a number", () => {

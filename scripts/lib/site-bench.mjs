@@ -52,7 +52,9 @@ export function prerenderSeconds(output) {
   // Without the colour codes of the terminal output.
   const plain = output.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g"), "")
   const match =
-    /(?:prerendering|generating) static routes[\s\S]*?✓ Completed in (?:(\d+)ms|([\d.]+)s|(\d+)m (\d+)s)\./.exec(plain)
+    /(?:prerendering|generating) static routes[\s\S]*?✓ Completed in (?:(\d+)ms|([\d.]+)s|(\d+)m (\d+)s)\./.exec(
+      plain,
+    )
   if (!match) return null
   const [, ms, s, min, minSeconds] = match
   if (ms !== undefined) return Number(ms) / 1000
@@ -129,7 +131,10 @@ export async function againOnLighthouseError(run, onRetry, attempts = 3) {
  * whose storage the run keeps (a cart with a booking); `skipAudits`: audits
  * left out of the scores (see bench-site: `is-crawlable` on noindex pages).
  */
-export async function lighthouseRun(url, { lang, workDir, chromePath, userDataDir, skipAudits = [] }) {
+export async function lighthouseRun(
+  url,
+  { lang, workDir, chromePath, userDataDir, skipAudits = [] },
+) {
   const bin = path.join(process.cwd(), "node_modules", ".bin", "lighthouse")
   const out = path.join(workDir, `lh-${Date.now()}-${Math.random().toString(36).slice(2)}.json`)
   const flags = [
@@ -156,7 +161,8 @@ export async function lighthouseRun(url, { lang, workDir, chromePath, userDataDi
     ...(skipAudits.length ? [`--skip-audits=${skipAudits.join(",")}`] : []),
   ]
   await againOnLighthouseError(
-    () => runTimed(bin, args, { cwd: process.cwd(), env: { ...process.env, CHROME_PATH: chromePath } }),
+    () =>
+      runTimed(bin, args, { cwd: process.cwd(), env: { ...process.env, CHROME_PATH: chromePath } }),
     (code) => console.log(`  Lighthouse asked for another run on ${url} (${code})`),
   )
   const report = JSON.parse(await readFile(out, "utf8"))

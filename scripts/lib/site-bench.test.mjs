@@ -51,7 +51,9 @@ describe("a Lighthouse run that Lighthouse asks to repeat", () => {
       runs++
       throw new Error("lighthouse exited 1: Chrome could not be found")
     }
-    await expect(againOnLighthouseError(broken, () => {})).rejects.toThrow("Chrome could not be found")
+    await expect(againOnLighthouseError(broken, () => {})).rejects.toThrow(
+      "Chrome could not be found",
+    )
     expect(runs).toBe(1)
   })
 })

@@ -5,7 +5,9 @@ import path from "node:path"
 import { pathToFileURL } from "node:url"
 
 process.env.ASTRO_NODE_AUTOSTART = "disabled"
-const { handler } = await import(pathToFileURL(path.join(process.argv[2], "server", "entry.mjs")).href)
+const { handler } = await import(
+  pathToFileURL(path.join(process.argv[2], "server", "entry.mjs")).href
+)
 const server = http.createServer(handler)
 server.listen(0, "127.0.0.1", () => console.log(`PORT ${server.address().port}`))
 process.on("SIGTERM", () => server.close(() => process.exit(0)))

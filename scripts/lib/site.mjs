@@ -8,7 +8,14 @@ import { run, serve, stop } from "./children.mjs"
 import { fingerprint } from "./fingerprint.mjs"
 import { waitForHttp } from "./ports.mjs"
 
-const SITE_INPUTS = ["site", "cms/dataset", "astro.config.mjs", "tsconfig.json", "package.json", "package-lock.json"]
+const SITE_INPUTS = [
+  "site",
+  "cms/dataset",
+  "astro.config.mjs",
+  "tsconfig.json",
+  "package.json",
+  "package-lock.json",
+]
 
 /**
  * The storefront's build and server. A build is reused while its inputs (the
@@ -22,7 +29,10 @@ export function storefront({ root, settings, siteEnv, serverEnv = {}, catalogueV
   let server = null
 
   async function build(outDir, { force = false } = {}) {
-    const hash = await fingerprint(root, SITE_INPUTS, { siteEnv, catalogue: await catalogueVersion() })
+    const hash = await fingerprint(root, SITE_INPUTS, {
+      siteEnv,
+      catalogue: await catalogueVersion(),
+    })
     const marker = path.join(outDir, ".sendero-fingerprint")
     if (!force && !contentLake && existsSync(marker) && (await readFile(marker, "utf8")) === hash) {
       return { note: "unchanged, reused" }
@@ -37,12 +47,24 @@ export function storefront({ root, settings, siteEnv, serverEnv = {}, catalogueV
   }
 
   async function start() {
-    server = await serve("site", process.execPath, [path.join(settings.siteOutDir, "server", "entry.mjs")], {
-      cwd: root,
-      env: { ...siteEnv, ...serverEnv, SENDERO_MODE: settings.mode, HOST: "0.0.0.0", PORT: String(settings.ports.site) },
-      logDir: settings.logDir,
-      onExit: (code, child) => onCrash?.(`The storefront server exited (${code}); see ${child.logFile}`),
-    })
+    server = await serve(
+      "site",
+      process.execPath,
+      [path.join(settings.siteOutDir, "server", "entry.mjs")],
+      {
+        cwd: root,
+        env: {
+          ...siteEnv,
+          ...serverEnv,
+          SENDERO_MODE: settings.mode,
+          HOST: "0.0.0.0",
+          PORT: String(settings.ports.site),
+        },
+        logDir: settings.logDir,
+        onExit: (code, child) =>
+          onCrash?.(`The storefront server exited (${code}); see ${child.logFile}`),
+      },
+    )
     await waitForHttp(`http://localhost:${settings.ports.site}/`, { isAlive: () => !server.exited })
     // The first change finds the live pages' links read already, and the catalogue in the render thread.
     void links.pagesShowing([]).catch(() => {})
@@ -64,7 +86,10 @@ export function storefront({ root, settings, siteEnv, serverEnv = {}, catalogueV
     if ((!urlPaths.length && !handles.length) || !serverEnv.SITE_CHANGES_SECRET) return
     await fetch(`http://127.0.0.1:${settings.ports.site}/_sendero/invalidate`, {
       method: "POST",
-      headers: { "content-type": "application/json", "x-sendero-invalidate": serverEnv.SITE_CHANGES_SECRET },
+      headers: {
+        "content-type": "application/json",
+        "x-sendero-invalidate": serverEnv.SITE_CHANGES_SECRET,
+      },
       body: JSON.stringify(handles.length ? { paths: urlPaths, handles } : urlPaths),
       signal: AbortSignal.timeout(5_000),
     })
@@ -77,7 +102,11 @@ export function storefront({ root, settings, siteEnv, serverEnv = {}, catalogueV
   let warming = null
   function warmRenderer() {
     warming ??= (async () => {
-      renderer ??= await createPageRenderer({ outDir: settings.siteOutDir, siteUrl: settings.siteUrl, env: siteEnv })
+      renderer ??= await createPageRenderer({
+        outDir: settings.siteOutDir,
+        siteUrl: settings.siteUrl,
+        env: siteEnv,
+      })
       await renderer?.render(["/"])
     })().catch(() => {})
     return warming
@@ -132,11 +161,16 @@ export function storefront({ root, settings, siteEnv, serverEnv = {}, catalogueV
     async publish({ handles, all, documents }) {
       if (all || documents.length) return rebuildBeside()
       await warming
-      renderer ??= await createPageRenderer({ outDir: settings.siteOutDir, siteUrl: settings.siteUrl, env: siteEnv })
+      renderer ??= await createPageRenderer({
+        outDir: settings.siteOutDir,
+        siteUrl: settings.siteUrl,
+        env: siteEnv,
+      })
       if (!renderer) return rebuildBeside()
       const paths = await links.pagesShowing(handles)
       // A handle with no page yet (an experience just published) needs pages the build never made.
-      if (handles.some((handle) => !paths.some((p) => p.endsWith(`/${handle}`)))) return rebuildBeside()
+      if (handles.some((handle) => !paths.some((p) => p.endsWith(`/${handle}`))))
+        return rebuildBeside()
       const current = renderer
       const result = await regeneratePages({
         clientDir: liveClient,

@@ -11,13 +11,19 @@ const [clientDir, ...pages] = process.argv.slice(2)
 const files = new Map()
 for (const page of pages) {
   const file = path.join(clientDir, page, "index.html")
-  const body = zlib.brotliCompressSync(readFileSync(file), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+  const body = zlib.brotliCompressSync(readFileSync(file), {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
+  })
   files.set(page, body)
 }
 const server = http.createServer((req, res) => {
   const body = files.get((req.url ?? "/").split("?")[0])
   if (!body) return void res.writeHead(404).end()
-  res.writeHead(200, { "content-type": "text/html; charset=utf-8", "content-encoding": "br", "content-length": body.length })
+  res.writeHead(200, {
+    "content-type": "text/html; charset=utf-8",
+    "content-encoding": "br",
+    "content-length": body.length,
+  })
   res.end(body)
 })
 server.listen(0, "127.0.0.1", () => console.log(`PORT ${server.address().port}`))

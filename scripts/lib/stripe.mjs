@@ -27,13 +27,24 @@ export async function startStripe(settings) {
   const { stripe } = settings
   if (stripe.mode === "stripe") {
     return {
-      env: { STRIPE_API_KEY: stripe.apiKey, ...(stripe.webhookSecret ? { STRIPE_WEBHOOK_SECRET: stripe.webhookSecret } : {}) },
+      env: {
+        STRIPE_API_KEY: stripe.apiKey,
+        ...(stripe.webhookSecret ? { STRIPE_WEBHOOK_SECRET: stripe.webhookSecret } : {}),
+      },
       summary: `Stripe (point a webhook at ${settings.medusaUrl}/hooks/stripe)`,
-      note: stripe.webhookSecret ? "Stripe API" : "Stripe API, no STRIPE_WEBHOOK_SECRET: webhooks will be refused",
+      note: stripe.webhookSecret
+        ? "Stripe API"
+        : "Stripe API, no STRIPE_WEBHOOK_SECRET: webhooks will be refused",
       stop: async () => {},
     }
   }
-  if (stripe.mode === "off") return { env: {}, summary: "off (no STRIPE_API_KEY)", note: "card payments off", stop: async () => {} }
+  if (stripe.mode === "off")
+    return {
+      env: {},
+      summary: "off (no STRIPE_API_KEY)",
+      note: "card payments off",
+      stop: async () => {},
+    }
 
   await mkdir(settings.logDir, { recursive: true })
   const logFile = createWriteStream(path.join(settings.logDir, "stripe-double.log"), { flags: "a" })
@@ -45,15 +56,26 @@ export async function startStripe(settings) {
       port: stripe.port,
       publicUrl: `http://127.0.0.1:${stripe.port}`,
       apiKey,
-      webhook: { url: webhookUrl, secret: webhookSecret, mode: "immediate", enabled_events: WEBHOOK_EVENTS },
+      webhook: {
+        url: webhookUrl,
+        secret: webhookSecret,
+        mode: "immediate",
+        enabled_events: WEBHOOK_EVENTS,
+      },
       log: (line) => logFile.write(`${new Date().toISOString()} ${line}\n`),
     })
   } catch (error) {
     logFile.end()
-    throw new StartError(`The Stripe test double could not listen on port ${stripe.port} (STRIPE_DOUBLE_PORT): ${error.message}`)
+    throw new StartError(
+      `The Stripe test double could not listen on port ${stripe.port} (STRIPE_DOUBLE_PORT): ${error.message}`,
+    )
   }
   return {
-    env: { STRIPE_API_KEY: apiKey, STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_API_URL: double.url },
+    env: {
+      STRIPE_API_KEY: apiKey,
+      STRIPE_WEBHOOK_SECRET: webhookSecret,
+      STRIPE_API_URL: double.url,
+    },
     summary: `test double ${double.url} (test payments only, no money moves; card 4242 4242 4242 4242)`,
     double: { url: double.url, webhookSecret, apiKey },
     note: `test double on :${stripe.port}`,

@@ -22,7 +22,9 @@ export class SuiteOutput {
   async print(title) {
     await new Promise((resolve) => this.stream.end(resolve))
     const text = await readFile(this.file, "utf8").catch(() => "")
-    process.stdout.write(`\n──── ${title} ────\n${text}${text.endsWith("\n") ? "" : "\n"}──── end of ${title} ────\n`)
+    process.stdout.write(
+      `\n──── ${title} ────\n${text}${text.endsWith("\n") ? "" : "\n"}──── end of ${title} ────\n`,
+    )
   }
 }
 

@@ -7,7 +7,10 @@ export const uniqueEmail = (who: string) => `${who}.${Date.now()}@example.com`
 
 /** Waits until the island holding `testId` has hydrated: text typed before that would be lost. */
 export async function formReady(page: Page, testId: string) {
-  await expect(page.locator(`astro-island:has([data-testid="${testId}"])`)).not.toHaveAttribute("ssr", /.*/)
+  await expect(page.locator(`astro-island:has([data-testid="${testId}"])`)).not.toHaveAttribute(
+    "ssr",
+    /.*/,
+  )
 }
 
 /** Signs up through the page (es or en labels), ending on the account page. */
@@ -23,4 +26,3 @@ export async function signUp(page: Page, locale: "es" | "en", name: string, emai
   await page.getByRole("button", { name: en ? "Create account" : "Crear la cuenta" }).click()
   await expect(page.getByTestId("account-greeting")).toHaveText(`${en ? "Hello" : "Hola"}, ${name}`)
 }
-

@@ -14,9 +14,19 @@ async function expectCookieSession(page: Page, context: BrowserContext) {
   expect(stored).not.toMatch(/eyJ[\w-]+\.[\w-]+/)
 }
 
-test("sign-up shows each of the spec's messages, then creates the account; signing out logs out", async ({ page, context, consoleGuard }) => {
-  consoleGuard.allow(/status of 409 .*\/auth\/customer\/emailpass\/register/, "signing up with an e-mail that has an account is refused (the spec's message)")
-  consoleGuard.allow(/status of 401 .*\/store\/customers\/me\/orders/, "after signing out, the orders page asks and is refused")
+test("sign-up shows each of the spec's messages, then creates the account; signing out logs out", async ({
+  page,
+  context,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(
+    /status of 409 .*\/auth\/customer\/emailpass\/register/,
+    "signing up with an e-mail that has an account is refused (the spec's message)",
+  )
+  consoleGuard.allow(
+    /status of 401 .*\/store\/customers\/me\/orders/,
+    "after signing out, the orders page asks and is refused",
+  )
   const email = uniqueEmail("lucia")
   await page.goto("/auth/sign-up")
   await formReady(page, "signup-form")
@@ -65,7 +75,9 @@ test("sign-up shows each of the spec's messages, then creates the account; signi
   await page.getByLabel("Nueva contraseña").fill(PASSWORD)
   await page.getByLabel("Confirma la contraseña").fill(PASSWORD)
   await submit()
-  await expect(error).toContainText("Ya existe una cuenta con este correo. Inicia sesión o restablece tu contraseña.")
+  await expect(error).toContainText(
+    "Ya existe una cuenta con este correo. Inicia sesión o restablece tu contraseña.",
+  )
   await expect(error.getByRole("link", { name: "Restablecer la contraseña" })).toBeVisible()
 })
 
@@ -75,7 +87,10 @@ test("a wrong password gets the spec's copy and the forgot link; the e-mailed li
   consoleGuard,
   request,
 }) => {
-  consoleGuard.allow(/status of 401 .*\/auth\/customer\/emailpass(\/update)?$/, "a wrong password, and a reset link used twice, are refused (the spec's copy)")
+  consoleGuard.allow(
+    /status of 401 .*\/auth\/customer\/emailpass(\/update)?$/,
+    "a wrong password, and a reset link used twice, are refused (the spec's copy)",
+  )
   test.skip(!INBOX, "needs the product's local inbox (MAIL_INBOX_URL)")
   const email = uniqueEmail("ana")
   await signUp(page, "en", "Ana", email)
@@ -88,14 +103,18 @@ test("a wrong password gets the spec's copy and the forgot link; the e-mailed li
   await page.getByLabel("Password").fill("not-my-password")
   await page.getByRole("button", { name: "Log in" }).click()
   const error = page.getByTestId("form-error")
-  await expect(error).toContainText("Your password is incorrect. Try again or use the “Forgot your password?” link.")
+  await expect(error).toContainText(
+    "Your password is incorrect. Try again or use the “Forgot your password?” link.",
+  )
   await error.getByRole("link", { name: "Forgot your password?" }).click()
 
   await expect(page).toHaveURL(/\/en\/auth\/forgot-password$/)
   await formReady(page, "forgot-form")
   await page.getByLabel("E-mail").fill(email)
   await page.getByRole("button", { name: "Send the link" }).click()
-  await expect(page.getByTestId("forgot-sent")).toContainText("If there is an account with that e-mail")
+  await expect(page.getByTestId("forgot-sent")).toContainText(
+    "If there is an account with that e-mail",
+  )
 
   const [mail] = await mailTo(request, email)
   expect(mail.subject).toBe("Reset your Sendero password")
@@ -105,7 +124,9 @@ test("a wrong password gets the spec's copy and the forgot link; the e-mailed li
   await page.getByLabel("New password").fill("short")
   await page.getByLabel("Confirm password").fill("short")
   await page.getByRole("button", { name: "Save password" }).click()
-  await expect(page.getByTestId("form-error")).toHaveText("The password must be at least 8 characters long.")
+  await expect(page.getByTestId("form-error")).toHaveText(
+    "The password must be at least 8 characters long.",
+  )
   await page.getByLabel("New password").fill("nueva-clave-2026")
   await page.getByLabel("Confirm password").fill("nueva-clave-2026")
   await page.getByRole("button", { name: "Save password" }).click()
@@ -120,7 +141,10 @@ test("a wrong password gets the spec's copy and the forgot link; the e-mailed li
   await page.getByLabel("Confirm password").fill("otra-clave-2026")
   await page.getByRole("button", { name: "Save password" }).click()
   await expect(page.getByTestId("form-error")).toContainText("This link is no longer valid")
-  await expect(page.getByTestId("reset-ask-again")).toHaveAttribute("href", "/en/auth/forgot-password")
+  await expect(page.getByTestId("reset-ask-again")).toHaveAttribute(
+    "href",
+    "/en/auth/forgot-password",
+  )
 })
 
 const steppers = { add: /^Añadir: /, remove: /^Quitar: / }
@@ -147,7 +171,9 @@ test("a booking made while logged in is in Orders with its voucher; cancelling i
   const { experiences } = (await (
     await request.get("/store/experiences?limit=100", { headers: await publishableKey(admin) })
   ).json()) as { experiences: { handle: string; cancellation_policy: { type: string } }[] }
-  const strict = experiences.filter((e) => e.cancellation_policy?.type === "non_refundable").slice(0, 5)
+  const strict = experiences
+    .filter((e) => e.cancellation_policy?.type === "non_refundable")
+    .slice(0, 5)
   expect(strict.length, "the seeded catalogue has non-refundable experiences").toBeGreaterThan(0)
 
   const email = uniqueEmail("marta")
@@ -155,10 +181,14 @@ test("a booking made while logged in is in Orders with its voucher; cancelling i
   // Four weeks ahead: well inside the skeleton's free window (24 h before).
   const freeSlot = (await addToCart(page, `${SKELETON_PATH}?date=${riyadhDate(27)}`))!
   // Opened directly, as from a shared link: a listing's page holds only 24 of the catalogue's cards.
-  const { products } = await admin.get<{ products: { handle: string; metadata: { city?: string } | null }[] }>(
+  const { products } = await admin.get<{
+    products: { handle: string; metadata: { city?: string } | null }[]
+  }>(
     `/admin/products?limit=100&fields=handle,metadata&${strict.map((e) => `handle[]=${encodeURIComponent(e.handle)}`).join("&")}`,
   )
-  const pages = products.filter((p) => p.metadata?.city).map((p) => `/things-to-do-in-${p.metadata!.city}/${p.handle}`)
+  const pages = products
+    .filter((p) => p.metadata?.city)
+    .map((p) => `/things-to-do-in-${p.metadata!.city}/${p.handle}`)
   let strictAdded = false
   for (const href of pages) {
     if (await addToCart(page, href)) {
@@ -175,7 +205,8 @@ test("a booking made while logged in is in Orders with its voucher; cancelling i
   await page.getByLabel("Teléfono").fill("612345678")
   await page.getByTestId("checkout-confirm").click()
   await expect(page.getByRole("heading", { name: "¡Reserva confirmada!" })).toBeVisible()
-  const bookedBefore = (await admin.get<{ slot: { booked: number } }>(`/admin/slots/${freeSlot}`)).slot.booked
+  const bookedBefore = (await admin.get<{ slot: { booked: number } }>(`/admin/slots/${freeSlot}`))
+    .slot.booked
 
   await page.goto("/account/orders")
   const order = page.getByTestId("account-order")
@@ -187,23 +218,33 @@ test("a booking made while logged in is in Orders with its voucher; cancelling i
   expect((await request.get(new URL(voucher!).pathname)).status()).toBe(200)
 
   await order.getByTestId("order-link").click()
-  const free = page.getByTestId("account-booking").filter({ hasText: "Senderismo por las dunas al atardecer" })
+  const free = page
+    .getByTestId("account-booking")
+    .filter({ hasText: "Senderismo por las dunas al atardecer" })
   await free.getByTestId("cancel-booking").click()
   await expect(free.getByTestId("cancel-quote")).toHaveText(/no hay nada que devolver/)
   await free.getByTestId("cancel-confirm").click()
   await expect(free.getByTestId("cancel-done")).toContainText("Reserva cancelada.")
   await expect(free.getByTestId("booking-cancelled")).toHaveText("Cancelada")
-  expect((await admin.get<{ slot: { booked: number } }>(`/admin/slots/${freeSlot}`)).slot.booked).toBe(bookedBefore - 1)
+  expect(
+    (await admin.get<{ slot: { booked: number } }>(`/admin/slots/${freeSlot}`)).slot.booked,
+  ).toBe(bookedBefore - 1)
   const mails = await mailTo(request, email, 2)
   expect(mails.map((m) => m.subject).join("\n")).toMatch(/cancelad/i)
 
-  const nonRefundable = page.getByTestId("account-booking").filter({ hasNotText: "Senderismo por las dunas al atardecer" })
+  const nonRefundable = page
+    .getByTestId("account-booking")
+    .filter({ hasNotText: "Senderismo por las dunas al atardecer" })
   await nonRefundable.getByTestId("cancel-booking").click()
-  await expect(nonRefundable.getByTestId("cancel-refused")).toHaveText("Esta reserva no es reembolsable y no se puede cancelar.")
+  await expect(nonRefundable.getByTestId("cancel-refused")).toHaveText(
+    "Esta reserva no es reembolsable y no se puede cancelar.",
+  )
 })
 
 /** The publishable key header of the store API, read from the admin API. */
 async function publishableKey(admin: Awaited<ReturnType<typeof adminClient>>) {
-  const { api_keys } = await admin.get<{ api_keys: { token: string }[] }>("/admin/api-keys?type=publishable&limit=1")
+  const { api_keys } = await admin.get<{ api_keys: { token: string }[] }>(
+    "/admin/api-keys?type=publishable&limit=1",
+  )
   return { "x-publishable-api-key": api_keys[0].token }
 }

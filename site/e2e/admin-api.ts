@@ -5,7 +5,8 @@ export async function adminApi(request: APIRequestContext) {
   const base = process.env.MEDUSA_URL || "http://localhost:9000"
   const email = process.env.SENDERO_ADMIN_EMAIL
   const password = process.env.SENDERO_ADMIN_PASSWORD
-  if (!email || !password) throw new Error("SENDERO_ADMIN_EMAIL and SENDERO_ADMIN_PASSWORD are required")
+  if (!email || !password)
+    throw new Error("SENDERO_ADMIN_EMAIL and SENDERO_ADMIN_PASSWORD are required")
   const login = await request.post(`${base}/auth/user/emailpass`, { data: { email, password } })
   if (!login.ok()) throw new Error(`Admin login failed: ${login.status()}`)
   const { token } = (await login.json()) as { token: string }
@@ -13,7 +14,8 @@ export async function adminApi(request: APIRequestContext) {
     const response = await request.get(`${base}${path}`, {
       headers: { authorization: `Bearer ${token}` },
     })
-    if (!response.ok()) throw new Error(`GET ${path}: ${response.status()} ${await response.text()}`)
+    if (!response.ok())
+      throw new Error(`GET ${path}: ${response.status()} ${await response.text()}`)
     return (await response.json()) as T
   }
 }
@@ -27,12 +29,16 @@ export async function adminClient(request: APIRequestContext) {
   if (!login.ok()) throw new Error(`Admin login failed: ${login.status()}`)
   const { token } = (await login.json()) as { token: string }
   const headers = { authorization: `Bearer ${token}` }
-  const check = async <T>(what: string, response: Awaited<ReturnType<APIRequestContext["get"]>>) => {
+  const check = async <T>(
+    what: string,
+    response: Awaited<ReturnType<APIRequestContext["get"]>>,
+  ) => {
     if (!response.ok()) throw new Error(`${what}: ${response.status()} ${await response.text()}`)
     return (await response.json()) as T
   }
   return {
-    get: async <T>(path: string) => check<T>(`GET ${path}`, await request.get(`${base}${path}`, { headers })),
+    get: async <T>(path: string) =>
+      check<T>(`GET ${path}`, await request.get(`${base}${path}`, { headers })),
     post: async <T>(path: string, data: unknown) =>
       check<T>(`POST ${path}`, await request.post(`${base}${path}`, { headers, data })),
   }

@@ -14,10 +14,13 @@ const steppers = { add: /^Añadir: /, remove: /^Quitar: / }
 
 /** Whether an element lies wholly inside the viewport. */
 async function inView(page: Page, selector: string) {
-  return page.locator(selector).first().evaluate((el) => {
-    const r = el.getBoundingClientRect()
-    return r.top >= 0 && r.bottom <= innerHeight && r.height > 0
-  })
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      const r = el.getBoundingClientRect()
+      return r.top >= 0 && r.bottom <= innerHeight && r.height > 0
+    })
 }
 
 /** Every console error and uncaught error of a page (React's hydration errors among them). */
@@ -32,9 +35,12 @@ function consoleErrors(page: Page) {
 
 /** The slot ids of one date of the skeleton experience, from the Store API's day route. */
 async function slotsOn(request: APIRequestContext, date: string) {
-  const answer = await request.get(`${process.env.MEDUSA_URL}/store/experiences/${SKELETON}/availability/${date}`, {
-    headers: { "x-publishable-api-key": process.env.PUBLISHABLE_KEY ?? "" },
-  })
+  const answer = await request.get(
+    `${process.env.MEDUSA_URL}/store/experiences/${SKELETON}/availability/${date}`,
+    {
+      headers: { "x-publishable-api-key": process.env.PUBLISHABLE_KEY ?? "" },
+    },
+  )
   expect(answer.ok(), `day ${date}`).toBe(true)
   const day = (await answer.json()) as { options: { slots: { id: string }[] }[] }
   return day.options.flatMap((o) => o.slots.map((s) => s.id))
@@ -42,7 +48,11 @@ async function slotsOn(request: APIRequestContext, date: string) {
 
 /** Shows the calendar month holding `date` (moving forward month by month). */
 async function showMonthOf(page: Page, date: string, nextMonth = "Mes siguiente") {
-  for (let i = 0; i < 3 && !(await page.getByTestId("calendar").locator(`button[data-date="${date}"]`).count()); i++) {
+  for (
+    let i = 0;
+    i < 3 && !(await page.getByTestId("calendar").locator(`button[data-date="${date}"]`).count());
+    i++
+  ) {
     await page.getByRole("button", { name: nextMonth }).click()
   }
   return page.getByTestId("calendar").locator(`button[data-date="${date}"]`)
@@ -93,7 +103,9 @@ test("desktop 1366: the header is the name and actions on one line, the menu one
 })
 
 for (const locale of ["es", "en"] as const) {
-  test(`phone 320 px (${locale}): each open day shows its lowest price, whole, inside its day`, async ({ page }) => {
+  test(`phone 320 px (${locale}): each open day shows its lowest price, whole, inside its day`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 320, height: 720 })
     await page.goto(locale === "es" ? SKELETON_PATH : `/en${SKELETON_PATH}`)
     await expect(days(page, "available").first()).toBeVisible()
@@ -104,7 +116,9 @@ for (const locale of ["es", "en"] as const) {
     const drawn = await prices.evaluateAll((spans) =>
       spans.map((s) => ({
         text: s.textContent ?? "",
-        fits: s.scrollWidth <= s.clientWidth + 1 && s.getBoundingClientRect().right <= s.parentElement!.getBoundingClientRect().right + 1,
+        fits:
+          s.scrollWidth <= s.clientWidth + 1 &&
+          s.getBoundingClientRect().right <= s.parentElement!.getBoundingClientRect().right + 1,
         size: parseFloat(getComputedStyle(s).fontSize),
       })),
     )
@@ -113,7 +127,9 @@ for (const locale of ["es", "en"] as const) {
       expect(day.fits, day.text).toBe(true)
       expect(day.size).toBeGreaterThanOrEqual(11)
     }
-    await expect(page.getByTestId("calendar-prices")).toContainText(locale === "es" ? "precio más bajo en EUR" : "lowest price in EUR")
+    await expect(page.getByTestId("calendar-prices")).toContainText(
+      locale === "es" ? "precio más bajo en EUR" : "lowest price in EUR",
+    )
   })
 }
 
@@ -125,7 +141,8 @@ test("a sold-out day can be chosen and lists its options as sold out; a closed d
   const admin = await adminClient(request)
   // Dates no other journey uses (slots-and-manifest books and closes riyadhDate(26), accounts uses 27).
   const [soldOut, closed] = [riyadhDate(21), riyadhDate(22)]
-  for (const slot of await slotsOn(request, soldOut)) await admin.post(`/admin/slots/${slot}`, { capacity: 0 })
+  for (const slot of await slotsOn(request, soldOut))
+    await admin.post(`/admin/slots/${slot}`, { capacity: 0 })
   await admin.post(`/admin/experiences/${SKELETON}/closures`, { date: closed })
 
   await page.goto(SKELETON_PATH)
@@ -153,7 +170,9 @@ test("a sold-out day can be chosen and lists its options as sold out; a closed d
   await expect(page.getByTestId("booking-form")).toBeVisible()
   const picked = await page.getByTestId("booking-form").getAttribute("data-date")
   expect(picked! > closed).toBe(true)
-  await expect(page.getByTestId("calendar").locator(`button[data-date="${picked}"]`)).toHaveAttribute("data-status", "available")
+  await expect(
+    page.getByTestId("calendar").locator(`button[data-date="${picked}"]`),
+  ).toHaveAttribute("data-status", "available")
 })
 
 test("add by keyboard: focus moves to the confirmation; its buttons stay inside the box; the cart follows in another tab, with no console error", async ({
@@ -187,11 +206,16 @@ test("add by keyboard: focus moves to the confirmation; its buttons stay inside 
   await expect(page.getByTestId("cart-booking-travellers")).toHaveText("Adultos: 1")
   await expect(other.getByTestId("cart-booking-travellers")).toHaveText("Adultos: 1")
   await other.getByRole("button", { name: "Cambiar viajeros" }).click()
-  await other.getByTestId(/^stepper-.*-adult$/).getByRole("button", { name: /^Añadir: / }).click()
+  await other
+    .getByTestId(/^stepper-.*-adult$/)
+    .getByRole("button", { name: /^Añadir: / })
+    .click()
   await other.getByTestId("cart-save").click()
   await expect(other.getByTestId("cart-booking-travellers")).toHaveText("Adultos: 2")
   await expect(page.getByTestId("cart-booking-travellers")).toHaveText("Adultos: 2")
-  await expect(page.getByTestId("hold-countdown")).toContainText(/Te guardamos las plazas 1?\d min \d\d s/)
+  await expect(page.getByTestId("hold-countdown")).toContainText(
+    /Te guardamos las plazas 1?\d min \d\d s/,
+  )
 
   // The cart and checkout in both languages: nothing in the console once every island has hydrated.
   for (const path of ["/cart", "/checkout", "/en/cart", "/en/checkout"]) {
@@ -206,7 +230,10 @@ test("copy: an empty contact form says 'Campo Requerido' at each field; the chat
   page,
   consoleGuard,
 }) => {
-  consoleGuard.allow(/status of 400 .*\/contact-us\/send$/, "a contact form sent empty (without script) comes back as a 400 page with each field's message")
+  consoleGuard.allow(
+    /status of 400 .*\/contact-us\/send$/,
+    "a contact form sent empty (without script) comes back as a 400 page with each field's message",
+  )
   await page.goto("/contact-us")
   await page.getByTestId("contact-form").getByRole("button").click()
   await expect(page.getByTestId("form-problem")).toBeVisible()

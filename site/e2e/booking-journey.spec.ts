@@ -20,7 +20,11 @@ type AdminProduct = {
   handle: string
   status: string
   metadata: { city?: string } | null
-  variants: { id: string; metadata: Record<string, unknown> | null; prices: { amount: number; currency_code: string }[] }[]
+  variants: {
+    id: string
+    metadata: Record<string, unknown> | null
+    prices: { amount: number; currency_code: string }[]
+  }[]
 }
 
 /** A second, cheap per-person experience (so GRUPO20's 150 minimum stays out of reach), found through the admin API. */
@@ -30,10 +34,14 @@ async function cheapExperience(request: APIRequestContext, page: Page) {
     "/admin/products?limit=200&fields=id,handle,status,metadata,variants.id,variants.metadata,variants.prices.amount,variants.prices.currency_code",
   )
   const candidates = products.filter((p) => {
-    if (p.status !== "published" || p.handle === "senderismo-dunas-atardecer" || !p.metadata?.city) return false
+    if (p.status !== "published" || p.handle === "senderismo-dunas-atardecer" || !p.metadata?.city)
+      return false
     if (p.variants.some((v) => v.metadata?.unit === "item")) return false
     const adults = p.variants.filter((v) => v.metadata?.band === "adult")
-    return adults.length > 0 && adults.every((v) => (v.prices.find((x) => x.currency_code === "eur")?.amount ?? 999) <= 40)
+    return (
+      adults.length > 0 &&
+      adults.every((v) => (v.prices.find((x) => x.currency_code === "eur")?.amount ?? 999) <= 40)
+    )
   })
   for (const p of candidates) {
     const path = `/things-to-do-in-${p.metadata!.city}/${p.handle}`
@@ -52,8 +60,14 @@ test.describe("the booking journey, Spanish on desktop at 127.0.0.1", () => {
     consoleGuard,
     browser,
   }) => {
-    consoleGuard.allow(/status of 400 .*\/store\/carts\/cart_\w+\/promotions/, "unknown, expired and not-combinable promo codes are refused with the spec's copy")
-    consoleGuard.allow(/status of 404 .*\/checkout\/success\?order_id=order_\w+$/, "another browser asks for the order's success page and gets a 404")
+    consoleGuard.allow(
+      /status of 400 .*\/store\/carts\/cart_\w+\/promotions/,
+      "unknown, expired and not-combinable promo codes are refused with the spec's copy",
+    )
+    consoleGuard.allow(
+      /status of 404 .*\/checkout\/success\?order_id=order_\w+$/,
+      "another browser asks for the order's success page and gets a 404",
+    )
     test.setTimeout(180_000)
     const second = await cheapExperience(request, page)
     const steppers = { add: /^Añadir: /, remove: /^Quitar: / }
@@ -67,7 +81,9 @@ test.describe("the booking journey, Spanish on desktop at 127.0.0.1", () => {
     const date = (await dayButton.getAttribute("data-date"))!
     await dayButton.click()
     await expect(dayButton).toHaveAttribute("aria-pressed", "true")
-    await expect(page.getByTestId("booking-form").locator("legend").first()).toContainText(String(Number(date.slice(8))))
+    await expect(page.getByTestId("booking-form").locator("legend").first()).toContainText(
+      String(Number(date.slice(8))),
+    )
     await expect(page.getByTestId("cancellation")).toContainText("Cancelación gratuita")
     const slotA = await chosenSlot(page)
 
@@ -93,7 +109,9 @@ test.describe("the booking journey, Spanish on desktop at 127.0.0.1", () => {
     await page.getByTestId("added").getByRole("link", { name: "Ir al carrito" }).click()
     await expect(page).toHaveURL(/\/cart$/)
     await expect(page.getByTestId("cart-booking")).toHaveCount(2)
-    await expect(page.getByTestId("hold-countdown").first()).toContainText(/Te guardamos las plazas \d+ min \d\d s/)
+    await expect(page.getByTestId("hold-countdown").first()).toContainText(
+      /Te guardamos las plazas \d+ min \d\d s/,
+    )
     expect(await layoutShift(page)).toBeLessThan(0.05)
     const promo = page.getByLabel("Código promocional")
     await promo.fill("BIENVENIDA10")
@@ -147,16 +165,29 @@ test.describe("the booking journey, Spanish on desktop at 127.0.0.1", () => {
     // The order through the admin API: bookings on the right slots, seats, lead guest.
     const admin = await adminClient(request)
     const { order } = await admin.get<{
-      order: { display_id: number; email: string; metadata: { lead_guest?: Record<string, string> } | null; items: { quantity: number; metadata: { slot_id?: string; band?: string } }[] }
+      order: {
+        display_id: number
+        email: string
+        metadata: { lead_guest?: Record<string, string> } | null
+        items: { quantity: number; metadata: { slot_id?: string; band?: string } }[]
+      }
     }>(`/admin/orders/${orderId}?fields=display_id,email,metadata,*items`)
     expect(`#${order.display_id}`).toBe(orderNumber)
     expect(order.email).toBe("lucia.garcia@example.com")
-    expect(order.metadata?.lead_guest).toMatchObject({ firstName: "Lucía", lastName: "García", phoneNumber: "612 345 678" })
+    expect(order.metadata?.lead_guest).toMatchObject({
+      firstName: "Lucía",
+      lastName: "García",
+      phoneNumber: "612 345 678",
+    })
     const seatsOn = (slot: string) =>
-      order.items.filter((i) => i.metadata.slot_id === slot && i.metadata.band).reduce((n, i) => n + i.quantity, 0)
+      order.items
+        .filter((i) => i.metadata.slot_id === slot && i.metadata.band)
+        .reduce((n, i) => n + i.quantity, 0)
     expect(seatsOn(slotA)).toBe(2)
     expect(seatsOn(slotB)).toBe(1)
-    const { slot } = await admin.get<{ slot: { bookings: { order_id: string; seats: number }[] } }>(`/admin/slots/${slotA}`)
+    const { slot } = await admin.get<{ slot: { bookings: { order_id: string; seats: number }[] } }>(
+      `/admin/slots/${slotA}`,
+    )
     expect(slot.bookings).toContainEqual(expect.objectContaining({ order_id: orderId, seats: 2 }))
 
     // The success page is this browser's: reloaded it still shows the order, elsewhere it does not.
@@ -165,28 +196,54 @@ test.describe("the booking journey, Spanish on desktop at 127.0.0.1", () => {
     const stranger = await browser.newPage({ baseURL: ipSiteUrl(), locale: "es-ES" })
     const other = await stranger.goto(`/checkout/success?order_id=${orderId}`)
     expect(other?.status()).toBe(404)
-    await expect(stranger.getByRole("heading", { name: "No encontramos este pedido." })).toBeVisible()
+    await expect(
+      stranger.getByRole("heading", { name: "No encontramos este pedido." }),
+    ).toBeVisible()
     await stranger.close()
   })
 })
 
 test.describe("the desktop checkout and cart drawn mid-download, without JavaScript", () => {
-  test.use({ baseURL: ipSiteUrl(), viewport: { width: 1280, height: 900 }, javaScriptEnabled: false })
+  test.use({
+    baseURL: ipSiteUrl(),
+    viewport: { width: 1280, height: 900 },
+    javaScriptEnabled: false,
+  })
 
   // A first paint can catch the page half parsed (HTML in chunks, a busy CPU): whatever it draws
   // must already stand where the whole page has it, or the rest arriving shifts it (issue 10, CLS).
   // The page's body from its header on: the head's scripts name some of the same attributes.
-  const before = (marker: string) => (html: string) => html.lastIndexOf("<", html.indexOf(marker, html.indexOf("<header")))
+  const before = (marker: string) => (html: string) =>
+    html.lastIndexOf("<", html.indexOf(marker, html.indexOf("<header")))
   const inTheHeader: [string, (html: string) => number][] = [
-    ["inside the header, before its language switch, account and cart", before("data-locale-switch")],
+    [
+      "inside the header, before its language switch, account and cart",
+      before("data-locale-switch"),
+    ],
     ["inside the header, before the wishlist and cart", before('data-testid="header-wishlist"')],
   ]
   const pages: [string, string, [string, (html: string) => number][]][] = [
-    ["/checkout", "form", [...inTheHeader, ["before the form (the summary alone)", (html) => html.indexOf("<form", html.indexOf("<main"))]]],
-    ["/cart", "aside", [...inTheHeader, ["before the help beside the cart", before('aria-labelledby="cart-help"')]]],
+    [
+      "/checkout",
+      "form",
+      [
+        ...inTheHeader,
+        [
+          "before the form (the summary alone)",
+          (html) => html.indexOf("<form", html.indexOf("<main")),
+        ],
+      ],
+    ],
+    [
+      "/cart",
+      "aside",
+      [...inTheHeader, ["before the help beside the cart", before('aria-labelledby="cart-help"')]],
+    ],
   ]
   for (const [path, last, cuts] of pages) {
-    test(`what a half-parsed ${path} draws stands where the whole page has it`, async ({ page }) => {
+    test(`what a half-parsed ${path} draws stands where the whole page has it`, async ({
+      page,
+    }) => {
       await partialPage(page, path)
       const whole = await drawnBoxes(page)
       expect(whole.some((b) => b.what.startsWith(last))).toBe(true)
@@ -210,7 +267,12 @@ test("the site's origin serves the Store API and never the admin API", async ({ 
   // Without the publishable key Medusa refuses, but it is Medusa answering through the site.
   expect([200, 400]).toContain(store.status())
   expect(store.headers()["content-type"]).toContain("application/json")
-  for (const path of ["/admin/users", "/admin/orders", "/store/../admin/users", "/auth/user/emailpass"]) {
+  for (const path of [
+    "/admin/users",
+    "/admin/orders",
+    "/store/../admin/users",
+    "/auth/user/emailpass",
+  ]) {
     const response = await request.get(path, { maxRedirects: 0 })
     expect(response.headers()["content-type"] ?? "", path).not.toContain("application/json")
   }

@@ -16,7 +16,10 @@ import { expect, test } from "./fixtures"
 const servedDir = process.env.SITE_OUT_DIR
 const buildLog = process.env.SITE_BUILD_LOG
 const key = process.env.PUBLISHABLE_KEY
-test.skip(!servedDir || !buildLog || !key, "needs npm test's product (SITE_OUT_DIR, SITE_BUILD_LOG, PUBLISHABLE_KEY)")
+test.skip(
+  !servedDir || !buildLog || !key,
+  "needs npm test's product (SITE_OUT_DIR, SITE_BUILD_LOG, PUBLISHABLE_KEY)",
+)
 
 const root = path.resolve(import.meta.dirname, "../..")
 const normalise = (text: string) =>
@@ -37,8 +40,14 @@ test("every page prerendered on worker threads is the page Astro renders on its 
   test.setTimeout(300_000)
   // The served build shared its pages with at least one thread.
   const log = await readFile(buildLog!, "utf8")
-  const shares = [...log.matchAll(/Pages rendered: ([\d +]+) \(main thread/g)].at(-1)?.[1].split(" + ").map(Number)
-  expect(shares, "the served build's log has no 'Pages rendered' line: it prerendered without threads").toBeTruthy()
+  const shares = [...log.matchAll(/Pages rendered: ([\d +]+) \(main thread/g)]
+    .at(-1)?.[1]
+    .split(" + ")
+    .map(Number)
+  expect(
+    shares,
+    "the served build's log has no 'Pages rendered' line: it prerendered without threads",
+  ).toBeTruthy()
   expect(shares!.length).toBeGreaterThan(1)
   expect(Math.min(...shares!)).toBeGreaterThan(0)
 
@@ -64,7 +73,10 @@ test("every page prerendered on worker threads is the page Astro renders on its 
     expect(pages.length).toBeGreaterThan(100)
     const different: string[] = []
     for (const page of pages) {
-      const [a, b] = await Promise.all([readFile(path.join(served, page), "utf8"), readFile(path.join(alone, page), "utf8")])
+      const [a, b] = await Promise.all([
+        readFile(path.join(served, page), "utf8"),
+        readFile(path.join(alone, page), "utf8"),
+      ])
       if (normalise(a) !== normalise(b)) different.push(page)
     }
     expect(different).toEqual([])

@@ -13,8 +13,15 @@ function failOnDialog(page: Page) {
   })
 }
 
-test("a traveller reviews a past booking from the experience page, stars by keyboard (es)", async ({ page, request, consoleGuard }) => {
-  consoleGuard.allow(/status of 400 .*\/store\/reviews$/, "a review under 20 characters is refused with the spec's copy")
+test("a traveller reviews a past booking from the experience page, stars by keyboard (es)", async ({
+  page,
+  request,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(
+    /status of 400 .*\/store\/reviews$/,
+    "a review under 20 characters is refused with the spec's copy",
+  )
   failOnDialog(page)
   const email = `opina.${Date.now()}@example.com`
   const { reference } = await pastBooking(request, email)
@@ -38,16 +45,27 @@ test("a traveller reviews a past booking from the experience page, stars by keyb
   await form.getByRole("button", { name: "Enviar opinión" }).click()
   await expect(form.getByRole("alert")).toHaveText("Escribe al menos 20 caracteres.")
   await expect(form.getByLabel("Tu opinión")).toHaveAttribute("aria-invalid", "true")
-  await form.getByLabel("Tu opinión").fill("Las dunas al atardecer, inolvidables; el guía, un encanto.")
+  await form
+    .getByLabel("Tu opinión")
+    .fill("Las dunas al atardecer, inolvidables; el guía, un encanto.")
   await form.getByRole("button", { name: "Enviar opinión" }).click()
-  await expect(page.getByTestId("review-thanks")).toHaveText("¡Gracias! Publicaremos tu opinión en cuanto la revisemos.")
+  await expect(page.getByTestId("review-thanks")).toHaveText(
+    "¡Gracias! Publicaremos tu opinión en cuanto la revisemos.",
+  )
 
   const admin = await adminClient(request)
-  const { reviews } = await admin.get<{ reviews: { title: string; verified: boolean; status: string }[] }>(`/admin/reviews?status=pending&handle=${SKELETON}`)
-  expect(reviews).toContainEqual(expect.objectContaining({ title: XSS, verified: true, status: "pending" }))
+  const { reviews } = await admin.get<{
+    reviews: { title: string; verified: boolean; status: string }[]
+  }>(`/admin/reviews?status=pending&handle=${SKELETON}`)
+  expect(reviews).toContainEqual(
+    expect.objectContaining({ title: XSS, verified: true, status: "pending" }),
+  )
 })
 
-test("a visitor requests a custom offer from the contact page and gets its reference (en)", async ({ page, request }) => {
+test("a visitor requests a custom offer from the contact page and gets its reference (en)", async ({
+  page,
+  request,
+}) => {
   failOnDialog(page)
   const email = `offer.${Date.now()}@example.com`
   await page.goto("/en/contact-us")
@@ -71,7 +89,11 @@ test("a visitor requests a custom offer from the contact page and gets its refer
   const reference = (await sent.textContent())!.match(/OFR-[0-9A-Z]{8}/)![0]
   if (INBOX) {
     await expect(async () => {
-      const all = (await (await request.get(`${INBOX}/api/email`)).json()) as { subject: string; to: { address: string }[]; text: string }[]
+      const all = (await (await request.get(`${INBOX}/api/email`)).json()) as {
+        subject: string
+        to: { address: string }[]
+        text: string
+      }[]
       const mail = all.find((m) => m.to.some((t) => t.address === email))
       expect(mail?.subject).toBe("We have received your custom offer request")
       expect(mail?.text).toContain(reference)
@@ -79,8 +101,14 @@ test("a visitor requests a custom offer from the contact page and gets its refer
   }
 })
 
-test("a visitor sends a contact message: the form says what is missing and keeps the text as typed (es)", async ({ page, consoleGuard }) => {
-  consoleGuard.allow(/status of 400 .*\/contact-us\/send$/, "the form sent with a field missing comes back as a 400 page that says what is missing")
+test("a visitor sends a contact message: the form says what is missing and keeps the text as typed (es)", async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(
+    /status of 400 .*\/contact-us\/send$/,
+    "the form sent with a field missing comes back as a 400 page that says what is missing",
+  )
   failOnDialog(page)
   await page.goto("/contact-us")
   const form = page.getByTestId("contact-form")
@@ -96,5 +124,7 @@ test("a visitor sends a contact message: the form says what is missing and keeps
   await again.getByLabel("Nombre").fill("Lucía")
   await again.getByRole("button", { name: "Enviar mensaje" }).click()
   await expect(page.getByRole("heading", { level: 1, name: "Mensaje enviado" })).toBeVisible()
-  await expect(page.getByTestId("form-sent")).toHaveText("¡Gracias! Hemos recibido tu mensaje y te responderemos pronto.")
+  await expect(page.getByTestId("form-sent")).toHaveText(
+    "¡Gracias! Hemos recibido tu mensaje y te responderemos pronto.",
+  )
 })

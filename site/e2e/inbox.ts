@@ -17,5 +17,8 @@ export async function mailTo(request: APIRequestContext, address: string, count 
 }
 
 /** The links of an e-mail's HTML part, as absolute URLs, each once. */
-export const mailLinks = (mail: InboxMail) =>
-  [...new Set([...mail.html.matchAll(/href="(https?:[^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, "&")))]
+export const mailLinks = (mail: InboxMail) => [
+  ...new Set(
+    [...mail.html.matchAll(/href="(https?:[^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, "&")),
+  ),
+]

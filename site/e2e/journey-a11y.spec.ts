@@ -6,12 +6,16 @@ import { pickerReady, SKELETON_PATH } from "./journey-helpers"
 async function noViolations(page: Page, what: string) {
   const { violations } = await new AxeBuilder({ page }).analyze()
   expect(
-    violations.map((v) => `${what}: ${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
+    violations.map(
+      (v) => `${what}: ${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
+    ),
   ).toEqual([])
 }
 
 for (const locale of ["es", "en"] as const) {
-  test(`axe finds nothing on the picker, the cart with a booking and checkout (${locale})`, async ({ page }) => {
+  test(`axe finds nothing on the picker, the cart with a booking and checkout (${locale})`, async ({
+    page,
+  }) => {
     test.setTimeout(120_000)
     const prefix = locale === "en" ? "/en" : ""
     await page.goto(`${prefix}${SKELETON_PATH}`)
@@ -30,7 +34,9 @@ for (const locale of ["es", "en"] as const) {
   })
 }
 
-test("the calendar works from the keyboard and the add button shows it is working", async ({ page }) => {
+test("the calendar works from the keyboard and the add button shows it is working", async ({
+  page,
+}) => {
   await page.goto(SKELETON_PATH)
   await pickerReady(page)
   const picked = page.getByTestId("calendar").locator('button[aria-pressed="true"]')
@@ -75,7 +81,9 @@ test("on desktop the booking box never scrolls inside itself; scrolling down to 
   await page.goto(SKELETON_PATH)
   await pickerReady(page)
   await expect(page.getByTestId("booking-bar")).toBeHidden()
-  expect(await page.locator("#booking").evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(1)
+  expect(
+    await page.locator("#booking").evaluate((el) => el.scrollHeight - el.clientHeight),
+  ).toBeLessThanOrEqual(1)
   const shown = (id: string) =>
     page.getByTestId(id).evaluate((el) => {
       const r = el.getBoundingClientRect()
@@ -83,7 +91,8 @@ test("on desktop the booking box never scrolls inside itself; scrolling down to 
     })
   // Down the page 100 px at a time, as a wheel does: where the button first shows whole, so do the party and total.
   let y = 0
-  while (!(await shown("add-to-cart")) && y < 4000) await page.evaluate((top) => scrollTo(0, top), (y += 100))
+  while (!(await shown("add-to-cart")) && y < 4000)
+    await page.evaluate((top) => scrollTo(0, top), (y += 100))
   expect(await shown("add-to-cart")).toBe(true)
   expect(await shown("price-total"), `total at ${y}`).toBe(true)
   expect(await shown("stepper-adult"), `party at ${y}`).toBe(true)

@@ -2,7 +2,15 @@ import { expect, test } from "./fixtures"
 import type { APIRequestContext, Page } from "@playwright/test"
 import { adminClient } from "./admin-api"
 import { riyadhDate } from "./admin/orders"
-import { chosenSlot, days, openOn, pickerReady, setTravellers, SKELETON, SKELETON_PATH } from "./journey-helpers"
+import {
+  chosenSlot,
+  days,
+  openOn,
+  pickerReady,
+  setTravellers,
+  SKELETON,
+  SKELETON_PATH,
+} from "./journey-helpers"
 
 const steppers = { add: /^Añadir: /, remove: /^Quitar: / }
 
@@ -11,7 +19,11 @@ type AdminProduct = {
   handle: string
   status: string
   metadata: { city?: string } | null
-  variants: { id: string; metadata: Record<string, unknown> | null; prices: { id: string; amount: number; currency_code: string }[] }[]
+  variants: {
+    id: string
+    metadata: Record<string, unknown> | null
+    prices: { id: string; amount: number; currency_code: string }[]
+  }[]
 }
 
 async function products(request: APIRequestContext) {
@@ -27,13 +39,19 @@ test("a sold-out slot is shown but not selectable; a closed date offers no optio
   request,
   consoleGuard,
 }) => {
-  consoleGuard.allow(/status of 409 .*\/store\/carts\/cart_\w+\/bookings$/, "more travellers than seats left are refused at the add")
+  consoleGuard.allow(
+    /status of 409 .*\/store\/carts\/cart_\w+\/bookings$/,
+    "more travellers than seats left are refused at the add",
+  )
   test.setTimeout(120_000)
   const admin = await adminClient(request)
   const [soldOut, closed, few] = [riyadhDate(17), riyadhDate(18), riyadhDate(19)]
 
   await openOn(page, soldOut)
-  await admin.post(`/admin/slots/${await page.getByTestId("slot").first().getAttribute("data-slot-id")}`, { capacity: 0 })
+  await admin.post(
+    `/admin/slots/${await page.getByTestId("slot").first().getAttribute("data-slot-id")}`,
+    { capacity: 0 },
+  )
   await openOn(page, soldOut)
   await expect(days(page, "sold_out").and(page.locator(`[data-date="${soldOut}"]`))).toHaveCount(1)
   const slot = page.getByTestId("slot").first()
@@ -42,7 +60,10 @@ test("a sold-out slot is shown but not selectable; a closed date offers no optio
 
   await admin.post(`/admin/experiences/${SKELETON}/closures`, { date: closed })
   await openOn(page, closed)
-  await expect(page.getByTestId("calendar").locator(`[data-date="${closed}"]`)).toHaveAttribute("data-status", "closed")
+  await expect(page.getByTestId("calendar").locator(`[data-date="${closed}"]`)).toHaveAttribute(
+    "data-status",
+    "closed",
+  )
   await expect(page.getByTestId("no-options")).toContainText("No hay opción disponible")
 
   await openOn(page, few)
@@ -53,8 +74,12 @@ test("a sold-out slot is shown but not selectable; a closed date offers no optio
   await pickerReady(page)
   await expect(page.getByTestId("slot").first()).toContainText("Quedan 3 plazas")
   await setTravellers(page, "adult", 3, steppers)
-  await expect(page.getByTestId("stepper-adult").getByRole("button", { name: steppers.add })).toBeDisabled()
-  await expect(page.getByTestId("stepper-child").getByRole("button", { name: steppers.add })).toBeDisabled()
+  await expect(
+    page.getByTestId("stepper-adult").getByRole("button", { name: steppers.add }),
+  ).toBeDisabled()
+  await expect(
+    page.getByTestId("stepper-child").getByRole("button", { name: steppers.add }),
+  ).toBeDisabled()
   // Someone else takes seats meanwhile: the refusal says how many remain, next to the travellers.
   await admin.post(`/admin/slots/${fewSlot}`, { capacity: 1 })
   await page.getByTestId("add-to-cart").click()
@@ -64,17 +89,28 @@ test("a sold-out slot is shown but not selectable; a closed date offers no optio
   await expect(page.getByTestId("problem-travellers")).toContainText("1")
 })
 
-test("an experience that cannot be booked says so and offers similar activities", async ({ page, request, consoleGuard }) => {
-  consoleGuard.allow(/status of 404 .*\/store\/experiences\/[^/]+\/availability\?/, "an experience without dates answers 404 to the month's availability (the page says it cannot be booked)")
+test("an experience that cannot be booked says so and offers similar activities", async ({
+  page,
+  request,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(
+    /status of 404 .*\/store\/experiences\/[^/]+\/availability\?/,
+    "an experience without dates answers 404 to the month's availability (the page says it cannot be booked)",
+  )
   const { admin, products: all } = await products(request)
-  const target = all.find((p) => p.status === "published" && p.handle !== SKELETON && p.metadata?.city)!
+  const target = all.find(
+    (p) => p.status === "published" && p.handle !== SKELETON && p.metadata?.city,
+  )!
   const path = `/things-to-do-in-${target.metadata!.city}/${target.handle}`
   await admin.post(`/admin/products/${target.id}`, { status: "draft" })
   try {
     await page.goto(path)
     const box = page.getByTestId("experience-unavailable")
     await expect(box).toContainText("Actividad no disponible")
-    await expect(box).toContainText("Lo sentimos. Esta actividad no está disponible para reserva en este momento.")
+    await expect(box).toContainText(
+      "Lo sentimos. Esta actividad no está disponible para reserva en este momento.",
+    )
     await expect(box.getByRole("link", { name: "Explorar actividades similares" })).toHaveAttribute(
       "href",
       `/things-to-do-in-${target.metadata!.city}`,
@@ -91,21 +127,29 @@ test("per-item options book 1 to their maximum per item, and a second item once 
   test.setTimeout(120_000)
   const { admin, products: all } = await products(request)
   const target = all.find(
-    (p) => p.status === "published" && p.metadata?.city && p.variants.some((v) => v.metadata?.unit === "item"),
+    (p) =>
+      p.status === "published" &&
+      p.metadata?.city &&
+      p.variants.some((v) => v.metadata?.unit === "item"),
   )
   test.skip(!target, "no per-item experience seeded")
   const path = `/things-to-do-in-${target!.metadata!.city}/${target!.handle}`
   await page.goto(path)
   await pickerReady(page)
   // A date whose options include the per-item one, with room for two items.
-  const perItem = page.getByTestId("option-card").filter({ hasText: /máximo \d+ viajeros por unidad/ })
+  const perItem = page
+    .getByTestId("option-card")
+    .filter({ hasText: /máximo \d+ viajeros por unidad/ })
   for (let i = 1; !(await perItem.count()) && i < 12; i++) {
     await days(page, "available").nth(i).click()
     await expect(page.getByTestId("booking-form")).toBeVisible()
   }
   // The option's own radio comes first; a chosen option also lists its start times as radios.
   await perItem.first().getByRole("radio").first().check()
-  const date = (await page.getByTestId("calendar").locator('button[aria-pressed="true"]').getAttribute("data-date"))!
+  const date = (await page
+    .getByTestId("calendar")
+    .locator('button[aria-pressed="true"]')
+    .getAttribute("data-date"))!
   await admin.post(`/admin/slots/${await chosenSlot(page)}`, { capacity: 5 })
   await page.goto(`${path}?date=${date}`)
   await pickerReady(page)
@@ -132,14 +176,17 @@ test("a hold that expired shows so and is held again in one click", async ({ pag
   // The hold's end as the cart knows it, moved into the past (the server's own expiry is the lead's tests).
   await page.evaluate(() => {
     const labels = JSON.parse(localStorage.getItem("sendero.bookings")!)
-    for (const key of Object.keys(labels)) labels[key].expiresAt = new Date(Date.now() - 1000).toISOString()
+    for (const key of Object.keys(labels))
+      labels[key].expiresAt = new Date(Date.now() - 1000).toISOString()
     localStorage.setItem("sendero.bookings", JSON.stringify(labels))
   })
   await page.goto("/cart")
   const expired = page.getByTestId("hold-expired")
   await expect(expired).toContainText("La reserva de plazas ha caducado.")
   await expired.getByRole("button", { name: "Volver a reservar las plazas" }).click()
-  await expect(page.getByTestId("hold-countdown")).toContainText(/Te guardamos las plazas 1\d min \d\d s/)
+  await expect(page.getByTestId("hold-countdown")).toContainText(
+    /Te guardamos las plazas 1\d min \d\d s/,
+  )
 })
 
 test("a cart whose price changed shows the banner and the new total", async ({ page, request }) => {
@@ -153,7 +200,9 @@ test("a cart whose price changed shows the banner and the new total", async ({ p
   await setTravellers(page, "adult", 1, steppers)
   await page.getByTestId("add-to-cart").click()
   await expect(page.getByTestId("added")).toBeVisible()
-  const others = adult.prices.filter((p) => p.id !== eur.id).map((p) => ({ id: p.id, amount: p.amount, currency_code: p.currency_code }))
+  const others = adult.prices
+    .filter((p) => p.id !== eur.id)
+    .map((p) => ({ id: p.id, amount: p.amount, currency_code: p.currency_code }))
   await admin.post(`/admin/products/${skeleton.id}/variants/${adult.id}`, {
     prices: [...others, { id: eur.id, amount: 50, currency_code: "eur" }],
   })
@@ -162,7 +211,9 @@ test("a cart whose price changed shows the banner and the new total", async ({ p
     const banner = page.getByTestId("review-banner")
     await expect(banner).toContainText("Algunos precios se han actualizado.")
     await expect(page.getByTestId("review-new-total")).toContainText(/50,00\s€/)
-    await expect(page.locator('[data-testid="cart-booking"][data-state="price_changed"]')).toHaveCount(1)
+    await expect(
+      page.locator('[data-testid="cart-booking"][data-state="price_changed"]'),
+    ).toHaveCount(1)
     await expect(page.getByTestId("cart-checkout")).toBeDisabled()
   } finally {
     await admin.post(`/admin/products/${skeleton.id}/variants/${adult.id}`, {
@@ -171,31 +222,46 @@ test("a cart whose price changed shows the banner and the new total", async ({ p
   }
 })
 
-test("a search or a listing with a date shows only experiences open that day, and the picker opens on it", async ({ page, request }) => {
+test("a search or a listing with a date shows only experiences open that day, and the picker opens on it", async ({
+  page,
+  request,
+}) => {
   const admin = await adminClient(request)
   const date = riyadhDate(23)
   await page.goto(`/search/dunas?date=${date}`)
-  const card = page.getByTestId("search-experiences").getByRole("link", { name: "Senderismo por las dunas al atardecer" })
+  const card = page
+    .getByTestId("search-experiences")
+    .getByRole("link", { name: "Senderismo por las dunas al atardecer" })
   await expect(card).toHaveAttribute("href", `${SKELETON_PATH}?date=${date}`)
   await card.click()
-  await expect(page.getByTestId("calendar").locator(`button[data-date="${date}"]`)).toHaveAttribute("aria-pressed", "true")
+  await expect(page.getByTestId("calendar").locator(`button[data-date="${date}"]`)).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  )
 
   // A listing opened with the date: its cards open the picker on it.
   const listing = SKELETON_PATH.slice(0, SKELETON_PATH.lastIndexOf("/"))
   await page.goto(`${listing}?date=${date}`)
-  const listed = page.getByTestId("experience-grid").getByRole("link", { name: "Senderismo por las dunas al atardecer" })
+  const listed = page
+    .getByTestId("experience-grid")
+    .getByRole("link", { name: "Senderismo por las dunas al atardecer" })
   await expect(listed).toHaveAttribute("href", `${SKELETON_PATH}?date=${date}`)
 
   await admin.post(`/admin/experiences/${SKELETON}/closures`, { date })
   try {
     await page.goto(`/search/dunas?date=${date}`)
     await expect(page.getByTestId("search-date")).toBeVisible()
-    await expect(page.getByRole("link", { name: "Senderismo por las dunas al atardecer" })).toHaveCount(0)
+    await expect(
+      page.getByRole("link", { name: "Senderismo por las dunas al atardecer" }),
+    ).toHaveCount(0)
     // The listing leaves it out that day and says which day it shows; without the date it is back.
     await page.goto(`${listing}?date=${date}`)
     await expect(page.locator("[data-chips]")).toContainText("Con plazas libres el")
     await expect(listed).toHaveCount(0)
-    await expect(page.getByTestId("experience-grid").getByRole("link").first()).toHaveAttribute("href", /\?date=/)
+    await expect(page.getByTestId("experience-grid").getByRole("link").first()).toHaveAttribute(
+      "href",
+      /\?date=/,
+    )
     await page.locator("[data-chips]").getByRole("button").click()
     await expect(page).not.toHaveURL(/date=/)
     await expect(listed).toBeVisible()
@@ -204,7 +270,9 @@ test("a search or a listing with a date shows only experiences open that day, an
   }
 })
 
-test("the currency switcher: the picker, prerendered prices and the cart follow the chosen currency", async ({ page }) => {
+test("the currency switcher: the picker, prerendered prices and the cart follow the chosen currency", async ({
+  page,
+}) => {
   await page.goto(SKELETON_PATH)
   await pickerReady(page)
   await expect(page.getByTestId("price-total")).toContainText("€")
@@ -237,14 +305,24 @@ test.describe("checkout failures", () => {
     await page.getByLabel("Teléfono").fill("612345678")
   }
 
-  test("a refusal brings the traveller back to the cart with the reason", async ({ page, consoleGuard }) => {
-    consoleGuard.allow(/status of 400 .*\/store\/carts\/cart_\w+\/checkout$/, "the test answers the checkout with a 400 refusal")
+  test("a refusal brings the traveller back to the cart with the reason", async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(
+      /status of 400 .*\/store\/carts\/cart_\w+\/checkout$/,
+      "the test answers the checkout with a 400 refusal",
+    )
     await readyToConfirm(page)
     await page.route(/\/store\/carts\/[^/]+\/checkout$/, (route) =>
       route.fulfill({
         status: 400,
         contentType: "application/json",
-        body: JSON.stringify({ type: "not_allowed", code: "cart_needs_review", message: "Revisa tu carrito antes de pagar." }),
+        body: JSON.stringify({
+          type: "not_allowed",
+          code: "cart_needs_review",
+          message: "Revisa tu carrito antes de pagar.",
+        }),
       }),
     )
     await page.getByTestId("checkout-confirm").click()
@@ -252,11 +330,21 @@ test.describe("checkout failures", () => {
     await expect(page.getByTestId("cart-notice")).toHaveText("Revisa tu carrito antes de pagar.")
   })
 
-  test("an outage shows 'Ups! Algo salió mal' with the booking request problem, and the form stays", async ({ page, consoleGuard }) => {
-    consoleGuard.allow(/status of 500 .*\/store\/carts\/cart_\w+\/complete-booking$/, "the test answers the completion with a 500 (an outage)")
+  test("an outage shows 'Ups! Algo salió mal' with the booking request problem, and the form stays", async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(
+      /status of 500 .*\/store\/carts\/cart_\w+\/complete-booking$/,
+      "the test answers the completion with a 500 (an outage)",
+    )
     await readyToConfirm(page)
     await page.route(/\/store\/carts\/[^/]+\/complete-booking$/, (route) =>
-      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ type: "unknown_error", request_id: "r1" }) }),
+      route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: JSON.stringify({ type: "unknown_error", request_id: "r1" }),
+      }),
     )
     await page.getByTestId("checkout-confirm").click()
     const failure = page.getByTestId("checkout-failure")

@@ -27,7 +27,12 @@ export async function chosenSlot(page: Page) {
 }
 
 /** Sets a band's stepper to `count` with its buttons. */
-export async function setTravellers(page: Page, band: string, count: number, names: { add: string | RegExp; remove: string | RegExp }) {
+export async function setTravellers(
+  page: Page,
+  band: string,
+  count: number,
+  names: { add: string | RegExp; remove: string | RegExp },
+) {
   const stepper = page.getByTestId(`stepper-${band}`)
   const value = stepper.getByTestId(`count-${band}`)
   for (let i = 0; i < 60; i++) {
@@ -56,7 +61,10 @@ export async function watchLayoutShifts(page: Page) {
     }
     watch.observer = new PerformanceObserver((list) => add(list.getEntries()))
     watch.observer.observe({ type: "layout-shift", buffered: true })
-    ;(window as unknown as { __shifts: ShiftWatch & { add: typeof add } }).__shifts = Object.assign(watch, { add })
+    ;(window as unknown as { __shifts: ShiftWatch & { add: typeof add } }).__shifts = Object.assign(
+      watch,
+      { add },
+    )
   })
 }
 
@@ -67,7 +75,11 @@ export const layoutShift = (page: Page) =>
       new Promise<number>((resolve) =>
         requestAnimationFrame(() =>
           requestAnimationFrame(() => {
-            const watch = (window as unknown as { __shifts: ShiftWatch & { add: (e: PerformanceEntryList) => void } }).__shifts
+            const watch = (
+              window as unknown as {
+                __shifts: ShiftWatch & { add: (e: PerformanceEntryList) => void }
+              }
+            ).__shifts
             watch.add(watch.observer.takeRecords())
             resolve(watch.total)
           }),
@@ -86,12 +98,17 @@ export async function partialPage(page: Page, path: string, cutAt?: (html: strin
   expect(response.ok(), path).toBe(true)
   const html = await response.text()
   const end = cutAt ? cutAt(html) : html.length
-  if (end <= 0 || end > html.length || (cutAt && html[end] !== "<")) throw new Error(`no place to cut ${path} at (${end})`)
+  if (end <= 0 || end > html.length || (cutAt && html[end] !== "<"))
+    throw new Error(`no place to cut ${path} at (${end})`)
   const headers = Object.fromEntries(
-    Object.entries(response.headers()).filter(([name]) => !["content-length", "content-encoding", "transfer-encoding"].includes(name)),
+    Object.entries(response.headers()).filter(
+      ([name]) => !["content-length", "content-encoding", "transfer-encoding"].includes(name),
+    ),
   )
   const target = (url: URL) => url.pathname === path
-  await page.route(target, (route) => route.fulfill({ status: response.status(), headers, body: html.slice(0, end) }))
+  await page.route(target, (route) =>
+    route.fulfill({ status: response.status(), headers, body: html.slice(0, end) }),
+  )
   try {
     await page.goto(path)
   } finally {
@@ -113,7 +130,8 @@ export const drawnBoxes = (page: Page) =>
     all.forEach((element, index) => {
       if (!element.closest("header, main")) return
       const rect = element.getBoundingClientRect()
-      if (rect.width === 0 || rect.height === 0 || rect.bottom <= 0 || rect.top >= innerHeight) return
+      if (rect.width === 0 || rect.height === 0 || rect.bottom <= 0 || rect.top >= innerHeight)
+        return
       if (!element.checkVisibility({ visibilityProperty: true, opacityProperty: true })) return
       const testid = element.getAttribute("data-testid")
       const what = `${element.tagName.toLowerCase()}${testid ? `[${testid}]` : ""}${element.getAttribute("class") ? `.${element.getAttribute("class")!.split(" ").slice(0, 3).join(".")}` : ""}`
@@ -130,11 +148,17 @@ export function movedBoxes(part: DrawnBox[], whole: DrawnBox[]) {
       const w = at.get(b.index)
       return !w || w.what !== b.what || Math.abs(w.x - b.x) > 1 || Math.abs(w.y - b.y) > 1
     })
-    .map((b) => `${b.what} at ${b.x},${b.y}, in the whole page ${at.has(b.index) ? `${at.get(b.index)!.x},${at.get(b.index)!.y}` : "not drawn"}`)
+    .map(
+      (b) =>
+        `${b.what} at ${b.x},${b.y}, in the whole page ${at.has(b.index) ? `${at.get(b.index)!.x},${at.get(b.index)!.y}` : "not drawn"}`,
+    )
 }
 
 /** The skeleton experience's page opened on a date (`?date=`), that date picked. */
 export async function openOn(page: Page, date: string) {
   await page.goto(`${SKELETON_PATH}?date=${date}`)
-  await expect(page.getByTestId("calendar").locator(`button[data-date="${date}"]`)).toHaveAttribute("aria-pressed", "true")
+  await expect(page.getByTestId("calendar").locator(`button[data-date="${date}"]`)).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  )
 }

@@ -117,6 +117,8 @@ test.describe("on a phone", () => {
     await page.getByText("Filtros", { exact: true }).click()
     await duration.check()
     await expect(page).toHaveURL(/\?duration=1-4h$/)
-    await expect(page.getByRole("button", { name: "Quitar el filtro De 1 a 4 horas" })).toBeVisible()
+    await expect(
+      page.getByRole("button", { name: "Quitar el filtro De 1 a 4 horas" }),
+    ).toBeVisible()
   })
 })

@@ -46,7 +46,10 @@ test("a listing's HTML has one page of cards whatever the catalogue, and page li
     .locator("[data-card]")
     .evaluateAll((cards) => cards.map((card) => (card as HTMLElement).dataset.handle))
   expect(second.some((handle) => first.handles.includes(handle!))).toBe(false)
-  await expect(page.getByRole("link", { name: "Previous" })).toHaveAttribute("href", "/en/things-to-do")
+  await expect(page.getByRole("link", { name: "Previous" })).toHaveAttribute(
+    "href",
+    "/en/things-to-do",
+  )
   await context.close()
 })
 
@@ -79,7 +82,9 @@ test("filters and sort cover the whole catalogue, not only the cards in the HTML
   await expect(card.getByText(/^Duración: /)).toBeVisible()
   await expect(card.getByText(/por (persona|vehículo o grupo)/)).toBeVisible()
   const title = (await card.getByTestId("experience-card-link").textContent())!.trim()
-  await expect(card.getByRole("button", { name: `Guardar en tu lista de deseos: ${title}` })).toBeVisible()
+  await expect(
+    card.getByRole("button", { name: `Guardar en tu lista de deseos: ${title}` }),
+  ).toBeVisible()
   await card.getByTestId("experience-card-link").click()
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title)
 })

@@ -23,14 +23,19 @@ for (const path of [
 }
 
 test("an unknown English path answers 404 in English", async ({ page, consoleGuard }) => {
-  consoleGuard.allow(/status of 404 .*\/en\/blog\/no-such-post$/, "the page asked for does not exist: its 404 is the point")
+  consoleGuard.allow(
+    /status of 404 .*\/en\/blog\/no-such-post$/,
+    "the page asked for does not exist: its 404 is the point",
+  )
   const response = await page.goto("/en/blog/no-such-post")
   expect(response?.status()).toBe(404)
   await expect(page.locator("html")).toHaveAttribute("lang", "en")
   await expect(
     page.getByRole("heading", { level: 1, name: "This page does not exist" }),
   ).toBeVisible()
-  await expect(page.getByTestId("not-found-message")).toHaveText("Page Not Found: /en/blog/no-such-post")
+  await expect(page.getByTestId("not-found-message")).toHaveText(
+    "Page Not Found: /en/blog/no-such-post",
+  )
   await expect(page.getByRole("link", { name: "Back to the home page" })).toHaveAttribute(
     "href",
     "/en",

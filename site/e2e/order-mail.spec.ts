@@ -4,7 +4,10 @@ import { pickerReady, setTravellers } from "./journey-helpers"
 
 const TITLE_ES = "Senderismo por las dunas al atardecer"
 
-test("a booking's e-mail reaches the inbox in Spanish, and every link in it opens a page", async ({ page, request }) => {
+test("a booking's e-mail reaches the inbox in Spanish, and every link in it opens a page", async ({
+  page,
+  request,
+}) => {
   test.skip(!INBOX, "needs the product's local inbox (MAIL_INBOX_URL)")
   const email = `viajera.${Date.now()}@example.com`
   await page.goto("/")
@@ -35,7 +38,9 @@ test("a booking's e-mail reaches the inbox in Spanish, and every link in it open
   await page.goto(new URL(voucher).pathname)
   await expect(page.getByRole("heading", { level: 1, name: TITLE_ES })).toBeVisible()
   await expect(page.getByText(reference, { exact: true }).first()).toBeVisible()
-  await expect(page.getByRole("img", { name: `Código QR de la reserva ${reference}` })).toBeVisible()
+  await expect(
+    page.getByRole("img", { name: `Código QR de la reserva ${reference}` }),
+  ).toBeVisible()
   // Paid later: the QR voucher says it is not paid yet, as the e-mail's voucher does (issue 27.9).
   expect(mail.text).toContain("Reservada, pendiente de pago")
   await expect(page.getByTestId("voucher-unpaid")).toHaveText("Reservada, pendiente de pago")

@@ -15,15 +15,21 @@ test("a second date of the month draws its slots at once from the month's prefet
   later.setUTCMonth(later.getUTCMonth() + 2)
   const [first, second] = ["08", "11"].map((day) => `${later.toISOString().slice(0, 7)}-${day}`)
 
-  const prefetch = page.waitForResponse((r) => r.url().includes(`/store/experiences/${SKELETON}/days?`))
+  const prefetch = page.waitForResponse((r) =>
+    r.url().includes(`/store/experiences/${SKELETON}/days?`),
+  )
   await openOn(page, first)
   await pickerReady(page)
-  const prefetched = (await (await prefetch).json()) as { days: { date: string; options: { slots: { id: string; seats_left: number }[] }[] }[] }
+  const prefetched = (await (await prefetch).json()) as {
+    days: { date: string; options: { slots: { id: string; seats_left: number }[] }[] }[]
+  }
   const kept = prefetched.days.find((d) => d.date === second)!.options[0].slots[0]
   expect(kept.seats_left).toBeGreaterThan(5)
 
   // After the prefetch, someone takes seats on the second date: 2 remain.
-  const { slot } = await admin.get<{ slot: { capacity: number; held: number; booked: number } }>(`/admin/slots/${kept.id}`)
+  const { slot } = await admin.get<{ slot: { capacity: number; held: number; booked: number } }>(
+    `/admin/slots/${kept.id}`,
+  )
   await admin.post(`/admin/slots/${kept.id}`, { capacity: slot.held + slot.booked + 2 })
   try {
     // Every text the slot shows from the click on, and whether the loading state ever shows.
@@ -33,15 +39,26 @@ test("a second date of the month draws its slots at once from the month's prefet
       new MutationObserver(() => {
         const text = document.querySelector(`[data-slot-id="${id}"]`)?.textContent
         if (text && text !== seen.texts.at(-1)) seen.texts.push(text)
-        if (document.querySelector('[data-testid="availability-picker"]')?.textContent?.includes("Cargando disponibilidad")) seen.loading = true
+        if (
+          document
+            .querySelector('[data-testid="availability-picker"]')
+            ?.textContent?.includes("Cargando disponibilidad")
+        )
+          seen.loading = true
       }).observe(document.body, { subtree: true, childList: true, characterData: true })
     }, kept.id)
     const refresh = page.waitForResponse((r) => r.url().includes(`/availability/${second}`))
     await page.getByTestId("calendar").locator(`button[data-date="${second}"]`).click()
-    await expect(page.locator(`[data-testid="booking-form"][data-date="${second}"] [data-slot-id="${kept.id}"]`)).toBeVisible()
+    await expect(
+      page.locator(
+        `[data-testid="booking-form"][data-date="${second}"] [data-slot-id="${kept.id}"]`,
+      ),
+    ).toBeVisible()
     expect((await refresh).status()).toBe(200)
     await expect(page.locator(`[data-slot-id="${kept.id}"]`)).toContainText("Quedan 2 plazas")
-    const seen = await page.evaluate(() => (window as unknown as { __seen: { texts: string[]; loading: boolean } }).__seen)
+    const seen = await page.evaluate(
+      () => (window as unknown as { __seen: { texts: string[]; loading: boolean } }).__seen,
+    )
     // Drawn first from the prefetch (the seats as they were), then corrected, never a loading state.
     expect(seen.texts[0]).toContain(`${kept.seats_left} plazas libres`)
     expect(seen.texts.at(-1)).toContain("Quedan 2 plazas")

@@ -29,7 +29,10 @@ test("Spanish: a lower-case code, a second code refused by name, swapped; cart, 
   request,
   consoleGuard,
 }) => {
-  consoleGuard.allow(/status of 400 .*\/store\/carts\/cart_\w+\/promotions/, "the second code is refused by name (not combinable)")
+  consoleGuard.allow(
+    /status of 400 .*\/store\/carts\/cart_\w+\/promotions/,
+    "the second code is refused by name (not combinable)",
+  )
   test.setTimeout(180_000)
   await page.goto(SKELETON_PATH)
   await pickerReady(page)

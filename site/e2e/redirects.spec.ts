@@ -8,19 +8,39 @@ const CASES: [string, number, string][] = [
   ["/experiences", 301, "/things-to-do"],
   ["/en/experiences", 301, "/en/things-to-do"],
   ["/riyadh/senderismo-dunas-atardecer", 301, "/things-to-do-in-riyadh/senderismo-dunas-atardecer"],
-  ["/en/riyadh/senderismo-dunas-atardecer", 301, "/en/things-to-do-in-riyadh/sunset-hike-across-the-red-dunes"],
+  [
+    "/en/riyadh/senderismo-dunas-atardecer",
+    301,
+    "/en/things-to-do-in-riyadh/sunset-hike-across-the-red-dunes",
+  ],
   // English pages have English slugs: the old English URLs with Spanish slugs move for good.
-  ["/en/things-to-do-in-riyadh/senderismo-dunas-atardecer", 301, "/en/things-to-do-in-riyadh/sunset-hike-across-the-red-dunes"],
+  [
+    "/en/things-to-do-in-riyadh/senderismo-dunas-atardecer",
+    301,
+    "/en/things-to-do-in-riyadh/sunset-hike-across-the-red-dunes",
+  ],
   ["/en/senderismo", 301, "/en/hiking"],
   ["/en/cruceros", 301, "/en/cruises"],
   ["/en/blog/alula-en-tres-dias", 301, "/en/blog/alula-in-three-days"],
   // ... for every page type with its own English slug: tour packages, combos, a category's pages.
-  ["/en/tour-packages/riad-esencial-en-cuatro-dias", 301, "/en/tour-packages/essential-riyadh-in-four-days"],
-  ["/en/paquetes-de-viaje/riad-esencial-en-cuatro-dias", 301, "/en/tour-packages/essential-riyadh-in-four-days"],
+  [
+    "/en/tour-packages/riad-esencial-en-cuatro-dias",
+    301,
+    "/en/tour-packages/essential-riyadh-in-four-days",
+  ],
+  [
+    "/en/paquetes-de-viaje/riad-esencial-en-cuatro-dias",
+    301,
+    "/en/tour-packages/essential-riyadh-in-four-days",
+  ],
   ["/en/paquetes-de-viaje", 301, "/en/tour-packages"],
   ["/en/combos/combo-dunas-de-riad", 301, "/en/combos/riyadh-dunes-combo"],
   ["/en/cruceros/page/2", 301, "/en/cruises/page/2"],
-  ["/tour-packages/riad-esencial-en-cuatro-dias", 301, "/paquetes-de-viaje/riad-esencial-en-cuatro-dias"],
+  [
+    "/tour-packages/riad-esencial-en-cuatro-dias",
+    301,
+    "/paquetes-de-viaje/riad-esencial-en-cuatro-dias",
+  ],
   ["/hiking", 301, "/senderismo"],
   [
     "/experiences/senderismo-dunas-atardecer",

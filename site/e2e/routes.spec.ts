@@ -107,7 +107,10 @@ test("the home page has the search, destinations and a support block with tel, m
   await expect(support.locator('a[href^="mailto:"]')).toHaveCount(1)
   // WhatsApp, and the 24/7 chat opens the same WhatsApp chat (a real channel, never a dead label).
   await expect(support.locator('a[href^="https://wa.me/"]')).toHaveCount(2)
-  await expect(support.getByTestId("support-chat")).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+$/)
+  await expect(support.getByTestId("support-chat")).toHaveAttribute(
+    "href",
+    /^https:\/\/wa\.me\/\d+$/,
+  )
 
   await search.getByLabel("Destino").fill("Riad")
   await search.getByRole("button", { name: "Buscar" }).click()

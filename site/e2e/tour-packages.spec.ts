@@ -57,8 +57,12 @@ test("tour packages: the header entry lands on the listing, a package shows its 
   await expect(page.getByTestId("package-route-map")).toBeVisible()
   await expect(page.getByTestId("package-included")).toContainText("Alojamiento")
   // What it includes is a list of definitions assistive tech can read (axe: dl groups of dt and dd only).
-  const { violations } = await new AxeBuilder({ page }).include('[data-testid="package-included"]').analyze()
-  expect(violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([])
+  const { violations } = await new AxeBuilder({ page })
+    .include('[data-testid="package-included"]')
+    .analyze()
+  expect(
+    violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
+  ).toEqual([])
   // Search engines: its English twin and a Product with an Offer.
   await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
     "href",

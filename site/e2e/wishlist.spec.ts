@@ -69,7 +69,9 @@ test("the wishlist follows the traveller into their account and to another devic
   const email = uniqueEmail("wish")
   await signUp(page, "en", "Wren", email)
   // The account page has seen the session and merged this browser's list into the account.
-  await expect.poll(() => page.evaluate(() => localStorage.getItem("sendero.wishlist.account"))).toMatch(/^cus_/)
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem("sendero.wishlist.account")))
+    .toMatch(/^cus_/)
 
   // Another device: nothing kept there until the traveller logs in.
   const other = await browser.newContext({ baseURL: test.info().project.use.baseURL })
@@ -97,20 +99,31 @@ test("the wishlist follows the traveller into their account and to another devic
 
   // Removed on the other device (once the account has it), it is gone from the first one's wishlist page too.
   const saved = device.waitForResponse(
-    (r) => r.url().endsWith("/store/customers/me/wishlist") && (r.request().postData() ?? "").includes('"remove"'),
+    (r) =>
+      r.url().endsWith("/store/customers/me/wishlist") &&
+      (r.request().postData() ?? "").includes('"remove"'),
   )
-  await items.first().getByRole("button", { name: `Remove from your wishlist: ${title}` }).click()
+  await items
+    .first()
+    .getByRole("button", { name: `Remove from your wishlist: ${title}` })
+    .click()
   await expect(items).toHaveCount(0)
   clicked()
   await refreshed
   expect((await saved).ok()).toBe(true)
   // Two frames after both answers arrived, the item is still gone.
-  await device.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  await device.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  )
   expect(await items.count()).toBe(0)
   await page.goto("/en/wishlist")
   await expect(page.getByText("You have not saved any experience yet.")).toBeVisible()
   await device.goto("/en/things-to-do-in-dubai")
-  await device.locator("[data-card]:visible").first().getByRole("button", { name: `Save to your wishlist: ${title}` }).click()
+  await device
+    .locator("[data-card]:visible")
+    .first()
+    .getByRole("button", { name: `Save to your wishlist: ${title}` })
+    .click()
   await device.goto("/en/account")
   await device.getByTestId("sign-out").click()
   // Signed out once the page has gone home (a navigation before that would cut the sign-out short).

@@ -42,13 +42,21 @@ function filesUnder(dir: string): string[] {
 
 function resolveRelative(from: string, spec: string): string | null {
   const base = path.resolve(path.dirname(from), spec)
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}.mjs`, `${base}.js`, path.join(base, "index.ts")]) {
+  for (const candidate of [
+    base,
+    `${base}.ts`,
+    `${base}.tsx`,
+    `${base}.mjs`,
+    `${base}.js`,
+    path.join(base, "index.ts"),
+  ]) {
     if (existsSync(candidate) && statSync(candidate).isFile()) return candidate
   }
   return null
 }
 
-const IMPORT = /(?:import|export)\s+(?:type\s+)?(?:[^'"]*?\s+from\s+)?["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g
+const IMPORT =
+  /(?:import|export)\s+(?:type\s+)?(?:[^'"]*?\s+from\s+)?["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g
 
 /** Every problem import reachable from one island file: "chain -> import". */
 function problemsOf(entry: string): string[] {
@@ -66,7 +74,8 @@ function problemsOf(entry: string): string[] {
         const target = resolveRelative(file, spec)
         if (!target || target.endsWith(".json")) continue
         const rel = path.relative(SITE, target)
-        if (FORBIDDEN_FILES.some((f) => rel.startsWith(f))) problems.push(`${here.join(" -> ")} -> ${rel}`)
+        if (FORBIDDEN_FILES.some((f) => rel.startsWith(f)))
+          problems.push(`${here.join(" -> ")} -> ${rel}`)
         else walk(target, here)
       } else if (FORBIDDEN_MODULES.some((re) => re.test(spec))) {
         problems.push(`${here.join(" -> ")} -> ${spec}`)

@@ -28,7 +28,9 @@ const REMOTE = Symbol.for("sendero.shared-memo.remote")
  */
 export function fromMainThread<T>(key: string, load: () => Promise<T>): Promise<T> {
   const remote = (globalThis as { [REMOTE]?: Remote })[REMOTE]
-  return remote ? remote(key).then((answer) => (answer.found ? (answer.value as T) : load())) : load()
+  return remote
+    ? remote(key).then((answer) => (answer.found ? (answer.value as T) : load()))
+    : load()
 }
 
 /**
@@ -41,7 +43,8 @@ export function fromMainThread<T>(key: string, load: () => Promise<T>): Promise<
  */
 export function shared<T>(key: string, load: () => Promise<T>): Promise<T> {
   const hit = memo.get(key)
-  const fresh = (at: number | null) => at === null || keptUntilForgotten() || Date.now() - at < TTL_MS
+  const fresh = (at: number | null) =>
+    at === null || keptUntilForgotten() || Date.now() - at < TTL_MS
   if (hit && fresh(hit.at)) return hit.value as Promise<T>
   const entry: Entry = { at: null, value: fromMainThread(key, load) }
   memo.set(key, entry)

@@ -39,13 +39,17 @@ export const combo = defineType({
             const cities = await context
               .getClient({ apiVersion: "2025-01-01" })
               .fetch<string[]>(`*[_id in $ids].city._ref`, { ids })
-            return cities.every((c) => c === city) || "Todas las experiencias deben ser de la ciudad del combo"
+            return (
+              cities.every((c) => c === city) ||
+              "Todas las experiencias deben ser de la ciudad del combo"
+            )
           }),
     }),
     defineField({
       name: "discountPercent",
       title: "Descuento sobre la suma (%)",
-      description: "El precio del combo por viajero es la suma de las experiencias menos este porcentaje.",
+      description:
+        "El precio del combo por viajero es la suma de las experiencias menos este porcentaje.",
       type: "number",
       group: "content",
       validation: (rule) => rule.required().integer().min(5).max(40),
@@ -69,6 +73,10 @@ export const combo = defineType({
   orderings: [{ title: "Título", name: "titleAsc", by: [{ field: "title.es", direction: "asc" }] }],
   preview: {
     select: { title: "title.es", slug: "slug.current", city: "city.name.es", media: "image" },
-    prepare: ({ title, slug, city, media }) => ({ title, subtitle: `${city ?? "—"} · ${slug ?? ""}`, media }),
+    prepare: ({ title, slug, city, media }) => ({
+      title,
+      subtitle: `${city ?? "—"} · ${slug ?? ""}`,
+      media,
+    }),
   },
 })

@@ -103,7 +103,8 @@ export const experience = defineType({
       title: "Crucero",
       type: "cruiseFacts",
       group: "details",
-      description: "Only for cruises and boat trips: the boat, decks, meals on board and where to board.",
+      description:
+        "Only for cruises and boat trips: the boat, decks, meals on board and where to board.",
     }),
     defineField({
       name: "groupSize",

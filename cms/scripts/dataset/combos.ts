@@ -53,7 +53,8 @@ export function buildCombos(experiences: Doc[]): Doc[] {
 }
 
 /** The first words of a title, up to `count`. */
-const words = (text: string, count: number) => text.split(":")[0].split(/\s+/).slice(0, count).join(" ")
+const words = (text: string, count: number) =>
+  text.split(":")[0].split(/\s+/).slice(0, count).join(" ")
 
 /** A slug not taken yet by another combo (a number when it is). */
 function unique(base: string, taken: Set<string>) {
@@ -63,7 +64,12 @@ function unique(base: string, taken: Set<string>) {
   return candidate
 }
 
-function comboDoc(city: (typeof CITIES)[number], parts: Doc[], discount: number, taken: Set<string>): Doc {
+function comboDoc(
+  city: (typeof CITIES)[number],
+  parts: Doc[],
+  discount: number,
+  taken: Set<string>,
+): Doc {
   const [first, second] = parts.map(titleOf)
   const more = parts.length - 2
   const title: Pair = {
@@ -71,8 +77,14 @@ function comboDoc(city: (typeof CITIES)[number], parts: Doc[], discount: number,
     en: `${city.name.en} combo: ${shortTitle(first.en)} + ${more ? `${more + 1} more experiences` : shortTitle(second.en)}`,
   }
   const skeleton = parts[0]._id === `experience-${SKELETON.slug}`
-  const handle = unique(skeleton ? "combo-dunas-de-riad" : slugify(`combo ${city.name.es} ${words(first.es, 5)}`), taken)
-  const handleEn = unique(skeleton ? "riyadh-dunes-combo" : slugify(`${city.name.en} combo ${words(first.en, 5)}`), taken)
+  const handle = unique(
+    skeleton ? "combo-dunas-de-riad" : slugify(`combo ${city.name.es} ${words(first.es, 5)}`),
+    taken,
+  )
+  const handleEn = unique(
+    skeleton ? "riyadh-dunes-combo" : slugify(`${city.name.en} combo ${words(first.en, 5)}`),
+    taken,
+  )
   const intro: Pair = {
     es: `${parts.length} experiencias en ${city.name.es} en una sola reserva, un ${discount} % más baratas que por separado: eliges el día y la hora de cada una y se reservan todas juntas o ninguna.`,
     en: `${parts.length} experiences in ${city.name.en} in one booking, ${discount}% cheaper than on their own: pick the day and time of each, and they are booked all together or not at all.`,

@@ -111,7 +111,10 @@ function experienceDoc(
   // A sunset outing is out when the sun sets (about 18:00-18:30): a short one leaves later.
   const start =
     moment.id === "sunset"
-      ? Math.min(17 * 60 + 45, Math.max(h * 60 + m, Math.round((18 * 60 + 30 - durationMinutes) / 15) * 15))
+      ? Math.min(
+          17 * 60 + 45,
+          Math.max(h * 60 + m, Math.round((18 * 60 + 30 - durationMinutes) / 15) * 15),
+        )
       : h * 60 + m
   const pickupIncluded = activity.pickup
   const palette = paletteOf(moment.timeOfDay)

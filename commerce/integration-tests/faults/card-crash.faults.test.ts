@@ -23,7 +23,12 @@ const control = async (path: string) => {
   if (!response.ok) throw new Error(`control ${path}: ${response.status} ${await response.text()}`)
 }
 const stripeControl = async (path: string, body?: object) =>
-  (await fetch(`${doubleUrl}/_control/${path}`, body ? { method: "POST", body: JSON.stringify(body) } : {})).json()
+  (
+    await fetch(
+      `${doubleUrl}/_control/${path}`,
+      body ? { method: "POST", body: JSON.stringify(body) } : {},
+    )
+  ).json()
 
 async function query<T = any>(text: string, params: unknown[]): Promise<T[]> {
   const db = new pg.Client({ connectionString: process.env.DATABASE_URL })
@@ -50,21 +55,43 @@ describe("a crash between a card payment and its order", () => {
     expect(doubleUrl).toMatch(/^http/)
     await stripeControl("webhook", { mode: "hold" })
     const store = client(servers[0], { "x-publishable-api-key": key })
-    const admin = await adminClient(servers[1], process.env.SENDERO_ADMIN_EMAIL!, process.env.SENDERO_ADMIN_PASSWORD!)
-    const regionId = (await store.get("/store/regions")).data.regions.find((r: { currency_code: string }) => r.currency_code === "eur").id
+    const admin = await adminClient(
+      servers[1],
+      process.env.SENDERO_ADMIN_EMAIL!,
+      process.env.SENDERO_ADMIN_PASSWORD!,
+    )
+    const regionId = (await store.get("/store/regions")).data.regions.find(
+      (r: { currency_code: string }) => r.currency_code === "eur",
+    ).id
     const date = new Date(Date.now() + 12 * 86_400_000).toISOString().slice(0, 10)
-    const slotId: string = (await store.get(`/store/experiences/senderismo-dunas-atardecer/availability/${date}`)).data.options[0].slots[0].id
+    const slotId: string = (
+      await store.get(`/store/experiences/senderismo-dunas-atardecer/availability/${date}`)
+    ).data.options[0].slots[0].id
     expect((await admin.post(`/admin/slots/${slotId}`, { capacity: 50 })).status).toBe(200)
 
     // Two travellers pay on the provider's page; no webhook reaches us yet.
     const paid: { cartId: string; sessionId: string; seats: number }[] = []
     for (const seats of [1, 2]) {
-      const cart = (await store.post("/store/carts", { region_id: regionId, email: `crash${seats}@example.com` })).data.cart
-      expect((await store.post(`/store/carts/${cart.id}/bookings`, { slot_id: slotId, travellers: { adult: seats } })).status).toBe(201)
+      const cart = (
+        await store.post("/store/carts", {
+          region_id: regionId,
+          email: `crash${seats}@example.com`,
+        })
+      ).data.cart
+      expect(
+        (
+          await store.post(`/store/carts/${cart.id}/bookings`, {
+            slot_id: slotId,
+            travellers: { adult: seats },
+          })
+        ).status,
+      ).toBe(201)
       const started = await store.post(`/store/carts/${cart.id}/card-payment`, {})
       expect(started.status).toBe(200)
       const sessionId: string = started.data.card_payment.checkout_session_id
-      expect((await stripeControl(`sessions/${sessionId}/pay`, { card: "4242424242424242" })).outcome).toBe("succeeded")
+      expect(
+        (await stripeControl(`sessions/${sessionId}/pay`, { card: "4242424242424242" })).outcome,
+      ).toBe("succeeded")
       paid.push({ cartId: cart.id, sessionId, seats })
     }
 
@@ -75,7 +102,10 @@ describe("a crash between a card payment and its order", () => {
     const payload = JSON.stringify(event)
     const delivery = fetch(`${servers[0]}/hooks/stripe`, {
       method: "POST",
-      headers: { "content-type": "application/json", "stripe-signature": signer.webhooks.generateTestHeaderString({ payload, secret }) },
+      headers: {
+        "content-type": "application/json",
+        "stripe-signature": signer.webhooks.generateTestHeaderString({ payload, secret }),
+      },
       body: payload,
     }).catch(() => null)
     await new Promise((r) => setTimeout(r, 40))
@@ -98,10 +128,23 @@ describe("a crash between a card payment and its order", () => {
       )[0]
     // One capture per payment, never two (the double records each capture as payment_intent.succeeded).
     const intents = await Promise.all(
-      paid.map(async (p) => (await (await fetch(`${doubleUrl}/v1/checkout/sessions/${p.sessionId}`, { headers: { authorization: "Bearer sk_test_sendero_local" } })).json()).payment_intent),
+      paid.map(
+        async (p) =>
+          (
+            await (
+              await fetch(`${doubleUrl}/v1/checkout/sessions/${p.sessionId}`, {
+                headers: { authorization: "Bearer sk_test_sendero_local" },
+              })
+            ).json()
+          ).payment_intent,
+      ),
     )
     const capturesOf = async (intent: string) =>
-      ((await stripeControl("events?type=payment_intent.succeeded")).data as { object_id: string }[]).filter((e) => e.object_id === intent)
+      (
+        (await stripeControl("events?type=payment_intent.succeeded")).data as {
+          object_id: string
+        }[]
+      ).filter((e) => e.object_id === intent)
     // Settled once every paid cart has its order and seats and its payment is captured (the capture follows the order).
     const settled = async () => {
       for (const { cartId, seats } of paid) {
@@ -112,7 +155,8 @@ describe("a crash between a card payment and its order", () => {
       return true
     }
     await waitFor(settled, 200_000)
-    for (const { cartId, seats } of paid) expect(await state(cartId), cartId).toEqual({ orders: 1, booked: seats, held: 0 })
+    for (const { cartId, seats } of paid)
+      expect(await state(cartId), cartId).toEqual({ orders: 1, booked: seats, held: 0 })
     const [slot] = await query("SELECT held, booked FROM slot WHERE id = $1", [slotId])
     expect(slot).toEqual({ held: 0, booked: 3 })
     for (const intent of intents) expect(await capturesOf(intent)).toHaveLength(1)
@@ -122,11 +166,24 @@ describe("a crash between a card payment and its order", () => {
     expect(doubleUrl).toMatch(/^http/)
     await stripeControl("webhook", { mode: "hold" })
     const store = client(servers[0], { "x-publishable-api-key": key })
-    const regionId = (await store.get("/store/regions")).data.regions.find((r: { currency_code: string }) => r.currency_code === "eur").id
+    const regionId = (await store.get("/store/regions")).data.regions.find(
+      (r: { currency_code: string }) => r.currency_code === "eur",
+    ).id
     const date = new Date(Date.now() + 13 * 86_400_000).toISOString().slice(0, 10)
-    const slotId: string = (await store.get(`/store/experiences/senderismo-dunas-atardecer/availability/${date}`)).data.options[0].slots[0].id
-    const cart = (await store.post("/store/carts", { region_id: regionId, email: "restart@example.com" })).data.cart
-    expect((await store.post(`/store/carts/${cart.id}/bookings`, { slot_id: slotId, travellers: { adult: 1 } })).status).toBe(201)
+    const slotId: string = (
+      await store.get(`/store/experiences/senderismo-dunas-atardecer/availability/${date}`)
+    ).data.options[0].slots[0].id
+    const cart = (
+      await store.post("/store/carts", { region_id: regionId, email: "restart@example.com" })
+    ).data.cart
+    expect(
+      (
+        await store.post(`/store/carts/${cart.id}/bookings`, {
+          slot_id: slotId,
+          travellers: { adult: 1 },
+        })
+      ).status,
+    ).toBe(201)
     const started = await store.post(`/store/carts/${cart.id}/card-payment`, {})
     expect(started.status).toBe(200)
     const sessionId: string = started.data.card_payment.checkout_session_id
@@ -139,7 +196,9 @@ describe("a crash between a card payment and its order", () => {
     down = true
     await control(`/medusa/${ports[1]}/kill`)
     downToo = true
-    expect((await stripeControl(`sessions/${sessionId}/pay`, { card: "4242424242424242" })).outcome).toBe("succeeded")
+    expect(
+      (await stripeControl(`sessions/${sessionId}/pay`, { card: "4242424242424242" })).outcome,
+    ).toBe("succeeded")
     await control(`/medusa/${ports[0]}/start`)
     down = false
     const restarted = Date.now()
@@ -156,10 +215,12 @@ describe("a crash between a card payment and its order", () => {
     const order = (await orderOf())!
     // Without a run at start the order could only come from the scheduled run at the next minute.
     if (restarted < nextMinute) expect(order.created_at.getTime()).toBeLessThan(nextMinute)
-    else console.warn(`restart took past the minute (${restarted - nextMinute} ms late): the run at start cannot be told from the scheduled one`)
+    else
+      console.warn(
+        `restart took past the minute (${restarted - nextMinute} ms late): the run at start cannot be told from the scheduled one`,
+      )
 
     await control(`/medusa/${ports[1]}/start`)
     downToo = false
   }, 300_000)
 })
-

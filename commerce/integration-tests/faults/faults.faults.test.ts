@@ -65,7 +65,15 @@ async function assertConsistent(slotId: string, journeys: { cartId: string; seat
     // So is a completion PostgreSQL cut after the conversion, whose undo failed half-way: its
     // bookings become holds again. Then the whole database keeps the booking promise.
     const invariants = () => assertOrderInvariants(async (text) => (await db.query(text)).rows)
-    await waitFor(async () => (await orphans()).rows.length === 0 && (await invariants().then(() => true, () => false)), 180_000)
+    await waitFor(
+      async () =>
+        (await orphans()).rows.length === 0 &&
+        (await invariants().then(
+          () => true,
+          () => false,
+        )),
+      180_000,
+    )
     expect((await orphans()).rows).toEqual([])
     const slot = (await db.query("SELECT held, booked FROM slot WHERE id = $1", [slotId])).rows[0]
     const held = (

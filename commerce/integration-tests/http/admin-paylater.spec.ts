@@ -6,7 +6,12 @@ import type BookingModuleService from "../../src/modules/booking/service"
 import { ensureAdminUser } from "../../src/scripts/seed/admin-user"
 import { dayFromToday, seedFixtures, send, storeApi } from "../fixtures"
 import { startMailSink, type MailSink } from "../mail-sink"
-import { startStripeDouble, STRIPE_TEST, forgetStripeDoubleEnv, useStripeDoubleEnv } from "../stripe-double"
+import {
+  startStripeDouble,
+  STRIPE_TEST,
+  forgetStripeDoubleEnv,
+  useStripeDoubleEnv,
+} from "../stripe-double"
 
 jest.setTimeout(180_000)
 useStripeDoubleEnv()
@@ -30,9 +35,12 @@ medusaIntegrationTestRunner({
     let admin: { headers: Record<string, string> }
     let double: Awaited<ReturnType<typeof startStripeDouble>>
     const store = storeApi(api, () => headers)
-    const as = (locale: "es" | "en") => ({ headers: { ...admin.headers, "accept-language": locale } })
+    const as = (locale: "es" | "en") => ({
+      headers: { ...admin.headers, "accept-language": locale },
+    })
     const adminGet = (url: string, locale: "es" | "en" = "es") => send(api.get(url, as(locale)))
-    const adminPost = (url: string, body: object = {}, locale: "es" | "en" = "es") => send(api.post(url, body, as(locale)))
+    const adminPost = (url: string, body: object = {}, locale: "es" | "en" = "es") =>
+      send(api.post(url, body, as(locale)))
     const listUrl = `/admin/pay-later?from=${dayFromToday(0)}&to=${dayFromToday(9)}`
 
     async function payLaterOrder(offset: number, adult: number) {
@@ -59,7 +67,10 @@ medusaIntegrationTestRunner({
       headers = await seedFixtures(container)
       await double.control("reset")
       await ensureAdminUser(container, "admin@example.com", "a-long-password-1")
-      const login = await api.post("/auth/user/emailpass", { email: "admin@example.com", password: "a-long-password-1" })
+      const login = await api.post("/auth/user/emailpass", {
+        email: "admin@example.com",
+        password: "a-long-password-1",
+      })
       admin = { headers: { authorization: `Bearer ${login.data.token}` } }
     })
 
@@ -93,7 +104,13 @@ medusaIntegrationTestRunner({
       expect((await adminGet(listUrl)).data.orders.map((o: any) => o.id)).toEqual([later.orderId])
 
       const twice = await adminPost(`/admin/pay-later/${sooner.orderId}/cancel`, {}, "en")
-      expect(twice).toMatchObject({ status: 400, data: { code: "admin.paylater.order_not_pay_later", message: "This order is not waiting for payment." } })
+      expect(twice).toMatchObject({
+        status: 400,
+        data: {
+          code: "admin.paylater.order_not_pay_later",
+          message: "This order is not waiting for payment.",
+        },
+      })
       const twiceEs = await adminPost(`/admin/pay-later/${sooner.orderId}/cancel`)
       expect(twiceEs.data.message).toBe("Este pedido no está pendiente de pago.")
     })
@@ -109,8 +126,14 @@ medusaIntegrationTestRunner({
         .resolve(Modules.NOTIFICATION)
         .listNotifications({ template: "payment-link", to: "buyer-3@example.com" })
       expect(notifications).toHaveLength(1)
-      expect(notifications[0].data).toMatchObject({ url: sent.data.payment_link.url, locale: "en", customer_name: "Marta" })
-      const mails = (await sink.waitFor("buyer-3@example.com", 2)).filter((m) => m.text?.includes(sent.data.payment_link.url))
+      expect(notifications[0].data).toMatchObject({
+        url: sent.data.payment_link.url,
+        locale: "en",
+        customer_name: "Marta",
+      })
+      const mails = (await sink.waitFor("buyer-3@example.com", 2)).filter((m) =>
+        m.text?.includes(sent.data.payment_link.url),
+      )
       expect(mails).toHaveLength(1)
       const listed = (await adminGet(listUrl)).data.orders[0]
       expect(listed.payment_link.url).toBe(sent.data.payment_link.url)
@@ -119,13 +142,27 @@ medusaIntegrationTestRunner({
     it("validates ids, ranges and bodies, in both languages", async () => {
       const malformed = await adminPost(`/admin/pay-later/not-an-order/cancel`, {}, "en")
       expect(malformed).toMatchObject({ status: 404, data: { code: "not_found" } })
-      const unknown = await adminPost(`/admin/pay-later/order_01JZZZZZZZZZZZZZZZZZZZZZZZ/payment-link`, {})
+      const unknown = await adminPost(
+        `/admin/pay-later/order_01JZZZZZZZZZZZZZZZZZZZZZZZ/payment-link`,
+        {},
+      )
       expect(unknown.status).toBe(404)
-      const long = await adminGet(`/admin/pay-later?from=${dayFromToday(0)}&to=${dayFromToday(200)}`, "en")
-      expect(long).toMatchObject({ status: 400, data: { message: "Ask for at most 93 days at a time." } })
-      const hostile = await adminPost(`/admin/pay-later/order_01JZZZZZZZZZZZZZZZZZZZZZZZ/cancel`, { force: true })
+      const long = await adminGet(
+        `/admin/pay-later?from=${dayFromToday(0)}&to=${dayFromToday(200)}`,
+        "en",
+      )
+      expect(long).toMatchObject({
+        status: 400,
+        data: { message: "Ask for at most 93 days at a time." },
+      })
+      const hostile = await adminPost(`/admin/pay-later/order_01JZZZZZZZZZZZZZZZZZZZZZZZ/cancel`, {
+        force: true,
+      })
       expect(hostile.status).toBe(400)
-      const badLocale = await adminPost(`/admin/pay-later/order_01JZZZZZZZZZZZZZZZZZZZZZZZ/payment-link`, { locale: "fr" })
+      const badLocale = await adminPost(
+        `/admin/pay-later/order_01JZZZZZZZZZZZZZZZZZZZZZZZ/payment-link`,
+        { locale: "fr" },
+      )
       expect(badLocale.status).toBe(400)
     })
   },

@@ -15,17 +15,24 @@ medusaIntegrationTestRunner({
     beforeEach(async () => {
       headers = await seedFixtures(getContainer())
       await ensureAdminUser(getContainer(), "admin@example.com", "a-long-password-1")
-      const login = await api.post("/auth/user/emailpass", { email: "admin@example.com", password: "a-long-password-1" })
+      const login = await api.post("/auth/user/emailpass", {
+        email: "admin@example.com",
+        password: "a-long-password-1",
+      })
       admin = { headers: { authorization: `Bearer ${login.data.token}` } }
     })
 
     it("closes a date, and travellers then see it closed", async () => {
-      const closed = await adminPost(`/admin/experiences/${DESERT_SAFARI.handle}/closures`, { date: dayFromToday(3) })
+      const closed = await adminPost(`/admin/experiences/${DESERT_SAFARI.handle}/closures`, {
+        date: dayFromToday(3),
+      })
       expect(closed.data).toMatchObject({ status: "closed", slots_changed: 3 })
       const days = await store.get(
         `/store/experiences/${DESERT_SAFARI.handle}/availability?from=${dayFromToday(3)}&to=${dayFromToday(3)}`,
       )
-      expect(days.data.days).toEqual([{ date: dayFromToday(3), status: "closed", price_from: null }])
+      expect(days.data.days).toEqual([
+        { date: dayFromToday(3), status: "closed", price_from: null },
+      ])
       const reopened = await adminPost(`/admin/experiences/${DESERT_SAFARI.handle}/closures`, {
         date: dayFromToday(3),
         status: "open",
@@ -34,12 +41,24 @@ medusaIntegrationTestRunner({
     })
 
     it("adds a one-off slot at a local time in the experience's time zone, once", async () => {
-      const body = { option_code: "shared", date: dayFromToday(40), start_time: "20:00", duration_minutes: 120, capacity: 8 }
+      const body = {
+        option_code: "shared",
+        date: dayFromToday(40),
+        start_time: "20:00",
+        duration_minutes: 120,
+        capacity: 8,
+      }
       const created = await adminPost(`/admin/experiences/${DESERT_SAFARI.handle}/slots`, body)
       expect(created.status).toBe(201)
-      const day = await store.get(`/store/experiences/${DESERT_SAFARI.handle}/availability/${dayFromToday(40)}`)
+      const day = await store.get(
+        `/store/experiences/${DESERT_SAFARI.handle}/availability/${dayFromToday(40)}`,
+      )
       expect(day.data.options[0].slots).toEqual([
-        expect.objectContaining({ start_time: "20:00", seats_left: 8, starts_at: `${dayFromToday(40)}T17:00:00.000Z` }),
+        expect.objectContaining({
+          start_time: "20:00",
+          seats_left: 8,
+          starts_at: `${dayFromToday(40)}T17:00:00.000Z`,
+        }),
       ])
       const again = await adminPost(`/admin/experiences/${DESERT_SAFARI.handle}/slots`, body)
       expect(again.status).toBe(400)
@@ -52,7 +71,8 @@ medusaIntegrationTestRunner({
       expect(tooSmall.status).toBe(400)
       expect(tooSmall.data).toMatchObject({
         code: "admin.slots.capacity_below_taken",
-        message: "La capacidad no puede ser menor que 4: 4 plazas retenidas en carritos y 0 plazas reservadas.",
+        message:
+          "La capacidad no puede ser menor que 4: 4 plazas retenidas en carritos y 0 plazas reservadas.",
       })
       const resized = await adminPost(`/admin/slots/${slotId}`, { capacity: 4 })
       expect(resized.data.slot).toMatchObject({ capacity: 4, held: 4 })

@@ -19,10 +19,15 @@ medusaIntegrationTestRunner({
     it("lists the experiences with a free seat that day, and drops a closed one", async () => {
       const open = await get(`/store/availability?date=${dayFromToday(3)}&handles=${both}`)
       expect(open.status).toBe(200)
-      expect(open.data.available.sort()).toEqual([DESERT_SAFARI.handle, SKELETON_EXPERIENCE.handle].sort())
+      expect(open.data.available.sort()).toEqual(
+        [DESERT_SAFARI.handle, SKELETON_EXPERIENCE.handle].sort(),
+      )
 
       await ensureAdminUser(getContainer(), "admin@example.com", "a-long-password-1")
-      const login = await api.post("/auth/user/emailpass", { email: "admin@example.com", password: "a-long-password-1" })
+      const login = await api.post("/auth/user/emailpass", {
+        email: "admin@example.com",
+        password: "a-long-password-1",
+      })
       await send(
         api.post(
           `/admin/experiences/${DESERT_SAFARI.handle}/closures`,
@@ -36,7 +41,9 @@ medusaIntegrationTestRunner({
 
     it("refuses a malformed date or handle list", async () => {
       expect((await get(`/store/availability?date=tomorrow&handles=${both}`)).status).toBe(400)
-      expect((await get(`/store/availability?date=${dayFromToday(3)}&handles=../admin`)).status).toBe(400)
+      expect(
+        (await get(`/store/availability?date=${dayFromToday(3)}&handles=../admin`)).status,
+      ).toBe(400)
       expect((await get(`/store/availability?date=${dayFromToday(3)}`)).status).toBe(400)
       const far = await get(`/store/availability?date=${dayFromToday(900)}&handles=${both}`)
       expect(far.status).toBe(400)

@@ -12,17 +12,54 @@ jest.setTimeout(600_000)
 const SEED = Number(process.env.FC_SEED ?? 20261122)
 const RUNS = Number(process.env.FC_RUNS ?? 25)
 
-type Ids = { cartId: string; otherCartId: string; holdId: string; lineId: string; slotId: string; token: string }
+type Ids = {
+  cartId: string
+  otherCartId: string
+  holdId: string
+  lineId: string
+  slotId: string
+  token: string
+}
 
-const CONTROL = fc.constantFrom("\u0000", "\u0001", "\u001f", "\u007f", "\n", "\t", "\u2028", "\ud83d\ude00")
+const CONTROL = fc.constantFrom(
+  "\u0000",
+  "\u0001",
+  "\u001f",
+  "\u007f",
+  "\n",
+  "\t",
+  "\u2028",
+  "\ud83d\ude00",
+)
 const hostileText = fc.oneof(
   fc.string({ maxLength: 30 }),
-  fc.tuple(fc.string({ maxLength: 10 }), CONTROL, fc.string({ maxLength: 10 })).map(([a, c, b]) => a + c + b),
-  fc.constantFrom("../../admin/users", "..", ".", "%00", "%2e%2e%2fadmin", "__proto__", "constructor", "' OR 1=1 --", "<script>alert(1)</script>"),
+  fc
+    .tuple(fc.string({ maxLength: 10 }), CONTROL, fc.string({ maxLength: 10 }))
+    .map(([a, c, b]) => a + c + b),
+  fc.constantFrom(
+    "../../admin/users",
+    "..",
+    ".",
+    "%00",
+    "%2e%2e%2fadmin",
+    "__proto__",
+    "constructor",
+    "' OR 1=1 --",
+    "<script>alert(1)</script>",
+  ),
   fc.integer({ min: 1000, max: 20_000 }).map((n) => "x".repeat(n)),
 )
 const dates = fc.oneof(
-  fc.constantFrom("9999-12-31", "0001-01-01", "2026-02-30", "2026-13-01", "+010000-01-01", "-000001-01-01", "yesterday", ""),
+  fc.constantFrom(
+    "9999-12-31",
+    "0001-01-01",
+    "2026-02-30",
+    "2026-13-01",
+    "+010000-01-01",
+    "-000001-01-01",
+    "yesterday",
+    "",
+  ),
   fc.integer({ min: -3000, max: 3000 }).map((d) => dayFromToday(d)),
   fc.integer({ min: -9, max: 9 }).map((d) => dayFromToday(d < 0 ? d - 7 : 730 + d)),
 )
@@ -38,44 +75,75 @@ const value: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
     { depthSize: "small" },
     tie("leaf"),
     fc.array(tie("node"), { maxLength: 4 }),
-    fc.dictionary(fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom("__proto__", "constructor", "metadata", "hold_id")), tie("node"), { maxKeys: 4 }),
+    fc.dictionary(
+      fc.oneof(
+        fc.string({ maxLength: 8 }),
+        fc.constantFrom("__proto__", "constructor", "metadata", "hold_id"),
+      ),
+      tie("node"),
+      { maxKeys: 4 },
+    ),
   ),
 })).node
-const deep = fc.integer({ min: 30, max: 3000 }).map((depth) => `${'{"a":'.repeat(depth)}1${"}".repeat(depth)}`)
+const deep = fc
+  .integer({ min: 30, max: 3000 })
+  .map((depth) => `${'{"a":'.repeat(depth)}1${"}".repeat(depth)}`)
 
 /** Bodies shaped like the real ones with hostile values, plus anything at all. */
 const body = (ids: Ids) =>
   fc.oneof(
-    fc.record(
-      {
-        slot_id: fc.oneof(fc.constant(ids.slotId), hostileText),
-        travellers: fc.oneof(value, fc.record({ adult: numbers, child: numbers, infant: numbers }, { requiredKeys: [] })),
-        items: fc.oneof(numbers, value),
-        extras: fc.oneof(value, fc.array(fc.record({ code: hostileText, quantity: numbers }), { maxLength: 12 })),
-        pickup_point_id: fc.oneof(hostileText, fc.constant(null)),
-        variant_id: hostileText,
-        quantity: numbers,
-        metadata: fc.oneof(value, fc.record({ hold_id: fc.oneof(fc.constant(ids.holdId), hostileText), slot_id: hostileText })),
-        items_: value,
-        capacity: numbers,
-        status: fc.oneof(fc.constantFrom("open", "closed"), hostileText),
-        date: dates,
-        option_code: hostileText,
-        start_time: fc.oneof(fc.constantFrom("25:00", "09:60", "09:00"), hostileText),
-        duration_minutes: numbers,
-        region_id: hostileText,
-        email: hostileText,
-        reference: hostileText,
-        weekdays: fc.oneof(value, fc.array(numbers, { maxLength: 8 })),
-        start_times: fc.oneof(value, fc.array(hostileText, { maxLength: 4 })),
-        valid_from: dates,
-        valid_to: fc.oneof(dates, fc.constant(null)),
-      },
-      { requiredKeys: [] },
-    ).map((b) => JSON.stringify(b)),
+    fc
+      .record(
+        {
+          slot_id: fc.oneof(fc.constant(ids.slotId), hostileText),
+          travellers: fc.oneof(
+            value,
+            fc.record({ adult: numbers, child: numbers, infant: numbers }, { requiredKeys: [] }),
+          ),
+          items: fc.oneof(numbers, value),
+          extras: fc.oneof(
+            value,
+            fc.array(fc.record({ code: hostileText, quantity: numbers }), { maxLength: 12 }),
+          ),
+          pickup_point_id: fc.oneof(hostileText, fc.constant(null)),
+          variant_id: hostileText,
+          quantity: numbers,
+          metadata: fc.oneof(
+            value,
+            fc.record({
+              hold_id: fc.oneof(fc.constant(ids.holdId), hostileText),
+              slot_id: hostileText,
+            }),
+          ),
+          items_: value,
+          capacity: numbers,
+          status: fc.oneof(fc.constantFrom("open", "closed"), hostileText),
+          date: dates,
+          option_code: hostileText,
+          start_time: fc.oneof(fc.constantFrom("25:00", "09:60", "09:00"), hostileText),
+          duration_minutes: numbers,
+          region_id: hostileText,
+          email: hostileText,
+          reference: hostileText,
+          weekdays: fc.oneof(value, fc.array(numbers, { maxLength: 8 })),
+          start_times: fc.oneof(value, fc.array(hostileText, { maxLength: 4 })),
+          valid_from: dates,
+          valid_to: fc.oneof(dates, fc.constant(null)),
+        },
+        { requiredKeys: [] },
+      )
+      .map((b) => JSON.stringify(b)),
     value.map((v) => JSON.stringify(v)),
     deep,
-    fc.constantFrom("{nope", "[1,2", '{"a":1}}', "null", "", "\u0000", '{"__proto__":{"polluted":1}}'),
+    fc.constantFrom(
+      "{nope",
+      "[1,2",
+      '{"a":1}}',
+      "null",
+      "",
+      "\u0000",
+      '{"__proto__":{"polluted":1}}',
+    ),
   )
 
 const param = (name: string, ids: Ids) => {
@@ -98,13 +166,33 @@ const param = (name: string, ids: Ids) => {
   }
   return fc.oneof(
     { weight: 2, arbitrary: fc.constantFrom(...valid[name]) },
-    { weight: 1, arbitrary: name === "date" ? dates : hostileText.map((t) => encodeURIComponent(t)) },
-    { weight: 1, arbitrary: fc.constantFrom("%00", "..%2F..%2Fadmin%2Fusers", "%E0%A4%A", "a%00b", "%2e%2e") },
+    {
+      weight: 1,
+      arbitrary: name === "date" ? dates : hostileText.map((t) => encodeURIComponent(t)),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom("%00", "..%2F..%2Fadmin%2Fusers", "%E0%A4%A", "a%00b", "%2e%2e"),
+    },
   )
 }
 
 const query = fc.dictionary(
-  fc.oneof(fc.constantFrom("from", "to", "currency", "limit", "offset", "locale", "fields", "expand", "date", "handle"), fc.string({ maxLength: 6 })),
+  fc.oneof(
+    fc.constantFrom(
+      "from",
+      "to",
+      "currency",
+      "limit",
+      "offset",
+      "locale",
+      "fields",
+      "expand",
+      "date",
+      "handle",
+    ),
+    fc.string({ maxLength: 6 }),
+  ),
   fc.oneof(dates, hostileText, numbers.map(String), fc.constantFrom("gbp", "EUR", "1e9", "-5")),
   { maxKeys: 4 },
 )
@@ -118,7 +206,10 @@ medusaIntegrationTestRunner({
     beforeAll(async () => {
       headers = await seedFixtures(getContainer())
       await ensureAdminUser(getContainer(), "admin@example.com", "a-long-password-1")
-      const login = await api.post("/auth/user/emailpass", { email: "admin@example.com", password: "a-long-password-1" })
+      const login = await api.post("/auth/user/emailpass", {
+        email: "admin@example.com",
+        password: "a-long-password-1",
+      })
       adminToken = login.data.token
     })
 
@@ -137,65 +228,86 @@ medusaIntegrationTestRunner({
       const failures: string[] = []
       let requests = 0
       for (const route of ROUTES) {
-        const pathParams = fc.record(Object.fromEntries(route.params.map((p) => [p, param(p, ids)])))
-        await fc.assert(
-          fc.asyncProperty(
-            pathParams,
-            query,
-            route.body ? body(ids) : fc.constant(undefined),
-            fc.constantFrom<Locale>("es", "en"),
-            async (params, q, payload, locale) => {
-              const search = new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)])).toString()
-              const url = `${base}${route.path(params as Record<string, string>)}${search ? `?${search}` : ""}`
-              const response = await fetch(url, {
-                method: route.method,
-                headers: {
-                  ...headers,
-                  ...(route.admin ? { authorization: `Bearer ${ids.token}` } : {}),
-                  "content-type": "application/json",
-                  "accept-language": locale,
-                },
-                body: payload,
-              })
-              requests++
-              const text = await response.text()
-              const where = `${route.method} ${url.slice(base.length, 200)} body ${String(payload).slice(0, 120)}`
-              if (response.status >= 500) {
-                failures.push(`${response.status} ${where}: ${text.slice(0, 300)}`)
-                return false
-              }
-              // A request line over Node's 16 KB header limit is refused by the HTTP
-              // parser itself, before any of our code: a bare 431, by design.
-              if (response.status === 431) return true
-              if (response.status >= 400) {
-                let data: { code?: unknown; message?: unknown; params?: Record<string, string | number>; request_id?: string }
-                try {
-                  data = JSON.parse(text)
-                } catch {
-                  failures.push(`${response.status} without JSON ${where}: ${text.slice(0, 200)}`)
+        const pathParams = fc.record(
+          Object.fromEntries(route.params.map((p) => [p, param(p, ids)])),
+        )
+        await fc
+          .assert(
+            fc.asyncProperty(
+              pathParams,
+              query,
+              route.body ? body(ids) : fc.constant(undefined),
+              fc.constantFrom<Locale>("es", "en"),
+              async (params, q, payload, locale) => {
+                const search = new URLSearchParams(
+                  Object.entries(q).map(([k, v]) => [k, String(v)]),
+                ).toString()
+                const url = `${base}${route.path(params as Record<string, string>)}${search ? `?${search}` : ""}`
+                const response = await fetch(url, {
+                  method: route.method,
+                  headers: {
+                    ...headers,
+                    ...(route.admin ? { authorization: `Bearer ${ids.token}` } : {}),
+                    "content-type": "application/json",
+                    "accept-language": locale,
+                  },
+                  body: payload,
+                })
+                requests++
+                const text = await response.text()
+                const where = `${route.method} ${url.slice(base.length, 200)} body ${String(payload).slice(0, 120)}`
+                if (response.status >= 500) {
+                  failures.push(`${response.status} ${where}: ${text.slice(0, 300)}`)
                   return false
                 }
-                // `?locale=` naming a language we offer wins over Accept-Language.
-                const asked = typeof q.locale === "string" ? q.locale.trim().toLowerCase().split(/[-_]/)[0] : ""
-                const language: Locale = asked === "es" || asked === "en" ? asked : locale
-                const expected = isMessageCode(data.code)
-                  ? translate(data.code, language, { request_id: data.request_id ?? "", ...(data.params ?? {}) })
-                  : null
-                if (expected === null || data.message !== expected) {
-                  failures.push(`${response.status} ${where}: code ${String(data.code)} message ${String(data.message)}`)
-                  return false
+                // A request line over Node's 16 KB header limit is refused by the HTTP
+                // parser itself, before any of our code: a bare 431, by design.
+                if (response.status === 431) return true
+                if (response.status >= 400) {
+                  let data: {
+                    code?: unknown
+                    message?: unknown
+                    params?: Record<string, string | number>
+                    request_id?: string
+                  }
+                  try {
+                    data = JSON.parse(text)
+                  } catch {
+                    failures.push(`${response.status} without JSON ${where}: ${text.slice(0, 200)}`)
+                    return false
+                  }
+                  // `?locale=` naming a language we offer wins over Accept-Language.
+                  const asked =
+                    typeof q.locale === "string"
+                      ? q.locale.trim().toLowerCase().split(/[-_]/)[0]
+                      : ""
+                  const language: Locale = asked === "es" || asked === "en" ? asked : locale
+                  const expected = isMessageCode(data.code)
+                    ? translate(data.code, language, {
+                        request_id: data.request_id ?? "",
+                        ...(data.params ?? {}),
+                      })
+                    : null
+                  if (expected === null || data.message !== expected) {
+                    failures.push(
+                      `${response.status} ${where}: code ${String(data.code)} message ${String(data.message)}`,
+                    )
+                    return false
+                  }
                 }
-              }
-              return true
-            },
-          ),
-          { seed: SEED, numRuns: RUNS, endOnFailure: true },
-        ).catch(() => undefined)
+                return true
+              },
+            ),
+            { seed: SEED, numRuns: RUNS, endOnFailure: true },
+          )
+          .catch(() => undefined)
       }
       expect(failures).toEqual([])
       expect(requests).toBeGreaterThan(ROUTES.length * RUNS * 0.9)
       expect((await store.get("/store/regions")).status).toBe(200)
-      await assertOrderInvariants((text) => dbConnection.raw(text).then((r: { rows: Record<string, unknown>[] }) => r.rows))
+      await assertOrderInvariants((text) =>
+        dbConnection.raw(text).then((r: { rows: Record<string, unknown>[] }) => r.rows),
+      )
     })
   },
 })

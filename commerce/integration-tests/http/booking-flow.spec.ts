@@ -13,7 +13,8 @@ medusaIntegrationTestRunner({
     let container: MedusaContainer
     let headers: Record<string, string>
     const { get, post, del, newCart, payLater } = storeApi(api, () => headers)
-    const slot = (id: string) => (container.resolve(BOOKING_MODULE) as BookingModuleService).retrieveSlot(id)
+    const slot = (id: string) =>
+      (container.resolve(BOOKING_MODULE) as BookingModuleService).retrieveSlot(id)
 
     async function day(handle: string, offset: number, extra: Record<string, string> = {}) {
       return get(`/store/experiences/${handle}/availability/${dayFromToday(offset)}`, extra)
@@ -36,7 +37,10 @@ medusaIntegrationTestRunner({
       expect(data.days).toHaveLength(12)
       expect(data.days[0]).toEqual({ date: dayFromToday(1), status: "available", price_from: 49 })
       expect(data.days.find((d: any) => d.date === dayFromToday(5)).status).toBe("closed")
-      expect(data.days.find((d: any) => d.date === dayFromToday(6))).toMatchObject({ status: "sold_out", price_from: null })
+      expect(data.days.find((d: any) => d.date === dayFromToday(6))).toMatchObject({
+        status: "sold_out",
+        price_from: null,
+      })
       expect(data.days.find((d: any) => d.date === dayFromToday(12)).status).toBe("closed")
     })
 
@@ -44,27 +48,50 @@ medusaIntegrationTestRunner({
       const { status, data } = await day(DESERT_SAFARI.handle, 2)
       expect(status).toBe(200)
       const [shared, priv] = data.options
-      expect(shared).toMatchObject({ code: "shared", title: "Grupo compartido", pricing_type: "per_person" })
-      expect(shared.age_bands.map((b: any) => [b.band, b.price])).toEqual([["adult", 45], ["child", 30], ["infant", 0]])
+      expect(shared).toMatchObject({
+        code: "shared",
+        title: "Grupo compartido",
+        pricing_type: "per_person",
+      })
+      expect(shared.age_bands.map((b: any) => [b.band, b.price])).toEqual([
+        ["adult", 45],
+        ["child", 30],
+        ["infant", 0],
+      ])
       expect(shared.extras).toEqual([
         { code: "dinner", title: "Cena bajo las estrellas", per: "person", price: 28 },
         { code: "photos", title: "Reportaje de fotos", per: "booking", price: 35 },
       ])
-      expect(shared.slots.map((s: any) => [s.start_time, s.seats_left])).toEqual([["06:00", 20], ["15:30", 20]])
+      expect(shared.slots.map((s: any) => [s.start_time, s.seats_left])).toEqual([
+        ["06:00", 20],
+        ["15:30", 20],
+      ])
       // Two days before tomorrow's 06:00 (Riyadh) has passed at any hour of today (UTC): the fee applies now (issue 27.4).
       // Tomorrow, not the day after: whether two days before that one's 06:00 has passed depends on the hour.
-      const tomorrow = (await day(DESERT_SAFARI.handle, 1)).data.options[0].slots[0].cancellation.text
-      expect(tomorrow).toMatch(/^Si cancelas ahora se cobra el 50 % \(la cancelación gratuita terminó el .*\)$/)
+      const tomorrow = (await day(DESERT_SAFARI.handle, 1)).data.options[0].slots[0].cancellation
+        .text
+      expect(tomorrow).toMatch(
+        /^Si cancelas ahora se cobra el 50 % \(la cancelación gratuita terminó el .*\)$/,
+      )
       const later = (await day(DESERT_SAFARI.handle, 4)).data.options[0].slots[0].cancellation.text
       expect(later).toMatch(/^Cancelación gratuita hasta el .*; desde entonces se cobra el 50 %$/)
-      expect(priv).toMatchObject({ code: "private", pricing_type: "per_item", max_travellers_per_item: 6, item_price: 200 })
+      expect(priv).toMatchObject({
+        code: "private",
+        pricing_type: "per_item",
+        max_travellers_per_item: 6,
+        item_price: 200,
+      })
       expect(data.pickup_points.map((p: any) => p.id)).toEqual(["kingdom-centre", "diriyah-gate"])
 
       const en = await day(DESERT_SAFARI.handle, 2, { "accept-language": "en" })
       expect(en.data.options[0].title).toBe("Shared group tour")
-      const tomorrowEn = (await day(DESERT_SAFARI.handle, 1, { "accept-language": "en" })).data.options[0].slots[0].cancellation.text
-      expect(tomorrowEn).toMatch(/^A 50% cancellation fee applies now \(free cancellation ended .*\)$/)
-      const laterEn = (await day(DESERT_SAFARI.handle, 4, { "accept-language": "en" })).data.options[0].slots[0].cancellation.text
+      const tomorrowEn = (await day(DESERT_SAFARI.handle, 1, { "accept-language": "en" })).data
+        .options[0].slots[0].cancellation.text
+      expect(tomorrowEn).toMatch(
+        /^A 50% cancellation fee applies now \(free cancellation ended .*\)$/,
+      )
+      const laterEn = (await day(DESERT_SAFARI.handle, 4, { "accept-language": "en" })).data
+        .options[0].slots[0].cancellation.text
       expect(laterEn).toMatch(/^Free cancellation until .*; a 50% fee applies from then$/)
     })
 
@@ -75,8 +102,11 @@ medusaIntegrationTestRunner({
         fields: ["id", "metadata", "price_set.id", "product.handle"],
         filters: { product: { handle: DESERT_SAFARI.handle } } as never,
       })
-      const adult = (variants as any[]).find((v) => v.metadata?.option_code === "shared" && v.metadata?.band === "adult")
-      const adultPrice = async () => (await day(DESERT_SAFARI.handle, 2)).data.options[0].age_bands[0].price
+      const adult = (variants as any[]).find(
+        (v) => v.metadata?.option_code === "shared" && v.metadata?.band === "adult",
+      )
+      const adultPrice = async () =>
+        (await day(DESERT_SAFARI.handle, 2)).data.options[0].age_bands[0].price
       expect(await adultPrice()).toBe(45)
       const startsAt = Date.now() + 8_000
       const endsAt = startsAt + 8_000
@@ -107,7 +137,10 @@ medusaIntegrationTestRunner({
       const en = await day(DESERT_SAFARI.handle, 40, { "accept-language": "en-US,en;q=0.9" })
       expect(en.data.message).toBe("No option available")
       const unknown = await day("no-existe", 2)
-      expect(unknown.data).toMatchObject({ code: "experience_unavailable", message: "Actividad no disponible" })
+      expect(unknown.data).toMatchObject({
+        code: "experience_unavailable",
+        message: "Actividad no disponible",
+      })
     })
 
     it("adds a booking with extras and pickup, changes its travellers and removes it; the hold follows", async () => {
@@ -124,14 +157,20 @@ medusaIntegrationTestRunner({
       expect(await slot(slotId)).toMatchObject({ held: 3 })
       const holdId = added.data.hold.id
 
-      const grown = await post(`/store/carts/${cartId}/bookings/${holdId}`, { travellers: { adult: 4 } })
+      const grown = await post(`/store/carts/${cartId}/bookings/${holdId}`, {
+        travellers: { adult: 4 },
+      })
       expect(grown.status).toBe(200)
       expect(grown.data.cart.total).toBe(45 * 4)
       expect(await slot(slotId)).toMatchObject({ held: 4 })
 
-      const tooMany = await post(`/store/carts/${cartId}/bookings/${holdId}`, { travellers: { adult: 21 } })
+      const tooMany = await post(`/store/carts/${cartId}/bookings/${holdId}`, {
+        travellers: { adult: 21 },
+      })
       expect(tooMany.status).toBe(409)
-      expect(tooMany.data.message).toBe("No hay plazas suficientes: solo quedan 20 plazas para este horario.")
+      expect(tooMany.data.message).toBe(
+        "No hay plazas suficientes: solo quedan 20 plazas para este horario.",
+      )
       expect(await slot(slotId)).toMatchObject({ held: 4 })
 
       const removed = await del(`/store/carts/${cartId}/bookings/${holdId}`)
@@ -145,7 +184,10 @@ medusaIntegrationTestRunner({
       const body = { slot_id: slotId, items: 1, travellers: { adult: 7 } }
       const es = await post(`/store/carts/${cartId}/bookings`, body)
       expect(es.status).toBe(400)
-      expect(es.data).toMatchObject({ code: "too_many_per_item", message: "Máximo 6 viajeros por unidad." })
+      expect(es.data).toMatchObject({
+        code: "too_many_per_item",
+        message: "Máximo 6 viajeros por unidad.",
+      })
       const en = await post(`/store/carts/${cartId}/bookings`, body, { "x-medusa-locale": "en" })
       expect(en.data.message).toBe("maximum 6 travellers per item")
 
@@ -156,13 +198,19 @@ medusaIntegrationTestRunner({
     })
 
     it("completes with pay later and turns the hold into a booking of the order", async () => {
-      const slotId = (await get(`/store/experiences/${SKELETON_EXPERIENCE.handle}/slots`)).data.slots[1].id
+      const slotId = (await get(`/store/experiences/${SKELETON_EXPERIENCE.handle}/slots`)).data
+        .slots[1].id
       const cartId = await newCart()
-      await post(`/store/carts/${cartId}/bookings`, { slot_id: slotId, travellers: { adult: 2, child: 1 } })
+      await post(`/store/carts/${cartId}/bookings`, {
+        slot_id: slotId,
+        travellers: { adult: 2, child: 1 },
+      })
       const completed = await payLaterAndComplete(cartId)
       expect(completed.status).toBe(200)
       expect(completed.data.order.items.reduce((n: number, i: any) => n + i.quantity, 0)).toBe(3)
-      expect(completed.data.bookings).toEqual([expect.objectContaining({ seats: 3, slot_id: slotId })])
+      expect(completed.data.bookings).toEqual([
+        expect.objectContaining({ seats: 3, slot_id: slotId }),
+      ])
       expect(await slot(slotId)).toMatchObject({ held: 0, booked: 3 })
     })
 
@@ -171,15 +219,34 @@ medusaIntegrationTestRunner({
       const slotId = (await day(DESERT_SAFARI.handle, 3)).data.options[0].slots[0].id
       await booking.updateSlots({ id: slotId, status: "closed" })
       const cartId = await newCart()
-      const closed = await post(`/store/carts/${cartId}/bookings`, { slot_id: slotId, travellers: { adult: 1 } })
-      expect(closed.data).toMatchObject({ code: "slot_closed", message: "Este horario está cerrado y no admite reservas." })
+      const closed = await post(`/store/carts/${cartId}/bookings`, {
+        slot_id: slotId,
+        travellers: { adult: 1 },
+      })
+      expect(closed.data).toMatchObject({
+        code: "slot_closed",
+        message: "Este horario está cerrado y no admite reservas.",
+      })
 
-      const [past] = await booking.listSlots({ local_date: dayFromToday(0), option_code: "shared" }, { take: 1 })
+      const [past] = await booking.listSlots(
+        { local_date: dayFromToday(0), option_code: "shared" },
+        { take: 1 },
+      )
       await booking.updateSlots({ id: past.id, starts_at: new Date(Date.now() - 60_000) })
-      const started = await post(`/store/carts/${cartId}/bookings`, { slot_id: past.id, travellers: { adult: 1 } }, { "x-medusa-locale": "en" })
-      expect(started.data).toMatchObject({ code: "slot_in_past", message: "This time slot has already started. Please choose another date." })
+      const started = await post(
+        `/store/carts/${cartId}/bookings`,
+        { slot_id: past.id, travellers: { adult: 1 } },
+        { "x-medusa-locale": "en" },
+      )
+      expect(started.data).toMatchObject({
+        code: "slot_in_past",
+        message: "This time slot has already started. Please choose another date.",
+      })
 
-      const unknownBand = await post(`/store/carts/${cartId}/bookings`, { slot_id: slotId, travellers: { adults: 2 } })
+      const unknownBand = await post(`/store/carts/${cartId}/bookings`, {
+        slot_id: slotId,
+        travellers: { adults: 2 },
+      })
       expect(unknownBand.status).toBe(400)
     })
   },

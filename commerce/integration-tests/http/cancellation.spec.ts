@@ -33,11 +33,22 @@ medusaIntegrationTestRunner({
 
     /** A pay-later order of 2 adults on the sunset hike (free cancellation until 24 h before), `offset` days ahead. */
     async function placeOrder(email: string, offset = 5, extra: Record<string, string> = {}) {
-      const region = (await get("/store/regions")).data.regions.find((r: any) => r.currency_code === "eur")
-      const cartId = (await post("/store/carts", { region_id: region.id, email }, extra)).data.cart.id
-      const day = (await get(`/store/experiences/${SKELETON_EXPERIENCE.handle}/availability/${dayFromToday(offset)}`)).data
+      const region = (await get("/store/regions")).data.regions.find(
+        (r: any) => r.currency_code === "eur",
+      )
+      const cartId = (await post("/store/carts", { region_id: region.id, email }, extra)).data.cart
+        .id
+      const day = (
+        await get(
+          `/store/experiences/${SKELETON_EXPERIENCE.handle}/availability/${dayFromToday(offset)}`,
+        )
+      ).data
       const slotId = day.options[0].slots[0].id as string
-      await post(`/store/carts/${cartId}/bookings`, { slot_id: slotId, travellers: { adult: 2 } }, extra)
+      await post(
+        `/store/carts/${cartId}/bookings`,
+        { slot_id: slotId, travellers: { adult: 2 } },
+        extra,
+      )
       await payLater(cartId)
       const done = await post(`/store/carts/${cartId}/complete-booking`, {}, extra)
       expect(done.status).toBe(200)
@@ -58,11 +69,21 @@ medusaIntegrationTestRunner({
       expect((await booking().retrieveSlot(slotId)).booked).toBe(2)
 
       const quote = await get(`/store/vouchers/${voucher}/cancellation`)
-      expect(quote.data.cancellation).toMatchObject({ allowed: true, reason: null, penalty_percent: 0, refund: { amount: 0, currency_code: "eur" } })
+      expect(quote.data.cancellation).toMatchObject({
+        allowed: true,
+        reason: null,
+        penalty_percent: 0,
+        refund: { amount: 0, currency_code: "eur" },
+      })
 
       const first = await post(`/store/vouchers/${voucher}/cancel`)
       expect(first.status).toBe(200)
-      expect(first.data.cancellation).toMatchObject({ booking_id: bookingId, status: "cancelled", cancelled_now: true, refund: null })
+      expect(first.data.cancellation).toMatchObject({
+        booking_id: bookingId,
+        status: "cancelled",
+        cancelled_now: true,
+        refund: null,
+      })
       expect((await booking().retrieveSlot(slotId)).booked).toBe(0)
       expect((await booking().retrieveBooking(bookingId)).status).toBe("cancelled")
       const [mail] = await sink.waitFor("guest@example.com")
@@ -79,24 +100,41 @@ medusaIntegrationTestRunner({
 
     it("refuses to cancel a non-refundable booking, with the reason, and keeps its seats", async () => {
       const [experience] = await booking().listExperiences({ handle: SKELETON_EXPERIENCE.handle })
-      await booking().updateExperiences({ id: experience.id, cancellation_policy: { type: "non_refundable" } })
+      await booking().updateExperiences({
+        id: experience.id,
+        cancellation_policy: { type: "non_refundable" },
+      })
       const { slotId, voucher } = await placeOrder("strict@example.com")
 
-      const quote = await get(`/store/vouchers/${voucher}/cancellation`, { "x-medusa-locale": "en" })
-      expect(quote.data.cancellation).toMatchObject({ allowed: false, reason: "non_refundable", message: "This booking is non-refundable and cannot be cancelled." })
+      const quote = await get(`/store/vouchers/${voucher}/cancellation`, {
+        "x-medusa-locale": "en",
+      })
+      expect(quote.data.cancellation).toMatchObject({
+        allowed: false,
+        reason: "non_refundable",
+        message: "This booking is non-refundable and cannot be cancelled.",
+      })
       const refused = await post(`/store/vouchers/${voucher}/cancel`)
       expect(refused.status).toBe(400)
-      expect(refused.data).toMatchObject({ code: "cancellation_non_refundable", message: "Esta reserva no es reembolsable y no se puede cancelar." })
+      expect(refused.data).toMatchObject({
+        code: "cancellation_non_refundable",
+        message: "Esta reserva no es reembolsable y no se puede cancelar.",
+      })
       expect((await booking().retrieveSlot(slotId)).booked).toBe(2)
     })
 
     it("refunds a paid booking in full through the order's captured payment", async () => {
-      const { orderId, bookingId, voucher } = await placeOrder("paid@example.com", 6, { "x-medusa-locale": "en" })
+      const { orderId, bookingId, voucher } = await placeOrder("paid@example.com", 6, {
+        "x-medusa-locale": "en",
+      })
       const query = container.resolve(ContainerRegistrationKeys.QUERY)
       const payments = async (): Promise<any[]> => {
         const { data } = await query.graph({
           entity: "order",
-          fields: ["payment_collections.payments.id", "payment_collections.payments.refunds.amount"],
+          fields: [
+            "payment_collections.payments.id",
+            "payment_collections.payments.refunds.amount",
+          ],
           filters: { id: orderId },
         })
         return (data[0].payment_collections ?? []).flatMap((c: any) => c.payments)
@@ -106,7 +144,11 @@ medusaIntegrationTestRunner({
       await capturePaymentWorkflow(container).run({ input: { payment_id: payment.id } })
 
       const done = await post(`/store/vouchers/${voucher}/cancel`)
-      expect(done.data.cancellation).toMatchObject({ booking_id: bookingId, cancelled_now: true, refund: { amount: 90, currency_code: "eur" } })
+      expect(done.data.cancellation).toMatchObject({
+        booking_id: bookingId,
+        cancelled_now: true,
+        refund: { amount: 90, currency_code: "eur" },
+      })
       const [refunded] = await payments()
       expect(refunded.refunds.map((r: any) => Number(r.amount))).toEqual([90])
       const [mail] = await sink.waitFor("paid@example.com")
@@ -116,9 +158,14 @@ medusaIntegrationTestRunner({
 
     it("lets a customer cancel only their own bookings", async () => {
       const signUp = async (email: string) => {
-        const reg = await post("/auth/customer/emailpass/register", { email, password: "dunas-rojas-2026" })
+        const reg = await post("/auth/customer/emailpass/register", {
+          email,
+          password: "dunas-rojas-2026",
+        })
         await post("/store/customers", { email }, { authorization: `Bearer ${reg.data.token}` })
-        return { authorization: `Bearer ${(await post("/auth/customer/emailpass", { email, password: "dunas-rojas-2026" })).data.token}` }
+        return {
+          authorization: `Bearer ${(await post("/auth/customer/emailpass", { email, password: "dunas-rojas-2026" })).data.token}`,
+        }
       }
       const owner = await signUp("owner@example.com")
       const other = await signUp("other@example.com")
@@ -126,7 +173,9 @@ medusaIntegrationTestRunner({
 
       const foreign = await post(`/store/customers/me/bookings/${bookingId}/cancel`, {}, other)
       expect(foreign.status).toBe(404)
-      expect((await get(`/store/customers/me/bookings/${bookingId}/cancellation`, other)).status).toBe(404)
+      expect(
+        (await get(`/store/customers/me/bookings/${bookingId}/cancellation`, other)).status,
+      ).toBe(404)
       expect((await post(`/store/customers/me/bookings/${bookingId}/cancel`)).status).toBe(401)
 
       const own = await post(`/store/customers/me/bookings/${bookingId}/cancel`, {}, owner)

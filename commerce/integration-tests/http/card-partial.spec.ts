@@ -4,7 +4,12 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { BOOKING_MODULE } from "../../src/modules/booking"
 import type BookingModuleService from "../../src/modules/booking/service"
 import { dayFromToday, DESERT_SAFARI, seedFixtures, storeApi } from "../fixtures"
-import { startStripeDouble, STRIPE_TEST, forgetStripeDoubleEnv, useStripeDoubleEnv } from "../stripe-double"
+import {
+  startStripeDouble,
+  STRIPE_TEST,
+  forgetStripeDoubleEnv,
+  useStripeDoubleEnv,
+} from "../stripe-double"
 
 jest.setTimeout(180_000)
 useStripeDoubleEnv()
@@ -39,9 +44,14 @@ medusaIntegrationTestRunner({
 
     it("books what it can line by line, captures only that, records the rest for a retry in a new cart", async () => {
       const kept = await cartWithBooking({ adult: 2 })
-      const day = (await get(`/store/experiences/${DESERT_SAFARI.handle}/availability/${dayFromToday(3)}`)).data
+      const day = (
+        await get(`/store/experiences/${DESERT_SAFARI.handle}/availability/${dayFromToday(3)}`)
+      ).data
       const lostSlotId: string = day.options[0].slots[0].id
-      const added = await post(`/store/carts/${kept.cartId}/bookings`, { slot_id: lostSlotId, travellers: { adult: 1 } })
+      const added = await post(`/store/carts/${kept.cartId}/bookings`, {
+        slot_id: lostSlotId,
+        travellers: { adult: 1 },
+      })
       expect(added.status).toBe(201)
       const lostHoldId: string = added.data.hold.id
       const started = await post(`/store/carts/${kept.cartId}/card-payment`, {})
@@ -50,7 +60,9 @@ medusaIntegrationTestRunner({
 
       // The second hold lapses (a late payment) and a rival buys every seat left on its slot.
       const pg = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
-      await pg.raw("UPDATE hold SET expires_at = now() - interval '1 minute' WHERE id = ?", [lostHoldId])
+      await pg.raw("UPDATE hold SET expires_at = now() - interval '1 minute' WHERE id = ?", [
+        lostHoldId,
+      ])
       expect(await booking().expireHolds()).toBe(1)
       const slot = await booking().retrieveSlot(lostSlotId)
       const rivalCart = await newCart()
@@ -60,34 +72,60 @@ medusaIntegrationTestRunner({
       })
       expect(rival.status).toBe(201)
 
-      expect((await double.control(`sessions/${sessionId}/pay`, { card: "4242 4242 4242 4242" })).outcome).toBe("succeeded")
+      expect(
+        (await double.control(`sessions/${sessionId}/pay`, { card: "4242 4242 4242 4242" }))
+          .outcome,
+      ).toBe("succeeded")
       const result = await get(`/store/carts/${kept.cartId}/card-payment?session_id=${sessionId}`)
       expect(result.status).toBe(200)
-      expect(result.data.card_payment).toMatchObject({ outcome: "partial", order_id: expect.stringMatching(/^order_/), order_token: expect.any(String) })
+      expect(result.data.card_payment).toMatchObject({
+        outcome: "partial",
+        order_id: expect.stringMatching(/^order_/),
+        order_token: expect.any(String),
+      })
       const orderId: string = result.data.card_payment.order_id
 
       const query = container.resolve(ContainerRegistrationKeys.QUERY)
       const { data } = await query.graph({
         entity: "order",
-        fields: ["id", "total", "metadata", "items.id", "payment_collections.payments.captures.amount"],
+        fields: [
+          "id",
+          "total",
+          "metadata",
+          "items.id",
+          "payment_collections.payments.captures.amount",
+        ],
         filters: { id: orderId },
       })
       const order = data[0] as any
       expect(Number(order.total)).toBe(90)
       expect(order.metadata.failed_bookings).toEqual([
-        expect.objectContaining({ hold_id: lostHoldId, amount: 45, request: expect.objectContaining({ slot_id: lostSlotId, travellers: { adult: 1 } }) }),
+        expect.objectContaining({
+          hold_id: lostHoldId,
+          amount: 45,
+          request: expect.objectContaining({ slot_id: lostSlotId, travellers: { adult: 1 } }),
+        }),
       ])
-      expect(order.payment_collections[0].payments[0].captures.map((c: any) => Number(c.amount))).toEqual([90])
-      const { payment_intent: pi } = await double.stripe.checkout.sessions.retrieve(sessionId, { expand: ["payment_intent"] })
+      expect(
+        order.payment_collections[0].payments[0].captures.map((c: any) => Number(c.amount)),
+      ).toEqual([90])
+      const { payment_intent: pi } = await double.stripe.checkout.sessions.retrieve(sessionId, {
+        expand: ["payment_intent"],
+      })
       expect(pi).toMatchObject({ status: "succeeded", amount: 13500, amount_received: 9000 })
       expect(await booking().retrieveSlot(kept.slotId)).toMatchObject({ booked: 2, held: 0 })
       expect((await booking().retrieveSlot(lostSlotId)).booked).toBe(0)
       expect(await booking().listBookings({ order_id: orderId })).toHaveLength(1)
 
       // The result page reads the failed bookings with the order's token; nobody else does.
-      const shown = await get(`/store/orders/${orderId}/card-payment`, { "x-order-token": result.data.card_payment.order_token })
+      const shown = await get(`/store/orders/${orderId}/card-payment`, {
+        "x-order-token": result.data.card_payment.order_token,
+      })
       expect(shown.status).toBe(200)
-      expect(shown.data.card_payment).toEqual({ by_card: true, failed_bookings: order.metadata.failed_bookings })
+      expect(shown.data.card_payment).toEqual({
+        by_card: true,
+        failed_bookings: order.metadata.failed_bookings,
+      })
       expect((await get(`/store/orders/${orderId}/card-payment`)).status).toBe(404)
 
       // The webhook and the return page again: the same order, no second capture.
@@ -95,7 +133,11 @@ medusaIntegrationTestRunner({
       await double.control("deliver", { ids: [completed.id], times: 2 })
       const again = await get(`/store/carts/${kept.cartId}/card-payment?session_id=${sessionId}`)
       expect(again.data.card_payment).toMatchObject({ outcome: "partial", order_id: orderId })
-      const captures = await query.graph({ entity: "order", fields: ["payment_collections.payments.captures.id"], filters: { id: orderId } })
+      const captures = await query.graph({
+        entity: "order",
+        fields: ["payment_collections.payments.captures.id"],
+        filters: { id: orderId },
+      })
       expect((captures.data[0] as any).payment_collections[0].payments[0].captures).toHaveLength(1)
 
       // Retry: still sold out while the rival holds the seats, booked in a new cart once they are free.

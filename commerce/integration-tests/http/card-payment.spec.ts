@@ -9,7 +9,12 @@ import type PaymentEventModuleService from "../../src/modules/payment-event/serv
 import { reconcileCardPaymentsWorkflow } from "../../src/workflows/payment/reconcile-card-payments"
 import { ensureAdminUser } from "../../src/scripts/seed/admin-user"
 import { seedFixtures, send, storeApi } from "../fixtures"
-import { startStripeDouble, STRIPE_TEST, forgetStripeDoubleEnv, useStripeDoubleEnv } from "../stripe-double"
+import {
+  startStripeDouble,
+  STRIPE_TEST,
+  forgetStripeDoubleEnv,
+  useStripeDoubleEnv,
+} from "../stripe-double"
 
 jest.setTimeout(180_000)
 useStripeDoubleEnv()
@@ -48,12 +53,20 @@ medusaIntegrationTestRunner({
       const query = container.resolve(ContainerRegistrationKeys.QUERY)
       const { data } = await query.graph({
         entity: "cart",
-        fields: ["id", "order.id", "payment_collection.payments.id", "payment_collection.payments.captures.id"],
+        fields: [
+          "id",
+          "order.id",
+          "payment_collection.payments.id",
+          "payment_collection.payments.captures.id",
+        ],
         filters: { id: cartId },
       })
       return data[0] as any
     }
-    async function waitFor<T>(probe: () => Promise<T | null | undefined | false>, ms = 20_000): Promise<T> {
+    async function waitFor<T>(
+      probe: () => Promise<T | null | undefined | false>,
+      ms = 20_000,
+    ): Promise<T> {
       const deadline = Date.now() + ms
       for (;;) {
         const value = await probe()
@@ -67,14 +80,19 @@ medusaIntegrationTestRunner({
       const started = await post(`/store/carts/${cart.cartId}/card-payment`, {})
       expect(started.status).toBe(200)
       const sessionId: string = started.data.card_payment.checkout_session_id
-      const paid = await double.control(`sessions/${sessionId}/pay`, { card: "4242 4242 4242 4242" })
+      const paid = await double.control(`sessions/${sessionId}/pay`, {
+        card: "4242 4242 4242 4242",
+      })
       expect(paid.outcome).toBe("succeeded")
       return { ...cart, sessionId, started: started.data.card_payment }
     }
     const postHook = (body: string, signature?: string, contentType = "application/json") =>
       send(
         api.post("/hooks/stripe", body, {
-          headers: { "content-type": contentType, ...(signature ? { "stripe-signature": signature } : {}) },
+          headers: {
+            "content-type": contentType,
+            ...(signature ? { "stripe-signature": signature } : {}),
+          },
           transformRequest: [(data: unknown) => data],
         }),
       )
@@ -82,13 +100,23 @@ medusaIntegrationTestRunner({
     it("starts a Checkout Session with one line per booking, the cart id and manual capture; nothing secret reaches the browser", async () => {
       const { cartId, cart } = await cartWithBooking({ adult: 2, child: 1 })
       const before = Math.floor(Date.now() / 1000)
-      const started = await post(`/store/carts/${cartId}/card-payment`, {}, { "accept-language": "en" })
+      const started = await post(
+        `/store/carts/${cartId}/card-payment`,
+        {},
+        { "accept-language": "en" },
+      )
       expect(started.status).toBe(200)
-      const { url, checkout_session_id: sessionId, expires_at: expiresAt } = started.data.card_payment
+      const {
+        url,
+        checkout_session_id: sessionId,
+        expires_at: expiresAt,
+      } = started.data.card_payment
       expect(url).toBe(`http://127.0.0.1:${STRIPE_TEST.port}/pay/${sessionId}`)
       expect(expiresAt).toBeGreaterThanOrEqual(before + 30 * 60)
 
-      const session = await double.stripe.checkout.sessions.retrieve(sessionId, { expand: ["line_items"] })
+      const session = await double.stripe.checkout.sessions.retrieve(sessionId, {
+        expand: ["line_items"],
+      })
       expect(session).toMatchObject({
         client_reference_id: cartId,
         locale: "en",
@@ -104,7 +132,12 @@ medusaIntegrationTestRunner({
 
       const seen = await get(`/store/carts/${cartId}?fields=*payment_collection.payment_sessions`)
       const [paymentSession] = seen.data.cart.payment_collection.payment_sessions
-      expect(Object.keys(paymentSession.data).sort()).toEqual(["expires_at", "id", "payment_intent", "url"])
+      expect(Object.keys(paymentSession.data).sort()).toEqual([
+        "expires_at",
+        "id",
+        "payment_intent",
+        "url",
+      ])
       const text = JSON.stringify(seen.data)
       expect(text).not.toContain(STRIPE_TEST.apiKey)
       expect(text).not.toContain(STRIPE_TEST.webhookSecret)
@@ -114,10 +147,13 @@ medusaIntegrationTestRunner({
     it("refuses to start a card payment through Medusa's own payment-session route (the amount would not be priced per booking)", async () => {
       const { cartId } = await cartWithBooking({ adult: 1 })
       const collection = await post("/store/payment-collections", { cart_id: cartId })
-      const session = await post(`/store/payment-collections/${collection.data.payment_collection.id}/payment-sessions`, {
-        provider_id: "pp_stripe-checkout_card",
-        data: { line_items: [{ name: "cheap", amount: 1 }] },
-      })
+      const session = await post(
+        `/store/payment-collections/${collection.data.payment_collection.id}/payment-sessions`,
+        {
+          provider_id: "pp_stripe-checkout_card",
+          data: { line_items: [{ name: "cheap", amount: 1 }] },
+        },
+      )
       expect(session.status).toBeGreaterThanOrEqual(400)
       expect(session.status).toBeLessThan(500)
     })
@@ -134,7 +170,9 @@ medusaIntegrationTestRunner({
       expect(order.order.id).toMatch(/^order_/)
       expect(order.payment_collection.payments).toHaveLength(1)
       expect(order.payment_collection.payments[0].captures).toHaveLength(1)
-      const { payment_intent: pi } = await double.stripe.checkout.sessions.retrieve(sessionId, { expand: ["payment_intent"] })
+      const { payment_intent: pi } = await double.stripe.checkout.sessions.retrieve(sessionId, {
+        expand: ["payment_intent"],
+      })
       expect(pi).toMatchObject({ status: "succeeded", amount_received: 9000 })
       expect(await booking().retrieveSlot(slotId)).toMatchObject({ held: 0, booked: 2 })
       expect(await sql("SELECT id FROM stripe_event")).toHaveLength(1)
@@ -145,14 +183,18 @@ medusaIntegrationTestRunner({
       const { cartId, sessionId } = await paidCart({ adult: 1 })
       const result = await get(`/store/carts/${cartId}/card-payment?session_id=${sessionId}`)
       expect(result.status).toBe(200)
-      expect(result.data.card_payment).toMatchObject({ outcome: "success", order_id: expect.stringMatching(/^order_/) })
+      expect(result.data.card_payment).toMatchObject({
+        outcome: "success",
+        order_id: expect.stringMatching(/^order_/),
+      })
       const again = await get(`/store/carts/${cartId}/card-payment?session_id=${sessionId}`)
       expect(again.data.card_payment.order_id).toBe(result.data.card_payment.order_id)
 
       await double.control("clock", { advance_seconds: 600 })
       const all = (await double.events()).map((e) => e.id).reverse()
       const delivered = await double.control("deliver", { ids: all, times: 2 })
-      for (const d of delivered.data) expect(d.statuses.every((s: number) => s === 200 || s === 422)).toBe(true)
+      for (const d of delivered.data)
+        expect(d.statuses.every((s: number) => s === 200 || s === 422)).toBe(true)
       await new Promise((r) => setTimeout(r, 1500))
       const state = await cartOrder(cartId)
       expect(state.order.id).toBe(result.data.card_payment.order_id)
@@ -165,7 +207,9 @@ medusaIntegrationTestRunner({
       const { cartId } = await cartWithBooking({ adult: 1 })
       const started = await post(`/store/carts/${cartId}/card-payment`, {})
       const sessionId = started.data.card_payment.checkout_session_id
-      const declined = await double.control(`sessions/${sessionId}/pay`, { card: "4000000000000002" })
+      const declined = await double.control(`sessions/${sessionId}/pay`, {
+        card: "4000000000000002",
+      })
       expect(declined.outcome).toBe("declined")
       const result = await get(`/store/carts/${cartId}/card-payment?session_id=${sessionId}`)
       expect(result.data.card_payment).toMatchObject({ outcome: "pending", order_id: null })
@@ -183,28 +227,47 @@ medusaIntegrationTestRunner({
       await double.control(`sessions/${sessionId}/pay`, { card: "4242424242424242" })
       const result = await get(`/store/carts/${cartId}/card-payment?session_id=${sessionId}`)
       expect(result.data.card_payment).toMatchObject({ outcome: "unsuccessful", order_id: null })
-      const { payment_intent: pi } = await double.stripe.checkout.sessions.retrieve(sessionId, { expand: ["payment_intent"] })
+      const { payment_intent: pi } = await double.stripe.checkout.sessions.retrieve(sessionId, {
+        expand: ["payment_intent"],
+      })
       expect(pi).toMatchObject({ status: "canceled" })
       expect((await cartOrder(cartId)).order).toBeFalsy()
     })
 
     it("refuses unsigned, wrongly signed, malformed and unknown webhooks with a 4xx and records nothing", async () => {
-      const event = JSON.stringify({ id: "evt_forged", object: "event", type: "checkout.session.completed", data: { object: { id: "cs_test_x", object: "checkout.session" } } })
+      const event = JSON.stringify({
+        id: "evt_forged",
+        object: "event",
+        type: "checkout.session.completed",
+        data: { object: { id: "cs_test_x", object: "checkout.session" } },
+      })
       expect((await postHook(event)).status).toBe(400)
       expect((await postHook(event, double.sign(event, "whsec_someone_else"))).status).toBe(400)
       expect((await postHook(event, "t=1,v1=deadbeef")).status).toBe(400)
       expect((await postHook("{not json", double.sign("{not json"))).status).toBe(400)
       expect((await postHook(event, double.sign(event), "text/plain")).status).toBe(200)
-      const unknown = JSON.stringify({ id: "evt_unknown", object: "event", type: "customer.created", data: { object: { id: "cus_1", object: "customer" } } })
+      const unknown = JSON.stringify({
+        id: "evt_unknown",
+        object: "event",
+        type: "customer.created",
+        data: { object: { id: "cus_1", object: "customer" } },
+      })
       const refused = await postHook(unknown, double.sign(unknown))
       expect(refused.status).toBe(422)
       expect(refused.data.code).toBe("unsupported_event_type")
-      const noObject = JSON.stringify({ id: "evt_empty", object: "event", type: "checkout.session.expired", data: {} })
+      const noObject = JSON.stringify({
+        id: "evt_empty",
+        object: "event",
+        type: "checkout.session.expired",
+        data: {},
+      })
       expect((await postHook(noObject, double.sign(noObject))).status).toBe(422)
       const ids = (await sql("SELECT id FROM stripe_event")).map((r) => r.id)
       expect(ids).toEqual(["evt_forged"])
       // Signed but about a session Stripe does not know: processed as nothing to do.
-      await waitFor(async () => (await sql("SELECT processed_at FROM stripe_event"))[0].processed_at)
+      await waitFor(
+        async () => (await sql("SELECT processed_at FROM stripe_event"))[0].processed_at,
+      )
     })
 
     it("answers 404 on the return page for a session of another cart, and settles nothing", async () => {
@@ -213,9 +276,13 @@ medusaIntegrationTestRunner({
       const result = await get(`/store/carts/${other.cartId}/card-payment?session_id=${sessionId}`)
       expect(result.status).toBe(404)
       expect(result.data.code).toBe("payment_not_found")
-      expect((await get(`/store/carts/${other.cartId}/card-payment?session_id=cs_test_nope`)).status).toBe(404)
+      expect(
+        (await get(`/store/carts/${other.cartId}/card-payment?session_id=cs_test_nope`)).status,
+      ).toBe(404)
       expect((await get(`/store/carts/${other.cartId}/card-payment?session_id=x`)).status).toBe(400)
-      const { payment_intent: pi } = await double.stripe.checkout.sessions.retrieve(sessionId, { expand: ["payment_intent"] })
+      const { payment_intent: pi } = await double.stripe.checkout.sessions.retrieve(sessionId, {
+        expand: ["payment_intent"],
+      })
       expect(pi).toMatchObject({ status: "requires_capture" })
     })
 
@@ -223,8 +290,15 @@ medusaIntegrationTestRunner({
       const lost = await paidCart({ adult: 1 })
       const crashed = await paidCart({ adult: 2 })
       const events: PaymentEventModuleService = container.resolve(PAYMENT_EVENT_MODULE)
-      const [completed] = (await double.events("checkout.session.completed")).filter((e) => e.object_id === crashed.sessionId)
-      await events.recordOnce({ id: completed.id, type: completed.type, object_id: crashed.sessionId, checkout_session_id: crashed.sessionId })
+      const [completed] = (await double.events("checkout.session.completed")).filter(
+        (e) => e.object_id === crashed.sessionId,
+      )
+      await events.recordOnce({
+        id: completed.id,
+        type: completed.type,
+        object_id: crashed.sessionId,
+        checkout_session_id: crashed.sessionId,
+      })
       await sql("UPDATE stripe_event SET created_at = now() - interval '2 minutes'")
 
       const { result } = await reconcileCardPaymentsWorkflow(container).run()
@@ -244,12 +318,19 @@ medusaIntegrationTestRunner({
       const open = await cartWithBooking({ adult: 1 })
       const openStart = await post(`/store/carts/${open.cartId}/card-payment`, {})
       const paid = await paidCart({ adult: 2 })
-      await sql("UPDATE hold SET expires_at = now() - interval '1 minute' WHERE cart_id IN (?, ?)", [open.cartId, paid.cartId])
+      await sql(
+        "UPDATE hold SET expires_at = now() - interval '1 minute' WHERE cart_id IN (?, ?)",
+        [open.cartId, paid.cartId],
+      )
 
       await releaseExpiredHolds(container)
-      const session = await double.stripe.checkout.sessions.retrieve(openStart.data.card_payment.checkout_session_id)
+      const session = await double.stripe.checkout.sessions.retrieve(
+        openStart.data.card_payment.checkout_session_id,
+      )
       expect(session.status).toBe("expired")
-      expect(await booking().listHolds({ cart_id: open.cartId, status: ["active"] })).toHaveLength(0)
+      expect(await booking().listHolds({ cart_id: open.cartId, status: ["active"] })).toHaveLength(
+        0,
+      )
       const state = await cartOrder(paid.cartId)
       expect(state.order.id).toMatch(/^order_/)
       expect(await booking().retrieveSlot(paid.slotId)).toMatchObject({ booked: 2 })
@@ -257,7 +338,10 @@ medusaIntegrationTestRunner({
 
     it("a payment link for a pay-later order's balance: paying it marks the order paid through the webhook, once", async () => {
       await ensureAdminUser(container, "admin@example.com", "a-long-password-1")
-      const login = await api.post("/auth/user/emailpass", { email: "admin@example.com", password: "a-long-password-1" })
+      const login = await api.post("/auth/user/emailpass", {
+        email: "admin@example.com",
+        password: "a-long-password-1",
+      })
       const admin = { headers: { authorization: `Bearer ${login.data.token}` } }
       // Four days ahead (day 5 is the fixture's closed day): the link may live its full window (a booking whose free cancellation ends
       // within Stripe's 30 minutes gets no link, which would make this test depend on the time of day).
@@ -266,22 +350,39 @@ medusaIntegrationTestRunner({
       const placed = await post(`/store/carts/${cartId}/complete-booking`)
       const orderId: string = placed.data.order.id
 
-      const link = await send(api.post(`/admin/orders/${orderId}/payment-link`, { locale: "en" }, admin))
+      const link = await send(
+        api.post(`/admin/orders/${orderId}/payment-link`, { locale: "en" }, admin),
+      )
       expect(link.status).toBe(200)
-      const again = await send(api.post(`/admin/orders/${orderId}/payment-link`, { locale: "en" }, admin))
+      const again = await send(
+        api.post(`/admin/orders/${orderId}/payment-link`, { locale: "en" }, admin),
+      )
       expect(again.data.payment_link.id).toBe(link.data.payment_link.id)
-      expect(link.data.payment_link).toMatchObject({ url: expect.stringContaining("/pay/cs_test_"), amount: 90 })
-      expect((await send(api.post(`/admin/orders/${orderId}/payment-link`, {}, {}))).status).toBe(401)
+      expect(link.data.payment_link).toMatchObject({
+        url: expect.stringContaining("/pay/cs_test_"),
+        amount: 90,
+      })
+      expect((await send(api.post(`/admin/orders/${orderId}/payment-link`, {}, {}))).status).toBe(
+        401,
+      )
 
-      const paid = await double.control(`sessions/${link.data.payment_link.id}/pay`, { card: "4242424242424242" })
+      const paid = await double.control(`sessions/${link.data.payment_link.id}/pay`, {
+        card: "4242424242424242",
+      })
       expect(paid.outcome).toBe("succeeded")
-      const [completed] = (await double.events("checkout.session.completed")).filter((e) => e.object_id === link.data.payment_link.id)
+      const [completed] = (await double.events("checkout.session.completed")).filter(
+        (e) => e.object_id === link.data.payment_link.id,
+      )
       await double.control("deliver", { ids: [completed.id], times: 2 })
       const captured = await waitFor(async () => {
         const query = container.resolve(ContainerRegistrationKeys.QUERY)
         const { data } = await query.graph({
           entity: "order",
-          fields: ["metadata", "payment_collections.payments.captured_at", "payment_collections.payments.captures.id"],
+          fields: [
+            "metadata",
+            "payment_collections.payments.captured_at",
+            "payment_collections.payments.captures.id",
+          ],
           filters: { id: orderId },
         })
         const order = data[0] as any

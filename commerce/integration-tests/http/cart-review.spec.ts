@@ -33,11 +33,21 @@ medusaIntegrationTestRunner({
       })
       const priceSet = data[0].price_set!
       const eur = priceSet.prices!.find((p: any) => p?.currency_code === "eur")!
-      await pricing.updatePriceSets(priceSet.id, { prices: [{ id: eur.id, amount: 50, currency_code: "eur" }] })
+      await pricing.updatePriceSets(priceSet.id, {
+        prices: [{ id: eur.id, amount: 50, currency_code: "eur" }],
+      })
 
       const { data: review } = await get(`/store/carts/${cartId}/review`)
-      expect(review.review).toMatchObject({ banner: "prices_updated", needs_review: true, new_total: 100 })
-      expect(review.review.bookings[0]).toMatchObject({ state: "price_changed", total: 90, new_total: 100 })
+      expect(review.review).toMatchObject({
+        banner: "prices_updated",
+        needs_review: true,
+        new_total: 100,
+      })
+      expect(review.review.bookings[0]).toMatchObject({
+        state: "price_changed",
+        total: 90,
+        new_total: 100,
+      })
 
       const completed = await post(`/store/carts/${cartId}/complete-booking`)
       expect(completed.status).toBe(400)
@@ -49,24 +59,36 @@ medusaIntegrationTestRunner({
 
     it("marks a booking unavailable when its hold lapsed and its slot closed", async () => {
       const first = await cartWithBooking(2, { adult: 1 })
-      const dayData = (await get(`/store/experiences/${DESERT_SAFARI.handle}/availability/${dayFromToday(3)}`)).data
+      const dayData = (
+        await get(`/store/experiences/${DESERT_SAFARI.handle}/availability/${dayFromToday(3)}`)
+      ).data
       const secondSlot = dayData.options[0].slots[0].id
-      await post(`/store/carts/${first.cartId}/bookings`, { slot_id: secondSlot, travellers: { adult: 1 } })
+      await post(`/store/carts/${first.cartId}/bookings`, {
+        slot_id: secondSlot,
+        travellers: { adult: 1 },
+      })
 
       const pg = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
-      await pg.raw(`UPDATE hold SET expires_at = now() - interval '1 minute' WHERE cart_id = ?`, [first.cartId])
+      await pg.raw(`UPDATE hold SET expires_at = now() - interval '1 minute' WHERE cart_id = ?`, [
+        first.cartId,
+      ])
       expect(await booking().expireHolds()).toBe(2)
       await booking().updateSlots({ id: first.slotId, status: "closed" })
 
       const { data } = await get(`/store/carts/${first.cartId}/review`)
       expect(data.review.banner).toBe("some_unavailable")
-      expect(data.review.bookings.map((b: any) => b.state).sort()).toEqual(["available", "unavailable"])
+      expect(data.review.bookings.map((b: any) => b.state).sort()).toEqual([
+        "available",
+        "unavailable",
+      ])
     })
 
     it("takes the seats of a lapsed hold again at completion when they are still free", async () => {
       const { cartId, slotId } = await cartWithBooking(2, { adult: 3 })
       const pg = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
-      await pg.raw(`UPDATE hold SET expires_at = now() - interval '1 minute' WHERE cart_id = ?`, [cartId])
+      await pg.raw(`UPDATE hold SET expires_at = now() - interval '1 minute' WHERE cart_id = ?`, [
+        cartId,
+      ])
       await booking().expireHolds()
       expect(await booking().retrieveSlot(slotId)).toMatchObject({ held: 0 })
 
@@ -78,46 +100,88 @@ medusaIntegrationTestRunner({
 
     it("applies the seeded promo codes: 10 %, 15 EUR; refuses expired, below minimum spend and unknown ones saying why", async () => {
       const { cartId } = await cartWithBooking(2, { adult: 2 })
-      const percent = await post(`/store/carts/${cartId}/promotions`, { promo_codes: [PROMO_CODES.percent] })
+      const percent = await post(`/store/carts/${cartId}/promotions`, {
+        promo_codes: [PROMO_CODES.percent],
+      })
       expect(percent.data.cart.total).toBe(81)
-      await send(api.delete(`/store/carts/${cartId}/promotions`, { headers, data: { promo_codes: [PROMO_CODES.percent] } }))
+      await send(
+        api.delete(`/store/carts/${cartId}/promotions`, {
+          headers,
+          data: { promo_codes: [PROMO_CODES.percent] },
+        }),
+      )
 
-      const fixed = await post(`/store/carts/${cartId}/promotions`, { promo_codes: [PROMO_CODES.fixedEur] })
+      const fixed = await post(`/store/carts/${cartId}/promotions`, {
+        promo_codes: [PROMO_CODES.fixedEur],
+      })
       expect(fixed.data.cart.total).toBe(75)
-      await send(api.delete(`/store/carts/${cartId}/promotions`, { headers, data: { promo_codes: [PROMO_CODES.fixedEur] } }))
+      await send(
+        api.delete(`/store/carts/${cartId}/promotions`, {
+          headers,
+          data: { promo_codes: [PROMO_CODES.fixedEur] },
+        }),
+      )
 
       // A code that does not apply says why, in the request's language; the cart keeps its total.
-      const expired = await post(`/store/carts/${cartId}/promotions`, { promo_codes: [PROMO_CODES.expired] })
+      const expired = await post(`/store/carts/${cartId}/promotions`, {
+        promo_codes: [PROMO_CODES.expired],
+      })
       expect(expired.status).toBe(400)
-      expect(expired.data).toMatchObject({ code: "promo_expired", message: "Este código ha caducado." })
+      expect(expired.data).toMatchObject({
+        code: "promo_expired",
+        message: "Este código ha caducado.",
+      })
       const small = await post(
         `/store/carts/${cartId}/promotions`,
         { promo_codes: [PROMO_CODES.minimumSpend] },
         { "accept-language": "en" },
       )
       expect(small.status).toBe(400)
-      expect(small.data).toMatchObject({ code: "promo_minimum_spend", message: "This code needs a minimum spend of €150.00." })
+      expect(small.data).toMatchObject({
+        code: "promo_minimum_spend",
+        message: "This code needs a minimum spend of €150.00.",
+      })
       const unknown = await post(`/store/carts/${cartId}/promotions`, { promo_codes: ["NOEXISTE"] })
-      expect(unknown.data).toMatchObject({ code: "promo_unknown", message: "Este código no existe." })
-      expect((await get(`/store/carts/${cartId}`)).data.cart).toMatchObject({ total: 90, promotions: [] })
+      expect(unknown.data).toMatchObject({
+        code: "promo_unknown",
+        message: "Este código no existe.",
+      })
+      expect((await get(`/store/carts/${cartId}`)).data.cart).toMatchObject({
+        total: 90,
+        promotions: [],
+      })
       const big = await cartWithBooking(2, { adult: 4 })
-      const applied = await post(`/store/carts/${big.cartId}/promotions`, { promo_codes: [PROMO_CODES.minimumSpend] })
+      const applied = await post(`/store/carts/${big.cartId}/promotions`, {
+        promo_codes: [PROMO_CODES.minimumSpend],
+      })
       expect(applied.data.cart.total).toBe(144)
     })
 
     it("a booking added to a cart with a promo code is discounted too (the cart's promotions are refreshed)", async () => {
       const { cartId } = await cartWithBooking(2, { adult: 2 })
-      expect((await post(`/store/carts/${cartId}/promotions`, { promo_codes: [PROMO_CODES.percent] })).data.cart.total).toBe(81)
-      const day = (await get(`/store/experiences/${DESERT_SAFARI.handle}/availability/${dayFromToday(3)}`)).data
-      const added = await post(`/store/carts/${cartId}/bookings`, { slot_id: day.options[0].slots[0].id, travellers: { adult: 1 } })
+      expect(
+        (await post(`/store/carts/${cartId}/promotions`, { promo_codes: [PROMO_CODES.percent] }))
+          .data.cart.total,
+      ).toBe(81)
+      const day = (
+        await get(`/store/experiences/${DESERT_SAFARI.handle}/availability/${dayFromToday(3)}`)
+      ).data
+      const added = await post(`/store/carts/${cartId}/bookings`, {
+        slot_id: day.options[0].slots[0].id,
+        travellers: { adult: 1 },
+      })
       expect(added.status).toBe(201)
       expect(added.data.cart).toMatchObject({ discount_total: 13.5, total: 121.5 })
-      expect(added.data.cart.promotions).toEqual([expect.objectContaining({ code: PROMO_CODES.percent })])
+      expect(added.data.cart.promotions).toEqual([
+        expect.objectContaining({ code: PROMO_CODES.percent }),
+      ])
     })
 
     it("never lets capacity drop below the seats taken, and the database refuses a direct overbooking", async () => {
       const { slotId } = await cartWithBooking(2, { adult: 5 })
-      await expect(booking().setSlotCapacity(slotId, 4)).rejects.toMatchObject({ code: "admin.slots.capacity_below_taken" })
+      await expect(booking().setSlotCapacity(slotId, 4)).rejects.toMatchObject({
+        code: "admin.slots.capacity_below_taken",
+      })
       await booking().setSlotCapacity(slotId, 5)
       expect(await booking().retrieveSlot(slotId)).toMatchObject({ capacity: 5, held: 5 })
 

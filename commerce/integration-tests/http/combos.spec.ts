@@ -22,11 +22,13 @@ medusaIntegrationTestRunner({
     const { get, post, del, newCart, payLater } = storeApi(api, () => headers)
     const booking = () => container.resolve(BOOKING_MODULE) as BookingModuleService
     const slot = (id: string) => booking().retrieveSlot(id)
-    const sql = (text: string, params: unknown[] = []) => dbConnection.raw(text, params).then((r: any) => r.rows)
+    const sql = (text: string, params: unknown[] = []) =>
+      dbConnection.raw(text, params).then((r: any) => r.rows)
     const date = dayFromToday(2)
 
     async function slotOf(handle: string, offset = 2) {
-      const day = (await get(`/store/experiences/${handle}/availability/${dayFromToday(offset)}`)).data
+      const day = (await get(`/store/experiences/${handle}/availability/${dayFromToday(offset)}`))
+        .data
       return day.options.find((o: any) => o.code === "shared").slots[0].id as string
     }
     async function comboBody(travellers: object = { adult: 2, child: 1 }) {
@@ -46,7 +48,14 @@ medusaIntegrationTestRunner({
       headers = await seedFixtures(container)
       await seedCombos(
         container,
-        [{ handle: "dunas-y-safari", city: "riyadh", parts: [SKELETON_EXPERIENCE.handle, DESERT_SAFARI.handle], discount_percent: 15 }],
+        [
+          {
+            handle: "dunas-y-safari",
+            city: "riyadh",
+            parts: [SKELETON_EXPERIENCE.handle, DESERT_SAFARI.handle],
+            discount_percent: 15,
+          },
+        ],
         [SKELETON_EXPERIENCE, DESERT_SAFARI],
       )
       const { data } = await get("/store/combos")
@@ -92,7 +101,14 @@ medusaIntegrationTestRunner({
     it("refuses the whole combo when one part is full, names the part and holds nothing", async () => {
       const body = await comboBody()
       const other = await newCart("otra@example.com")
-      expect((await post(`/store/carts/${other}/bookings`, { slot_id: body.parts[0].slot_id, travellers: { adult: 11 } })).status).toBe(201)
+      expect(
+        (
+          await post(`/store/carts/${other}/bookings`, {
+            slot_id: body.parts[0].slot_id,
+            travellers: { adult: 11 },
+          })
+        ).status,
+      ).toBe(201)
 
       const cartId = await newCart()
       const es = await post(`/store/carts/${cartId}/combos`, body)
@@ -100,13 +116,18 @@ medusaIntegrationTestRunner({
       expect(es.data).toMatchObject({
         code: "combo_part_full",
         params: { part: 1, remaining: 1 },
-        message: "No hay plazas suficientes para la actividad 1 del combo: solo queda 1 plaza. No se ha reservado nada.",
+        message:
+          "No hay plazas suficientes para la actividad 1 del combo: solo queda 1 plaza. No se ha reservado nada.",
       })
       const en = await post(`/store/carts/${cartId}/combos`, body, { "accept-language": "en" })
-      expect(en.data.message).toBe("Not enough seats for activity 1 of the combo: only 1 seat is left. Nothing was booked.")
+      expect(en.data.message).toBe(
+        "Not enough seats for activity 1 of the combo: only 1 seat is left. Nothing was booked.",
+      )
       expect((await slot(body.parts[0].slot_id)).held).toBe(11)
       expect((await slot(body.parts[1].slot_id)).held).toBe(0)
-      expect(await sql(`SELECT id FROM hold WHERE cart_id = ? AND status = 'active'`, [cartId])).toEqual([])
+      expect(
+        await sql(`SELECT id FROM hold WHERE cart_id = ? AND status = 'active'`, [cartId]),
+      ).toEqual([])
       const cart = await get(`/store/carts/${cartId}`)
       expect(cart.data.cart.items).toEqual([])
     })
@@ -117,13 +138,17 @@ medusaIntegrationTestRunner({
       const added = (await post(`/store/carts/${cartId}/combos`, body)).data
       const [first, second] = added.combo.holds
 
-      const change = await post(`/store/carts/${cartId}/bookings/${second.id}`, { travellers: { adult: 1 } })
+      const change = await post(`/store/carts/${cartId}/bookings/${second.id}`, {
+        travellers: { adult: 1 },
+      })
       expect(change.status).toBe(400)
       expect(change.data.code).toBe("combo_change_whole")
       const line = comboLines(added.cart)[0]
       const resize = await post(`/store/carts/${cartId}/line-items/${line.id}`, { quantity: 5 })
       expect(resize.status).toBe(400)
-      const region = (await get("/store/regions")).data.regions.find((r: any) => r.currency_code === "usd")
+      const region = (await get("/store/regions")).data.regions.find(
+        (r: any) => r.currency_code === "usd",
+      )
       const switched = await post(`/store/carts/${cartId}`, { region_id: region.id })
       expect(switched.status).toBe(400)
       expect(switched.data.code).toBe("combo_region_locked")
@@ -134,10 +159,11 @@ medusaIntegrationTestRunner({
       expect(removed.data.cart.items).toEqual([])
       expect((await slot(body.parts[0].slot_id)).held).toBe(0)
       expect((await slot(body.parts[1].slot_id)).held).toBe(0)
-      expect((await sql(`SELECT status FROM hold WHERE id IN (?, ?)`, [first.id, second.id])).map((h: any) => h.status)).toEqual([
-        "released",
-        "released",
-      ])
+      expect(
+        (await sql(`SELECT status FROM hold WHERE id IN (?, ?)`, [first.id, second.id])).map(
+          (h: any) => h.status,
+        ),
+      ).toEqual(["released", "released"])
 
       // Medusa's own line-item route on a part takes the whole combo too.
       const again = (await post(`/store/carts/${cartId}/combos`, body)).data
@@ -157,7 +183,10 @@ medusaIntegrationTestRunner({
       const orders = await sql(`SELECT order_id FROM order_cart WHERE cart_id = ?`, [cartId])
       expect(orders).toHaveLength(1)
       const [order] = await sql(`SELECT id FROM "order" WHERE id = ?`, [orders[0].order_id])
-      const bookings = await sql(`SELECT slot_id, seats, status FROM booking WHERE order_id = ? ORDER BY slot_id`, [order.id])
+      const bookings = await sql(
+        `SELECT slot_id, seats, status FROM booking WHERE order_id = ? ORDER BY slot_id`,
+        [order.id],
+      )
       expect(bookings).toHaveLength(2)
       expect(bookings.every((b: any) => b.seats === 3 && b.status === "confirmed")).toBe(true)
       expect((await slot(body.parts[0].slot_id)).booked).toBe(3)
@@ -179,17 +208,31 @@ medusaIntegrationTestRunner({
         [{ ...body, parts: [body.parts[0]] }, 400, "invalid_request"],
         [{ ...body, parts: [body.parts[1], body.parts[0]] }, 400, "combo_parts_mismatch"],
         [{ ...body, parts: [body.parts[0], body.parts[0]] }, 400, "combo_parts_mismatch"],
-        [{ ...body, parts: [{ ...body.parts[0], date: dayFromToday(3) }, body.parts[1]] }, 400, "combo_date_mismatch"],
-        [{ ...body, parts: [{ ...body.parts[0], date: "9999-12-31" }, body.parts[1]] }, 400, "date_out_of_range"],
+        [
+          { ...body, parts: [{ ...body.parts[0], date: dayFromToday(3) }, body.parts[1]] },
+          400,
+          "combo_date_mismatch",
+        ],
+        [
+          { ...body, parts: [{ ...body.parts[0], date: "9999-12-31" }, body.parts[1]] },
+          400,
+          "date_out_of_range",
+        ],
         [{ ...body, travellers: { infant: 1 } }, 400, "invalid_request"],
         [{ ...body, travellers: { adult: 0 } }, 400, "invalid_request"],
         [{ ...body, extra: 1 }, 400, "invalid_request"],
       ]
       for (const [bad, status, code] of cases) {
         const res = await post(`/store/carts/${cartId}/combos`, bad)
-        expect([JSON.stringify(bad).slice(0, 80), res.status, res.data.code]).toEqual([JSON.stringify(bad).slice(0, 80), status, code])
+        expect([JSON.stringify(bad).slice(0, 80), res.status, res.data.code]).toEqual([
+          JSON.stringify(bad).slice(0, 80),
+          status,
+          code,
+        ])
       }
-      expect((await post(`/store/carts/cart_00000000000000000000000000/combos`, body)).status).toBe(404)
+      expect((await post(`/store/carts/cart_00000000000000000000000000/combos`, body)).status).toBe(
+        404,
+      )
       expect((await post(`/store/carts/nope/combos`, body)).status).toBe(404)
       expect(await sql(`SELECT id FROM hold WHERE status = 'active'`)).toEqual([])
     })

@@ -12,7 +12,8 @@ medusaIntegrationTestRunner({
     let container: MedusaContainer
     let headers: Record<string, string>
     const { post, cartWithBooking, payLater } = storeApi(api, () => headers)
-    const slot = (id: string) => (container.resolve(BOOKING_MODULE) as BookingModuleService).retrieveSlot(id)
+    const slot = (id: string) =>
+      (container.resolve(BOOKING_MODULE) as BookingModuleService).retrieveSlot(id)
 
     beforeEach(async () => {
       container = getContainer()
@@ -21,7 +22,10 @@ medusaIntegrationTestRunner({
 
     it("refuses an experience variant added as a plain line item", async () => {
       const { cartId, cart } = await cartWithBooking({ adult: 1 })
-      const added = await post(`/store/carts/${cartId}/line-items`, { variant_id: cart.items[0].variant_id, quantity: 3 })
+      const added = await post(`/store/carts/${cartId}/line-items`, {
+        variant_id: cart.items[0].variant_id,
+        quantity: 3,
+      })
       expect(added.status).toBe(400)
       expect(added.data).toMatchObject({
         code: "book_through_bookings",
@@ -31,7 +35,9 @@ medusaIntegrationTestRunner({
 
     it("refuses resizing a booking line through the line-item route", async () => {
       const { cartId, cart, slotId } = await cartWithBooking({ adult: 1 })
-      const resized = await post(`/store/carts/${cartId}/line-items/${cart.items[0].id}`, { quantity: 9 })
+      const resized = await post(`/store/carts/${cartId}/line-items/${cart.items[0].id}`, {
+        quantity: 9,
+      })
       expect(resized.status).toBe(400)
       expect(resized.data.code).toBe("book_through_bookings")
       expect(await slot(slotId)).toMatchObject({ held: 1 })
@@ -40,7 +46,9 @@ medusaIntegrationTestRunner({
     it("deleting a booking line removes the booking and gives its seats back", async () => {
       const { cartId, cart, slotId } = await cartWithBooking({ adult: 2, child: 1 })
       expect(cart.items).toHaveLength(2)
-      const deleted = await send(api.delete(`/store/carts/${cartId}/line-items/${cart.items[0].id}`, { headers }))
+      const deleted = await send(
+        api.delete(`/store/carts/${cartId}/line-items/${cart.items[0].id}`, { headers }),
+      )
       expect(deleted.status).toBe(200)
       expect(deleted.data.parent.items).toEqual([])
       expect(await slot(slotId)).toMatchObject({ held: 0 })
@@ -72,7 +80,10 @@ medusaIntegrationTestRunner({
       })
       expect([offer.status, offer.data.code]).toEqual([400, "book_through_bookings"])
       // Nor as a combo's part (priced as the bundle).
-      const combo = await post(`/store/carts/${cartId}/line-items/${line.id}`, { quantity: 1, metadata: { combo_id: "combo_forged" } })
+      const combo = await post(`/store/carts/${cartId}/line-items/${line.id}`, {
+        quantity: 1,
+        metadata: { combo_id: "combo_forged" },
+      })
       expect([combo.status, combo.data.code]).toEqual([400, "book_through_bookings"])
       await payLater(cartId)
       const completed = await post(`/store/carts/${cartId}/complete-booking`)

@@ -29,10 +29,15 @@ medusaIntegrationTestRunner({
       for (const language of ["es", "en"] as const) {
         const reply = await get("/store/no-such-thing", { "accept-language": language })
         expect(reply.status).toBe(404)
-        expect(reply.data).toMatchObject({ code: "not_found", message: translate("not_found", language) })
+        expect(reply.data).toMatchObject({
+          code: "not_found",
+          message: translate("not_found", language),
+        })
       }
       // A known path with a method no route has: also ours, not Express's HTML.
-      const wrongMethod = await send(api.delete(`/store/experiences/${DESERT_SAFARI.handle}/days`, { headers }))
+      const wrongMethod = await send(
+        api.delete(`/store/experiences/${DESERT_SAFARI.handle}/days`, { headers }),
+      )
       expect(wrongMethod.status).toBe(404)
       expect(wrongMethod.data).toMatchObject({ code: "not_found" })
       expect((await get("/store/regions")).status).toBe(200)
@@ -42,7 +47,10 @@ medusaIntegrationTestRunner({
       const query = container.resolve(ContainerRegistrationKeys.QUERY)
       const graph = query.graph.bind(query)
       let keyReads = 0
-      const spy = jest.spyOn(query, "graph").mockImplementation(((config: { entity?: string }, ...rest: unknown[]) => {
+      const spy = jest.spyOn(query, "graph").mockImplementation(((
+        config: { entity?: string },
+        ...rest: unknown[]
+      ) => {
         if (config?.entity === "api_key") keyReads++
         return (graph as (...args: unknown[]) => unknown)(config, ...rest)
       }) as typeof query.graph)
@@ -59,7 +67,11 @@ medusaIntegrationTestRunner({
         const month = `/store/experiences/${DESERT_SAFARI.handle}/availability`
         expect(await readsFor(day)).toEqual({ url: day, status: 200, keyReads: 0 })
         expect(await readsFor(days)).toEqual({ url: days, status: 200, keyReads: 0 })
-        expect(await readsFor("/store/regions")).toEqual({ url: "/store/regions", status: 200, keyReads: 1 })
+        expect(await readsFor("/store/regions")).toEqual({
+          url: "/store/regions",
+          status: 200,
+          keyReads: 1,
+        })
         expect(await readsFor(month)).toEqual({ url: month, status: 200, keyReads: 1 })
       } finally {
         spy.mockRestore()

@@ -8,7 +8,12 @@ import { ensureAdminUser } from "../../src/scripts/seed/admin-user"
 import { SKELETON_EXPERIENCE } from "../../src/scripts/seed/catalogue"
 import { dayFromToday, DESERT_SAFARI, seedFixtures, send, storeApi } from "../fixtures"
 import { startMailSink, type MailSink } from "../mail-sink"
-import { startStripeDouble, STRIPE_TEST, forgetStripeDoubleEnv, useStripeDoubleEnv } from "../stripe-double"
+import {
+  startStripeDouble,
+  STRIPE_TEST,
+  forgetStripeDoubleEnv,
+  useStripeDoubleEnv,
+} from "../stripe-double"
 
 jest.setTimeout(240_000)
 useStripeDoubleEnv()
@@ -61,7 +66,11 @@ medusaIntegrationTestRunner({
       return sent.data.offer_request.id as string
     }
     async function slotOn(offset: number, slotIndex = 1) {
-      const day = (await store.get(`/store/experiences/${DESERT_SAFARI.handle}/availability/${dayFromToday(offset)}`)).data
+      const day = (
+        await store.get(
+          `/store/experiences/${DESERT_SAFARI.handle}/availability/${dayFromToday(offset)}`,
+        )
+      ).data
       return day.options[0].slots[slotIndex].id as string
     }
     const offerBody = (slotId: string, extra: object = {}) => ({
@@ -76,12 +85,27 @@ medusaIntegrationTestRunner({
     async function cart(cartId: string) {
       const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({
         entity: "cart",
-        fields: ["id", "email", "total", "currency_code", "metadata", "items.unit_price", "items.quantity", "items.total", "order.id", "order.total", "order.items.unit_price"],
+        fields: [
+          "id",
+          "email",
+          "total",
+          "currency_code",
+          "metadata",
+          "items.unit_price",
+          "items.quantity",
+          "items.total",
+          "order.id",
+          "order.total",
+          "order.items.unit_price",
+        ],
         filters: { id: cartId },
       })
       return data[0] as any
     }
-    async function waitFor<T>(probe: () => Promise<T | null | undefined | false>, ms = 30_000): Promise<T> {
+    async function waitFor<T>(
+      probe: () => Promise<T | null | undefined | false>,
+      ms = 30_000,
+    ): Promise<T> {
       const deadline = Date.now() + ms
       for (;;) {
         const value = await probe()
@@ -104,7 +128,10 @@ medusaIntegrationTestRunner({
       await double.control("reset")
       await double.control("webhook", { url: `${api.defaults.baseURL}/hooks/stripe`, mode: "hold" })
       await ensureAdminUser(container, "admin@example.com", "a-long-password-1")
-      const login = await api.post("/auth/user/emailpass", { email: "admin@example.com", password: "a-long-password-1" })
+      const login = await api.post("/auth/user/emailpass", {
+        email: "admin@example.com",
+        password: "a-long-password-1",
+      })
       admin = { authorization: `Bearer ${login.data.token}` }
       sink.clear()
     })
@@ -116,8 +143,15 @@ medusaIntegrationTestRunner({
       expect(sent.status).toBe(200)
       const { offer } = sent.data.offer_request
       expect(sent.data.offer_request.status).toBe("offer_sent")
-      expect(offer).toMatchObject({ amount: 150.01, currency_code: "eur", slot_id: slotId, travellers: { adult: 2, child: 1 } })
-      expect(offer.url).toBe(`http://127.0.0.1:${STRIPE_TEST.port}/pay/${offer.checkout_session_id}`)
+      expect(offer).toMatchObject({
+        amount: 150.01,
+        currency_code: "eur",
+        slot_id: slotId,
+        travellers: { adult: 2, child: 1 },
+      })
+      expect(offer.url).toBe(
+        `http://127.0.0.1:${STRIPE_TEST.port}/pay/${offer.checkout_session_id}`,
+      )
       const expiresAt = new Date(offer.expires_at).getTime()
       expect(expiresAt).toBeGreaterThan(Date.now() + 22 * 3_600_000)
 
@@ -143,7 +177,11 @@ medusaIntegrationTestRunner({
       expect(mail.html).toContain("&lt;script&gt;")
 
       // Medusa's own routes cannot change the offer's cart.
-      const promo = await store.post(`/store/carts/${offer.cart_id}/promotions`, { promo_codes: ["WELCOME10"] }, { "accept-language": "en" })
+      const promo = await store.post(
+        `/store/carts/${offer.cart_id}/promotions`,
+        { promo_codes: ["WELCOME10"] },
+        { "accept-language": "en" },
+      )
       expect(promo).toMatchObject({ status: 400, data: { code: "offer.cart_locked" } })
       expect(promo.data.message).toMatch(/^This cart is a custom offer/)
       const regions = (await store.get("/store/regions")).data.regions
@@ -153,11 +191,15 @@ medusaIntegrationTestRunner({
       expect(amountOf((await cart(offer.cart_id)).total)).toBe(150.01)
 
       // Paying on the hosted page: the webhook places one order at the agreed price, with its booking.
-      const paid = await double.control(`sessions/${offer.checkout_session_id}/pay`, { card: "4242 4242 4242 4242" })
+      const paid = await double.control(`sessions/${offer.checkout_session_id}/pay`, {
+        card: "4242 4242 4242 4242",
+      })
       expect(paid.outcome).toBe("succeeded")
       const [completed] = await double.events("checkout.session.completed")
       await double.control("deliver", { ids: [completed.id], times: 2 })
-      const placed = await waitFor(async () => ((await cart(offer.cart_id)).order?.id ? cart(offer.cart_id) : null))
+      const placed = await waitFor(async () =>
+        (await cart(offer.cart_id)).order?.id ? cart(offer.cart_id) : null,
+      )
       expect(amountOf(placed.order.total)).toBe(150.01)
       // The order exists as soon as the cart completes; its holds become its bookings right after.
       const bookings = await waitFor(async () => {
@@ -171,7 +213,11 @@ medusaIntegrationTestRunner({
         const listed = (await adminGet("/admin/offer-requests?status=won")).data.offer_requests
         return listed.length ? listed[0] : null
       })
-      expect(won).toMatchObject({ id, status: "won", offer: { order_id: placed.order.id, cart_id: offer.cart_id } })
+      expect(won).toMatchObject({
+        id,
+        status: "won",
+        offer: { order_id: placed.order.id, cart_id: offer.cart_id },
+      })
     })
 
     it("sent twice at once makes one cart and one hold; the other send is refused with the offer's expiry", async () => {
@@ -187,49 +233,138 @@ medusaIntegrationTestRunner({
       expect(refused.data.code).toBe("offer.already_sent")
       expect((await booking().retrieveSlot(slotId)).held).toBe(3)
       const pg = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
-      const carts = await pg.raw(`SELECT id FROM cart WHERE metadata->>'offer_request_id' = ? AND deleted_at IS NULL`, [id])
+      const carts = await pg.raw(
+        `SELECT id FROM cart WHERE metadata->>'offer_request_id' = ? AND deleted_at IS NULL`,
+        [id],
+      )
       expect(carts.rows).toHaveLength(1)
       const again = await adminPost(`/admin/offer-requests/${id}/offer`, offerBody(slotId))
-      expect(again.data.message).toMatch(/^Ya se envió una oferta para esta solicitud y sigue vigente hasta \d{4}-\d\d-\d\d \d\d:\d\d \(UTC\)/)
+      expect(again.data.message).toMatch(
+        /^Ya se envió una oferta para esta solicitud y sigue vigente hasta \d{4}-\d\d-\d\d \d\d:\d\d \(UTC\)/,
+      )
     })
 
     it("refuses, in the admin's language, what cannot be offered, and leaves no cart or hold behind", async () => {
       const id = await request()
       const slotId = await slotOn(4)
-      const seats = await adminPost(`/admin/offer-requests/${id}/offer`, offerBody(slotId, { travellers: { adult: 25 } }), "en")
-      expect(seats).toMatchObject({ status: 409, data: { code: "not_enough_seats", message: "Not enough seats: only 20 seats are left for this time." } })
-      const seatsEs = await adminPost(`/admin/offer-requests/${id}/offer`, offerBody(slotId, { travellers: { adult: 25 } }))
-      expect(seatsEs.data.message).toBe("No hay plazas suficientes: solo quedan 20 plazas para este horario.")
+      const seats = await adminPost(
+        `/admin/offer-requests/${id}/offer`,
+        offerBody(slotId, { travellers: { adult: 25 } }),
+        "en",
+      )
+      expect(seats).toMatchObject({
+        status: 409,
+        data: {
+          code: "not_enough_seats",
+          message: "Not enough seats: only 20 seats are left for this time.",
+        },
+      })
+      const seatsEs = await adminPost(
+        `/admin/offer-requests/${id}/offer`,
+        offerBody(slotId, { travellers: { adult: 25 } }),
+      )
+      expect(seatsEs.data.message).toBe(
+        "No hay plazas suficientes: solo quedan 20 plazas para este horario.",
+      )
 
-      const zero = await adminPost(`/admin/offer-requests/${id}/offer`, offerBody(slotId, { amount: 0 }), "en")
-      expect(zero).toMatchObject({ status: 400, data: { code: "offer.price_invalid", message: "The price must be greater than zero, with at most two decimals." } })
-      const cents = await adminPost(`/admin/offer-requests/${id}/offer`, offerBody(slotId, { amount: 10.001 }))
-      expect(cents.data.message).toBe("El precio debe ser mayor que cero, con dos decimales como mucho.")
-      const absurd = await adminPost(`/admin/offer-requests/${id}/offer`, offerBody(slotId, { amount: 99_999 }), "en")
+      const zero = await adminPost(
+        `/admin/offer-requests/${id}/offer`,
+        offerBody(slotId, { amount: 0 }),
+        "en",
+      )
+      expect(zero).toMatchObject({
+        status: 400,
+        data: {
+          code: "offer.price_invalid",
+          message: "The price must be greater than zero, with at most two decimals.",
+        },
+      })
+      const cents = await adminPost(
+        `/admin/offer-requests/${id}/offer`,
+        offerBody(slotId, { amount: 10.001 }),
+      )
+      expect(cents.data.message).toBe(
+        "El precio debe ser mayor que cero, con dos decimales como mucho.",
+      )
+      const absurd = await adminPost(
+        `/admin/offer-requests/${id}/offer`,
+        offerBody(slotId, { amount: 99_999 }),
+        "en",
+      )
       expect(absurd).toMatchObject({ status: 400, data: { code: "offer.price_too_high" } })
-      const odd = await adminPost(`/admin/offer-requests/${id}/offer`, offerBody(slotId, { travellers: { adult: 3 }, amount: 250 }), "en")
-      expect(odd.data).toMatchObject({ code: "offer.price_indivisible", message: "This total cannot be split evenly among the travellers of each rate. Try 249.99 EUR or 250.02 EUR." })
+      const odd = await adminPost(
+        `/admin/offer-requests/${id}/offer`,
+        offerBody(slotId, { travellers: { adult: 3 }, amount: 250 }),
+        "en",
+      )
+      expect(odd.data).toMatchObject({
+        code: "offer.price_indivisible",
+        message:
+          "This total cannot be split evenly among the travellers of each rate. Try 249.99 EUR or 250.02 EUR.",
+      })
 
       const past = await slotOn(1, 0)
       await booking().updateSlots({ id: past, starts_at: new Date(Date.now() - 3_600_000) })
       const started = await adminPost(`/admin/offer-requests/${id}/offer`, offerBody(past), "en")
-      expect(started).toMatchObject({ status: 400, data: { code: "slot_in_past", message: "This time slot has already started. Please choose another date." } })
-      const otherExperience = await adminPost(`/admin/offer-requests/${id}/offer`, offerBody(slotId, { handle: SKELETON_EXPERIENCE.handle }), "en")
-      expect(otherExperience.data).toMatchObject({ code: "offer.slot_not_of_experience", message: "This time slot does not belong to the chosen experience." })
-      expect((await adminPost(`/admin/offer-requests/${id}/offer`, offerBody(slotId, { handle: "no-such-experience" }))).status).toBe(404)
-      const hostile = await adminPost(`/admin/offer-requests/${id}/offer`, { ...offerBody(slotId), unit_price: 1 })
+      expect(started).toMatchObject({
+        status: 400,
+        data: {
+          code: "slot_in_past",
+          message: "This time slot has already started. Please choose another date.",
+        },
+      })
+      const otherExperience = await adminPost(
+        `/admin/offer-requests/${id}/offer`,
+        offerBody(slotId, { handle: SKELETON_EXPERIENCE.handle }),
+        "en",
+      )
+      expect(otherExperience.data).toMatchObject({
+        code: "offer.slot_not_of_experience",
+        message: "This time slot does not belong to the chosen experience.",
+      })
+      expect(
+        (
+          await adminPost(
+            `/admin/offer-requests/${id}/offer`,
+            offerBody(slotId, { handle: "no-such-experience" }),
+          )
+        ).status,
+      ).toBe(404)
+      const hostile = await adminPost(`/admin/offer-requests/${id}/offer`, {
+        ...offerBody(slotId),
+        unit_price: 1,
+      })
       expect(hostile.status).toBe(400)
-      expect((await adminPost(`/admin/offer-requests/ofr_nope/offer`, offerBody(slotId))).status).toBe(404)
-      expect((await send(api.post(`/admin/offer-requests/${id}/offer`, offerBody(slotId)))).status).toBe(401)
+      expect(
+        (await adminPost(`/admin/offer-requests/ofr_nope/offer`, offerBody(slotId))).status,
+      ).toBe(404)
+      expect(
+        (await send(api.post(`/admin/offer-requests/${id}/offer`, offerBody(slotId)))).status,
+      ).toBe(401)
 
       await adminPost(`/admin/offer-requests/${id}`, { status: "lost" })
       const closed = await adminPost(`/admin/offer-requests/${id}/offer`, offerBody(slotId), "en")
-      expect(closed).toMatchObject({ status: 400, data: { code: "offer.request_closed", message: "This request is already closed (won or lost): no other offer can be sent." } })
+      expect(closed).toMatchObject({
+        status: 400,
+        data: {
+          code: "offer.request_closed",
+          message: "This request is already closed (won or lost): no other offer can be sent.",
+        },
+      })
 
       expect((await booking().retrieveSlot(slotId)).held).toBe(0)
       const pg = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
-      expect((await pg.raw(`SELECT id FROM cart WHERE metadata->>'offer_request_id' = ? AND deleted_at IS NULL`, [id])).rows).toHaveLength(0)
-      expect(sink.messages.filter((m) => m.subject?.includes("oferta personalizada ("))).toHaveLength(0)
+      expect(
+        (
+          await pg.raw(
+            `SELECT id FROM cart WHERE metadata->>'offer_request_id' = ? AND deleted_at IS NULL`,
+            [id],
+          )
+        ).rows,
+      ).toHaveLength(0)
+      expect(
+        sink.messages.filter((m) => m.subject?.includes("oferta personalizada (")),
+      ).toHaveLength(0)
     })
   },
 })

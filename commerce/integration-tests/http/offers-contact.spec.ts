@@ -64,7 +64,10 @@ medusaIntegrationTestRunner({
       container = getContainer()
       headers = await seedFixtures(container)
       await ensureAdminUser(container, "admin@example.com", PASSWORD)
-      const login = await api.post("/auth/user/emailpass", { email: "admin@example.com", password: PASSWORD })
+      const login = await api.post("/auth/user/emailpass", {
+        email: "admin@example.com",
+        password: PASSWORD,
+      })
       admin = { headers: { authorization: `Bearer ${login.data.token}` } }
       sink.clear()
     })
@@ -80,29 +83,64 @@ medusaIntegrationTestRunner({
       expect(mail.text).toContain(XSS)
 
       const list = await adminGet("/admin/contact-messages")
-      expect(list.data.contact_messages).toEqual([expect.objectContaining({ name: XSS, message: XSS, status: "new", locale: "es" })])
+      expect(list.data.contact_messages).toEqual([
+        expect.objectContaining({ name: XSS, message: XSS, status: "new", locale: "es" }),
+      ])
       const id = list.data.contact_messages[0].id
-      expect((await adminPost(`/admin/contact-messages/${id}`, { status: "answered" })).data.contact_message.status).toBe("answered")
-      const wrong = await adminPost(`/admin/contact-messages/${id}`, { status: "spam" }, { "accept-language": "en" })
-      expect(wrong.data).toMatchObject({ code: "field_invalid", message: "This format is not correct.", params: { field: "status" } })
-      const missing = await adminPost(`/admin/contact-messages/cmsg_${"0".repeat(26)}`, { status: "read" })
-      expect(missing.data).toMatchObject({ code: "contact_message_not_found", message: "No encontramos este mensaje." })
-      expect((await adminPost("/admin/contact-messages/not-an-id", { status: "read" })).status).toBe(404)
+      expect(
+        (await adminPost(`/admin/contact-messages/${id}`, { status: "answered" })).data
+          .contact_message.status,
+      ).toBe("answered")
+      const wrong = await adminPost(
+        `/admin/contact-messages/${id}`,
+        { status: "spam" },
+        { "accept-language": "en" },
+      )
+      expect(wrong.data).toMatchObject({
+        code: "field_invalid",
+        message: "This format is not correct.",
+        params: { field: "status" },
+      })
+      const missing = await adminPost(`/admin/contact-messages/cmsg_${"0".repeat(26)}`, {
+        status: "read",
+      })
+      expect(missing.data).toMatchObject({
+        code: "contact_message_not_found",
+        message: "No encontramos este mensaje.",
+      })
+      expect(
+        (await adminPost("/admin/contact-messages/not-an-id", { status: "read" })).status,
+      ).toBe(404)
       expect((await send(api.get("/admin/contact-messages"))).status).toBe(401)
     })
 
     it("drops what a bot sends and asks a too-quick sender to check, with the spec's field messages", async () => {
-      expect((await post("/store/contact-messages", contact({ website: "http://spam.example" }))).status).toBe(202)
+      expect(
+        (await post("/store/contact-messages", contact({ website: "http://spam.example" }))).status,
+      ).toBe(202)
       const quick = await post("/store/contact-messages", contact({ elapsed_ms: 400 }))
       expect(quick.status).toBe(400)
-      expect(quick.data).toMatchObject({ code: "contact_too_fast", message: "Tómate un momento para revisar tu mensaje y vuelve a enviarlo." })
+      expect(quick.data).toMatchObject({
+        code: "contact_too_fast",
+        message: "Tómate un momento para revisar tu mensaje y vuelve a enviarlo.",
+      })
       const untimed = await post("/store/contact-messages", contact({ elapsed_ms: undefined }), en)
-      expect(untimed.data.message).toBe("Please take a moment to check your message, then send it again.")
+      expect(untimed.data.message).toBe(
+        "Please take a moment to check your message, then send it again.",
+      )
 
       const noName = await post("/store/contact-messages", contact({ name: " " }))
-      expect(noName.data).toMatchObject({ code: "field_required", message: "Campo Requerido", params: { field: "name" } })
+      expect(noName.data).toMatchObject({
+        code: "field_required",
+        message: "Campo Requerido",
+        params: { field: "name" },
+      })
       const badEmail = await post("/store/contact-messages", contact({ email: "lucia@" }), en)
-      expect(badEmail.data).toMatchObject({ code: "field_invalid", message: "This format is not correct.", params: { field: "email" } })
+      expect(badEmail.data).toMatchObject({
+        code: "field_invalid",
+        message: "This format is not correct.",
+        params: { field: "email" },
+      })
       expect((await post("/store/contact-messages", contact({ admin: true }))).status).toBe(400)
 
       await new Promise((r) => setTimeout(r, 500))
@@ -112,15 +150,28 @@ medusaIntegrationTestRunner({
 
     it("limits contact messages per e-mail address with 429 and Retry-After", async () => {
       const statuses: number[] = []
-      for (let i = 0; i < 6; i++) statuses.push((await post("/store/contact-messages", contact({ email: "limit@example.com" }))).status)
+      for (let i = 0; i < 6; i++)
+        statuses.push(
+          (await post("/store/contact-messages", contact({ email: "limit@example.com" }))).status,
+        )
       expect(statuses).toEqual([202, 202, 202, 202, 202, 429])
-      const limited = await post("/store/contact-messages", contact({ email: "limit@example.com" }), en)
-      expect((limited as { headers?: Record<string, string> }).headers?.["retry-after"]).toBeDefined()
+      const limited = await post(
+        "/store/contact-messages",
+        contact({ email: "limit@example.com" }),
+        en,
+      )
+      expect(
+        (limited as { headers?: Record<string, string> }).headers?.["retry-after"],
+      ).toBeDefined()
       expect(limited.data.code).toBe("too_many_attempts")
     })
 
     it("takes a custom-offer request, acknowledges it by e-mail, and lets the team move it along", async () => {
-      const sent = await post("/store/offer-requests", offer({ message: XSS, email: "carla@example.com" }), en)
+      const sent = await post(
+        "/store/offer-requests",
+        offer({ message: XSS, email: "carla@example.com" }),
+        en,
+      )
       expect(sent.status).toBe(201)
       const request = sent.data.offer_request
       expect(request).toMatchObject({
@@ -140,53 +191,152 @@ medusaIntegrationTestRunner({
       expect(mail.html).toContain("&lt;script&gt;")
 
       const listed = await adminGet("/admin/offer-requests?status=new")
-      expect(listed.data.offer_requests).toEqual([expect.objectContaining({ id: request.id, message: XSS, phone_country: "+34", phone_number: "600 123 456" })])
-      const contacted = await adminPost(`/admin/offer-requests/${request.id}`, { status: "contacted", notes: `Llamada ${XSS}` })
-      expect(contacted.data.offer_request).toMatchObject({ status: "contacted", notes: `Llamada ${XSS}` })
-      const sentOffer = await adminPost(`/admin/offer-requests/${request.id}`, { status: "offer_sent" })
+      expect(listed.data.offer_requests).toEqual([
+        expect.objectContaining({
+          id: request.id,
+          message: XSS,
+          phone_country: "+34",
+          phone_number: "600 123 456",
+        }),
+      ])
+      const contacted = await adminPost(`/admin/offer-requests/${request.id}`, {
+        status: "contacted",
+        notes: `Llamada ${XSS}`,
+      })
+      expect(contacted.data.offer_request).toMatchObject({
+        status: "contacted",
+        notes: `Llamada ${XSS}`,
+      })
+      const sentOffer = await adminPost(`/admin/offer-requests/${request.id}`, {
+        status: "offer_sent",
+      })
       expect(sentOffer.data.offer_request.status).toBe("offer_sent")
-      const back = await adminPost(`/admin/offer-requests/${request.id}`, { status: "new" }, { "accept-language": "en" })
+      const back = await adminPost(
+        `/admin/offer-requests/${request.id}`,
+        { status: "new" },
+        { "accept-language": "en" },
+      )
       expect(back.status).toBe(400)
-      expect(back.data).toMatchObject({ code: "offer_status_invalid", message: 'A request in state "offer_sent" cannot move to "new".' })
-      const missing = await adminPost(`/admin/offer-requests/ofr_${"0".repeat(26)}`, { status: "won" })
-      expect(missing.data).toMatchObject({ code: "offer_request_not_found", message: "No encontramos esta solicitud de oferta." })
+      expect(back.data).toMatchObject({
+        code: "offer_status_invalid",
+        message: 'A request in state "offer_sent" cannot move to "new".',
+      })
+      const missing = await adminPost(`/admin/offer-requests/ofr_${"0".repeat(26)}`, {
+        status: "won",
+      })
+      expect(missing.data).toMatchObject({
+        code: "offer_request_not_found",
+        message: "No encontramos esta solicitud de oferta.",
+      })
       expect((await adminGet("/admin/offer-requests?status=maybe")).status).toBe(400)
     })
 
     it("states each rule of the offer form in the traveller's language", async () => {
       const cases: [object, string, string, string][] = [
         [offer({ date_from: "", date_to: "" }), "date_from", "field_required", "Campo Requerido"],
-        [offer({ date_from: dayFromToday(5), date_to: dayFromToday(3) }), "date_to", "offer_dates_invalid", "La fecha de vuelta no puede ser anterior a la de ida, y las fechas deben estar en los próximos dos años."],
-        [offer({ date_from: dayFromToday(-3) }), "date_from", "offer_dates_invalid", "La fecha de vuelta no puede ser anterior a la de ida, y las fechas deben estar en los próximos dos años."],
-        [offer({ travellers: { adult: 0, child: 0, infant: 1 } }), "travellers.adult", "offer_group_empty", "Indica al menos un adulto o un viajero."],
-        [offer({ phone_country: "34" }), "phone_country", "field_invalid", "Este formato no es correcto."],
+        [
+          offer({ date_from: dayFromToday(5), date_to: dayFromToday(3) }),
+          "date_to",
+          "offer_dates_invalid",
+          "La fecha de vuelta no puede ser anterior a la de ida, y las fechas deben estar en los próximos dos años.",
+        ],
+        [
+          offer({ date_from: dayFromToday(-3) }),
+          "date_from",
+          "offer_dates_invalid",
+          "La fecha de vuelta no puede ser anterior a la de ida, y las fechas deben estar en los próximos dos años.",
+        ],
+        [
+          offer({ travellers: { adult: 0, child: 0, infant: 1 } }),
+          "travellers.adult",
+          "offer_group_empty",
+          "Indica al menos un adulto o un viajero.",
+        ],
+        [
+          offer({ phone_country: "34" }),
+          "phone_country",
+          "field_invalid",
+          "Este formato no es correcto.",
+        ],
         [offer({ phone_number: "" }), "phone_number", "field_required", "Campo Requerido"],
         [offer({ currency: "" }), "currency", "field_required", "Campo Requerido"],
         [offer({ currency: "GBP" }), "currency", "field_invalid", "Este formato no es correcto."],
-        [offer({ languages: ["xx"] }), "languages.0", "field_invalid", "Este formato no es correcto."],
-        [offer({ message: "x".repeat(3001) }), "message", "field_too_long", "Escribe como máximo 3000 caracteres."],
+        [
+          offer({ languages: ["xx"] }),
+          "languages.0",
+          "field_invalid",
+          "Este formato no es correcto.",
+        ],
+        [
+          offer({ message: "x".repeat(3001) }),
+          "message",
+          "field_too_long",
+          "Escribe como máximo 3000 caracteres.",
+        ],
       ]
       for (const [body, field, code, message] of cases) {
         const answer = await post("/store/offer-requests", body)
         expect(answer.status).toBe(400)
-        expect(answer.data).toMatchObject({ code, message, params: expect.objectContaining({ field }) })
+        expect(answer.data).toMatchObject({
+          code,
+          message,
+          params: expect.objectContaining({ field }),
+        })
       }
-      const enAnswer = await post("/store/offer-requests", offer({ date_from: "", date_to: "" }), en)
+      const enAnswer = await post(
+        "/store/offer-requests",
+        offer({ date_from: "", date_to: "" }),
+        en,
+      )
       expect(enAnswer.data.message).toBe("Required field")
-      const unknown = await post("/store/offer-requests", offer({ handle: "no-such-experience" }), en)
+      const unknown = await post(
+        "/store/offer-requests",
+        offer({ handle: "no-such-experience" }),
+        en,
+      )
       expect(unknown.status).toBe(404)
-      expect(unknown.data).toMatchObject({ code: "experience_not_found", message: "We could not find this activity." })
+      expect(unknown.data).toMatchObject({
+        code: "experience_not_found",
+        message: "We could not find this activity.",
+      })
       // Flexible dates and no experience: the contact page's request.
-      const flexible = await post("/store/offer-requests", offer({ handle: "", flexible: "on", date_from: "", date_to: "", budget_amount: "", currency: "", languages: "ar" }))
+      const flexible = await post(
+        "/store/offer-requests",
+        offer({
+          handle: "",
+          flexible: "on",
+          date_from: "",
+          date_to: "",
+          budget_amount: "",
+          currency: "",
+          languages: "ar",
+        }),
+      )
       expect(flexible.status).toBe(201)
-      expect(flexible.data.offer_request).toMatchObject({ handle: null, flexible: true, date_from: null, budget_amount: null, languages: ["ar"] })
+      expect(flexible.data.offer_request).toMatchObject({
+        handle: null,
+        flexible: true,
+        date_from: null,
+        budget_amount: null,
+        languages: ["ar"],
+      })
     })
 
     it("shows a signed-in traveller their own requests only", async () => {
       async function signUp(email: string) {
-        const registered = await post("/auth/customer/emailpass/register", { email, password: PASSWORD, password_confirmation: PASSWORD })
-        await post("/store/customers", { email, first_name: "Ana" }, { authorization: `Bearer ${registered.data.token}` })
-        return { authorization: `Bearer ${(await post("/auth/customer/emailpass", { email, password: PASSWORD })).data.token}` }
+        const registered = await post("/auth/customer/emailpass/register", {
+          email,
+          password: PASSWORD,
+          password_confirmation: PASSWORD,
+        })
+        await post(
+          "/store/customers",
+          { email, first_name: "Ana" },
+          { authorization: `Bearer ${registered.data.token}` },
+        )
+        return {
+          authorization: `Bearer ${(await post("/auth/customer/emailpass", { email, password: PASSWORD })).data.token}`,
+        }
       }
       const ana = await signUp("ana@example.com")
       const bea = await signUp("bea@example.com")

@@ -39,13 +39,26 @@ medusaIntegrationTestRunner({
     const { get, post, payLater } = storeApi(api, () => headers)
 
     /** Places a pay-later order of the safari from a cart created in `locale`; returns the order id. */
-    async function placeOrder(email: string, locale: "es" | "en", travellers: object = { adult: 2, child: 1 }) {
+    async function placeOrder(
+      email: string,
+      locale: "es" | "en",
+      travellers: object = { adult: 2, child: 1 },
+    ) {
       const lang = { "x-medusa-locale": locale }
-      const region = (await get("/store/regions")).data.regions.find((r: any) => r.currency_code === "eur")
-      const cartId = (await post("/store/carts", { region_id: region.id, email }, lang)).data.cart.id
+      const region = (await get("/store/regions")).data.regions.find(
+        (r: any) => r.currency_code === "eur",
+      )
+      const cartId = (await post("/store/carts", { region_id: region.id, email }, lang)).data.cart
+        .id
       // Four days ahead: the free-cancellation window (2 days) is still open, so the mail promises it (issue 27.4).
-      const day = (await get(`/store/experiences/${DESERT_SAFARI.handle}/availability/${dayFromToday(4)}`)).data
-      await post(`/store/carts/${cartId}/bookings`, { slot_id: day.options[0].slots[1].id, travellers, pickup_point_id: "kingdom-centre" }, lang)
+      const day = (
+        await get(`/store/experiences/${DESERT_SAFARI.handle}/availability/${dayFromToday(4)}`)
+      ).data
+      await post(
+        `/store/carts/${cartId}/bookings`,
+        { slot_id: day.options[0].slots[1].id, travellers, pickup_point_id: "kingdom-centre" },
+        lang,
+      )
       await payLater(cartId)
       const done = await post(`/store/carts/${cartId}/complete-booking`, {}, lang)
       expect(done.status).toBe(200)
@@ -79,7 +92,9 @@ medusaIntegrationTestRunner({
       // 2 adults at 45 and a child at 30 on the safari.
       expect(mail.text).toMatch(/Total: 120,00\s€/)
 
-      const [booking] = await (container.resolve(BOOKING_MODULE) as BookingModuleService).listBookings({ order_id: orderId })
+      const [booking] = await (
+        container.resolve(BOOKING_MODULE) as BookingModuleService
+      ).listBookings({ order_id: orderId })
       const reference = bookingReference(booking.id)
       const qr = mail.attachments.find((a) => a.contentType === "image/png")!
       expect(qr.cid).toBe(`${reference.toLowerCase()}@sendero`.replace(/^/, "qr-"))
@@ -88,7 +103,18 @@ medusaIntegrationTestRunner({
       expect(mail.html).toContain("data:image/png;base64,")
       expect(await decodeQr(qr.content)).toBe(reference)
 
-      for (const fact of [reference, "Grupo compartido", "Adultos: 2", "Niños: 1", "15:30", "GMT+3", "Kingdom Centre", "Cancelación gratuita hasta el", "50 %", "Válido hasta el"]) {
+      for (const fact of [
+        reference,
+        "Grupo compartido",
+        "Adultos: 2",
+        "Niños: 1",
+        "15:30",
+        "GMT+3",
+        "Kingdom Centre",
+        "Cancelación gratuita hasta el",
+        "50 %",
+        "Válido hasta el",
+      ]) {
         expect(mail.text).toContain(fact)
       }
       expect(mail.text).toMatch(/http:\/\/localhost:4321\/voucher\/[\w-]+\.[\w-]+/)
@@ -129,7 +155,9 @@ medusaIntegrationTestRunner({
       expect(sink.messages).toHaveLength(0)
 
       // What the retry job runs every 10 minutes.
-      await resendFailedMailWorkflow(container).run({ input: { since: new Date(Date.now() - 3600_000).toISOString() } })
+      await resendFailedMailWorkflow(container).run({
+        input: { since: new Date(Date.now() - 3600_000).toISOString() },
+      })
       expect(await sink.waitFor("down@example.com")).toHaveLength(1)
       expect(await statusesOnce(orderId, "success")).toEqual(["success"])
     })

@@ -36,23 +36,49 @@ medusaIntegrationTestRunner({
     for (const locale of ["es", "en"] as const) {
       it(`the ${locale} reset link holds only the token, and the token alone sets the new password`, async () => {
         const email = `reset-link-${locale}@example.com`
-        const registered = await post("/auth/customer/emailpass/register", { email, password: PASSWORD })
+        const registered = await post("/auth/customer/emailpass/register", {
+          email,
+          password: PASSWORD,
+        })
         expect(registered.status).toBe(200)
-        expect((await post("/store/customers", { email, first_name: "Lucía" }, bearer(registered.data.token))).status).toBe(200)
+        expect(
+          (
+            await post(
+              "/store/customers",
+              { email, first_name: "Lucía" },
+              bearer(registered.data.token),
+            )
+          ).status,
+        ).toBe(200)
 
-        expect((await post("/auth/customer/emailpass/reset-password", { identifier: email, metadata: { locale } })).status).toBe(201)
+        expect(
+          (
+            await post("/auth/customer/emailpass/reset-password", {
+              identifier: email,
+              metadata: { locale },
+            })
+          ).status,
+        ).toBe(201)
         const [mail] = await sink.waitFor(email)
         const href = mail.text!.match(/http:\/\/localhost:4321\/\S*auth\/reset-password\?\S+/)![0]
         const link = new URL(href)
-        expect(link.pathname).toBe(locale === "en" ? "/en/auth/reset-password" : "/auth/reset-password")
+        expect(link.pathname).toBe(
+          locale === "en" ? "/en/auth/reset-password" : "/auth/reset-password",
+        )
         expect([...link.searchParams.keys()]).toEqual(["token"])
         expect(href).not.toContain(email)
         expect(href).not.toContain(encodeURIComponent(email))
         expect(String(mail.html || "")).not.toContain(`email=${encodeURIComponent(email)}`)
 
-        const reset = await post("/auth/customer/emailpass/update", { password: "nueva-clave-2026" }, bearer(link.searchParams.get("token")!))
+        const reset = await post(
+          "/auth/customer/emailpass/update",
+          { password: "nueva-clave-2026" },
+          bearer(link.searchParams.get("token")!),
+        )
         expect(reset.status).toBe(200)
-        expect((await post("/auth/customer/emailpass", { email, password: "nueva-clave-2026" })).status).toBe(200)
+        expect(
+          (await post("/auth/customer/emailpass", { email, password: "nueva-clave-2026" })).status,
+        ).toBe(200)
       })
     }
   },

@@ -40,7 +40,10 @@ medusaIntegrationTestRunner({
       const { status, data } = await get("/store/experiences")
       expect(status).toBe(200)
       expect(data).toMatchObject({ count: 2, limit: 100, offset: 0 })
-      expect(data.experiences.map((e: any) => e.handle)).toEqual([DESERT_SAFARI.handle, SKELETON_EXPERIENCE.handle])
+      expect(data.experiences.map((e: any) => e.handle)).toEqual([
+        DESERT_SAFARI.handle,
+        SKELETON_EXPERIENCE.handle,
+      ])
       const [safari, skeleton] = data.experiences
       expect(skeleton).toEqual({
         handle: SKELETON_EXPERIENCE.handle,
@@ -55,18 +58,29 @@ medusaIntegrationTestRunner({
         cancellation_policy: { type: "free", hours: 24 },
         rating: { average: expect.any(Number), count: expect.any(Number) },
       })
-      expect(safari.cancellation_policy).toEqual({ type: "penalty", percent: 50, days: 2, hours: 0, minutes: 0 })
+      expect(safari.cancellation_policy).toEqual({
+        type: "penalty",
+        percent: 50,
+        days: 2,
+        hours: 0,
+        minutes: 0,
+      })
       expect(safari.rating).toEqual({ average: null, count: 0 })
 
       const reviews = await get(SKELETON_REVIEWS)
-      expect(skeleton.rating).toEqual({ average: reviews.data.summary.average, count: reviews.data.count })
+      expect(skeleton.rating).toEqual({
+        average: reviews.data.summary.average,
+        count: reviews.data.count,
+      })
       expect(skeleton.rating.count).toBeGreaterThanOrEqual(10)
     })
 
     it("pages the list and leaves out experiences that are not sold", async () => {
       const second = await get("/store/experiences?limit=1&offset=1")
       expect(second.data).toMatchObject({ count: 2, limit: 1, offset: 1 })
-      expect(second.data.experiences.map((e: any) => e.handle)).toEqual([SKELETON_EXPERIENCE.handle])
+      expect(second.data.experiences.map((e: any) => e.handle)).toEqual([
+        SKELETON_EXPERIENCE.handle,
+      ])
       expect((await get("/store/experiences?offset=2")).data.experiences).toEqual([])
 
       const booking: BookingModuleService = container.resolve(BOOKING_MODULE)
@@ -116,11 +130,19 @@ medusaIntegrationTestRunner({
       const { reviews, pages } = await allReviews(SKELETON_REVIEWS)
       const summary = pages[0].summary
       const stars = [1, 2, 3, 4, 5].map((n) => reviews.filter((r) => r.rating === n).length)
-      expect(summary.distribution).toEqual({ "1": stars[0], "2": stars[1], "3": stars[2], "4": stars[3], "5": stars[4] })
+      expect(summary.distribution).toEqual({
+        "1": stars[0],
+        "2": stars[1],
+        "3": stars[2],
+        "4": stars[3],
+        "5": stars[4],
+      })
       expect(summary.count).toBe(reviews.length)
       const mean = reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length
       expect(summary.average).toBe(Math.round(mean * 10) / 10)
-      expect(summary.distribution["5"] + summary.distribution["4"]).toBeGreaterThan(reviews.length / 2)
+      expect(summary.distribution["5"] + summary.distribution["4"]).toBeGreaterThan(
+        reviews.length / 2,
+      )
     })
 
     it("never serves or counts a hidden review", async () => {
@@ -155,7 +177,11 @@ medusaIntegrationTestRunner({
         count: 0,
         limit: 5,
         offset: 0,
-        summary: { average: null, count: 0, distribution: { "1": 0, "2": 0, "3": 0, "4": 0, "5": 0 } },
+        summary: {
+          average: null,
+          count: 0,
+          distribution: { "1": 0, "2": 0, "3": 0, "4": 0, "5": 0 },
+        },
       })
     })
 
@@ -170,22 +196,54 @@ medusaIntegrationTestRunner({
     })
 
     it.each([
-      ["an unknown experience", "/store/experiences/no-existe/reviews", 404, "experience_not_found",
-        "No encontramos esta actividad.", "We could not find this activity."],
-      ["too many reviews at once", `${SKELETON_REVIEWS}?limit=51`, 400, "invalid_request",
+      [
+        "an unknown experience",
+        "/store/experiences/no-existe/reviews",
+        404,
+        "experience_not_found",
+        "No encontramos esta actividad.",
+        "We could not find this activity.",
+      ],
+      [
+        "too many reviews at once",
+        `${SKELETON_REVIEWS}?limit=51`,
+        400,
+        "invalid_request",
         "Revisa los datos enviados: faltan campos o alguno no es válido.",
-        "Please check what was sent: some fields are missing or not valid."],
-      ["a page of experiences too large", "/store/experiences?limit=201", 400, "invalid_request",
+        "Please check what was sent: some fields are missing or not valid.",
+      ],
+      [
+        "a page of experiences too large",
+        "/store/experiences?limit=201",
+        400,
+        "invalid_request",
         "Revisa los datos enviados: faltan campos o alguno no es válido.",
-        "Please check what was sent: some fields are missing or not valid."],
-      ["a negative offset", "/store/experiences?offset=-1", 400, "invalid_request",
+        "Please check what was sent: some fields are missing or not valid.",
+      ],
+      [
+        "a negative offset",
+        "/store/experiences?offset=-1",
+        400,
+        "invalid_request",
         "Revisa los datos enviados: faltan campos o alguno no es válido.",
-        "Please check what was sent: some fields are missing or not valid."],
-    ])("%s: %i %s in Spanish by default and in English on request", async (_, url, status, code, es, en) => {
-      const spanish = await get(url)
-      expect({ status: spanish.status, code: spanish.data.code, message: spanish.data.message }).toEqual({ status, code, message: es })
-      const english = await get(url, { "accept-language": "en-GB,en;q=0.8" })
-      expect({ status: english.status, code: english.data.code, message: english.data.message }).toEqual({ status, code, message: en })
-    })
+        "Please check what was sent: some fields are missing or not valid.",
+      ],
+    ])(
+      "%s: %i %s in Spanish by default and in English on request",
+      async (_, url, status, code, es, en) => {
+        const spanish = await get(url)
+        expect({
+          status: spanish.status,
+          code: spanish.data.code,
+          message: spanish.data.message,
+        }).toEqual({ status, code, message: es })
+        const english = await get(url, { "accept-language": "en-GB,en;q=0.8" })
+        expect({
+          status: english.status,
+          code: english.data.code,
+          message: english.data.message,
+        }).toEqual({ status, code, message: en })
+      },
+    )
   },
 })

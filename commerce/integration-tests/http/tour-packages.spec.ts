@@ -18,7 +18,8 @@ medusaIntegrationTestRunner({
     let container: MedusaContainer
     let headers: Record<string, string>
     const { get, post, newCart } = storeApi(api, () => headers)
-    const slot = (id: string) => (container.resolve(BOOKING_MODULE) as BookingModuleService).retrieveSlot(id)
+    const slot = (id: string) =>
+      (container.resolve(BOOKING_MODULE) as BookingModuleService).retrieveSlot(id)
 
     beforeEach(async () => {
       container = getContainer()
@@ -41,9 +42,15 @@ medusaIntegrationTestRunner({
       const [option] = day.options
       const adult = option.age_bands.find((b: { band: string }) => b.band === "adult").price
       const supplement = option.extras.find((x: { code: string }) => x.code === SINGLE_ROOM)
-      expect(supplement).toMatchObject({ per: "person", title: expect.stringMatching(/habitación individual/) })
+      expect(supplement).toMatchObject({
+        per: "person",
+        title: expect.stringMatching(/habitación individual/),
+      })
       expect(option.slots).toHaveLength(1)
-      expect(option.slots[0]).toMatchObject({ start_time: "09:00", seats_left: PACKAGE.options[0].schedules[0].capacity })
+      expect(option.slots[0]).toMatchObject({
+        start_time: "09:00",
+        seats_left: PACKAGE.options[0].schedules[0].capacity,
+      })
 
       const cartId = await newCart()
       const added = await post(`/store/carts/${cartId}/bookings`, {
@@ -67,7 +74,10 @@ medusaIntegrationTestRunner({
       expect(first.status).toBe(201)
       const racers = await Promise.all(
         [1, 2, 3].map(async () =>
-          post(`/store/carts/${await newCart()}/bookings`, { slot_id: slotId, travellers: { adult: 1 } }),
+          post(`/store/carts/${await newCart()}/bookings`, {
+            slot_id: slotId,
+            travellers: { adult: 1 },
+          }),
         ),
       )
       expect(racers.filter((r) => r.status === 201)).toHaveLength(1)

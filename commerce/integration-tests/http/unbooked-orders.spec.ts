@@ -52,7 +52,13 @@ medusaIntegrationTestRunner({
     it("finds its candidates by index: orders and confirmed bookings by age, order lines by hold id", async () => {
       const rows = await sql(
         `SELECT indexname FROM pg_indexes WHERE indexname = ANY(?) ORDER BY indexname`,
-        [["IDX_booking_confirmed_created_at", "IDX_order_created_at_live", "IDX_order_line_item_hold_id"]],
+        [
+          [
+            "IDX_booking_confirmed_created_at",
+            "IDX_order_created_at_live",
+            "IDX_order_line_item_hold_id",
+          ],
+        ],
       )
       expect(rows.map((r) => r.indexname)).toEqual([
         "IDX_booking_confirmed_created_at",
@@ -64,24 +70,40 @@ medusaIntegrationTestRunner({
     it("gives an order its bookings from its live holds; two runs at once convert once; the retried checkout shows them", async () => {
       const { cartId, slotId, orderId } = await unbookedOrder(3)
       const runs = await Promise.all(
-        [0, 1].map(() => recoverOrderBookingsWorkflow(container).run({ input: { order_id: orderId, cart_id: cartId }, throwOnError: false })),
+        [0, 1].map(() =>
+          recoverOrderBookingsWorkflow(container).run({
+            input: { order_id: orderId, cart_id: cartId },
+            throwOnError: false,
+          }),
+        ),
       )
       const outcomes = runs.map((r) => (r.errors?.length ? "busy" : r.result.outcome)).sort()
       expect(outcomes.filter((o) => o === "converted")).toHaveLength(1)
-      expect(await booking().listBookings({ order_id: orderId })).toEqual([expect.objectContaining({ seats: 2, status: "confirmed" })])
+      expect(await booking().listBookings({ order_id: orderId })).toEqual([
+        expect.objectContaining({ seats: 2, status: "confirmed" }),
+      ])
       expect(await booking().retrieveSlot(slotId)).toMatchObject({ held: 0, booked: 2 })
       // Linked to the order, as a completion links them (the undo used above leaves the old link
       // dangling: its booking row is gone, so the graph gives undefined for it).
       const [converted] = await booking().listBookings({ order_id: orderId })
       const query = container.resolve(ContainerRegistrationKeys.QUERY)
-      const { data } = await query.graph({ entity: "order", fields: ["id", "bookings.id"], filters: { id: orderId } })
+      const { data } = await query.graph({
+        entity: "order",
+        fields: ["id", "bookings.id"],
+        filters: { id: orderId },
+      })
       expect((data[0] as any).bookings.filter(Boolean)).toEqual([{ id: converted.id }])
 
       // Again: nothing changes.
-      const again = await recoverOrderBookingsWorkflow(container).run({ input: { order_id: orderId, cart_id: cartId } })
+      const again = await recoverOrderBookingsWorkflow(container).run({
+        input: { order_id: orderId, cart_id: cartId },
+      })
       expect(again.result.outcome).toBe("booked")
       const retried = await post(`/store/carts/${cartId}/complete-booking`)
-      expect(retried.data).toMatchObject({ order: { id: orderId }, bookings: [expect.objectContaining({ seats: 2 })] })
+      expect(retried.data).toMatchObject({
+        order: { id: orderId },
+        bookings: [expect.objectContaining({ seats: 2 })],
+      })
       await assertOrderInvariants((text) => sql(text))
     })
 
@@ -106,19 +128,28 @@ medusaIntegrationTestRunner({
       expect(again.status).toBe(200)
       expect(again.data.order.id).toBe(retried.orderId)
       expect(await ordersOfCart(retried.cartId)).toEqual([{ order_id: retried.orderId }])
-      expect(await sql(`SELECT order_id FROM order_cart WHERE cart_id = ?`, [retried.cartId])).toEqual([{ order_id: retried.orderId }])
+      expect(
+        await sql(`SELECT order_id FROM order_cart WHERE cart_id = ?`, [retried.cartId]),
+      ).toEqual([{ order_id: retried.orderId }])
 
       process.env.SENDERO_UNBOOKED_GRACE_SECONDS = "0"
       await reconcileUnbookedOrders(container)
       process.env.SENDERO_UNBOOKED_GRACE_SECONDS = "3600"
       for (const { cartId, slotId, orderId } of [retried, found]) {
-        expect(await booking().listBookings({ order_id: orderId })).toEqual([expect.objectContaining({ seats: 2, status: "confirmed" })])
+        expect(await booking().listBookings({ order_id: orderId })).toEqual([
+          expect.objectContaining({ seats: 2, status: "confirmed" }),
+        ])
         expect(await booking().retrieveSlot(slotId)).toMatchObject({ held: 0, booked: 2 })
-        expect(await sql(`SELECT order_id FROM order_cart WHERE cart_id = ?`, [cartId])).toEqual([{ order_id: orderId }])
+        expect(await sql(`SELECT order_id FROM order_cart WHERE cart_id = ?`, [cartId])).toEqual([
+          { order_id: orderId },
+        ])
         expect(await ordersOfCart(cartId)).toEqual([{ order_id: orderId }])
       }
       const done = await post(`/store/carts/${found.cartId}/complete-booking`)
-      expect(done.data).toMatchObject({ order: { id: found.orderId }, bookings: [expect.objectContaining({ seats: 2 })] })
+      expect(done.data).toMatchObject({
+        order: { id: found.orderId },
+        bookings: [expect.objectContaining({ seats: 2 })],
+      })
       await assertOrderInvariants((text) => sql(text))
     })
 
@@ -152,7 +183,9 @@ medusaIntegrationTestRunner({
 
     it("cancels the order and gives the seats back when its holds lapsed meanwhile (the job finds it by itself)", async () => {
       const { slotId, orderId } = await unbookedOrder(4)
-      await sql(`UPDATE hold SET expires_at = now() - interval '1 second' WHERE slot_id = ?`, [slotId])
+      await sql(`UPDATE hold SET expires_at = now() - interval '1 second' WHERE slot_id = ?`, [
+        slotId,
+      ])
 
       process.env.SENDERO_UNBOOKED_GRACE_SECONDS = "0"
       await reconcileUnbookedOrders(container)
@@ -165,7 +198,9 @@ medusaIntegrationTestRunner({
 
       // A second run finds nothing left to do.
       await reconcileUnbookedOrders(container)
-      expect((await container.resolve(Modules.ORDER).retrieveOrder(orderId)).status).toBe("canceled")
+      expect((await container.resolve(Modules.ORDER).retrieveOrder(orderId)).status).toBe(
+        "canceled",
+      )
     })
   },
 })

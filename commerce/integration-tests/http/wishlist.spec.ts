@@ -12,9 +12,20 @@ medusaIntegrationTestRunner({
     const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
 
     async function signUp(email: string) {
-      const registered = await post("/auth/customer/emailpass/register", { email, password: PASSWORD })
+      const registered = await post("/auth/customer/emailpass/register", {
+        email,
+        password: PASSWORD,
+      })
       expect(registered.status).toBe(200)
-      expect((await post("/store/customers", { email, first_name: "Lucía" }, bearer(registered.data.token))).status).toBe(200)
+      expect(
+        (
+          await post(
+            "/store/customers",
+            { email, first_name: "Lucía" },
+            bearer(registered.data.token),
+          )
+        ).status,
+      ).toBe(200)
       const login = await post("/auth/customer/emailpass", { email, password: PASSWORD })
       return bearer(login.data.token as string)
     }
@@ -28,16 +39,27 @@ medusaIntegrationTestRunner({
       expect((await get("/store/customers/me/wishlist", lucia)).data.handles).toEqual([])
 
       // The browser's list (newest first) merges in on login; a repeat is kept once.
-      const merged = await post("/store/customers/me/wishlist", { add: ["camel-ride", "dhow-cruise"] }, lucia)
+      const merged = await post(
+        "/store/customers/me/wishlist",
+        { add: ["camel-ride", "dhow-cruise"] },
+        lucia,
+      )
       expect(merged.status).toBe(200)
       expect(merged.data.handles).toEqual(["camel-ride", "dhow-cruise"])
       // Another device adds one and removes one; the same add twice at once is kept once.
       const [a, b] = await Promise.all([
-        post("/store/customers/me/wishlist", { add: ["balloon-flight"], remove: ["dhow-cruise"] }, lucia),
+        post(
+          "/store/customers/me/wishlist",
+          { add: ["balloon-flight"], remove: ["dhow-cruise"] },
+          lucia,
+        ),
         post("/store/customers/me/wishlist", { add: ["balloon-flight"] }, lucia),
       ])
       expect([a.status, b.status]).toEqual([200, 200])
-      expect((await get("/store/customers/me/wishlist", lucia)).data.handles).toEqual(["balloon-flight", "camel-ride"])
+      expect((await get("/store/customers/me/wishlist", lucia)).data.handles).toEqual([
+        "balloon-flight",
+        "camel-ride",
+      ])
 
       // Someone else's account sees none of it.
       const ana = await signUp("ana@example.com")
@@ -56,7 +78,11 @@ medusaIntegrationTestRunner({
 
     it("refuses visitors and hostile bodies with a clear 4xx in the visitor's language", async () => {
       const anonymous = await get("/store/customers/me/wishlist", { "x-medusa-locale": "en" })
-      expect([anonymous.status, anonymous.data.code, anonymous.data.message]).toEqual([401, "login_required", "Please log in to continue."])
+      expect([anonymous.status, anonymous.data.code, anonymous.data.message]).toEqual([
+        401,
+        "login_required",
+        "Please log in to continue.",
+      ])
       const lucia = await signUp("hostile@example.com")
       for (const body of [
         { add: ["<script>alert(1)</script>"] },
@@ -65,7 +91,10 @@ medusaIntegrationTestRunner({
         { add: ["a".repeat(97)] },
         { add: [], extra: true },
       ]) {
-        const res = await post("/store/customers/me/wishlist", body, { ...lucia, "x-medusa-locale": "en" })
+        const res = await post("/store/customers/me/wishlist", body, {
+          ...lucia,
+          "x-medusa-locale": "en",
+        })
         expect(res.status).toBe(400)
         expect(res.data.message).toMatch(/[a-z]/i)
       }

@@ -14,7 +14,8 @@ import { clearRefusal, noServerError, type Model, type ModelCart, type Real } fr
  */
 export type Cmd = fc.AsyncCommand<Model, Real>
 
-export const pick = <T>(list: T[], index: number) => (list.length ? list[index % list.length] : undefined)
+export const pick = <T>(list: T[], index: number) =>
+  list.length ? list[index % list.length] : undefined
 export const openCarts = (m: Model) => m.carts.filter((c) => !c.orderId)
 const cardCarts = (m: Model) => m.carts.filter((c) => !c.orderId && c.sessions.length)
 const lastSession = (cart: ModelCart) => cart.sessions[cart.sessions.length - 1].id

@@ -2,7 +2,14 @@ import pg from "pg"
 import { afterAll, describe, expect, it } from "vitest"
 import { assertOrderInvariants } from "../invariants"
 import { adminClient, client } from "./store-client"
-import { control, deliver, inPool, slotOnDay, stripeEvent, stripeOnDouble } from "./stripe-double-client"
+import {
+  control,
+  deliver,
+  inPool,
+  slotOnDay,
+  stripeEvent,
+  stripeOnDouble,
+} from "./stripe-double-client"
 
 /**
  * The overselling race through the card path, on two Medusa servers: 200
@@ -28,29 +35,46 @@ const IN_FLIGHT = 12
 const database = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 })
 afterAll(() => database.end())
 
-
 describe("card buyers race for a slot on two servers", () => {
   it(`${BUYERS} paid card buyers, ${CAPACITY} seats: exactly the capacity booked, one order and one capture per winner, every other authorisation released`, async () => {
     expect(servers.length).toBeGreaterThanOrEqual(2)
     // Completed events wait for the test, which sends each to the server its buyer's return page does not ask.
     await control("webhook", { mode: "hold" })
-    const admin = await adminClient(servers[0], process.env.SENDERO_ADMIN_EMAIL!, process.env.SENDERO_ADMIN_PASSWORD!)
+    const admin = await adminClient(
+      servers[0],
+      process.env.SENDERO_ADMIN_EMAIL!,
+      process.env.SENDERO_ADMIN_PASSWORD!,
+    )
     const store = servers.map((url) => client(url, { "x-publishable-api-key": key }))
     // Day 10: the other race tests use days 3 to 6, 8 and 9 of the same experience.
     const slotId = await slotOnDay(store[0], 10, 0)
     expect((await admin.post(`/admin/slots/${slotId}`, { capacity: BUYERS })).status).toBe(200)
-    const regionId = (await store[0].get("/store/regions")).data.regions.find((r: any) => r.currency_code === "eur").id
+    const regionId = (await store[0].get("/store/regions")).data.regions.find(
+      (r: any) => r.currency_code === "eur",
+    ).id
     const clock = { started: Date.now(), ready: 0, decided: 0, settled: 0 }
 
     // Every buyer: a cart, a seat held, card checkout started on the other server.
     const buyers = await inPool(BUYERS, IN_FLIGHT, async (index) => {
       const api = store[index % 2]
-      const cart = (await api.post("/store/carts", { region_id: regionId, email: `card-race${index}@example.com` })).data.cart
-      const held = await api.post(`/store/carts/${cart.id}/bookings`, { slot_id: slotId, travellers: { adult: 1 } })
+      const cart = (
+        await api.post("/store/carts", {
+          region_id: regionId,
+          email: `card-race${index}@example.com`,
+        })
+      ).data.cart
+      const held = await api.post(`/store/carts/${cart.id}/bookings`, {
+        slot_id: slotId,
+        travellers: { adult: 1 },
+      })
       expect(held.status).toBe(201)
       const started = await store[(index + 1) % 2].post(`/store/carts/${cart.id}/card-payment`, {})
       expect(started.status).toBe(200)
-      return { index, cartId: cart.id as string, sessionId: started.data.card_payment.checkout_session_id as string }
+      return {
+        index,
+        cartId: cart.id as string,
+        sessionId: started.data.card_payment.checkout_session_id as string,
+      }
     })
     clock.ready = Date.now()
 
@@ -80,7 +104,14 @@ describe("card buyers race for a slot on two servers", () => {
           deliver(servers[(b.index + 1) % 2], event),
         ])
         const outcome = page.data?.card_payment?.outcome as string
-        return { ...b, intentId: paid.session.payment_intent as string, eventId: event.id as string, status: page.status, outcome, hook }
+        return {
+          ...b,
+          intentId: paid.session.payment_intent as string,
+          eventId: event.id as string,
+          status: page.status,
+          outcome,
+          hook,
+        }
       }),
     )
     clock.decided = Date.now()
@@ -88,7 +119,10 @@ describe("card buyers race for a slot on two servers", () => {
     // The webhooks' own runs of the same workflow finish after the return pages: wait for them.
     const eventIds = outcomes.map((o) => o.eventId)
     for (let tries = 0; ; tries++) {
-      const { rows } = await database.query(`SELECT count(*)::int AS n FROM stripe_event WHERE id = ANY($1) AND processed_at IS NULL`, [eventIds])
+      const { rows } = await database.query(
+        `SELECT count(*)::int AS n FROM stripe_event WHERE id = ANY($1) AND processed_at IS NULL`,
+        [eventIds],
+      )
       if (rows[0].n === 0) break
       expect(tries, "webhook events still unprocessed after 60 s").toBeLessThan(300)
       await new Promise((r) => setTimeout(r, 200))
@@ -112,9 +146,15 @@ describe("card buyers race for a slot on two servers", () => {
     )
     expect(orders.map((o) => o.cart_id).sort()).toEqual(won.map((o) => o.cartId).sort())
     expect(orders.every((o) => o.orders === 1 && o.seats === 1)).toBe(true)
-    const { rows: slot } = await database.query(`SELECT capacity, held, booked FROM slot WHERE id = $1`, [slotId])
+    const { rows: slot } = await database.query(
+      `SELECT capacity, held, booked FROM slot WHERE id = $1`,
+      [slotId],
+    )
     expect(slot[0]).toEqual({ capacity: CAPACITY, held: 0, booked: CAPACITY })
-    const { rows: holds } = await database.query(`SELECT count(*)::int AS n FROM hold WHERE cart_id = ANY($1) AND status = 'active'`, [carts])
+    const { rows: holds } = await database.query(
+      `SELECT count(*)::int AS n FROM hold WHERE cart_id = ANY($1) AND status = 'active'`,
+      [carts],
+    )
     expect(holds[0].n).toBe(0)
 
     // Money, as Stripe (the double) sees it: one capture per order, every other authorisation cancelled.
@@ -124,7 +164,9 @@ describe("card buyers race for a slot on two servers", () => {
     expect(won.filter((o) => capturesOf.get(o.intentId) !== 1)).toEqual([])
     expect(lost.filter((o) => capturesOf.has(o.intentId))).toEqual([])
     const stripe = stripeOnDouble()
-    const intents = await inPool(outcomes.length, 16, (i) => stripe.paymentIntents.retrieve(outcomes[i].intentId))
+    const intents = await inPool(outcomes.length, 16, (i) =>
+      stripe.paymentIntents.retrieve(outcomes[i].intentId),
+    )
     const statusOf = new Map(intents.map((intent) => [intent.id, intent.status]))
     expect(won.filter((o) => statusOf.get(o.intentId) !== "succeeded")).toEqual([])
     expect(lost.filter((o) => statusOf.get(o.intentId) !== "canceled")).toEqual([])

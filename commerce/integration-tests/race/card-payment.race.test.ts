@@ -24,34 +24,60 @@ describe("card payments across two servers", () => {
     const store = servers.map((url) => client(url, { "x-publishable-api-key": key }))
     const regions = await store[0].get("/store/regions")
     const regionId = regions.data.regions.find((r: any) => r.currency_code === "eur").id
-    const cart = (await store[0].post("/store/carts", { region_id: regionId, email: "race@example.com" })).data.cart
+    const cart = (
+      await store[0].post("/store/carts", { region_id: regionId, email: "race@example.com" })
+    ).data.cart
     const slotId = await slotOnDay(store[0], 8, 0)
-    expect((await store[0].post(`/store/carts/${cart.id}/bookings`, { slot_id: slotId, travellers: { adult: 2 } })).status).toBe(201)
+    expect(
+      (
+        await store[0].post(`/store/carts/${cart.id}/bookings`, {
+          slot_id: slotId,
+          travellers: { adult: 2 },
+        })
+      ).status,
+    ).toBe(201)
     const started = await store[1].post(`/store/carts/${cart.id}/card-payment`, {})
     const sessionId = started.data.card_payment.checkout_session_id
-    expect((await control(`sessions/${sessionId}/pay`, { card: "4242424242424242" })).outcome).toBe("succeeded")
+    expect((await control(`sessions/${sessionId}/pay`, { card: "4242424242424242" })).outcome).toBe(
+      "succeeded",
+    )
     const { data: events } = await control("events?type=checkout.session.completed")
     const summary = events.find((e: any) => e.object_id === sessionId)
     const event = await stripeEvent(summary.id)
 
-    const statuses = await Promise.all([...servers, ...servers].map((server) => deliver(server, event)))
+    const statuses = await Promise.all(
+      [...servers, ...servers].map((server) => deliver(server, event)),
+    )
     expect(statuses).toEqual([200, 200, 200, 200])
     let outcome: any
     for (let i = 0; i < 100 && outcome?.outcome !== "success"; i++) {
-      outcome = (await store[i % 2].get(`/store/carts/${cart.id}/card-payment?session_id=${sessionId}`)).data.card_payment
+      outcome = (
+        await store[i % 2].get(`/store/carts/${cart.id}/card-payment?session_id=${sessionId}`)
+      ).data.card_payment
       if (outcome?.outcome !== "success") await new Promise((r) => setTimeout(r, 100))
     }
-    expect(outcome).toMatchObject({ outcome: "success", order_id: expect.stringMatching(/^order_/) })
+    expect(outcome).toMatchObject({
+      outcome: "success",
+      order_id: expect.stringMatching(/^order_/),
+    })
     const { data: captured } = await control("events?type=payment_intent.succeeded")
-    expect(captured.filter((e: any) => e.object_id === event.data.object.payment_intent)).toHaveLength(1)
+    expect(
+      captured.filter((e: any) => e.object_id === event.data.object.payment_intent),
+    ).toHaveLength(1)
   })
 
   it("many card buyers for 6 seats on two servers: exactly the capacity booked, every payment decided once", async () => {
     await control("webhook", { mode: "hold" })
     const CAPACITY = 6
     const BUYERS = 30
-    const admin = await adminClient(servers[0], process.env.SENDERO_ADMIN_EMAIL!, process.env.SENDERO_ADMIN_PASSWORD!)
-    const store = servers.map((url) => client(url, { "x-publishable-api-key": key, "accept-language": "en" }))
+    const admin = await adminClient(
+      servers[0],
+      process.env.SENDERO_ADMIN_EMAIL!,
+      process.env.SENDERO_ADMIN_PASSWORD!,
+    )
+    const store = servers.map((url) =>
+      client(url, { "x-publishable-api-key": key, "accept-language": "en" }),
+    )
     // Days 8 and 9: the booking-core race tests use days 3 to 6 of the same experience.
     const slotId = await slotOnDay(store[0], 9, 0)
     const resized = await admin.post(`/admin/slots/${slotId}`, { capacity: CAPACITY })
@@ -62,8 +88,13 @@ describe("card payments across two servers", () => {
     const buyer = async (index: number) => {
       const api = store[index % 2]
       const other = store[(index + 1) % 2]
-      const cart = (await api.post("/store/carts", { region_id: regionId, email: `card${index}@example.com` })).data.cart
-      const held = await api.post(`/store/carts/${cart.id}/bookings`, { slot_id: slotId, travellers: { adult: 1 + (index % 2) } })
+      const cart = (
+        await api.post("/store/carts", { region_id: regionId, email: `card${index}@example.com` })
+      ).data.cart
+      const held = await api.post(`/store/carts/${cart.id}/bookings`, {
+        slot_id: slotId,
+        travellers: { adult: 1 + (index % 2) },
+      })
       if (held.status !== 201) return { index, held: false }
       const started = await other.post(`/store/carts/${cart.id}/card-payment`, {})
       const sessionId = started.data.card_payment.checkout_session_id
@@ -78,7 +109,13 @@ describe("card payments across two servers", () => {
           return deliver(servers[(index + 1) % 2], event)
         })(),
       ])
-      return { index, held: true, seats: 1 + (index % 2), sessionId, outcome: result.data.card_payment }
+      return {
+        index,
+        held: true,
+        seats: 1 + (index % 2),
+        sessionId,
+        outcome: result.data.card_payment,
+      }
     }
     const results = await Promise.all(Array.from({ length: BUYERS }, (_, i) => buyer(i)))
     const paid = results.filter((r) => r.held)

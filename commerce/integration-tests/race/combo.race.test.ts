@@ -22,8 +22,14 @@ type Part = { handle: string; option_code: string }
 
 describe("combos are held all or none", () => {
   it("never oversells a part nor leaves a hold behind with 100 concurrent buyers", async () => {
-    const admin = await adminClient(servers[0], process.env.SENDERO_ADMIN_EMAIL!, process.env.SENDERO_ADMIN_PASSWORD!)
-    const store = servers.map((url) => client(url, { "x-publishable-api-key": key, "accept-language": "en" }))
+    const admin = await adminClient(
+      servers[0],
+      process.env.SENDERO_ADMIN_EMAIL!,
+      process.env.SENDERO_ADMIN_PASSWORD!,
+    )
+    const store = servers.map((url) =>
+      client(url, { "x-publishable-api-key": key, "accept-language": "en" }),
+    )
     const combo = (await store[0].get("/store/combos?city=riyadh")).data.combos.find(
       (c: { handle: string }) => c.handle === "combo-dunas-de-riad",
     )
@@ -39,7 +45,9 @@ describe("combos are held all or none", () => {
       const found = await Promise.all(
         parts.map(async (part) => {
           const reply = await store[0].get(`/store/experiences/${part.handle}/availability/${day}`)
-          const slot = reply.data?.options?.find((o: { code: string }) => o.code === part.option_code)?.slots?.[0]
+          const slot = reply.data?.options?.find(
+            (o: { code: string }) => o.code === part.option_code,
+          )?.slots?.[0]
           if (!slot) return null
           const facts = (await admin.get(`/admin/slots/${slot.id}`)).data.slot
           return facts.held === 0 && facts.booked === 0 ? (slot.id as string) : null
@@ -49,21 +57,31 @@ describe("combos are held all or none", () => {
     }
     expect(date).not.toBe("")
     const [sunset, sunrise] = slots
-    expect((await admin.post(`/admin/slots/${sunset}`, { capacity: CAPACITY.sunset })).status).toBe(200)
-    expect((await admin.post(`/admin/slots/${sunrise}`, { capacity: CAPACITY.sunrise })).status).toBe(200)
-    const regionId = (await store[0].get("/store/regions")).data.regions.find((r: any) => r.currency_code === "eur").id
+    expect((await admin.post(`/admin/slots/${sunset}`, { capacity: CAPACITY.sunset })).status).toBe(
+      200,
+    )
+    expect(
+      (await admin.post(`/admin/slots/${sunrise}`, { capacity: CAPACITY.sunrise })).status,
+    ).toBe(200)
+    const regionId = (await store[0].get("/store/regions")).data.regions.find(
+      (r: any) => r.currency_code === "eur",
+    ).id
 
     const refusals: Reply[] = []
     const comboOrders: string[] = []
     const sold = { [sunset]: 0, [sunrise]: 0 }
     const payAndComplete = async (api: ReturnType<typeof client>, cartId: string) => {
       const collection = await api.post("/store/payment-collections", { cart_id: cartId })
-      await api.post(`/store/payment-collections/${collection.data.payment_collection.id}/payment-sessions`, {
-        provider_id: "pp_system_default",
-      })
+      await api.post(
+        `/store/payment-collections/${collection.data.payment_collection.id}/payment-sessions`,
+        {
+          provider_id: "pp_system_default",
+        },
+      )
       const completed = await api.post(`/store/carts/${cartId}/complete-booking`)
       expect(completed.status).toBe(200)
-      for (const b of completed.data.bookings as { slot_id: string; seats: number }[]) sold[b.slot_id] += b.seats
+      for (const b of completed.data.bookings as { slot_id: string; seats: number }[])
+        sold[b.slot_id] += b.seats
       return completed.data.order.id as string
     }
     // The single-slot buyers set off once the first combo add has answered: a combo holds two
@@ -74,12 +92,18 @@ describe("combos are held all or none", () => {
     const buyer = async (index: number) => {
       const api = store[index % 2]
       if (index % 4 < 2) await comboStarted
-      const cart = await api.post("/store/carts", { region_id: regionId, email: `combo${index}@example.com` })
+      const cart = await api.post("/store/carts", {
+        region_id: regionId,
+        email: `combo${index}@example.com`,
+      })
       const cartId: string = cart.data.cart.id
       const adults = 1 + (index % 2)
       if (index % 4 < 2) {
         const slotId = index % 4 === 0 ? sunset : sunrise
-        const added = await api.post(`/store/carts/${cartId}/bookings`, { slot_id: slotId, travellers: { adult: adults } })
+        const added = await api.post(`/store/carts/${cartId}/bookings`, {
+          slot_id: slotId,
+          travellers: { adult: adults },
+        })
         if (added.status !== 201) {
           refusals.push(added)
           return
@@ -95,7 +119,10 @@ describe("combos are held all or none", () => {
       firstComboAnswered()
       if (added.status !== 201) {
         refusals.push(added)
-        const { rows } = await database.query("SELECT id FROM hold WHERE cart_id = $1 AND status = 'active'", [cartId])
+        const { rows } = await database.query(
+          "SELECT id FROM hold WHERE cart_id = $1 AND status = 'active'",
+          [cartId],
+        )
         expect(rows).toEqual([])
         return
       }
@@ -104,8 +131,13 @@ describe("combos are held all or none", () => {
 
     await Promise.all(Array.from({ length: BUYERS }, (_, i) => buyer(i)))
     const refused: Record<string, number> = {}
-    for (const r of refusals) refused[r.data?.code ?? r.status] = (refused[r.data?.code ?? r.status] ?? 0) + 1
-    console.log(JSON.stringify({ combo_race: { buyers: BUYERS, combo_orders: comboOrders.length, sold, refused } }))
+    for (const r of refusals)
+      refused[r.data?.code ?? r.status] = (refused[r.data?.code ?? r.status] ?? 0) + 1
+    console.log(
+      JSON.stringify({
+        combo_race: { buyers: BUYERS, combo_orders: comboOrders.length, sold, refused },
+      }),
+    )
 
     for (const refusal of refusals) {
       expect(refusal.status).toBe(409)
@@ -114,7 +146,10 @@ describe("combos are held all or none", () => {
     expect(refusals.some((r) => r.data.code === "combo_part_full")).toBe(true)
     expect(comboOrders.length).toBeGreaterThan(0)
 
-    for (const [slotId, capacity] of [[sunset, CAPACITY.sunset], [sunrise, CAPACITY.sunrise]] as const) {
+    for (const [slotId, capacity] of [
+      [sunset, CAPACITY.sunset],
+      [sunrise, CAPACITY.sunrise],
+    ] as const) {
       const { data } = await admin.get(`/admin/slots/${slotId}`)
       expect(data.slot).toMatchObject({ capacity, held: 0, booked: sold[slotId] })
       expect(data.slot.booked).toBeLessThanOrEqual(capacity)

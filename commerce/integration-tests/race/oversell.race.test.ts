@@ -21,10 +21,18 @@ afterAll(() => database.end())
 describe("no seat is sold twice", () => {
   it("sells exactly the slot's capacity to 200 concurrent buyers on two servers", async () => {
     expect(servers.length).toBeGreaterThanOrEqual(2)
-    const admin = await adminClient(servers[0], process.env.SENDERO_ADMIN_EMAIL!, process.env.SENDERO_ADMIN_PASSWORD!)
-    const store = servers.map((url) => client(url, { "x-publishable-api-key": key, "accept-language": "en" }))
+    const admin = await adminClient(
+      servers[0],
+      process.env.SENDERO_ADMIN_EMAIL!,
+      process.env.SENDERO_ADMIN_PASSWORD!,
+    )
+    const store = servers.map((url) =>
+      client(url, { "x-publishable-api-key": key, "accept-language": "en" }),
+    )
     const date = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10)
-    const day = await store[0].get(`/store/experiences/senderismo-dunas-atardecer/availability/${date}`)
+    const day = await store[0].get(
+      `/store/experiences/senderismo-dunas-atardecer/availability/${date}`,
+    )
     const slotId: string = day.data.options[0].slots[0].id
     const resized = await admin.post(`/admin/slots/${slotId}`, { capacity: CAPACITY })
     expect(resized.data.slot).toMatchObject({ capacity: CAPACITY, held: 0, booked: 0 })
@@ -35,13 +43,19 @@ describe("no seat is sold twice", () => {
     const buyer = async (index: number) => {
       const api = store[index % 2]
       const other = store[(index + 1) % 2]
-      const cart = await api.post("/store/carts", { region_id: regionId, email: `buyer${index}@example.com` })
+      const cart = await api.post("/store/carts", {
+        region_id: regionId,
+        email: `buyer${index}@example.com`,
+      })
       const cartId = cart.data.cart.id
       const adults = 1 + (index % 2)
       const children = index % 3 === 0 ? 1 : 0
       let travellers: { adult: number; child?: number } = { adult: adults, child: children }
       for (;;) {
-        const added = await api.post(`/store/carts/${cartId}/bookings`, { slot_id: slotId, travellers })
+        const added = await api.post(`/store/carts/${cartId}/bookings`, {
+          slot_id: slotId,
+          travellers,
+        })
         if (added.status === 201) break
         refusals.push(added)
         const remaining = Number(added.data?.params?.remaining ?? 0)
@@ -49,18 +63,26 @@ describe("no seat is sold twice", () => {
         travellers = { adult: remaining }
       }
       const collection = await other.post("/store/payment-collections", { cart_id: cartId })
-      await other.post(`/store/payment-collections/${collection.data.payment_collection.id}/payment-sessions`, {
-        provider_id: "pp_system_default",
-      })
+      await other.post(
+        `/store/payment-collections/${collection.data.payment_collection.id}/payment-sessions`,
+        {
+          provider_id: "pp_system_default",
+        },
+      )
       const completed = await api.post(`/store/carts/${cartId}/complete-booking`)
       expect(completed.status).toBe(200)
-      return completed.data.bookings.reduce((n: number, b: { seats: number }) => n + b.seats, 0) as number
+      return completed.data.bookings.reduce(
+        (n: number, b: { seats: number }) => n + b.seats,
+        0,
+      ) as number
     }
 
     const started = Date.now()
     const sold = await Promise.all(Array.from({ length: BUYERS }, (_, i) => buyer(i)))
     const wallMs = Date.now() - started
-    console.log(JSON.stringify({ race: { buyers: BUYERS, servers: servers.length, wall_ms: wallMs } }))
+    console.log(
+      JSON.stringify({ race: { buyers: BUYERS, servers: servers.length, wall_ms: wallMs } }),
+    )
 
     expect(sold.reduce((a, b) => a + b, 0)).toBe(CAPACITY)
     const { data } = await admin.get(`/admin/slots/${slotId}`)
@@ -85,7 +107,12 @@ describe("no seat is sold twice", () => {
 })
 
 /** A cart with one booking on `slotId`, created through `api`, with pay later chosen. */
-async function bookedCart(api: ReturnType<typeof client>, regionId: string, slotId: string, travellers: object) {
+async function bookedCart(
+  api: ReturnType<typeof client>,
+  regionId: string,
+  slotId: string,
+  travellers: object,
+) {
   const cart = await api.post("/store/carts", { region_id: regionId, email: "race@example.com" })
   const cartId: string = cart.data.cart.id
   const added = await api.post(`/store/carts/${cartId}/bookings`, { slot_id: slotId, travellers })
@@ -97,17 +124,24 @@ async function bookedCart(api: ReturnType<typeof client>, regionId: string, slot
 /** Chooses pay later: a payment session of the system provider for the cart's current total. */
 async function payLater(api: ReturnType<typeof client>, cartId: string) {
   const collection = await api.post("/store/payment-collections", { cart_id: cartId })
-  const session = await api.post(`/store/payment-collections/${collection.data.payment_collection.id}/payment-sessions`, {
-    provider_id: "pp_system_default",
-  })
+  const session = await api.post(
+    `/store/payment-collections/${collection.data.payment_collection.id}/payment-sessions`,
+    {
+      provider_id: "pp_system_default",
+    },
+  )
   expect(session.status).toBe(200)
 }
 
 describe("one cart, one order; lines follow holds", () => {
-  const store = servers.map((url) => client(url, { "x-publishable-api-key": key, "accept-language": "en" }))
+  const store = servers.map((url) =>
+    client(url, { "x-publishable-api-key": key, "accept-language": "en" }),
+  )
   const setup = async (offset: number) => {
     const date = new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
-    const day = await store[0].get(`/store/experiences/senderismo-dunas-atardecer/availability/${date}`)
+    const day = await store[0].get(
+      `/store/experiences/senderismo-dunas-atardecer/availability/${date}`,
+    )
     const regions = await store[0].get("/store/regions")
     return {
       slotId: day.data.options[0].slots[0].id as string,
@@ -121,7 +155,9 @@ describe("one cart, one order; lines follow holds", () => {
       const { cartId } = await bookedCart(store[round % 2], regionId, slotId, { adult: 1 })
       const replies = await Promise.all(
         Array.from({ length: 8 }, (_, i) =>
-          store[i % 2].post(`/store/carts/${cartId}/${i % 4 < 2 ? "complete" : "complete-booking"}`),
+          store[i % 2].post(
+            `/store/carts/${cartId}/${i % 4 < 2 ? "complete" : "complete-booking"}`,
+          ),
         ),
       )
       const ok = replies.filter((r) => r.status === 200)
@@ -131,7 +167,10 @@ describe("one cart, one order; lines follow holds", () => {
       }
       expect(ok.length).toBeGreaterThan(0)
       expect(new Set(ok.map((r) => r.data.order.id)).size).toBe(1)
-      const { rows } = await database.query("SELECT count(*)::int AS n FROM order_cart WHERE cart_id = $1", [cartId])
+      const { rows } = await database.query(
+        "SELECT count(*)::int AS n FROM order_cart WHERE cart_id = $1",
+        [cartId],
+      )
       expect(rows[0].n).toBe(1)
     }
   })
@@ -146,7 +185,9 @@ describe("one cart, one order; lines follow holds", () => {
     )
     const cart = await store[1].get(`/store/carts/${cartId}`)
     const { rows } = await database.query("SELECT seats FROM hold WHERE id = $1", [holdId])
-    expect(cart.data.cart.items.reduce((n: number, l: any) => n + l.quantity, 0)).toBe(rows[0].seats)
+    expect(cart.data.cart.items.reduce((n: number, l: any) => n + l.quantity, 0)).toBe(
+      rows[0].seats,
+    )
     // The changes repriced the cart: Medusa dropped the payment session chosen before them.
     await payLater(store[1], cartId)
     const completed = await store[0].post(`/store/carts/${cartId}/complete-booking`)
@@ -162,8 +203,18 @@ describe("one cart, one order; lines follow holds", () => {
     for (const api of store) {
       for (const hold_id of [own.holdId, other.holdId, undefined]) {
         for (const slot_id of [slotId, "slot_nope", undefined]) {
-          const metadata = { ...(hold_id ? { hold_id } : {}), ...(slot_id ? { slot_id } : {}), band: "adult" }
-          attempts.push(api.post(`/store/carts/${own.cartId}/line-items`, { variant_id: variant, quantity: 6, metadata }))
+          const metadata = {
+            ...(hold_id ? { hold_id } : {}),
+            ...(slot_id ? { slot_id } : {}),
+            band: "adult",
+          }
+          attempts.push(
+            api.post(`/store/carts/${own.cartId}/line-items`, {
+              variant_id: variant,
+              quantity: 6,
+              metadata,
+            }),
+          )
         }
       }
     }
@@ -180,4 +231,3 @@ describe("one cart, one order; lines follow holds", () => {
     await assertOrderInvariants((text) => database.query(text).then((r) => r.rows))
   })
 })
-

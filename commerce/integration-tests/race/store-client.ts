@@ -9,14 +9,23 @@ export type Reply = { status: number; data: any }
  * lags by more than a second under the race's load closes it at its own 5 s
  * mark before reading the new request, and the client sees ECONNRESET.
  */
-export function request(url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
+export function request(
+  url: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+) {
   return new Promise<{ status: number; text: string }>((resolve, reject) => {
-    const req = http.request(url, { method: init.method ?? "GET", headers: init.headers, agent: false }, (res) => {
-      const chunks: Buffer[] = []
-      res.on("data", (c: Buffer) => chunks.push(c))
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8") }))
-      res.on("error", reject)
-    })
+    const req = http.request(
+      url,
+      { method: init.method ?? "GET", headers: init.headers, agent: false },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on("data", (c: Buffer) => chunks.push(c))
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8") }),
+        )
+        res.on("error", reject)
+      },
+    )
     req.on("error", reject)
     req.end(init.body)
   })

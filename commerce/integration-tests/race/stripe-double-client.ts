@@ -11,7 +11,10 @@ const secret = process.env.STRIPE_WEBHOOK_SECRET ?? ""
 const signer = new Stripe("sk_test_signer_only")
 
 export async function control(path: string, body?: object) {
-  const response = await request(`${doubleUrl}/_control/${path}`, body ? { method: "POST", body: JSON.stringify(body) } : {})
+  const response = await request(
+    `${doubleUrl}/_control/${path}`,
+    body ? { method: "POST", body: JSON.stringify(body) } : {},
+  )
   return JSON.parse(response.text)
 }
 
@@ -25,7 +28,10 @@ export async function deliver(server: string, event: object) {
   const payload = JSON.stringify(event)
   const response = await request(`${server}/hooks/stripe`, {
     method: "POST",
-    headers: { "content-type": "application/json", "stripe-signature": signer.webhooks.generateTestHeaderString({ payload, secret }) },
+    headers: {
+      "content-type": "application/json",
+      "stripe-signature": signer.webhooks.generateTestHeaderString({ payload, secret }),
+    },
     body: payload,
   })
   return response.status
@@ -34,7 +40,11 @@ export async function deliver(server: string, event: object) {
 /** Stripe's SDK on the double: reads what Stripe would say about an intent. */
 export function stripeOnDouble() {
   const url = new URL(doubleUrl)
-  return new Stripe("sk_test_sendero_local", { host: url.hostname, port: Number(url.port), protocol: "http" })
+  return new Stripe("sk_test_sendero_local", {
+    host: url.hostname,
+    port: Number(url.port),
+    protocol: "http",
+  })
 }
 
 /** The `index`th slot of the first option of the race's experience, `offset` days from today. */
@@ -45,7 +55,11 @@ export async function slotOnDay(store: ReturnType<typeof client>, offset: number
 }
 
 /** Runs `fn` for 0..n-1 with at most `limit` at a time (a pool, not batches: no one waits for a batch's slowest). */
-export async function inPool<T>(n: number, limit: number, fn: (i: number) => Promise<T>): Promise<T[]> {
+export async function inPool<T>(
+  n: number,
+  limit: number,
+  fn: (i: number) => Promise<T>,
+): Promise<T[]> {
   const out = new Array<T>(n)
   let next = 0
   const worker = async () => {

@@ -56,8 +56,13 @@ export function localisedErrorHandler(
   res.status(classified.status).json({
     type: classified.type,
     code: classified.code,
-    message: translate(classified.code, locale, { request_id: requestId, ...(classified.params ?? {}) }),
-    ...(classified.params && Object.keys(classified.params).length ? { params: classified.params } : {}),
+    message: translate(classified.code, locale, {
+      request_id: requestId,
+      ...(classified.params ?? {}),
+    }),
+    ...(classified.params && Object.keys(classified.params).length
+      ? { params: classified.params }
+      : {}),
     ...(classified.details ? { details: classified.details } : {}),
     request_id: requestId,
   })
@@ -85,18 +90,28 @@ export function classify(error: unknown): Classified {
   // Express and body-parser: bad JSON, too large, a path parameter that is not valid percent-encoding.
   const httpStatus = err.statusCode ?? err.status
   if (typeof httpStatus === "number" && (err.expose !== undefined || err.name === "URIError")) {
-    if (type === "entity.parse.failed") return { status: 400, type: "invalid_data", code: "invalid_json" }
-    if (type === "entity.too.large") return { status: 413, type: "invalid_data", code: "payload_too_large" }
-    if (/decode param/i.test(message)) return { status: 400, type: "invalid_data", code: "invalid_characters" }
-    if (httpStatus < 500) return { status: httpStatus, type: "invalid_data", code: "invalid_request", details: message }
+    if (type === "entity.parse.failed")
+      return { status: 400, type: "invalid_data", code: "invalid_json" }
+    if (type === "entity.too.large")
+      return { status: 413, type: "invalid_data", code: "payload_too_large" }
+    if (/decode param/i.test(message))
+      return { status: 400, type: "invalid_data", code: "invalid_characters" }
+    if (httpStatus < 500)
+      return { status: httpStatus, type: "invalid_data", code: "invalid_request", details: message }
   }
   if (Array.isArray(err.issues) || /^Invalid (request|query)/.test(message)) {
-    return { status: 400, type: MedusaError.Types.INVALID_DATA, code: "invalid_request", details: message }
+    return {
+      status: 400,
+      type: MedusaError.Types.INVALID_DATA,
+      code: "invalid_request",
+      details: message,
+    }
   }
   if (DATABASE_DOWN.test(message) || DATABASE_DOWN.test(String(err.code ?? ""))) {
     return { status: 503, type: "service_unavailable", code: "service_unavailable" }
   }
-  if (LOCK_BUSY.test(message)) return { status: 409, type: MedusaError.Types.CONFLICT, code: "cart_busy" }
+  if (LOCK_BUSY.test(message))
+    return { status: 409, type: MedusaError.Types.CONFLICT, code: "cart_busy" }
   if (typeof err.code === "string" && CLIENT_DATA_SQLSTATE.test(err.code)) {
     return { status: 400, type: MedusaError.Types.INVALID_DATA, code: "invalid_request" }
   }
@@ -110,7 +125,8 @@ export function classify(error: unknown): Classified {
       }
     case MedusaError.Types.NOT_ALLOWED:
     case MedusaError.Types.INVALID_DATA:
-      if (/publishable/i.test(message)) return { status: 400, type, code: "publishable_key_required" }
+      if (/publishable/i.test(message))
+        return { status: 400, type, code: "publishable_key_required" }
       if (/already (been )?completed|is completed/i.test(message)) {
         return { status: 409, type: MedusaError.Types.CONFLICT, code: "cart_completed" }
       }

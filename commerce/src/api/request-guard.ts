@@ -78,13 +78,16 @@ function checkValue(root: unknown, control: RegExp) {
   let nodes = 0
   while (stack.length) {
     const { value, depth } = stack.pop()!
-    if (++nodes > MAX_NODES) throw new BookingError(MedusaError.Types.INVALID_DATA, "payload_too_large")
+    if (++nodes > MAX_NODES)
+      throw new BookingError(MedusaError.Types.INVALID_DATA, "payload_too_large")
     if (typeof value === "string") {
-      if (control.test(value)) throw new BookingError(MedusaError.Types.INVALID_DATA, "invalid_characters")
+      if (control.test(value))
+        throw new BookingError(MedusaError.Types.INVALID_DATA, "invalid_characters")
       continue
     }
     if (typeof value !== "object" || value === null) continue
-    if (depth >= MAX_DEPTH) throw new BookingError(MedusaError.Types.INVALID_DATA, "invalid_request")
+    if (depth >= MAX_DEPTH)
+      throw new BookingError(MedusaError.Types.INVALID_DATA, "invalid_request")
     for (const key of Object.keys(value)) {
       if (FORBIDDEN_KEYS.has(key) || control.test(key)) {
         throw new BookingError(MedusaError.Types.INVALID_DATA, "invalid_request")

@@ -1,7 +1,10 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { recoverOrderBookingsWorkflow } from "../workflows/booking/recover-order-bookings"
 import { findUnbookedOrdersWorkflow } from "../workflows/booking/reconcile-unbooked-orders"
-import { findOrderlessBookingsWorkflow, releaseOrderlessBookingsWorkflow } from "../workflows/booking/release-orderless-bookings"
+import {
+  findOrderlessBookingsWorkflow,
+  releaseOrderlessBookingsWorkflow,
+} from "../workflows/booking/release-orderless-bookings"
 
 /**
  * Every minute: orders whose completion died between the order and the
@@ -14,18 +17,31 @@ export default async function reconcileUnbookedOrders(container: MedusaContainer
   const { result: orders } = await findUnbookedOrdersWorkflow(container).run()
   const counts: Record<string, number> = {}
   for (const order of orders) {
-    const { result, errors } = await recoverOrderBookingsWorkflow(container).run({ input: order, throwOnError: false })
+    const { result, errors } = await recoverOrderBookingsWorkflow(container).run({
+      input: order,
+      throwOnError: false,
+    })
     const outcome = errors?.length ? "skipped" : result.outcome
     counts[outcome] = (counts[outcome] ?? 0) + 1
-    if (errors?.length) logger.warn(`Order ${order.order_id} left for the next run: ${(errors[0].error as Error)?.message}`)
+    if (errors?.length)
+      logger.warn(
+        `Order ${order.order_id} left for the next run: ${(errors[0].error as Error)?.message}`,
+      )
   }
   if (orders.length) logger.info(`Unbooked orders reconciled: ${JSON.stringify(counts)}`)
 
   const { result: orderless } = await findOrderlessBookingsWorkflow(container).run()
   for (const gone of orderless) {
-    const { result, errors } = await releaseOrderlessBookingsWorkflow(container).run({ input: gone, throwOnError: false })
-    if (errors?.length) logger.warn(`Bookings of gone order ${gone.order_id} left for the next run: ${(errors[0].error as Error)?.message}`)
-    else if (result) logger.warn(`Bookings of gone order ${gone.order_id} are cart ${gone.cart_id}'s holds again`)
+    const { result, errors } = await releaseOrderlessBookingsWorkflow(container).run({
+      input: gone,
+      throwOnError: false,
+    })
+    if (errors?.length)
+      logger.warn(
+        `Bookings of gone order ${gone.order_id} left for the next run: ${(errors[0].error as Error)?.message}`,
+      )
+    else if (result)
+      logger.warn(`Bookings of gone order ${gone.order_id} are cart ${gone.cart_id}'s holds again`)
   }
 }
 

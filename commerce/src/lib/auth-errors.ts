@@ -21,6 +21,7 @@ export function accountError(error: unknown, req: MedusaRequest): BookingError |
       ? new BookingError(MedusaError.Types.DUPLICATE_ERROR, "email_taken")
       : new BookingError(MedusaError.Types.UNAUTHORIZED, "wrong_credentials")
   }
-  if (path.endsWith("/update")) return new BookingError(MedusaError.Types.UNAUTHORIZED, "reset_token_invalid")
+  if (path.endsWith("/update"))
+    return new BookingError(MedusaError.Types.UNAUTHORIZED, "reset_token_invalid")
   return new BookingError(MedusaError.Types.UNAUTHORIZED, "wrong_credentials")
 }

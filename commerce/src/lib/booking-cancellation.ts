@@ -15,7 +15,12 @@ type OrderMoney = {
   metadata: Record<string, unknown> | null
   customer?: { first_name: string | null } | null
   items?: { total: unknown; metadata: Record<string, unknown> | null }[] | null
-  payment_collections?: { payments?: { id: string; amount: unknown; captured_at: string | null; provider_id: string }[] | null }[] | null
+  payment_collections?:
+    | {
+        payments?:
+          { id: string; amount: unknown; captured_at: string | null; provider_id: string }[] | null
+      }[]
+    | null
 }
 
 /** Everything a cancellation needs to know about one booking, and what cancelling now means. */
@@ -39,9 +44,16 @@ export type BookingCancellation = {
  * cancellation under the experience's policy at `now`. Money is computed in
  * minor units (cents) so a 30 % penalty never leaves a float behind.
  */
-export async function bookingCancellation(container: MedusaContainer, bookingId: string, now = new Date()): Promise<BookingCancellation> {
+export async function bookingCancellation(
+  container: MedusaContainer,
+  bookingId: string,
+  now = new Date(),
+): Promise<BookingCancellation> {
   const booking: BookingModuleService = container.resolve(BOOKING_MODULE)
-  const [row] = await booking.listBookings({ id: bookingId }, { relations: ["slot", "slot.option", "slot.option.experience"] })
+  const [row] = await booking.listBookings(
+    { id: bookingId },
+    { relations: ["slot", "slot.option", "slot.option.experience"] },
+  )
   if (!row) throw new BookingError(MedusaError.Types.NOT_FOUND, "reservation_not_found")
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
@@ -71,7 +83,10 @@ export async function bookingCancellation(container: MedusaContainer, bookingId:
     .flatMap((c) => c.payments ?? [])
     .filter((p) => p.captured_at)
     .map((p) => ({ id: p.id, amount: amountOf(p.amount) }))
-  const paidCents = Math.min(bookingCents, captured.reduce((sum, p) => sum + centsOf(p.amount), 0))
+  const paidCents = Math.min(
+    bookingCents,
+    captured.reduce((sum, p) => sum + centsOf(p.amount), 0),
+  )
   const slot = row.slot
   const quote = quoteCancellation(
     slot.option.experience.cancellation_policy as unknown as CancellationPolicy,
@@ -94,7 +109,11 @@ export async function bookingCancellation(container: MedusaContainer, bookingId:
       customer_name: order.customer?.first_name || order.email?.split("@")[0] || "",
       locale: String(order.metadata?.locale ?? "es"),
     },
-    slot: { starts_at: new Date(slot.starts_at).toISOString(), timezone: slot.timezone, product_id: slot.product_id },
+    slot: {
+      starts_at: new Date(slot.starts_at).toISOString(),
+      timezone: slot.timezone,
+      product_id: slot.product_id,
+    },
   }
 }
 
@@ -119,13 +138,18 @@ export function cancellationSummary(c: BookingCancellation, locale: Locale) {
 }
 
 /** The booking of a customer's order, or a 404 for anyone else's. */
-export async function assertCustomerBooking(container: MedusaContainer, bookingId: string, customerId: string) {
+export async function assertCustomerBooking(
+  container: MedusaContainer,
+  bookingId: string,
+  customerId: string,
+) {
   const booking: BookingModuleService = container.resolve(BOOKING_MODULE)
   const [row] = await booking.listBookings({ id: bookingId })
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = row
     ? await query.graph({ entity: "order", fields: ["customer_id"], filters: { id: row.order_id } })
     : { data: [] }
-  if (!row || data[0]?.customer_id !== customerId) throw new BookingError(MedusaError.Types.NOT_FOUND, "reservation_not_found")
+  if (!row || data[0]?.customer_id !== customerId)
+    throw new BookingError(MedusaError.Types.NOT_FOUND, "reservation_not_found")
   return row.id
 }

@@ -12,7 +12,11 @@ const hold: HoldExpectation = {
     { variant_id: "v-child", quantity: 1 },
   ],
 }
-const line = (variant_id: string, quantity: number, metadata: Record<string, unknown> = { hold_id: "hold_a", slot_id: "slot_1" }): CheckedLine => ({
+const line = (
+  variant_id: string,
+  quantity: number,
+  metadata: Record<string, unknown> = { hold_id: "hold_a", slot_id: "slot_1" },
+): CheckedLine => ({
   id: `l-${variant_id}-${quantity}`,
   variant_id,
   quantity,
@@ -31,16 +35,38 @@ describe("linesMatchHolds", () => {
   it("refuses tickets the hold does not back", () => {
     expect(linesMatchHolds([line("v-adult", 12), line("v-child", 1)], [hold])).toBe(false)
     expect(linesMatchHolds([...genuine, line("v-adult", 10)], [hold])).toBe(false)
-    expect(linesMatchHolds([...genuine, line("v-adult", 10, { hold_id: "hold_a", slot_id: "slot_1" })], [hold])).toBe(false)
-    expect(linesMatchHolds([...genuine, line("v-car", 3, { hold_id: "hold_a", slot_id: "slot_1" })], [hold])).toBe(false)
+    expect(
+      linesMatchHolds(
+        [...genuine, line("v-adult", 10, { hold_id: "hold_a", slot_id: "slot_1" })],
+        [hold],
+      ),
+    ).toBe(false)
+    expect(
+      linesMatchHolds(
+        [...genuine, line("v-car", 3, { hold_id: "hold_a", slot_id: "slot_1" })],
+        [hold],
+      ),
+    ).toBe(false)
   })
 
   it("refuses booking lines without a hold, of another hold or slot, and holds missing their lines", () => {
     expect(linesMatchHolds([...genuine, line("v-adult", 1, {})], [hold])).toBe(false)
-    expect(linesMatchHolds([line("v-adult", 2, { hold_id: "hold_b", slot_id: "slot_1" }), line("v-child", 1)], [hold])).toBe(false)
-    expect(linesMatchHolds([line("v-adult", 2, { hold_id: "hold_a", slot_id: "slot_9" }), line("v-child", 1)], [hold])).toBe(false)
+    expect(
+      linesMatchHolds(
+        [line("v-adult", 2, { hold_id: "hold_b", slot_id: "slot_1" }), line("v-child", 1)],
+        [hold],
+      ),
+    ).toBe(false)
+    expect(
+      linesMatchHolds(
+        [line("v-adult", 2, { hold_id: "hold_a", slot_id: "slot_9" }), line("v-child", 1)],
+        [hold],
+      ),
+    ).toBe(false)
     expect(linesMatchHolds([line("v-adult", 2)], [hold])).toBe(false)
     expect(linesMatchHolds([], [hold])).toBe(false)
-    expect(linesMatchHolds([line("x", 1, { hold_id: "hold_a", slot_id: "slot_1" }), ...genuine], [hold])).toBe(false)
+    expect(
+      linesMatchHolds([line("x", 1, { hold_id: "hold_a", slot_id: "slot_1" }), ...genuine], [hold]),
+    ).toBe(false)
   })
 })

@@ -54,13 +54,17 @@ export function linesMatchHolds(lines: CheckedLine[], holds: HoldExpectation[]):
  * What each live hold of a cart must be sold as: its lines resolved again
  * from the request it stores, with the same code the bookings route used.
  */
-export async function expectedHoldLines(container: MedusaContainer, cartId: string): Promise<HoldExpectation[]> {
+export async function expectedHoldLines(
+  container: MedusaContainer,
+  cartId: string,
+): Promise<HoldExpectation[]> {
   const booking: BookingModuleService = container.resolve(BOOKING_MODULE)
   const holds = await booking.listHolds({ cart_id: cartId, status: ["active"] }, { take: null })
   return Promise.all(
     holds.map(async (hold) => {
       const travellers = (hold.travellers ?? {}) as Record<string, number>
-      const extras = ((hold.extras as { items?: { code: string; quantity: number }[] } | null)?.items ?? [])
+      const extras =
+        (hold.extras as { items?: { code: string; quantity: number }[] } | null)?.items ?? []
       const perItem = typeof travellers.items === "number"
       const resolved = await resolveBooking(container, {
         slot_id: hold.slot_id,
@@ -90,7 +94,11 @@ export async function withBookingVariants(
   const ids = [...new Set(lines.map((l) => l.variant_id).filter((id): id is string => !!id))]
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = ids.length
-    ? await query.graph({ entity: "product_variant", fields: ["id", "metadata"], filters: { id: ids } })
+    ? await query.graph({
+        entity: "product_variant",
+        fields: ["id", "metadata"],
+        filters: { id: ids },
+      })
     : { data: [] }
   const booking = new Set(
     (data as { id: string; metadata?: Record<string, unknown> | null }[])
@@ -113,7 +121,10 @@ export async function orderLines(container: MedusaContainer, orderId: string) {
 }
 
 /** The lines of a cart, marked as booking lines or not. */
-export async function cartLines(container: MedusaContainer, cartId: string): Promise<CheckedLine[]> {
+export async function cartLines(
+  container: MedusaContainer,
+  cartId: string,
+): Promise<CheckedLine[]> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "cart",

@@ -14,7 +14,11 @@ export type BookingRequestInput = {
   pickup_point_id?: string | null
 }
 
-export type BookingLine = { variant_id: string; quantity: number; metadata: Record<string, unknown> }
+export type BookingLine = {
+  variant_id: string
+  quantity: number
+  metadata: Record<string, unknown>
+}
 export type Variant = { id: string; metadata?: Record<string, unknown> | null }
 
 export type ResolvedBooking = {
@@ -85,7 +89,11 @@ export function resolveBookingRequest(
       }
       travellers[band] = count
       seats += count
-      lines.push({ variant_id: variantWhere("band", band), quantity: count, metadata: { ...common, band } })
+      lines.push({
+        variant_id: variantWhere("band", band),
+        quantity: count,
+        metadata: { ...common, band },
+      })
     }
     travellerCount = seats
   }
@@ -93,16 +101,28 @@ export function resolveBookingRequest(
   if (option.pricing_type === "per_person") assertPartyRules(option.age_bands.items, travellers)
 
   // An extra listed twice would become two lines, billed twice: it is named once, with its quantity.
-  const repeated = (input.extras ?? []).find((x, i, all) => all.findIndex((y) => y.code === x.code) !== i)
-  if (repeated) throw new BookingError(MedusaError.Types.INVALID_DATA, "extra_repeated", { code: repeated.code })
+  const repeated = (input.extras ?? []).find(
+    (x, i, all) => all.findIndex((y) => y.code === x.code) !== i,
+  )
+  if (repeated)
+    throw new BookingError(MedusaError.Types.INVALID_DATA, "extra_repeated", {
+      code: repeated.code,
+    })
   const extras = (input.extras ?? []).map(({ code, quantity }) => {
     const extra = option.extras.items.find((x) => x.code === code)
     if (!extra) throw new BookingError(MedusaError.Types.INVALID_DATA, "extra_not_found", { code })
     const count = extra.per === "booking" ? 1 : Math.min(quantity ?? travellerCount, travellerCount)
-    lines.push({ variant_id: variantWhere("extra", code), quantity: count, metadata: { ...common, extra: code } })
+    lines.push({
+      variant_id: variantWhere("extra", code),
+      quantity: count,
+      metadata: { ...common, extra: code },
+    })
     return { code, quantity: count }
   })
-  if (input.pickup_point_id && !experience.pickup_points.items.some((p) => p.id === input.pickup_point_id)) {
+  if (
+    input.pickup_point_id &&
+    !experience.pickup_points.items.some((p) => p.id === input.pickup_point_id)
+  ) {
     throw new BookingError(MedusaError.Types.INVALID_DATA, "pickup_point_not_found")
   }
   return {
@@ -121,11 +141,15 @@ export function resolveBookingRequest(
  * free travellers alone (an order of 0 € would hold seats for nobody who
  * pays).
  */
-function assertPartyRules(bands: { band: string; free?: boolean }[], travellers: Record<string, number>) {
+function assertPartyRules(
+  bands: { band: string; free?: boolean }[],
+  travellers: Record<string, number>,
+) {
   const offersAdults = bands.some((b) => b.band === "adult")
   if (offersAdults && (travellers.infant ?? 0) > 0 && (travellers.adult ?? 0) === 0) {
     throw new BookingError(MedusaError.Types.INVALID_DATA, "infant_needs_adult")
   }
   const paying = bands.filter((b) => !b.free).reduce((n, b) => n + (travellers[b.band] ?? 0), 0)
-  if (paying === 0) throw new BookingError(MedusaError.Types.INVALID_DATA, "paying_traveller_required")
+  if (paying === 0)
+    throw new BookingError(MedusaError.Types.INVALID_DATA, "paying_traveller_required")
 }

@@ -8,14 +8,23 @@ import { zonedFields, zonedInstant } from "./local-time"
  * across a daylight-saving change; hours and minutes are elapsed time.
  * Null for a non-refundable policy.
  */
-export function cancellationDeadline(policy: CancellationPolicy, startsAt: Date, timeZone: string): Date | null {
+export function cancellationDeadline(
+  policy: CancellationPolicy,
+  startsAt: Date,
+  timeZone: string,
+): Date | null {
   if (policy.type === "non_refundable") return null
   const days = policy.type === "penalty" ? policy.days : 0
   const minutes = policy.type === "penalty" ? policy.hours * 60 + policy.minutes : policy.hours * 60
   const local = zonedFields(startsAt, timeZone)
   const dayShifted = new Date(Date.UTC(local.year, local.month - 1, local.day - days))
   const wall = zonedInstant(
-    { ...local, year: dayShifted.getUTCFullYear(), month: dayShifted.getUTCMonth() + 1, day: dayShifted.getUTCDate() },
+    {
+      ...local,
+      year: dayShifted.getUTCFullYear(),
+      month: dayShifted.getUTCMonth() + 1,
+      day: dayShifted.getUTCDate(),
+    },
     timeZone,
   )
   return new Date(wall.getTime() - minutes * 60_000)
@@ -38,10 +47,22 @@ export function quoteCancellation(
 ): CancellationQuote {
   const deadline = cancellationDeadline(policy, startsAt, timeZone)
   if (!deadline) return { allowed: false, reason: "non_refundable", deadline: null }
-  if (now >= startsAt) return { allowed: false, reason: "already_started", deadline: deadline.toISOString() }
-  if (now < deadline) return { allowed: true, refund_percent: 100, penalty_percent: 0, deadline: deadline.toISOString() }
+  if (now >= startsAt)
+    return { allowed: false, reason: "already_started", deadline: deadline.toISOString() }
+  if (now < deadline)
+    return {
+      allowed: true,
+      refund_percent: 100,
+      penalty_percent: 0,
+      deadline: deadline.toISOString(),
+    }
   if (policy.type === "penalty") {
-    return { allowed: true, refund_percent: 100 - policy.percent, penalty_percent: policy.percent, deadline: deadline.toISOString() }
+    return {
+      allowed: true,
+      refund_percent: 100 - policy.percent,
+      penalty_percent: policy.percent,
+      deadline: deadline.toISOString(),
+    }
   }
   return { allowed: false, reason: "deadline_passed", deadline: deadline.toISOString() }
 }

@@ -2,7 +2,12 @@ import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { bookingLines, type CartLine } from "./card-checkout-lines"
 
-const line = (id: string, hold: string | null, total: number, extra: Partial<CartLine> = {}): CartLine => ({
+const line = (
+  id: string,
+  hold: string | null,
+  total: number,
+  extra: Partial<CartLine> = {},
+): CartLine => ({
   id,
   product_title: "Safari por las dunas rojas",
   variant_title: "Adulto",
@@ -35,7 +40,9 @@ describe("bookingLines", () => {
         fc.array(fc.integer({ min: 0, max: 100_000 }), { minLength: 1, maxLength: 8 }),
         fc.integer({ min: 0, max: 30 }),
         (cents, percentOff) => {
-          const items = cents.map((c, i) => line(`l${i}`, `hold_${i % 3}`, (c / 100) * (1 - percentOff / 100)))
+          const items = cents.map((c, i) =>
+            line(`l${i}`, `hold_${i % 3}`, (c / 100) * (1 - percentOff / 100)),
+          )
           const total = items.reduce((sum, i) => sum + i.total, 0)
           const lines = bookingLines({ currency_code: "eur", total, items })
           expect(lines.reduce((sum, l) => sum + l.amount, 0)).toBe(Math.round(total * 100))

@@ -23,15 +23,21 @@ export function bookingLines(cart: { items: CartLine[]; total: number; currency_
     groups.set(key, [...(groups.get(key) ?? []), item])
   }
   const lines = [...groups.values()].map((items) => {
-    const parts = items.map((i) => `${i.variant_title ?? ""}${i.quantity > 1 ? ` ×${i.quantity}` : ""}`.trim()).filter(Boolean)
+    const parts = items
+      .map((i) => `${i.variant_title ?? ""}${i.quantity > 1 ? ` ×${i.quantity}` : ""}`.trim())
+      .filter(Boolean)
     const title = items[0].product_title ?? "Sendero"
     return {
       name: parts.length ? `${title} (${parts.join(", ")})` : title,
-      amount: toMinorUnits(items.reduce((sum, i) => sum + Number(i.total), 0), cart.currency_code),
+      amount: toMinorUnits(
+        items.reduce((sum, i) => sum + Number(i.total), 0),
+        cart.currency_code,
+      ),
       quantity: 1,
     }
   })
-  const difference = toMinorUnits(cart.total, cart.currency_code) - lines.reduce((sum, l) => sum + l.amount, 0)
+  const difference =
+    toMinorUnits(cart.total, cart.currency_code) - lines.reduce((sum, l) => sum + l.amount, 0)
   if (difference !== 0) {
     const largest = lines.reduce((a, b) => (b.amount > a.amount ? b : a))
     largest.amount += difference

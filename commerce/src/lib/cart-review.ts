@@ -66,7 +66,8 @@ export async function reviewCart(container: MedusaContainer, cartId: string) {
   )
 
   // A combo's lines cost their share of the combo's bundle price, not their variant's own price.
-  for (const [lineId, price] of await comboLinePrices(container, cart.currency_code, lines)) priceOf.set(lineId, price)
+  for (const [lineId, price] of await comboLinePrices(container, cart.currency_code, lines))
+    priceOf.set(lineId, price)
 
   const booking: BookingModuleService = container.resolve(BOOKING_MODULE)
   const holds = await booking.listHolds({ cart_id: cartId }, { relations: ["slot"], take: null })
@@ -98,7 +99,9 @@ export async function reviewCart(container: MedusaContainer, cartId: string) {
           : ((priceOf.has(l.id) ? priceOf.get(l.id) : priceOf.get(l.variant_id)) ?? null),
     }))
     const missingPrice = priced.some((p) => p.now === null)
-    const changed = priced.some((p) => p.now !== null && Number(p.now) !== Number(p.line.unit_price))
+    const changed = priced.some(
+      (p) => p.now !== null && Number(p.now) !== Number(p.line.unit_price),
+    )
     const state: BookingReviewState =
       !bookable || missingPrice ? "unavailable" : changed ? "price_changed" : "available"
     return {
@@ -107,7 +110,10 @@ export async function reviewCart(container: MedusaContainer, cartId: string) {
       state,
       line_ids: own.map((l) => l.id),
       total: priced.reduce((sum, p) => sum + Number(p.line.unit_price) * p.line.quantity, 0),
-      new_total: state === "unavailable" ? 0 : priced.reduce((sum, p) => sum + Number(p.now) * p.line.quantity, 0),
+      new_total:
+        state === "unavailable"
+          ? 0
+          : priced.reduce((sum, p) => sum + Number(p.now) * p.line.quantity, 0),
     }
   })
   const unavailable = bookings.filter((b) => b.state === "unavailable").length

@@ -12,7 +12,10 @@ const same = (a: string, b: string) => {
 }
 
 /** Whether a request carries the site proxy's secret (COMMERCE_PROXY_SECRET). */
-export function proxyProven(req: MedusaRequest, secret = parseEnv().COMMERCE_PROXY_SECRET ?? ""): boolean {
+export function proxyProven(
+  req: MedusaRequest,
+  secret = parseEnv().COMMERCE_PROXY_SECRET ?? "",
+): boolean {
   const proof = req.get(PROXY_SECRET_HEADER)
   return !!secret && typeof proof === "string" && same(proof, secret)
 }
@@ -24,7 +27,10 @@ export function proxyProven(req: MedusaRequest, secret = parseEnv().COMMERCE_PRO
  * Anyone calling Medusa directly is counted by their connection's address,
  * whatever header they send (Express's `req.ip` would trust it).
  */
-export function clientAddress(req: MedusaRequest, secret = parseEnv().COMMERCE_PROXY_SECRET ?? ""): string {
+export function clientAddress(
+  req: MedusaRequest,
+  secret = parseEnv().COMMERCE_PROXY_SECRET ?? "",
+): string {
   const socket = req.socket?.remoteAddress ?? "unknown"
   if (!proxyProven(req, secret)) return socket
   const forwarded = req.get("x-forwarded-for")?.split(",").at(-1)?.trim()

@@ -31,11 +31,18 @@ export function windowBounds(window: DateWindow, now = new Date()) {
  * dates are allowed). Every date the API accepts goes through here, so no
  * loop or query ever runs over an unbounded range.
  */
-export function assertDateInWindow(date: string, window: DateWindow = STORE_DATE_WINDOW, now = new Date()) {
+export function assertDateInWindow(
+  date: string,
+  window: DateWindow = STORE_DATE_WINDOW,
+  now = new Date(),
+) {
   const bounds = windowBounds(window, now)
   // Round-tripped: Date.parse takes 2027-02-30 as 2 March, PostgreSQL refuses it.
   const parsed = Date.parse(`${date}T00:00:00Z`)
-  const valid = /^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(parsed) && new Date(parsed).toISOString().slice(0, 10) === date
+  const valid =
+    /^\d{4}-\d{2}-\d{2}$/.test(date) &&
+    !Number.isNaN(parsed) &&
+    new Date(parsed).toISOString().slice(0, 10) === date
   if (!valid) throw new BookingError(MedusaError.Types.INVALID_DATA, "invalid_date")
   if (date < bounds.from || date > bounds.to) {
     throw new BookingError(MedusaError.Types.INVALID_DATA, "date_out_of_range", bounds)

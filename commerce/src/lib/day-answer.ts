@@ -77,7 +77,11 @@ export function dayAnswer(input: {
   const { experience } = entry
   const now = new Date()
   const points = entryMemo(entry, `pickup_points|${locale}`, () =>
-    pickupPoints(experience.pickup_points as Parameters<typeof pickupPoints>[0], experience.start_time ?? null, locale),
+    pickupPoints(
+      experience.pickup_points as Parameters<typeof pickupPoints>[0],
+      experience.start_time ?? null,
+      locale,
+    ),
   )
   const policy = experience.cancellation_policy as CancellationPolicy
   // The options' texts and prices are the same for every date: built once per entry, currency and language.
@@ -116,7 +120,10 @@ export function dayAnswer(input: {
     currency_code: currency,
     pickup_included: experience.pickup_included,
     pickup_points: points,
-    meeting_point: meetingPoint(experience.meeting_point as Parameters<typeof meetingPoint>[0], locale),
+    meeting_point: meetingPoint(
+      experience.meeting_point as Parameters<typeof meetingPoint>[0],
+      locale,
+    ),
     options,
   }
 }

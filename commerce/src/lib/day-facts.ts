@@ -51,10 +51,17 @@ export async function dayFacts(
       ORDER BY s.starts_at, s.option_code`,
     [input.token, input.handle, input.from, input.to],
   )
-  const first = rows[0] as { key_valid: boolean; product_id: string | null; sellable: boolean | null; stamp: string | null }
+  const first = rows[0] as {
+    key_valid: boolean
+    product_id: string | null
+    sellable: boolean | null
+    stamp: string | null
+  }
   return {
     keyValid: first.key_valid,
-    stamp: first.product_id ? { product_id: first.product_id, sellable: !!first.sellable, stamp: first.stamp ?? "" } : undefined,
+    stamp: first.product_id
+      ? { product_id: first.product_id, sellable: !!first.sellable, stamp: first.stamp ?? "" }
+      : undefined,
     slots: (rows as (DatedSlot & { id: string | null })[]).filter((r) => r.id !== null),
   }
 }

@@ -15,12 +15,21 @@ const EnvSchema = z
     JWT_SECRET: z.string().min(16, "JWT_SECRET must be at least 16 characters"),
     COOKIE_SECRET: z.string().min(16, "COOKIE_SECRET must be at least 16 characters"),
     /** The storefront as browsers reach it: Stripe sends travellers back there after paying. */
-    PUBLIC_SITE_URL: z.string().url().default("http://localhost:4321").transform((url) => url.replace(/\/$/, "")),
+    PUBLIC_SITE_URL: z
+      .string()
+      .url()
+      .default("http://localhost:4321")
+      .transform((url) => url.replace(/\/$/, "")),
     /** More origins the storefront answers on (comma-separated): payments started there return there. */
     SITE_ORIGINS: z
       .string()
       .optional()
-      .transform((value) => (value ?? "").split(",").map((v) => v.trim()).filter(Boolean)),
+      .transform((value) =>
+        (value ?? "")
+          .split(",")
+          .map((v) => v.trim())
+          .filter(Boolean),
+      ),
     STORE_CORS: z.string().default("http://localhost:4321"),
     ADMIN_CORS: z.string().default("http://localhost:9000"),
     AUTH_CORS: z.string().default("http://localhost:9000,http://localhost:4321"),
@@ -28,7 +37,10 @@ const EnvSchema = z
     STRIPE_API_KEY: z.string().optional(),
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
     /** Another Stripe API base (the local test double, e.g. http://127.0.0.1:12111); unset means Stripe itself. */
-    STRIPE_API_URL: z.string().url({ message: "STRIPE_API_URL must be a URL such as http://127.0.0.1:12111" }).optional(),
+    STRIPE_API_URL: z
+      .string()
+      .url({ message: "STRIPE_API_URL must be a URL such as http://127.0.0.1:12111" })
+      .optional(),
     PUBLIC_DEFAULT_CURRENCY: z
       .string()
       .regex(/^[a-zA-Z]{3}$/, "PUBLIC_DEFAULT_CURRENCY must be an ISO 4217 code such as EUR")
@@ -58,7 +70,10 @@ const EnvSchema = z
       .transform((value) => value.split(",").map(Number))
       .default([1000, 5000, 30000]),
     /** Shared with the site's proxy: only requests carrying it have their X-Forwarded-For believed. */
-    COMMERCE_PROXY_SECRET: z.string().min(16, "COMMERCE_PROXY_SECRET must be at least 16 characters").optional(),
+    COMMERCE_PROXY_SECRET: z
+      .string()
+      .min(16, "COMMERCE_PROXY_SECRET must be at least 16 characters")
+      .optional(),
     /** The storefront as travellers reach it: links in e-mails point here. */
     STOREFRONT_URL: z
       .string()

@@ -60,7 +60,10 @@ export const STAMP_COLUMNS = `e.product_id,
                  JOIN price pr ON pr.price_set_id = l.price_set_id AND pr.deleted_at IS NULL
                 WHERE v.product_id = p.id AND v.deleted_at IS NULL)) AS stamp`
 
-async function catalogueStamp(container: MedusaContainer, handle: string): Promise<Stamp | undefined> {
+async function catalogueStamp(
+  container: MedusaContainer,
+  handle: string,
+): Promise<Stamp | undefined> {
   const pg = container.resolve(ContainerRegistrationKeys.PG_CONNECTION) as Knex
   const { rows } = await pg.raw(
     `SELECT ${STAMP_COLUMNS}
@@ -81,11 +84,21 @@ export async function sellableExperience(container: MedusaContainer, handle: str
 }
 
 /** The cached entry of a handle whose stamp was just read (fresh, else read again). */
-export async function stampedEntry(container: MedusaContainer, handle: string, stamp: Stamp | undefined) {
+export async function stampedEntry(
+  container: MedusaContainer,
+  handle: string,
+  stamp: Stamp | undefined,
+) {
   if (!stamp?.sellable) throw unavailable()
   const cached = cache.get(handle)
   if (cached && cached.stamp === stamp.stamp && Date.now() - cached.at < MAX_AGE_MS) return cached
-  const entry: Entry = { stamp: stamp.stamp, at: Date.now(), experience: await findSellableExperience(container, handle), prices: new Map(), memo: new Map() }
+  const entry: Entry = {
+    stamp: stamp.stamp,
+    at: Date.now(),
+    experience: await findSellableExperience(container, handle),
+    prices: new Map(),
+    memo: new Map(),
+  }
   cache.delete(handle)
   cache.set(handle, entry)
   if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value!)

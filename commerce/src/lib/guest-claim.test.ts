@@ -13,13 +13,18 @@ describe("claim tokens", () => {
 
   it("name the customer and e-mail until they expire 15 minutes later", () => {
     const token = claimToken("cus_1", "Ana@Example.com", now)
-    expect(readClaimToken(token, now + 14 * 60_000)).toEqual({ customer_id: "cus_1", email: "ana@example.com" })
+    expect(readClaimToken(token, now + 14 * 60_000)).toEqual({
+      customer_id: "cus_1",
+      email: "ana@example.com",
+    })
     expect(readClaimToken(token, now + 15 * 60_000)).toBeNull()
   })
 
   it("refuse a token signed for something else, or changed", () => {
     const token = claimToken("cus_1", "ana@example.com", now)
-    expect(readClaimToken(signId("voucher", `cus_1 ana@example.com ${now / 1000 + 900}`), now)).toBeNull()
+    expect(
+      readClaimToken(signId("voucher", `cus_1 ana@example.com ${now / 1000 + 900}`), now),
+    ).toBeNull()
     expect(readClaimToken(`${token}x`, now)).toBeNull()
     expect(readClaimToken("nonsense", now)).toBeNull()
   })

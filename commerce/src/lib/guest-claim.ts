@@ -14,7 +14,10 @@ export function claimToken(customerId: string, email: string, now = Date.now()) 
 }
 
 /** The customer and e-mail a claim token was written for, or null when it is forged, malformed or expired. */
-export function readClaimToken(token: string, now = Date.now()): { customer_id: string; email: string } | null {
+export function readClaimToken(
+  token: string,
+  now = Date.now(),
+): { customer_id: string; email: string } | null {
   const claim = verifyId("claim", token)
   const [customerId, email, expires, ...rest] = claim?.split(" ") ?? []
   if (!customerId || !email || !expires || rest.length || !/^\d+$/.test(expires)) return null

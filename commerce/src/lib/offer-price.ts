@@ -50,13 +50,20 @@ export function splitOfferTotal(total: number, lines: OfferLineWeight[]): number
   const weights = lines.map((l) => (listed > 0 ? l.list_minor * l.quantity : l.quantity))
   const weightSum = weights.reduce((a, b) => a + b, 0)
   const steps = lines.map((l) => oddPart(l.quantity))
-  const shares = lines.map((_, i) => steps[i] * Math.floor((total * weights[i]) / weightSum / steps[i]))
+  const shares = lines.map(
+    (_, i) => steps[i] * Math.floor((total * weights[i]) / weightSum / steps[i]),
+  )
   const rest = total - shares.reduce((a, b) => a + b, 0)
   // The rest goes to priced lines first (an infant's free line stays free when it can).
-  const order = lines.map((_, i) => i).sort((a, b) => weights[b] - weights[a] || steps[a] - steps[b])
+  const order = lines
+    .map((_, i) => i)
+    .sort((a, b) => weights[b] - weights[a] || steps[a] - steps[b])
   const priced = order.filter((i) => weights[i] > 0)
   for (const candidates of [priced, order]) {
-    const counts = makeChange(rest, candidates.map((i) => steps[i]))
+    const counts = makeChange(
+      rest,
+      candidates.map((i) => steps[i]),
+    )
     if (!counts) continue
     counts.forEach((k, j) => (shares[candidates[j]] += k * steps[candidates[j]]))
     return shares

@@ -26,7 +26,10 @@ export type OpenCartFacts = {
  * order link, promotion, payment and shipping links), instead of Medusa's
  * module-by-module reads. Undefined for an unknown or deleted cart.
  */
-export async function openCartFacts(container: MedusaContainer, cartId: string): Promise<OpenCartFacts | undefined> {
+export async function openCartFacts(
+  container: MedusaContainer,
+  cartId: string,
+): Promise<OpenCartFacts | undefined> {
   const pg = container.resolve(ContainerRegistrationKeys.PG_CONNECTION) as Knex
   const { rows } = await pg.raw(
     `SELECT c.id, c.email, c.completed_at, c.currency_code, c.region_id, c.customer_id,

@@ -13,7 +13,10 @@ import type { Knex } from "@medusajs/framework/mikro-orm/knex"
  */
 
 /** Live orders without a cart link whose lines carry holds of this cart. */
-export async function findUnlinkedCartOrders(container: MedusaContainer, cartId: string): Promise<string[]> {
+export async function findUnlinkedCartOrders(
+  container: MedusaContainer,
+  cartId: string,
+): Promise<string[]> {
   const pg = container.resolve(ContainerRegistrationKeys.PG_CONNECTION) as Knex
   const { rows } = await pg.raw(
     `SELECT DISTINCT oi.order_id, o.created_at
@@ -35,9 +38,16 @@ export async function findUnlinkedCartOrders(container: MedusaContainer, cartId:
  * Only when the cart has no order yet (the caller holds the cart's lock);
  * returns whether the order is now the cart's.
  */
-export async function adoptCartOrder(container: MedusaContainer, input: { order_id: string; cart_id: string }): Promise<boolean> {
+export async function adoptCartOrder(
+  container: MedusaContainer,
+  input: { order_id: string; cart_id: string },
+): Promise<boolean> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({ entity: "order_cart", fields: ["order_id"], filters: { cart_id: input.cart_id } })
+  const { data } = await query.graph({
+    entity: "order_cart",
+    fields: ["order_id"],
+    filters: { cart_id: input.cart_id },
+  })
   const current = (data as { order_id?: string }[]).map((l) => l.order_id).filter(Boolean)
   if (current.includes(input.order_id)) return true
   if (current.length) return false
@@ -48,6 +58,8 @@ export async function adoptCartOrder(container: MedusaContainer, input: { order_
   const carts = container.resolve(Modules.CART)
   const cart = await carts.retrieveCart(input.cart_id, { select: ["id", "completed_at"] })
   if (!cart.completed_at) await carts.updateCarts([{ id: input.cart_id, completed_at: new Date() }])
-  container.resolve(ContainerRegistrationKeys.LOGGER).warn(`Order ${input.order_id} had lost its cart ${input.cart_id} in a crash: linked again`)
+  container
+    .resolve(ContainerRegistrationKeys.LOGGER)
+    .warn(`Order ${input.order_id} had lost its cart ${input.cart_id} in a crash: linked again`)
   return true
 }

@@ -7,7 +7,12 @@ import { deferPublishableKeyCheck, routeChecksKey } from "./publishable-key-defe
 
 const request = (method: string, url: string, ...keys: (string | undefined)[]) => {
   const key = keys.length ? keys[0] : "pk_live"
-  return { method, originalUrl: url, url, get: (name: string) => (name === "x-publishable-api-key" ? key : undefined) } as never
+  return {
+    method,
+    originalUrl: url,
+    url,
+    get: (name: string) => (name === "x-publishable-api-key" ? key : undefined),
+  } as never
 }
 
 describe("publishable key left to the route", () => {
@@ -15,9 +20,17 @@ describe("publishable key left to the route", () => {
     const cart = "cart_01KB2ZQ5M8N3R7T9V1W4X6Y8Z0"
     expect(routeChecksKey(request("POST", `/store/carts/${cart}/bookings`))).toBe(true)
     expect(routeChecksKey(request("POST", `/store/carts/${cart}/bookings/`))).toBe(true)
-    expect(routeChecksKey(request("GET", "/store/experiences/dunas/availability/2026-12-01"))).toBe(true)
-    expect(routeChecksKey(request("GET", "/store/experiences/dunas/availability/2026-12-01?currency=usd"))).toBe(true)
-    expect(routeChecksKey(request("GET", "/store/experiences/dunas/days?from=2026-12-01&to=2026-12-31"))).toBe(true)
+    expect(routeChecksKey(request("GET", "/store/experiences/dunas/availability/2026-12-01"))).toBe(
+      true,
+    )
+    expect(
+      routeChecksKey(
+        request("GET", "/store/experiences/dunas/availability/2026-12-01?currency=usd"),
+      ),
+    ).toBe(true)
+    expect(
+      routeChecksKey(request("GET", "/store/experiences/dunas/days?from=2026-12-01&to=2026-12-31")),
+    ).toBe(true)
     for (const [method, url, key] of [
       ["GET", "/store/experiences/dunas/availability/2026-12-01", undefined],
       ["GET", "/store/experiences/dunas/availability/2026-12-01", ""],
@@ -70,9 +83,13 @@ describe("publishable key left to the route", () => {
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
     const get = (url: string, key?: string) =>
-      fetch(`${base}${url}`, { headers: key ? { "x-publishable-api-key": key } : {} }).then((res) => res.json())
+      fetch(`${base}${url}`, { headers: key ? { "x-publishable-api-key": key } : {} }).then((res) =>
+        res.json(),
+      )
     try {
-      expect(await get("/store/experiences/dunas/availability/2026-12-01", "pk_live")).toEqual({ ok: true })
+      expect(await get("/store/experiences/dunas/availability/2026-12-01", "pk_live")).toEqual({
+        ok: true,
+      })
       expect(medusaCheck).not.toHaveBeenCalled()
       await get("/store/experiences/dunas/availability/2026-12-01")
       await get("/store/regions", "pk_live")

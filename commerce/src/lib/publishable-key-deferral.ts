@@ -20,7 +20,9 @@ const ROUTES_CHECKING_KEY: { method: string; path: RegExp }[] = [
 type Handler = (req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) => unknown
 
 /** Whether Medusa's publishable-key middleware leaves this request to its route. */
-export function routeChecksKey(req: Pick<MedusaRequest, "method" | "originalUrl" | "url" | "get">): boolean {
+export function routeChecksKey(
+  req: Pick<MedusaRequest, "method" | "originalUrl" | "url" | "get">,
+): boolean {
   if (!req.get(PUBLISHABLE_KEY_HEADER)) return false
   const path = (req.originalUrl ?? req.url).split("?")[0]
   return ROUTES_CHECKING_KEY.some((route) => route.method === req.method && route.path.test(path))
@@ -36,9 +38,12 @@ export function routeChecksKey(req: Pick<MedusaRequest, "method" | "originalUrl"
  * the first request is checked by both).
  */
 export function deferPublishableKeyCheck(app: unknown) {
-  wrapNamedMiddleware<Handler>(app, PUBLISHABLE_KEY_MIDDLEWARE, (original) =>
-    function ensurePublishableApiKeyUnlessRouteChecks(req, res, next) {
-      return routeChecksKey(req) ? next() : original(req, res, next)
-    },
+  wrapNamedMiddleware<Handler>(
+    app,
+    PUBLISHABLE_KEY_MIDDLEWARE,
+    (original) =>
+      function ensurePublishableApiKeyUnlessRouteChecks(req, res, next) {
+        return routeChecksKey(req) ? next() : original(req, res, next)
+      },
   )
 }

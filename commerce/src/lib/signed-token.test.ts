@@ -13,7 +13,9 @@ describe("signed links", () => {
     expect(verifyId("voucher", token)).toBe("bkg_abc123")
     expect(verifyId("order", token)).toBeNull()
     const [id, sig] = token.split(".")
-    expect(verifyId("voucher", `${Buffer.from("bkg_other").toString("base64url")}.${sig}`)).toBeNull()
+    expect(
+      verifyId("voucher", `${Buffer.from("bkg_other").toString("base64url")}.${sig}`),
+    ).toBeNull()
     expect(verifyId("voucher", `${id}.${sig.slice(0, -2)}xx`)).toBeNull()
     expect(verifyId("voucher", "nonsense")).toBeNull()
   })

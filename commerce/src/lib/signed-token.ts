@@ -6,7 +6,8 @@ export type TokenPurpose = "voucher" | "order" | "claim"
 
 // A key of its own, derived from the server secret, so a link signature can
 // never be replayed as a session token and rotating JWT_SECRET revokes links.
-const key = () => createHmac("sha256", parseEnv().JWT_SECRET).update("sendero signed links v1").digest()
+const key = () =>
+  createHmac("sha256", parseEnv().JWT_SECRET).update("sendero signed links v1").digest()
 
 const mac = (purpose: TokenPurpose, id: string) =>
   createHmac("sha256", key()).update(`${purpose}:${id}`).digest("base64url")

@@ -39,7 +39,15 @@ export async function buildVouchers(
   container: MedusaContainer,
   filter: { order_id: string | string[] } | { id: string[] },
   locale: Locale,
-): Promise<(Voucher & { booking_id: string; status: string; order_id: string; starts_text: string; extras: string[] })[]> {
+): Promise<
+  (Voucher & {
+    booking_id: string
+    status: string
+    order_id: string
+    starts_text: string
+    extras: string[]
+  })[]
+> {
   const booking: BookingModuleService = container.resolve(BOOKING_MODULE)
   const bookings = await booking.listBookings(filter, {
     relations: ["slot", "slot.option", "slot.option.experience"],
@@ -55,7 +63,9 @@ export async function buildVouchers(
     filters: { id: productIds },
   })
   const productById = new Map((products as ProductFacts[]).map((p) => [p.id, p]))
-  const sold = await soldNames(container, [...new Set(bookings.map((b) => b.order_id).filter(Boolean))])
+  const sold = await soldNames(container, [
+    ...new Set(bookings.map((b) => b.order_id).filter(Boolean)),
+  ])
   const { MAIL_FROM } = parseEnv()
   const senderoEmail = MAIL_FROM.match(/<([^>]+)>/)?.[1] ?? MAIL_FROM
 
@@ -65,14 +75,21 @@ export async function buildVouchers(
     const experience = option.experience
     const product = productById.get(slot.product_id)
     const meta = (product?.metadata ?? {}) as Record<string, any>
-    const point = pickupPoints(experience.pickup_points as Parameters<typeof pickupPoints>[0], experience.start_time, locale).find(
-      (p) => p.id === b.pickup_point_id,
-    )
+    const point = pickupPoints(
+      experience.pickup_points as Parameters<typeof pickupPoints>[0],
+      experience.start_time,
+      locale,
+    ).find((p) => p.id === b.pickup_point_id)
     const startsAt = new Date(slot.starts_at)
     const local = localParts(startsAt, slot.timezone)
     const pickup = point ? pickupFor(point, startsAt, slot.timezone) : null
     const names = sold.get(b.hold_id)
-    const cancellation = describeCancellation(experience.cancellation_policy as unknown as CancellationPolicy, startsAt, slot.timezone, locale)
+    const cancellation = describeCancellation(
+      experience.cancellation_policy as unknown as CancellationPolicy,
+      startsAt,
+      slot.timezone,
+      locale,
+    )
     const travellers = b.travellers as Record<string, number> | null
     const operator = meta.operator as { name?: string; phone?: string; email?: string } | undefined
     return {
@@ -80,7 +97,9 @@ export async function buildVouchers(
       order_id: b.order_id,
       status: b.status,
       reference: bookingReference(b.id),
-      experience: names?.names.experience ?? ((locale === "en" && meta.title_en) || product?.title || experience.handle),
+      experience:
+        names?.names.experience ??
+        ((locale === "en" && meta.title_en) || product?.title || experience.handle),
       option: names?.names.option ?? localised(option.title as Localised, locale),
       extras: names?.extras ?? [],
       // Local date and times from the instants (lib/local-time.ts), never a stored copy.
@@ -97,10 +116,17 @@ export async function buildVouchers(
         .filter(([, count]) => typeof count === "number")
         .map(([band, count]) => ({ band, count })),
       // Named in the language of the names it was sold under (the order's).
-      meeting_point: meetingPoint(experience.meeting_point as Parameters<typeof meetingPoint>[0], names?.names.locale ?? locale),
+      meeting_point: meetingPoint(
+        experience.meeting_point as Parameters<typeof meetingPoint>[0],
+        names?.names.locale ?? locale,
+      ),
       pickup: pickup && names?.names.pickup ? { ...pickup, name: names.names.pickup } : pickup,
       what_to_bring: Array.isArray(meta.what_to_bring?.[locale]) ? meta.what_to_bring[locale] : [],
-      cancellation: { type: cancellation.type, text: cancellation.text, deadline: cancellation.free_until },
+      cancellation: {
+        type: cancellation.type,
+        text: cancellation.text,
+        deadline: cancellation.free_until,
+      },
       operator: {
         name: operator?.name ?? "Sendero",
         phone: operator?.phone ?? null,
@@ -112,4 +138,3 @@ export async function buildVouchers(
     }
   })
 }
-

@@ -52,7 +52,10 @@ export default async function seed({ container }: ExecArgs) {
   const packages = packageSpecs(readDatasetPackages().slice(0, packageLimit))
   const written = await writeCatalogue(container, packages, { salesChannelId, days: SLOT_DAYS })
   logger.info(`Tour packages: ${written.created} created, ${written.skipped} already there`)
-  await seedProductPresentation(container, catalogue.map((c) => c.handle))
+  await seedProductPresentation(
+    container,
+    catalogue.map((c) => c.handle),
+  )
   // A catalogue seeded before names had two languages gets its English names.
   await seedCatalogueNames(container, [...catalogue, ...packages])
   logger.info(`Combos: ${await seedCombos(container, readDatasetCombos(), catalogue)} created`)

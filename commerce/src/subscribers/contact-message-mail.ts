@@ -3,11 +3,16 @@ import { CONTACT_MESSAGE_CREATED } from "../workflows/contact/send-contact-messa
 import { mailContactMessageWorkflow } from "../workflows/contact/mail-contact-message"
 
 /** Takes a new contact-page message to the support inbox. */
-export default async function contactMessageMail({ event, container }: SubscriberArgs<{ id: string }>) {
+export default async function contactMessageMail({
+  event,
+  container,
+}: SubscriberArgs<{ id: string }>) {
   try {
     await mailContactMessageWorkflow(container).run({ input: { id: event.data.id } })
   } catch (error) {
-    container.resolve("logger").error(`Contact message ${event.data.id} was not e-mailed: ${(error as Error).message}`)
+    container
+      .resolve("logger")
+      .error(`Contact message ${event.data.id} was not e-mailed: ${(error as Error).message}`)
     throw error
   }
 }

@@ -6,9 +6,16 @@ export default async function offerWon({ event, container }: SubscriberArgs<{ id
   try {
     await markOfferWonWorkflow(container).run({ input: { order_id: event.data.id } })
   } catch (error) {
-    container.resolve("logger").error(`Offer request of order ${event.data.id} was not marked won: ${(error as Error).message}`)
+    container
+      .resolve("logger")
+      .error(
+        `Offer request of order ${event.data.id} was not marked won: ${(error as Error).message}`,
+      )
     throw error
   }
 }
 
-export const config: SubscriberConfig = { event: "order.placed", context: { subscriberId: "offer-won" } }
+export const config: SubscriberConfig = {
+  event: "order.placed",
+  context: { subscriberId: "offer-won" },
+}

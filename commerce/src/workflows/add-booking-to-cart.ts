@@ -1,6 +1,11 @@
 import { CartWorkflowEvents } from "@medusajs/framework/utils"
 import { createWorkflow, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import { acquireLockStep, emitEventStep, refreshCartItemsWorkflow, releaseLockStep } from "@medusajs/medusa/core-flows"
+import {
+  acquireLockStep,
+  emitEventStep,
+  refreshCartItemsWorkflow,
+  releaseLockStep,
+} from "@medusajs/medusa/core-flows"
 import type { BookingRequestInput } from "../lib/booking-request"
 import { addBookingLinesStep } from "./steps/add-booking-lines"
 import { openCartForBookingStep } from "./steps/assert-cart-open"

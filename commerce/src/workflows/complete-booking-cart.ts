@@ -5,7 +5,12 @@ import {
   createRemoteLinkStep,
   releaseLockStep,
 } from "@medusajs/medusa/core-flows"
-import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import {
+  createWorkflow,
+  transform,
+  when,
+  WorkflowResponse,
+} from "@medusajs/framework/workflows-sdk"
 import { BOOKING_MODULE } from "../modules/booking"
 import { assertCartOpenStep } from "./steps/assert-cart-open"
 import { assertCartPaymentCurrentStep } from "./steps/assert-cart-payment-current"
@@ -23,7 +28,10 @@ export type CompleteBookingCartInput = { cart_id: string }
  * if its holder dies (SENDERO_COMPLETION_LOCK_TTL, seconds: the faults suite
  * shortens it to see a dead completion recovered sooner).
  */
-export const COMPLETION_LOCK = { timeout: 30, ttl: Number(process.env.SENDERO_COMPLETION_LOCK_TTL) || 120 }
+export const COMPLETION_LOCK = {
+  timeout: 30,
+  ttl: Number(process.env.SENDERO_COMPLETION_LOCK_TTL) || 120,
+}
 
 /**
  * Places the order of a cart of bookings, once. It does what Medusa's docs
@@ -51,7 +59,11 @@ export const completeBookingCartWorkflow = createWorkflow(
       const expected = checkBookingLinesStep({ cart_id: input.cart_id })
       nameCartLinesStep({ cart_id: input.cart_id })
       const order = completeCartWorkflow.runAsStep({ input: { id: input.cart_id } })
-      const bookings = convertCartHoldsStep({ cart_id: input.cart_id, order_id: order.id, expected })
+      const bookings = convertCartHoldsStep({
+        cart_id: input.cart_id,
+        order_id: order.id,
+        expected,
+      })
       const links = transform({ order, bookings }, ({ order, bookings }) =>
         bookings.map((b) => ({
           [Modules.ORDER]: { order_id: order.id },
@@ -59,7 +71,10 @@ export const completeBookingCartWorkflow = createWorkflow(
         })),
       )
       createRemoteLinkStep(links)
-      return transform({ order, bookings }, ({ order, bookings }) => ({ order_id: order.id as string, bookings }))
+      return transform({ order, bookings }, ({ order, bookings }) => ({
+        order_id: order.id as string,
+        bookings,
+      }))
     })
     releaseLockStep({ key: input.cart_id })
     const result = transform({ existing, placed }, ({ existing, placed }) => ({

@@ -1,4 +1,8 @@
-import { acquireLockStep, deleteLineItemsWorkflow, releaseLockStep } from "@medusajs/medusa/core-flows"
+import {
+  acquireLockStep,
+  deleteLineItemsWorkflow,
+  releaseLockStep,
+} from "@medusajs/medusa/core-flows"
 import { createWorkflow, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { CART_CHANGE_LOCK } from "./add-booking-to-cart"
 import { assertCartOpenStep } from "./steps/assert-cart-open"

@@ -32,7 +32,11 @@ export const updateCartBookingWorkflow = createWorkflow(
   (input: UpdateCartBookingInput) => {
     acquireLockStep({ key: input.cart_id, ...CART_CHANGE_LOCK })
     assertCartOpenStep({ cart_id: input.cart_id })
-    const { hold, lineIds } = findHoldLinesStep({ cart_id: input.cart_id, hold_id: input.hold_id, refuse_combo: true })
+    const { hold, lineIds } = findHoldLinesStep({
+      cart_id: input.cart_id,
+      hold_id: input.hold_id,
+      refuse_combo: true,
+    })
     const request = transform({ input, hold }, ({ input, hold }) => ({
       slot_id: hold.slot_id,
       travellers: input.travellers,
@@ -54,7 +58,10 @@ export const updateCartBookingWorkflow = createWorkflow(
     const codes = readCartCodesStep({ cart_id: input.cart_id })
     deleteLineItemsWorkflow.runAsStep({ input: { cart_id: input.cart_id, ids: lineIds } })
     const items = transform({ resolved, input }, ({ resolved, input }) =>
-      resolved.lines.map((line) => ({ ...line, metadata: { ...line.metadata, hold_id: input.hold_id } })),
+      resolved.lines.map((line) => ({
+        ...line,
+        metadata: { ...line.metadata, hold_id: input.hold_id },
+      })),
     )
     addToCartWorkflow.runAsStep({ input: { cart_id: input.cart_id, items } })
     applyPromotionPolicyWorkflow.runAsStep({ input: { cart_id: input.cart_id, codes } })

@@ -23,7 +23,11 @@ const double = await startStripeDouble({
   port: Number(values.port),
   host: values.host,
   apiKey: values["api-key"] ?? null,
-  webhook: { url: values["webhook-url"] ?? null, secret: values["webhook-secret"] ?? null, mode: values.hold ? "hold" : "immediate" },
+  webhook: {
+    url: values["webhook-url"] ?? null,
+    secret: values["webhook-secret"] ?? null,
+    mode: values.hold ? "hold" : "immediate",
+  },
   log: values.quiet ? () => {} : (line) => console.log(line),
 })
 console.log(`Stripe test double listening on ${double.url}`)

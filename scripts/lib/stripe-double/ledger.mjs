@@ -2,19 +2,37 @@ import { randomBytes } from "node:crypto"
 
 /** An error answered the way Stripe's API answers it: status and `{ error: {...} }`. */
 export class StripeApiError extends Error {
-  constructor(status, { type = "invalid_request_error", code, param, decline_code, message }, { validation = false } = {}) {
+  constructor(
+    status,
+    { type = "invalid_request_error", code, param, decline_code, message },
+    { validation = false } = {},
+  ) {
     super(message)
     this.status = status
-    this.body = { error: { type, message, ...(code ? { code } : {}), ...(param ? { param } : {}), ...(decline_code ? { decline_code } : {}) } }
+    this.body = {
+      error: {
+        type,
+        message,
+        ...(code ? { code } : {}),
+        ...(param ? { param } : {}),
+        ...(decline_code ? { decline_code } : {}),
+      },
+    }
     // Stripe keeps no idempotent result for a request that failed validation.
     this.validation = validation
   }
 }
 
-const invalid = (param, message) => new StripeApiError(400, { param, message }, { validation: true })
+const invalid = (param, message) =>
+  new StripeApiError(400, { param, message }, { validation: true })
 const missing = (object, id) =>
-  new StripeApiError(404, { code: "resource_missing", param: "id", message: `No such ${object}: '${id}'` })
-const unexpectedState = (message) => new StripeApiError(400, { code: "payment_intent_unexpected_state", message })
+  new StripeApiError(404, {
+    code: "resource_missing",
+    param: "id",
+    message: `No such ${object}: '${id}'`,
+  })
+const unexpectedState = (message) =>
+  new StripeApiError(400, { code: "payment_intent_unexpected_state", message })
 
 const ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
 /** Ids shaped like Stripe's test-mode ids (`cs_test_…`, `pi_…`). */
@@ -25,16 +43,26 @@ export function newId(prefix, length = 24) {
 
 /** Stripe's test cards: what each one does when it pays. */
 export const TEST_CARDS = {
-  "4242424242424242": { outcome: "succeeded" },
-  "4000000000000002": { outcome: "declined", decline_code: "generic_decline", message: "Your card was declined." },
-  "4000000000009995": {
+  4242424242424242: { outcome: "succeeded" },
+  4000000000000002: {
+    outcome: "declined",
+    decline_code: "generic_decline",
+    message: "Your card was declined.",
+  },
+  4000000000009995: {
     outcome: "declined",
     decline_code: "insufficient_funds",
     message: "Your card has insufficient funds.",
   },
 }
 
-const CANCELABLE = ["requires_payment_method", "requires_capture", "requires_confirmation", "requires_action", "processing"]
+const CANCELABLE = [
+  "requires_payment_method",
+  "requires_capture",
+  "requires_confirmation",
+  "requires_action",
+  "processing",
+]
 const LOCALES = ["auto", "es", "en", "fr", "de", "it", "pt", "ar", "nl"]
 const MIN_EXPIRY_S = 30 * 60
 const MAX_EXPIRY_S = 24 * 60 * 60
@@ -73,37 +101,56 @@ export function createLedger({ baseUrl, onEvent = () => {}, now = () => Date.now
       out.payment_intent = structuredClone(intents.get(session.payment_intent))
     }
     if (expand.includes("line_items")) {
-      out.line_items = { object: "list", data: structuredClone(line_items), has_more: false, url: `/v1/checkout/sessions/${session.id}/line_items` }
+      out.line_items = {
+        object: "list",
+        data: structuredClone(line_items),
+        has_more: false,
+        url: `/v1/checkout/sessions/${session.id}/line_items`,
+      }
     }
     return out
   }
 
   function createSession(params) {
-    if (params.mode !== "payment") throw invalid("mode", "This test double supports `mode=payment` only.")
+    if (params.mode !== "payment")
+      throw invalid("mode", "This test double supports `mode=payment` only.")
     if (!params.success_url) throw invalid("success_url", "Missing required param: success_url.")
     for (const field of ["success_url", "cancel_url"]) {
-      if (params[field] && !URL.canParse(params[field])) throw invalid(field, `Not a valid URL: ${field}`)
+      if (params[field] && !URL.canParse(params[field]))
+        throw invalid(field, `Not a valid URL: ${field}`)
     }
     const items = params.line_items
-    if (!Array.isArray(items) || items.length === 0) throw invalid("line_items", "Missing required param: line_items.")
+    if (!Array.isArray(items) || items.length === 0)
+      throw invalid("line_items", "Missing required param: line_items.")
     const lineItems = items.map((item, i) => lineItem(item, i))
     const currencies = new Set(lineItems.map((l) => l.currency))
-    if (currencies.size !== 1) throw invalid("line_items", "All line items must use the same currency.")
+    if (currencies.size !== 1)
+      throw invalid("line_items", "All line items must use the same currency.")
     const created = seconds()
     let expiresAt = created + MAX_EXPIRY_S
     if (params.expires_at !== undefined) {
       expiresAt = integer(params.expires_at, "expires_at")
       if (expiresAt - created < MIN_EXPIRY_S) {
-        throw invalid("expires_at", "The `expires_at` timestamp must be at least 30 minutes from Checkout Session creation.")
+        throw invalid(
+          "expires_at",
+          "The `expires_at` timestamp must be at least 30 minutes from Checkout Session creation.",
+        )
       }
       if (expiresAt - created > MAX_EXPIRY_S) {
-        throw invalid("expires_at", "The `expires_at` timestamp must be less than 24 hours from Checkout Session creation.")
+        throw invalid(
+          "expires_at",
+          "The `expires_at` timestamp must be less than 24 hours from Checkout Session creation.",
+        )
       }
     }
-    if (params.locale && !LOCALES.includes(params.locale)) throw invalid("locale", `Invalid locale: ${params.locale}`)
+    if (params.locale && !LOCALES.includes(params.locale))
+      throw invalid("locale", `Invalid locale: ${params.locale}`)
     const captureMethod = params.payment_intent_data?.capture_method ?? "automatic"
     if (!["automatic", "automatic_async", "manual"].includes(captureMethod)) {
-      throw invalid("payment_intent_data[capture_method]", `Invalid capture_method: ${captureMethod}`)
+      throw invalid(
+        "payment_intent_data[capture_method]",
+        `Invalid capture_method: ${captureMethod}`,
+      )
     }
     if (params.client_reference_id && String(params.client_reference_id).length > 200) {
       throw invalid("client_reference_id", "client_reference_id must be at most 200 characters.")
@@ -126,7 +173,10 @@ export function createLedger({ baseUrl, onEvent = () => {}, now = () => Date.now
       metadata: params.metadata ?? {},
       mode: "payment",
       payment_intent: null,
-      payment_intent_data: { capture_method: captureMethod, metadata: params.payment_intent_data?.metadata ?? {} },
+      payment_intent_data: {
+        capture_method: captureMethod,
+        metadata: params.payment_intent_data?.metadata ?? {},
+      },
       payment_method_types: ["card"],
       payment_status: "unpaid",
       status: "open",
@@ -140,14 +190,24 @@ export function createLedger({ baseUrl, onEvent = () => {}, now = () => Date.now
 
   function lineItem(item, i) {
     const data = item.price_data
-    if (!data) throw invalid(`line_items[${i}][price_data]`, "Each line item needs price_data in this test double.")
+    if (!data)
+      throw invalid(
+        `line_items[${i}][price_data]`,
+        "Each line item needs price_data in this test double.",
+      )
     const unitAmount = integer(data.unit_amount, `line_items[${i}][price_data][unit_amount]`)
     const quantity = integer(item.quantity ?? "1", `line_items[${i}][quantity]`)
-    if (unitAmount < 0) throw invalid(`line_items[${i}][price_data][unit_amount]`, "unit_amount must be at least 0.")
+    if (unitAmount < 0)
+      throw invalid(`line_items[${i}][price_data][unit_amount]`, "unit_amount must be at least 0.")
     if (quantity < 1) throw invalid(`line_items[${i}][quantity]`, "quantity must be at least 1.")
     const name = data.product_data?.name
-    if (!name) throw invalid(`line_items[${i}][price_data][product_data][name]`, "Missing required param: product_data[name].")
-    if (!/^[a-z]{3}$/.test(data.currency ?? "")) throw invalid(`line_items[${i}][price_data][currency]`, "Invalid currency.")
+    if (!name)
+      throw invalid(
+        `line_items[${i}][price_data][product_data][name]`,
+        "Missing required param: product_data[name].",
+      )
+    if (!/^[a-z]{3}$/.test(data.currency ?? ""))
+      throw invalid(`line_items[${i}][price_data][currency]`, "Invalid currency.")
     return {
       id: newId("li", 24),
       object: "item",
@@ -156,7 +216,12 @@ export function createLedger({ baseUrl, onEvent = () => {}, now = () => Date.now
       currency: data.currency,
       description: name,
       quantity,
-      price: { object: "price", currency: data.currency, unit_amount: unitAmount, product_data: data.product_data },
+      price: {
+        object: "price",
+        currency: data.currency,
+        unit_amount: unitAmount,
+        product_data: data.product_data,
+      },
     }
   }
 
@@ -206,7 +271,10 @@ export function createLedger({ baseUrl, onEvent = () => {}, now = () => Date.now
   function pay(sessionId, cardNumber) {
     const session = getSession(sessionId)
     if (session.status !== "open") {
-      throw new StripeApiError(400, { code: "checkout_session_not_open", message: `This Checkout Session is ${session.status}.` })
+      throw new StripeApiError(400, {
+        code: "checkout_session_not_open",
+        message: `This Checkout Session is ${session.status}.`,
+      })
     }
     const number = String(cardNumber ?? "").replace(/\D/g, "")
     const card = TEST_CARDS[number]
@@ -215,7 +283,8 @@ export function createLedger({ baseUrl, onEvent = () => {}, now = () => Date.now
         type: "card_error",
         code: "card_declined",
         decline_code: "test_mode_live_card",
-        message: "Your card was declined. Use one of Stripe's test cards: no real card is accepted here.",
+        message:
+          "Your card was declined. Use one of Stripe's test cards: no real card is accepted here.",
       })
     }
     let intent = session.payment_intent && intents.get(session.payment_intent)
@@ -263,7 +332,12 @@ export function createLedger({ baseUrl, onEvent = () => {}, now = () => Date.now
     charges.set(charge.id, charge)
     intent.latest_charge = charge.id
     if (card.outcome === "declined") {
-      Object.assign(charge, { status: "failed", failure_code: "card_declined", failure_message: card.message, outcome: { type: "issuer_declined" } })
+      Object.assign(charge, {
+        status: "failed",
+        failure_code: "card_declined",
+        failure_message: card.message,
+        outcome: { type: "issuer_declined" },
+      })
       intent.last_payment_error = {
         type: "card_error",
         code: "card_declined",
@@ -273,7 +347,11 @@ export function createLedger({ baseUrl, onEvent = () => {}, now = () => Date.now
       }
       emit("charge.failed", charge)
       emit("payment_intent.payment_failed", intent)
-      return { outcome: "declined", session: sessionView(session), error: intent.last_payment_error }
+      return {
+        outcome: "declined",
+        session: sessionView(session),
+        error: intent.last_payment_error,
+      }
     }
     intent.last_payment_error = null
     Object.assign(charge, { status: "succeeded", paid: true, outcome: { type: "authorized" } })
@@ -309,7 +387,10 @@ export function createLedger({ baseUrl, onEvent = () => {}, now = () => Date.now
         `This PaymentIntent could not be captured because it has a status of ${intent.status}. Only a PaymentIntent with one of the following statuses may be captured: requires_capture.`,
       )
     }
-    const amount = params.amount_to_capture === undefined ? intent.amount_capturable : integer(params.amount_to_capture, "amount_to_capture")
+    const amount =
+      params.amount_to_capture === undefined
+        ? intent.amount_capturable
+        : integer(params.amount_to_capture, "amount_to_capture")
     if (amount <= 0) throw invalid("amount_to_capture", "amount_to_capture must be greater than 0.")
     if (amount > intent.amount_capturable) {
       throw new StripeApiError(400, {
@@ -336,14 +417,22 @@ export function createLedger({ baseUrl, onEvent = () => {}, now = () => Date.now
     }
     const reasons = ["duplicate", "fraudulent", "requested_by_customer", "abandoned"]
     if (params.cancellation_reason && !reasons.includes(params.cancellation_reason)) {
-      throw invalid("cancellation_reason", `Invalid cancellation_reason: ${params.cancellation_reason}`)
+      throw invalid(
+        "cancellation_reason",
+        `Invalid cancellation_reason: ${params.cancellation_reason}`,
+      )
     }
     cancel(intent, params.cancellation_reason ?? null, request)
     return structuredClone(intent)
   }
 
   function cancel(intent, reason, request) {
-    Object.assign(intent, { status: "canceled", amount_capturable: 0, canceled_at: seconds(), cancellation_reason: reason })
+    Object.assign(intent, {
+      status: "canceled",
+      amount_capturable: 0,
+      canceled_at: seconds(),
+      cancellation_reason: reason,
+    })
     emit("payment_intent.canceled", intent, request)
   }
 
@@ -364,7 +453,10 @@ export function createLedger({ baseUrl, onEvent = () => {}, now = () => Date.now
     }
     const remaining = charge.amount_captured - charge.amount_refunded
     if (remaining === 0) {
-      throw new StripeApiError(400, { code: "charge_already_refunded", message: `Charge ${charge.id} has already been refunded.` })
+      throw new StripeApiError(400, {
+        code: "charge_already_refunded",
+        message: `Charge ${charge.id} has already been refunded.`,
+      })
     }
     const amount = params.amount === undefined ? remaining : integer(params.amount, "amount")
     if (amount <= 0) throw invalid("amount", "amount must be greater than 0.")
@@ -407,27 +499,41 @@ export function createLedger({ baseUrl, onEvent = () => {}, now = () => Date.now
     if (params.payment_intent) list = list.filter((s) => s.payment_intent === params.payment_intent)
     if (params.status) list = list.filter((s) => s.status === params.status)
     // Stripe's `created[gte]` / `created[lt]` and cursor paging (newest first, `starting_after` an id of the last page).
-    if (params.created?.gte !== undefined) list = list.filter((s) => s.created >= integer(params.created.gte, "created[gte]"))
-    if (params.created?.lt !== undefined) list = list.filter((s) => s.created < integer(params.created.lt, "created[lt]"))
+    if (params.created?.gte !== undefined)
+      list = list.filter((s) => s.created >= integer(params.created.gte, "created[gte]"))
+    if (params.created?.lt !== undefined)
+      list = list.filter((s) => s.created < integer(params.created.lt, "created[lt]"))
     if (params.starting_after) {
       const at = list.findIndex((s) => s.id === params.starting_after)
-      if (at < 0) throw invalid("starting_after", `No such checkout.session: '${params.starting_after}'`)
+      if (at < 0)
+        throw invalid("starting_after", `No such checkout.session: '${params.starting_after}'`)
       list = list.slice(at + 1)
     }
     const limit = params.limit === undefined ? 10 : Math.min(100, integer(params.limit, "limit"))
-    return { object: "list", data: list.slice(0, limit).map((s) => sessionView(s)), has_more: list.length > limit, url: "/v1/checkout/sessions" }
+    return {
+      object: "list",
+      data: list.slice(0, limit).map((s) => sessionView(s)),
+      has_more: list.length > limit,
+      url: "/v1/checkout/sessions",
+    }
   }
 
   return {
     createSession,
     retrieveSession: (id, expand = []) => sessionView(getSession(id), expand),
-    sessionLineItems: (id) => ({ object: "list", data: structuredClone(getSession(id).line_items), has_more: false, url: `/v1/checkout/sessions/${id}/line_items` }),
+    sessionLineItems: (id) => ({
+      object: "list",
+      data: structuredClone(getSession(id).line_items),
+      has_more: false,
+      url: `/v1/checkout/sessions/${id}/line_items`,
+    }),
     expireSession,
     listSessions,
     pay,
     retrieveIntent: (id, expand = []) => {
       const intent = structuredClone(getIntent(id))
-      if (expand.includes("latest_charge") && intent.latest_charge) intent.latest_charge = structuredClone(charges.get(intent.latest_charge))
+      if (expand.includes("latest_charge") && intent.latest_charge)
+        intent.latest_charge = structuredClone(charges.get(intent.latest_charge))
       return intent
     },
     retrieveCharge: (id) => {

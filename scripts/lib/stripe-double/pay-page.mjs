@@ -1,29 +1,45 @@
 const COPY = {
   es: {
-    banner: "Pago de prueba: no se mueve dinero. Esta página imita la página de pago segura de Stripe en el entorno local.",
+    banner:
+      "Pago de prueba: no se mueve dinero. Esta página imita la página de pago segura de Stripe en el entorno local.",
     title: "Pagar",
     card: "Número de tarjeta",
     pay: "Pagar",
     back: "Volver a la tienda",
-    cards: "Tarjetas de prueba: 4242 4242 4242 4242 (aceptada), 4000 0000 0000 0002 (rechazada), 4000 0000 0000 9995 (fondos insuficientes).",
-    closed: { expired: "Esta sesión de pago ha caducado.", complete: "Esta sesión de pago ya está pagada." },
+    cards:
+      "Tarjetas de prueba: 4242 4242 4242 4242 (aceptada), 4000 0000 0000 0002 (rechazada), 4000 0000 0000 9995 (fondos insuficientes).",
+    closed: {
+      expired: "Esta sesión de pago ha caducado.",
+      complete: "Esta sesión de pago ya está pagada.",
+    },
   },
   en: {
-    banner: "Test payment: no money moves. This page stands in for Stripe's secure payment page on a local setup.",
+    banner:
+      "Test payment: no money moves. This page stands in for Stripe's secure payment page on a local setup.",
     title: "Pay",
     card: "Card number",
     pay: "Pay",
     back: "Back to the shop",
-    cards: "Test cards: 4242 4242 4242 4242 (succeeds), 4000 0000 0000 0002 (declined), 4000 0000 0000 9995 (insufficient funds).",
-    closed: { expired: "This payment session has expired.", complete: "This payment session is already paid." },
+    cards:
+      "Test cards: 4242 4242 4242 4242 (succeeds), 4000 0000 0000 0002 (declined), 4000 0000 0000 9995 (insufficient funds).",
+    closed: {
+      expired: "This payment session has expired.",
+      complete: "This payment session is already paid.",
+    },
   },
 }
 
 const escape = (value) =>
-  String(value ?? "").replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c])
+  String(value ?? "").replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c],
+  )
 
 const money = (amount, currency, locale) =>
-  new Intl.NumberFormat(locale === "en" ? "en-GB" : "es-ES", { style: "currency", currency }).format(amount / 100)
+  new Intl.NumberFormat(locale === "en" ? "en-GB" : "es-ES", {
+    style: "currency",
+    currency,
+  }).format(amount / 100)
 
 /** The hosted "pay" page of a Checkout Session, in the session's language. */
 export function payPage(session, lineItems, { error = null } = {}) {
@@ -45,7 +61,8 @@ export function payPage(session, lineItems, { error = null } = {}) {
 </form>
 <p class="hint">${t.cards}</p>`
     : `<p role="status">${t.closed[session.status] ?? session.status}</p>`
-  const back = session.cancel_url && open ? `<p><a href="${escape(session.cancel_url)}">${t.back}</a></p>` : ""
+  const back =
+    session.cancel_url && open ? `<p><a href="${escape(session.cancel_url)}">${t.back}</a></p>` : ""
   return `<!doctype html>
 <html lang="${lang}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">

@@ -33,7 +33,10 @@ export async function startStripeDouble({
   const server = http.createServer((req, res) => {
     handle(req, res).catch((error) => {
       log(`stripe double: ${error.stack ?? error}`)
-      if (!res.headersSent) json(res, 500, { error: { type: "api_error", message: "Internal error in the Stripe test double" } })
+      if (!res.headersSent)
+        json(res, 500, {
+          error: { type: "api_error", message: "Internal error in the Stripe test double" },
+        })
     })
   })
 
@@ -44,18 +47,31 @@ export async function startStripeDouble({
     if (parts[0] === "v1") return api(req, res, parts.slice(1), url, body)
     if (parts[0] === "pay" && parts[1]) return pay(req, res, parts[1], body)
     if (parts[0] === "_control") return control(req, res, parts.slice(1), url, body)
-    json(res, 404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${url.pathname}).` } })
+    json(res, 404, {
+      error: {
+        type: "invalid_request_error",
+        message: `Unrecognized request URL (${req.method}: ${url.pathname}).`,
+      },
+    })
   }
 
   async function api(req, res, parts, url, body) {
     const key = (req.headers.authorization ?? "").replace(/^Bearer\s+/i, "")
     if (!key.startsWith("sk_test_") || (apiKey && key !== apiKey)) {
-      return json(res, 401, { error: { type: "invalid_request_error", message: `Invalid API Key provided: ${key.slice(0, 12)}***` } })
+      return json(res, 401, {
+        error: {
+          type: "invalid_request_error",
+          message: `Invalid API Key provided: ${key.slice(0, 12)}***`,
+        },
+      })
     }
     const requestId = newId("req", 14)
     res.setHeader("request-id", requestId)
     const injected = takeFailure(req.method, `/v1/${parts.join("/")}`)
-    if (injected) return json(res, injected.status, { error: { type: "api_error", message: "Injected failure (test double control API)" } })
+    if (injected)
+      return json(res, injected.status, {
+        error: { type: "api_error", message: "Injected failure (test double control API)" },
+      })
     const params = req.method === "POST" ? parseForm(body) : parseForm(url.search.slice(1))
     const idemKey = req.method === "POST" ? req.headers["idempotency-key"] : undefined
     if (idemKey) {
@@ -85,21 +101,32 @@ export async function startStripeDouble({
       result = error.body
       if (error.validation) return json(res, status, result)
     }
-    if (idemKey) idempotent.set(`${key} ${idemKey}`, { fingerprint: `${req.method} ${url.pathname} ${body}`, status, body: result })
+    if (idemKey)
+      idempotent.set(`${key} ${idemKey}`, {
+        fingerprint: `${req.method} ${url.pathname} ${body}`,
+        status,
+        body: result,
+      })
     json(res, status, result)
   }
 
   function route(method, [resource, id, action, more], params, request) {
     const expand = [].concat(params.expand ?? [])
-    const is = (m, r, hasId, act) => method === m && resource === r && Boolean(id) === hasId && action === act
-    if (resource === "checkout" && id === "sessions") return checkout(method, action, more, params, request, expand)
+    const is = (m, r, hasId, act) =>
+      method === m && resource === r && Boolean(id) === hasId && action === act
+    if (resource === "checkout" && id === "sessions")
+      return checkout(method, action, more, params, request, expand)
     if (is("GET", "payment_intents", true, undefined)) return ledger.retrieveIntent(id, expand)
     if (is("GET", "charges", true, undefined)) return ledger.retrieveCharge(id)
-    if (is("POST", "payment_intents", true, "capture")) return ledger.captureIntent(id, params, request)
-    if (is("POST", "payment_intents", true, "cancel")) return ledger.cancelIntent(id, params, request)
+    if (is("POST", "payment_intents", true, "capture"))
+      return ledger.captureIntent(id, params, request)
+    if (is("POST", "payment_intents", true, "cancel"))
+      return ledger.cancelIntent(id, params, request)
     if (is("POST", "refunds", false, undefined)) return ledger.createRefund(params, request)
     if (is("GET", "refunds", true, undefined)) return ledger.retrieveRefund(id)
-    throw new StripeApiError(404, { message: `Unrecognized request URL (${method}: /v1/${[resource, id, action].filter(Boolean).join("/")}).` })
+    throw new StripeApiError(404, {
+      message: `Unrecognized request URL (${method}: /v1/${[resource, id, action].filter(Boolean).join("/")}).`,
+    })
   }
 
   function checkout(method, sessionId, action, params, request, expand) {
@@ -110,20 +137,28 @@ export async function startStripeDouble({
     }
     if (method === "GET" && !action) return withUrl(ledger.retrieveSession(sessionId, expand))
     if (method === "GET" && action === "line_items") return ledger.sessionLineItems(sessionId)
-    if (method === "POST" && action === "expire") return withUrl(ledger.expireSession(sessionId, request))
-    throw new StripeApiError(404, { message: `Unrecognized request URL (${method}: /v1/checkout/sessions/${sessionId}/${action}).` })
+    if (method === "POST" && action === "expire")
+      return withUrl(ledger.expireSession(sessionId, request))
+    throw new StripeApiError(404, {
+      message: `Unrecognized request URL (${method}: /v1/checkout/sessions/${sessionId}/${action}).`,
+    })
   }
 
   // Session urls are relative inside the ledger so that a double started on
   // port 0 still hands out the address it really listens on.
-  const withUrl = (session) => (session.url ? { ...session, url: `${baseUrl()}${session.url}` } : session)
+  const withUrl = (session) =>
+    session.url ? { ...session, url: `${baseUrl()}${session.url}` } : session
 
   async function pay(req, res, sessionId, body) {
     let session
     try {
       session = ledger.retrieveSession(sessionId)
     } catch {
-      return html(res, 404, "<!doctype html><title>Not found</title><p>No such payment session.</p>")
+      return html(
+        res,
+        404,
+        "<!doctype html><title>Not found</title><p>No such payment session.</p>",
+      )
     }
     const items = ledger.sessionLineItems(sessionId)
     if (req.method !== "POST") return html(res, 200, payPage(session, items))
@@ -135,35 +170,54 @@ export async function startStripeDouble({
       if (!(error instanceof StripeApiError)) throw error
       return html(res, error.status, payPage(session, items, { error: error.body.error }))
     }
-    if (result.outcome === "declined") return html(res, 402, payPage(result.session, items, { error: result.error }))
-    res.writeHead(303, { location: result.session.success_url.replace("{CHECKOUT_SESSION_ID}", sessionId) }).end()
+    if (result.outcome === "declined")
+      return html(res, 402, payPage(result.session, items, { error: result.error }))
+    res
+      .writeHead(303, {
+        location: result.session.success_url.replace("{CHECKOUT_SESSION_ID}", sessionId),
+      })
+      .end()
   }
 
   async function control(req, res, [what, id, action], url, body) {
     const input = body ? JSON.parse(body) : {}
     try {
       if (req.method === "GET" && what === "health") return json(res, 200, { ok: true })
-      if (req.method === "GET" && what === "events" && !id) return json(res, 200, { data: webhooks.list({ type: url.searchParams.get("type") }) })
+      if (req.method === "GET" && what === "events" && !id)
+        return json(res, 200, { data: webhooks.list({ type: url.searchParams.get("type") }) })
       if (req.method === "GET" && what === "events") return json(res, 200, webhooks.event(id))
-      if (req.method === "POST" && what === "webhook") return json(res, 200, webhooks.configure(input))
-      if (req.method === "POST" && what === "deliver") return json(res, 200, { data: await webhooks.deliver(input) })
-      if (req.method === "POST" && what === "settled") return json(res, 200, { ok: await webhooks.settled().then(() => true) })
+      if (req.method === "POST" && what === "webhook")
+        return json(res, 200, webhooks.configure(input))
+      if (req.method === "POST" && what === "deliver")
+        return json(res, 200, { data: await webhooks.deliver(input) })
+      if (req.method === "POST" && what === "settled")
+        return json(res, 200, { ok: await webhooks.settled().then(() => true) })
       if (req.method === "POST" && what === "sessions" && action === "pay") {
         const result = ledger.pay(id, input.card)
-        return json(res, 200, { outcome: result.outcome, session: withUrl(result.session), error: result.error ?? null })
+        return json(res, 200, {
+          outcome: result.outcome,
+          session: withUrl(result.session),
+          error: result.error ?? null,
+        })
       }
       if (req.method === "POST" && what === "clock") {
         clockOffsetMs += Number(input.advance_seconds ?? 0) * 1000
         ledger.sweep()
         return json(res, 200, { now: Math.floor(now() / 1000) })
       }
-      if (req.method === "GET" && what === "failures") return json(res, 200, { data: failures.map((f) => ({ ...f })) })
+      if (req.method === "GET" && what === "failures")
+        return json(res, 200, { data: failures.map((f) => ({ ...f })) })
       if (req.method === "POST" && what === "failures" && id === "clear") {
         failures.length = 0
         return json(res, 200, { pending: 0 })
       }
       if (req.method === "POST" && what === "failures") {
-        failures.push({ method: input.method ?? "POST", path: input.path, status: input.status ?? 500, times: input.times ?? 1 })
+        failures.push({
+          method: input.method ?? "POST",
+          path: input.path,
+          status: input.status ?? 500,
+          times: input.times ?? 1,
+        })
         return json(res, 200, { pending: failures.length })
       }
       if (req.method === "POST" && what === "reset") {
@@ -217,7 +271,10 @@ function readBody(req) {
 }
 
 function json(res, status, body) {
-  res.writeHead(status, { "content-type": "application/json", "stripe-version": "2026-10-28.endive" })
+  res.writeHead(status, {
+    "content-type": "application/json",
+    "stripe-version": "2026-10-28.endive",
+  })
   res.end(JSON.stringify(body))
 }
 

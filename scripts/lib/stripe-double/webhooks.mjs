@@ -9,7 +9,13 @@ const signer = new Stripe("sk_test_signer_only")
  * "hold" mode it waits for the control API, which can send it late, several
  * times or in any order.
  */
-export function createWebhooks({ url = null, secret = null, mode = "immediate", enabled_events = null, log = () => {} } = {}) {
+export function createWebhooks({
+  url = null,
+  secret = null,
+  mode = "immediate",
+  enabled_events = null,
+  log = () => {},
+} = {}) {
   // enabled_events: the event types the endpoint subscribes to, as on
   // Stripe's dashboard (null: every type).
   const endpoint = { url, secret, mode, enabled_events }
@@ -31,7 +37,10 @@ export function createWebhooks({ url = null, secret = null, mode = "immediate", 
 
   async function send(entry, { signatureSecret } = {}) {
     const payload = JSON.stringify(entry.event, null, 2)
-    const header = signer.webhooks.generateTestHeaderString({ payload, secret: signatureSecret ?? endpoint.secret })
+    const header = signer.webhooks.generateTestHeaderString({
+      payload,
+      secret: signatureSecret ?? endpoint.secret,
+    })
     const delivery = { at: new Date().toISOString(), status: null, error: null }
     entry.deliveries.push(delivery)
     try {
@@ -65,14 +74,28 @@ export function createWebhooks({ url = null, secret = null, mode = "immediate", 
    * delivered, oldest first), each `times` times, after `delay_ms`; the copies
    * of one event go out at the same instant.
    */
-  async function deliver({ ids, times = 1, delay_ms = 0, parallel = false, signature_secret } = {}) {
+  async function deliver({
+    ids,
+    times = 1,
+    delay_ms = 0,
+    parallel = false,
+    signature_secret,
+  } = {}) {
     if (!endpoint.url) throw Object.assign(new Error("No webhook URL configured"), { status: 409 })
     const entries = ids ? ids.map(find) : events.filter((e) => e.deliveries.length === 0)
     if (delay_ms > 0) await new Promise((r) => setTimeout(r, delay_ms))
     const results = []
     const one = async (entry) => {
-      const copies = await Promise.all(Array.from({ length: times }, () => track(send(entry, { signatureSecret: signature_secret }))))
-      results.push({ id: entry.event.id, type: entry.event.type, statuses: copies.map((d) => d.status ?? d.error) })
+      const copies = await Promise.all(
+        Array.from({ length: times }, () =>
+          track(send(entry, { signatureSecret: signature_secret })),
+        ),
+      )
+      results.push({
+        id: entry.event.id,
+        type: entry.event.type,
+        statuses: copies.map((d) => d.status ?? d.error),
+      })
     }
     if (parallel) await Promise.all(entries.map(one))
     else for (const entry of entries) await one(entry)
@@ -83,13 +106,20 @@ export function createWebhooks({ url = null, secret = null, mode = "immediate", 
     record,
     deliver,
     configure(changes) {
-      for (const key of ["url", "secret", "mode", "enabled_events"]) if (changes[key] !== undefined) endpoint[key] = changes[key]
+      for (const key of ["url", "secret", "mode", "enabled_events"])
+        if (changes[key] !== undefined) endpoint[key] = changes[key]
       return { ...endpoint, secret: endpoint.secret ? "(set)" : null }
     },
     list: ({ type } = {}) =>
       events
         .filter((e) => !type || e.event.type === type)
-        .map((e) => ({ id: e.event.id, type: e.event.type, object_id: e.event.data.object.id, created: e.event.created, deliveries: e.deliveries })),
+        .map((e) => ({
+          id: e.event.id,
+          type: e.event.type,
+          object_id: e.event.data.object.id,
+          created: e.event.created,
+          deliveries: e.deliveries,
+        })),
     event: (id) => find(id).event,
     /** Resolves when every delivery already started has an answer. */
     settled: async () => {

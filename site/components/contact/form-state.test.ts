@@ -10,10 +10,16 @@ const form = (fields: Record<string, string>) => {
 describe("the contact form's required fields", () => {
   it("names every empty or blank one, in the form's order", () => {
     expect(emptyRequired(form({}))).toEqual([...CONTACT_REQUIRED])
-    expect(emptyRequired(form({ name: "Ana", email: "  ", subject: "", message: "Hola" }))).toEqual(["email", "subject"])
+    expect(emptyRequired(form({ name: "Ana", email: "  ", subject: "", message: "Hola" }))).toEqual(
+      ["email", "subject"],
+    )
   })
 
   it("names none once all are filled", () => {
-    expect(emptyRequired(form({ name: "Ana", email: "ana@example.com", subject: "Dudas", message: "Hola" }))).toEqual([])
+    expect(
+      emptyRequired(
+        form({ name: "Ana", email: "ana@example.com", subject: "Dudas", message: "Hola" }),
+      ),
+    ).toEqual([])
   })
 })

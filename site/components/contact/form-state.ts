@@ -12,7 +12,10 @@ export type FormState = {
 export const CONTACT_REQUIRED = ["name", "email", "subject", "message"] as const
 
 /** The contact form's required fields left empty (blank counts as empty), in the form's order. */
-export function emptyRequired(data: { get(name: string): unknown }, required: readonly string[] = CONTACT_REQUIRED) {
+export function emptyRequired(
+  data: { get(name: string): unknown },
+  required: readonly string[] = CONTACT_REQUIRED,
+) {
   return required.filter((name) => {
     const value = data.get(name)
     return typeof value !== "string" || value.trim() === ""

@@ -6,7 +6,11 @@ import { adminPath, expect, medusaUrl, test } from "./fixtures"
 
 const XSS = `<script>alert("x")</script><img src=x onerror=alert(1)>`
 
-test("reviews moderation: a pending review is published and shows in the storefront's 'see more' at once; its text stays inert", async ({ adminPage, page, request }) => {
+test("reviews moderation: a pending review is published and shows in the storefront's 'see more' at once; its text stays inert", async ({
+  adminPage,
+  page,
+  request,
+}) => {
   test.setTimeout(180_000)
   adminPage.on("dialog", (dialog) => {
     throw new Error(`A script ran in the admin: ${dialog.message()}`)
@@ -16,7 +20,14 @@ test("reviews moderation: a pending review is published and shows in the storefr
   const title = `Inolvidable ${Date.now()} ${XSS}`
   const written = await request.post(`${medusaUrl()}/store/reviews`, {
     headers,
-    data: { reference, email, rating: 5, title, body: "Las dunas al atardecer son espectaculares.", author_name: "Lucía" },
+    data: {
+      reference,
+      email,
+      rating: 5,
+      title,
+      body: "Las dunas al atardecer son espectaculares.",
+      author_name: "Lucía",
+    },
   })
   expect(written.status()).toBe(201)
   const { review } = (await written.json()) as { review: { id: string } }
@@ -34,7 +45,10 @@ test("reviews moderation: a pending review is published and shows in the storefr
     await adminPage.getByRole("tab", { name: "Publicadas" }).click()
     await expect(adminPage.getByTestId("admin-review").filter({ hasText: title })).toBeVisible()
 
-    const after = (await (await request.get(reviews, { headers })).json()) as { count: number; reviews: { title: string; verified: boolean }[] }
+    const after = (await (await request.get(reviews, { headers })).json()) as {
+      count: number
+      reviews: { title: string; verified: boolean }[]
+    }
     expect(after.count).toBe(before.count + 1)
     expect(after.reviews[0]).toMatchObject({ title, verified: true })
 
@@ -56,13 +70,24 @@ test("reviews moderation: a pending review is published and shows in the storefr
   }
 })
 
-test("custom-offer requests: the team keeps a note and sends an offer through the form; the traveller gets it by e-mail", async ({ adminPage, request }) => {
+test("custom-offer requests: the team keeps a note and sends an offer through the form; the traveller gets it by e-mail", async ({
+  adminPage,
+  request,
+}) => {
   test.setTimeout(180_000)
   const headers = await storeHeaders(request)
   // A slot of its own, far ahead, so the offer's seats touch no other journey's.
   const admin = await adminClient(request)
-  const date = new Date(Date.now() + (150 + Math.floor(Math.random() * 40)) * 86_400_000).toISOString().slice(0, 10)
-  await admin.post(`/admin/experiences/${SKELETON}/slots`, { option_code: "shared", date, start_time: "05:15", duration_minutes: 60, capacity: 6 })
+  const date = new Date(Date.now() + (150 + Math.floor(Math.random() * 40)) * 86_400_000)
+    .toISOString()
+    .slice(0, 10)
+  await admin.post(`/admin/experiences/${SKELETON}/slots`, {
+    option_code: "shared",
+    date,
+    start_time: "05:15",
+    duration_minutes: 60,
+    capacity: 6,
+  })
   const email = `team.${Date.now()}@example.com`
   const sent = await request.post(`${medusaUrl()}/store/offer-requests`, {
     headers: { ...headers, "x-medusa-locale": "en" },
@@ -85,8 +110,12 @@ test("custom-offer requests: the team keeps a note and sends an offer through th
   const { offer_request } = (await sent.json()) as { offer_request: { reference: string } }
 
   await adminPage.goto(adminPath("/offer-requests"))
-  await expect(adminPage.getByRole("heading", { name: "Solicitudes de oferta", level: 1 })).toBeVisible()
-  const card = adminPage.getByTestId("admin-offer-request").filter({ hasText: offer_request.reference })
+  await expect(
+    adminPage.getByRole("heading", { name: "Solicitudes de oferta", level: 1 }),
+  ).toBeVisible()
+  const card = adminPage
+    .getByTestId("admin-offer-request")
+    .filter({ hasText: offer_request.reference })
   const status = card.getByRole("combobox", { name: "Estado" })
   await expect(status).toHaveText("Nueva")
   await card.getByLabel("Notas").fill("Llamada hecha; enviada propuesta de 4x4.")
@@ -98,7 +127,9 @@ test("custom-offer requests: the team keeps a note and sends an offer through th
   // Prefilled from the request: its experience, its first date, its group.
   await expect(drawer.getByLabel("Adultos")).toHaveValue("4")
   await expect(drawer.getByLabel("Fecha")).toHaveValue(date)
-  await expect(drawer.getByRole("combobox", { name: "Experiencia" })).not.toHaveText("Elige una experiencia")
+  await expect(drawer.getByRole("combobox", { name: "Experiencia" })).not.toHaveText(
+    "Elige una experiencia",
+  )
   await expect(drawer.getByRole("combobox", { name: "Hora" })).toContainText("05:15")
   await drawer.getByLabel("Precio total").fill("95")
   await drawer.getByLabel("Nota para el viajero (opcional)").fill("Includes a campfire dinner.")
@@ -107,7 +138,9 @@ test("custom-offer requests: the team keeps a note and sends an offer through th
   await expect(status).toHaveText("Oferta enviada")
   await expect(card.getByTestId("admin-offer-sent")).toContainText(/95,00\s€/)
 
-  const [mail] = await mailTo(request, email, 2).then((all) => all.filter((m) => m.subject.startsWith("Your custom offer")))
+  const [mail] = await mailTo(request, email, 2).then((all) =>
+    all.filter((m) => m.subject.startsWith("Your custom offer")),
+  )
   expect(mail.subject).toBe(`Your custom offer (${offer_request.reference})`)
   expect(mail.text).toContain("4 adults")
   expect(mail.text).toContain("€95.00")
@@ -121,7 +154,9 @@ async function storeHeaders(request: Parameters<typeof pastBooking>[0]) {
     data: { email: process.env.SENDERO_ADMIN_EMAIL, password: process.env.SENDERO_ADMIN_PASSWORD },
   })
   const { token } = (await login.json()) as { token: string }
-  const keys = await request.get(`${medusaUrl()}/admin/api-keys?type=publishable&limit=1`, { headers: { authorization: `Bearer ${token}` } })
+  const keys = await request.get(`${medusaUrl()}/admin/api-keys?type=publishable&limit=1`, {
+    headers: { authorization: `Bearer ${token}` },
+  })
   const key = ((await keys.json()) as { api_keys: { token: string }[] }).api_keys[0].token
   return { "x-publishable-api-key": key }
 }

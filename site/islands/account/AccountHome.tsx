@@ -30,10 +30,18 @@ export default function AccountHome({ locale, loginUrl, ordersUrl, homeUrl, mess
       .catch((failure) => setError(toUiError(failure, messages["error.generic"]).message))
   }, [])
 
-  if (error) return <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">{error}</p>
+  if (error)
+    return (
+      <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">
+        {error}
+      </p>
+    )
   if (!customer) return <p>{messages["account.loading"]}</p>
   return (
-    <div className="space-y-6 rounded-xl border border-sand-100 bg-white p-6" data-testid="account-home">
+    <div
+      className="space-y-6 rounded-xl border border-sand-100 bg-white p-6"
+      data-testid="account-home"
+    >
       <p className="text-lg" data-testid="account-greeting">
         {format(messages["account.greeting"], { name: customer.first_name || customer.email })}
       </p>

@@ -25,29 +25,43 @@ export default function BookingItem({ locale, booking, messages, withCancel, onC
   const when = `${booking.starts_text ?? formatSlotTime(locale, booking.starts_at, booking.timezone)} (${booking.timezone})`
   const travellers = booking.travellers
     .filter((t) => t.count > 0)
-    .map((t) => `${messages[`voucher.band.${t.band}` as keyof typeof messages] ?? t.band}: ${t.count}`)
+    .map(
+      (t) => `${messages[`voucher.band.${t.band}` as keyof typeof messages] ?? t.band}: ${t.count}`,
+    )
     .join(", ")
   return (
-    <li className="space-y-2 rounded-lg border border-sand-100 p-4" data-testid="account-booking" data-reference={booking.reference}>
+    <li
+      className="space-y-2 rounded-lg border border-sand-100 p-4"
+      data-testid="account-booking"
+      data-reference={booking.reference}
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <p className="font-semibold">
           {booking.experience} · {booking.option}
         </p>
         {cancelled && (
-          <span className="rounded-full bg-stone-200 px-2 py-0.5 text-xs font-semibold" data-testid="booking-cancelled">
+          <span
+            className="rounded-full bg-stone-200 px-2 py-0.5 text-xs font-semibold"
+            data-testid="booking-cancelled"
+          >
             {messages["account.booking.cancelled"]}
           </span>
         )}
       </div>
       <p className="text-sm">
-        <span className="font-mono">{booking.reference}</span> · <time dateTime={booking.starts_at}>{when}</time>
+        <span className="font-mono">{booking.reference}</span> ·{" "}
+        <time dateTime={booking.starts_at}>{when}</time>
       </p>
       <p className="text-sm text-stone-700">
         {messages["account.travellers"]}: {travellers}
       </p>
       <p className="text-sm">{booking.cancellation.text}</p>
       <div className="flex flex-wrap items-start gap-3">
-        <a href={booking.link} className="text-sm font-semibold text-dune-700 underline" data-testid="booking-voucher">
+        <a
+          href={booking.link}
+          className="text-sm font-semibold text-dune-700 underline"
+          data-testid="booking-voucher"
+        >
           {messages["account.voucher"]}
         </a>
       </div>

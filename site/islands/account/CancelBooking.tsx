@@ -1,6 +1,11 @@
 import { useState } from "react"
 import { format } from "../../i18n/format"
-import { cancelBooking, cancellationQuote, type CancelTarget, type CancellationQuote } from "../../lib/client/account-actions"
+import {
+  cancelBooking,
+  cancellationQuote,
+  type CancelTarget,
+  type CancellationQuote,
+} from "../../lib/client/account-actions"
 import { toUiError } from "../../lib/client/errors"
 import { formatMajor, type ClientLocale } from "../../lib/client/format"
 import Button from "../ui/Button"
@@ -36,7 +41,11 @@ export default function CancelBooking({ locale, target, messages, onCancelled }:
     setStep({ name: "asking" })
     try {
       const quote = await cancellationQuote(locale, target)
-      setStep(quote.allowed ? { name: "quoted", quote } : { name: "refused", message: quote.message ?? messages["error.generic"] })
+      setStep(
+        quote.allowed
+          ? { name: "quoted", quote }
+          : { name: "refused", message: quote.message ?? messages["error.generic"] },
+      )
     } catch (error) {
       setStep({ name: "refused", message: toUiError(error, messages["error.generic"]).message })
     }
@@ -49,9 +58,12 @@ export default function CancelBooking({ locale, target, messages, onCancelled }:
       const refund = result.refund
       setStep({
         name: "done",
-        message: refund && refund.amount > 0
-          ? format(messages["account.cancelDoneRefund"], { amount: money(refund.amount, refund.currency_code) })
-          : messages["account.cancelDone"],
+        message:
+          refund && refund.amount > 0
+            ? format(messages["account.cancelDoneRefund"], {
+                amount: money(refund.amount, refund.currency_code),
+              })
+            : messages["account.cancelDone"],
       })
       onCancelled?.()
     } catch (error) {
@@ -61,14 +73,22 @@ export default function CancelBooking({ locale, target, messages, onCancelled }:
 
   if (step.name === "done") {
     return (
-      <p role="status" className="rounded-lg bg-green-50 p-3 text-green-900" data-testid="cancel-done">
+      <p
+        role="status"
+        className="rounded-lg bg-green-50 p-3 text-green-900"
+        data-testid="cancel-done"
+      >
         {step.message}
       </p>
     )
   }
   if (step.name === "refused") {
     return (
-      <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800" data-testid="cancel-refused">
+      <p
+        role="alert"
+        className="rounded-lg bg-red-50 p-3 text-red-800"
+        data-testid="cancel-refused"
+      >
         {step.message}
       </p>
     )
@@ -87,12 +107,20 @@ export default function CancelBooking({ locale, target, messages, onCancelled }:
         <p>{statement}</p>
         <div className="flex flex-wrap gap-2">
           <Button
-            label={step.name === "cancelling" ? messages["account.working"] : messages["account.cancelConfirm"]}
+            label={
+              step.name === "cancelling"
+                ? messages["account.working"]
+                : messages["account.cancelConfirm"]
+            }
             loading={step.name === "cancelling"}
             onClick={() => void confirm(quote)}
             data-testid="cancel-confirm"
           />
-          <Button variant="outlined" label={messages["account.cancelKeep"]} onClick={() => setStep({ name: "idle" })} />
+          <Button
+            variant="outlined"
+            label={messages["account.cancelKeep"]}
+            onClick={() => setStep({ name: "idle" })}
+          />
         </div>
       </div>
     )

@@ -50,10 +50,17 @@ export default function CheckoutLogin({ locale, forgotUrl, messages }: Props) {
     )
   }
   return (
-    <div className="w-full max-w-md rounded-xl border border-sand-100 bg-white p-4" data-testid="checkout-login-panel">
+    <div
+      className="w-full max-w-md rounded-xl border border-sand-100 bg-white p-4"
+      data-testid="checkout-login-panel"
+    >
       <div className="mb-3 flex items-center justify-between">
         <p className="font-semibold">{messages["checkout.login"]}</p>
-        <Button variant="third" label={messages["auth.login.close"]} onClick={() => setOpen(false)} />
+        <Button
+          variant="third"
+          label={messages["auth.login.close"]}
+          onClick={() => setOpen(false)}
+        />
       </div>
       <LoginForm
         locale={locale}

@@ -10,7 +10,16 @@ type Props = {
 }
 
 /** One labelled input of an account form. */
-export default function Field({ id, label, type = "text", autoComplete, value, onChange, hint, invalid }: Props) {
+export default function Field({
+  id,
+  label,
+  type = "text",
+  autoComplete,
+  value,
+  onChange,
+  hint,
+  invalid,
+}: Props) {
   return (
     <div className="flex flex-col gap-1 text-sm">
       <label htmlFor={id} className="font-medium">

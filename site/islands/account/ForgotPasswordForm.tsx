@@ -43,10 +43,27 @@ export default function ForgotPasswordForm({ locale, messages }: Props) {
     )
   }
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4" data-testid="forgot-form">
+    <form
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      className="space-y-4"
+      data-testid="forgot-form"
+    >
       <FormAlert message={error} />
-      <Field id="forgot-email" type="email" autoComplete="email" label={messages["auth.email"]} value={email} onChange={setEmail} />
-      <Button type="submit" className="w-full" loading={busy} label={busy ? messages["auth.working"] : messages["auth.forgot.submit"]} />
+      <Field
+        id="forgot-email"
+        type="email"
+        autoComplete="email"
+        label={messages["auth.email"]}
+        value={email}
+        onChange={setEmail}
+      />
+      <Button
+        type="submit"
+        className="w-full"
+        loading={busy}
+        label={busy ? messages["auth.working"] : messages["auth.forgot.submit"]}
+      />
     </form>
   )
 }

@@ -19,7 +19,11 @@ export default function GuestOrdersClaim({ locale, messages }: Props) {
   const [error, setError] = useState<string | null>(null)
   if (state === "sent") {
     return (
-      <p role="status" className="rounded-lg bg-sand-100 p-3 text-sm" data-testid="guest-claim-sent">
+      <p
+        role="status"
+        className="rounded-lg bg-sand-100 p-3 text-sm"
+        data-testid="guest-claim-sent"
+      >
         {messages["account.claim.sent"]}
       </p>
     )

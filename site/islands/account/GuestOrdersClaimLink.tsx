@@ -19,17 +19,24 @@ export default function GuestOrdersClaimLink({ locale, loginUrl, ordersUrl, mess
   useEffect(() => {
     const token = new URLSearchParams(location.search).get("token") ?? ""
     claimGuestOrders(locale, token)
-      .then((claimed) => setResult({ ok: true, message: plural(locale, messages, "account.claim.done", claimed) }))
+      .then((claimed) =>
+        setResult({ ok: true, message: plural(locale, messages, "account.claim.done", claimed) }),
+      )
       .catch((failure) => {
         const ui = toUiError(failure, messages["error.generic"])
-        if (ui.status === 401) location.assign(loginWithNext(loginUrl, location.pathname + location.search))
+        if (ui.status === 401)
+          location.assign(loginWithNext(loginUrl, location.pathname + location.search))
         else setResult({ ok: false, message: ui.message })
       })
   }, [])
   if (!result) return <p>{messages["account.loading"]}</p>
   return (
     <div className="space-y-4">
-      <p role={result.ok ? "status" : "alert"} className={result.ok ? "" : "text-red-800"} data-testid="guest-claim-result">
+      <p
+        role={result.ok ? "status" : "alert"}
+        className={result.ok ? "" : "text-red-800"}
+        data-testid="guest-claim-result"
+      >
         {result.message}
       </p>
       <Button href={ordersUrl} label={messages["account.orders"]} />

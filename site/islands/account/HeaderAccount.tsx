@@ -23,7 +23,16 @@ type Props = {
  * for a visitor, or the traveller's name with Orders and Sign Out. It asks
  * who is logged in once (a 200 either way) and renders nothing until then.
  */
-export default function HeaderAccount({ locale, loginUrl, signUpUrl, ordersUrl, accountUrl, homeUrl, messages, place = "header" }: Props) {
+export default function HeaderAccount({
+  locale,
+  loginUrl,
+  signUpUrl,
+  ordersUrl,
+  accountUrl,
+  homeUrl,
+  messages,
+  place = "header",
+}: Props) {
   // The cart page has two of these, the checkout this and CheckoutLogin: the server's "not asked yet" until hydrated.
   const customer = useHydratedStore($session, undefined)
   useEffect(() => {
@@ -35,7 +44,8 @@ export default function HeaderAccount({ locale, loginUrl, signUpUrl, ordersUrl, 
   // One navigation landmark (the header's); the cart's entry is part of its sentence.
   const Wrapper = place === "header" ? "nav" : "div"
   const label = place === "header" ? messages["account.menu"] : undefined
-  const wide = place === "header" ? "hidden items-center gap-1 md:flex" : "flex flex-wrap items-center gap-1"
+  const wide =
+    place === "header" ? "hidden items-center gap-1 md:flex" : "flex flex-wrap items-center gap-1"
   // Until the session is known: the visitor's entry, invisible, so its arrival moves nothing (CLS).
   if (customer === undefined) {
     return (
@@ -88,7 +98,12 @@ export default function HeaderAccount({ locale, loginUrl, signUpUrl, ordersUrl, 
           type="button"
           className={link}
           data-testid={`${testid}-sign-out`}
-          onClick={() => void signOut(locale).then(() => location.assign(homeUrl), () => location.reload())}
+          onClick={() =>
+            void signOut(locale).then(
+              () => location.assign(homeUrl),
+              () => location.reload(),
+            )
+          }
         >
           {messages["account.signOut"]}
         </button>

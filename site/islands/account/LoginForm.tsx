@@ -51,15 +51,31 @@ export default function LoginForm({ locale, forgotUrl, doneUrl, messages, onLogg
   }
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4" data-testid="login-form">
+    <form
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      className="space-y-4"
+      data-testid="login-form"
+    >
       <FormAlert message={error?.message ?? null}>
         {error?.code === "wrong_credentials" && (
-          <a href={forgotUrl} className="mt-1 inline-block text-sm underline" data-testid="login-forgot-hint">
+          <a
+            href={forgotUrl}
+            className="mt-1 inline-block text-sm underline"
+            data-testid="login-forgot-hint"
+          >
             {messages["auth.login.forgot"]}
           </a>
         )}
       </FormAlert>
-      <Field id="login-email" type="email" autoComplete="email" label={messages["auth.email"]} value={email} onChange={setEmail} />
+      <Field
+        id="login-email"
+        type="email"
+        autoComplete="email"
+        label={messages["auth.email"]}
+        value={email}
+        onChange={setEmail}
+      />
       <Field
         id="login-password"
         type="password"
@@ -68,7 +84,12 @@ export default function LoginForm({ locale, forgotUrl, doneUrl, messages, onLogg
         value={password}
         onChange={setPassword}
       />
-      <Button type="submit" className="w-full" loading={busy} label={busy ? messages["auth.working"] : messages["auth.login.submit"]} />
+      <Button
+        type="submit"
+        className="w-full"
+        loading={busy}
+        label={busy ? messages["auth.working"] : messages["auth.login.submit"]}
+      />
       <p className="text-sm">
         <a href={forgotUrl} className="underline">
           {messages["auth.login.forgot"]}

@@ -19,7 +19,12 @@ type Props = {
  */
 export default function OrderDetail({ locale, orderId, loginUrl, ordersUrl, messages }: Props) {
   const { orders, error, reload } = useOrders(locale, loginUrl, messages["error.generic"])
-  if (error) return <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">{error}</p>
+  if (error)
+    return (
+      <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">
+        {error}
+      </p>
+    )
   if (!orders) return <p>{messages["account.loading"]}</p>
   const order = orders.find((o) => o.id === orderId)
   const back = (
@@ -40,7 +45,14 @@ export default function OrderDetail({ locale, orderId, loginUrl, ordersUrl, mess
       <OrderHeading locale={locale} order={order} messages={messages} />
       <ul className="space-y-4">
         {order.bookings.map((b) => (
-          <BookingItem key={b.booking_id} locale={locale} booking={b} messages={messages} withCancel onCancelled={reload} />
+          <BookingItem
+            key={b.booking_id}
+            locale={locale}
+            booking={b}
+            messages={messages}
+            withCancel
+            onCancelled={reload}
+          />
         ))}
       </ul>
       {back}

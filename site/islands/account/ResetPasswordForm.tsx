@@ -29,7 +29,8 @@ export default function ResetPasswordForm({ locale, forgotUrl, doneUrl, messages
   useEffect(() => {
     const value = new URLSearchParams(location.search).get("token")
     setToken(value)
-    if (!value || !resetTokenEmail(value)) setError({ message: messages["auth.reset.invalid"], code: "reset_token_invalid" })
+    if (!value || !resetTokenEmail(value))
+      setError({ message: messages["auth.reset.invalid"], code: "reset_token_invalid" })
   }, [])
 
   async function submit(event: FormEvent) {
@@ -44,16 +45,28 @@ export default function ResetPasswordForm({ locale, forgotUrl, doneUrl, messages
       location.assign(doneUrl)
     } catch (failure) {
       const ui = toUiError(failure, messages["error.generic"])
-      setError({ message: ui.code === "reset_token_invalid" ? messages["auth.reset.invalid"] : ui.message, code: ui.code })
+      setError({
+        message: ui.code === "reset_token_invalid" ? messages["auth.reset.invalid"] : ui.message,
+        code: ui.code,
+      })
       setBusy(false)
     }
   }
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4" data-testid="reset-form">
+    <form
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      className="space-y-4"
+      data-testid="reset-form"
+    >
       <FormAlert message={error?.message ?? null}>
         {error?.code === "reset_token_invalid" && (
-          <a href={forgotUrl} className="mt-1 inline-block text-sm underline" data-testid="reset-ask-again">
+          <a
+            href={forgotUrl}
+            className="mt-1 inline-block text-sm underline"
+            data-testid="reset-ask-again"
+          >
             {messages["auth.reset.askAgain"]}
           </a>
         )}
@@ -75,7 +88,13 @@ export default function ResetPasswordForm({ locale, forgotUrl, doneUrl, messages
         value={confirmation}
         onChange={setConfirmation}
       />
-      <Button type="submit" className="w-full" loading={busy} disabled={!token} label={busy ? messages["auth.working"] : messages["auth.reset.submit"]} />
+      <Button
+        type="submit"
+        className="w-full"
+        loading={busy}
+        disabled={!token}
+        label={busy ? messages["auth.working"] : messages["auth.reset.submit"]}
+      />
     </form>
   )
 }

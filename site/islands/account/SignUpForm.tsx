@@ -50,7 +50,12 @@ export default function SignUpForm({ locale, loginUrl, forgotUrl, doneUrl, messa
   }
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4" data-testid="signup-form">
+    <form
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      className="space-y-4"
+      data-testid="signup-form"
+    >
       <FormAlert message={error?.message ?? null}>
         {error?.code === "email_taken" && (
           <p className="mt-1 flex gap-4 text-sm">
@@ -64,10 +69,29 @@ export default function SignUpForm({ locale, loginUrl, forgotUrl, doneUrl, messa
         )}
       </FormAlert>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="signup-first-name" autoComplete="given-name" label={messages["auth.firstName"]} value={form.firstName} onChange={set("firstName")} />
-        <Field id="signup-last-name" autoComplete="family-name" label={messages["auth.lastName"]} value={form.lastName} onChange={set("lastName")} />
+        <Field
+          id="signup-first-name"
+          autoComplete="given-name"
+          label={messages["auth.firstName"]}
+          value={form.firstName}
+          onChange={set("firstName")}
+        />
+        <Field
+          id="signup-last-name"
+          autoComplete="family-name"
+          label={messages["auth.lastName"]}
+          value={form.lastName}
+          onChange={set("lastName")}
+        />
       </div>
-      <Field id="signup-email" type="email" autoComplete="email" label={messages["auth.email"]} value={form.email} onChange={set("email")} />
+      <Field
+        id="signup-email"
+        type="email"
+        autoComplete="email"
+        label={messages["auth.email"]}
+        value={form.email}
+        onChange={set("email")}
+      />
       <Field
         id="signup-password"
         type="password"
@@ -85,7 +109,12 @@ export default function SignUpForm({ locale, loginUrl, forgotUrl, doneUrl, messa
         value={form.confirmation}
         onChange={set("confirmation")}
       />
-      <Button type="submit" className="w-full" loading={busy} label={busy ? messages["auth.working"] : messages["auth.signup.submit"]} />
+      <Button
+        type="submit"
+        className="w-full"
+        loading={busy}
+        label={busy ? messages["auth.working"] : messages["auth.signup.submit"]}
+      />
     </form>
   )
 }

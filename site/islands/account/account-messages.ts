@@ -10,7 +10,12 @@ const FORM_KEYS = [
 ] as const
 
 /** The login form's messages. */
-export const LOGIN_MESSAGE_KEYS = [...FORM_KEYS, "auth.currentPassword", "auth.login.submit", "auth.login.forgot"] as const
+export const LOGIN_MESSAGE_KEYS = [
+  ...FORM_KEYS,
+  "auth.currentPassword",
+  "auth.login.submit",
+  "auth.login.forgot",
+] as const
 
 /** The sign-up form's messages. */
 export const SIGNUP_MESSAGE_KEYS = [
@@ -111,7 +116,18 @@ export const CHECKOUT_LOGIN_MESSAGE_KEYS = [
 ] as const
 
 /** The orders page's offer to add orders placed as a guest. */
-export const GUEST_CLAIM_MESSAGE_KEYS = ["error.generic", "account.claim.text", "account.claim.request", "account.claim.sent"] as const
+export const GUEST_CLAIM_MESSAGE_KEYS = [
+  "error.generic",
+  "account.claim.text",
+  "account.claim.request",
+  "account.claim.sent",
+] as const
 
 /** The claim link's page. */
-export const GUEST_CLAIM_LINK_MESSAGE_KEYS = ["error.generic", "account.loading", "account.orders", "account.claim.done.one", "account.claim.done.other"] as const
+export const GUEST_CLAIM_LINK_MESSAGE_KEYS = [
+  "error.generic",
+  "account.loading",
+  "account.orders",
+  "account.claim.done.one",
+  "account.claim.done.other",
+] as const

@@ -32,7 +32,10 @@ type Props = {
   messages: Record<(typeof PICKER_MESSAGE_KEYS)[number], string>
 }
 
-type Load<T> = { state: "idle" | "loading" } | { state: "ready"; value: T } | { state: "error"; code: string; message: string }
+type Load<T> =
+  | { state: "idle" | "loading" }
+  | { state: "ready"; value: T }
+  | { state: "error"; code: string; message: string }
 const DATE = /^\d{4}-\d{2}-\d{2}$/
 
 /**
@@ -75,14 +78,23 @@ export default function AvailabilityPicker(props: Props) {
       setDays((old) => {
         const next = new Map(old)
         for (let d = first; d <= last; d = addDays(d, 1)) {
-          next.set(d, d < today ? { date: d, status: "past", price_from: null } : { date: d, status: "closed", price_from: null })
+          next.set(
+            d,
+            d < today
+              ? { date: d, status: "past", price_from: null }
+              : { date: d, status: "closed", price_from: null },
+          )
         }
         for (const day of answer.days) next.set(day.date, day)
         return next
       })
       setLoadedMonths((old) => new Set(old).add(key))
     } catch (error) {
-      if (error instanceof ApiError && (error.status === 404 || error.code === "experience_unavailable")) setUnavailable(true)
+      if (
+        error instanceof ApiError &&
+        (error.status === 404 || error.code === "experience_unavailable")
+      )
+        setUnavailable(true)
       else setCalendarError(toUiError(error, messages["error.generic"]).message)
     }
   }
@@ -142,7 +154,11 @@ export default function AvailabilityPicker(props: Props) {
   // Once the month is shown and the picked date drawn (never before: it is what the traveller waits
   // for), every open date of the month is asked in one request and kept at hand for a click.
   useEffect(() => {
-    if (!loadedMonths.has(`${currency}:${month}`) || (offer.state !== "ready" && offer.state !== "error")) return
+    if (
+      !loadedMonths.has(`${currency}:${month}`) ||
+      (offer.state !== "ready" && offer.state !== "error")
+    )
+      return
     const key = `${currency}:${month}`
     const asked = Date.now()
     if (asked - (prefetched.current.get(key) ?? -Infinity) < DAY_CACHE_MAX_AGE_MS) return
@@ -239,10 +255,19 @@ export default function AvailabilityPicker(props: Props) {
 
   if (unavailable) {
     return (
-      <div className="mt-4 rounded-lg bg-sand-100 p-4" data-testid="experience-unavailable" role="status">
+      <div
+        className="mt-4 rounded-lg bg-sand-100 p-4"
+        data-testid="experience-unavailable"
+        role="status"
+      >
         <p className="font-semibold">{messages["picker.unavailable"]}</p>
         <p className="mt-1 text-sm">{messages["picker.unavailableText"]}</p>
-        <Button className="mt-3" variant="outlined" href={props.similarUrl} label={messages["picker.similar"]} />
+        <Button
+          className="mt-3"
+          variant="outlined"
+          href={props.similarUrl}
+          label={messages["picker.similar"]}
+        />
       </div>
     )
   }
@@ -267,7 +292,9 @@ export default function AvailabilityPicker(props: Props) {
         onFocus={setFocused}
         onPick={onPick}
       />
-      <p className="text-xs text-stone-700">{format(messages["picker.timezone"], { zone: timeZone })}</p>
+      <p className="text-xs text-stone-700">
+        {format(messages["picker.timezone"], { zone: timeZone })}
+      </p>
       <div aria-live="polite">
         {offer.state === "loading" && <p className="text-sm">{messages["picker.loading"]}</p>}
         {offer.state === "error" &&
@@ -279,12 +306,21 @@ export default function AvailabilityPicker(props: Props) {
               <Button
                 className="mt-2"
                 variant="outlined"
-                label={nextOpen ? format(messages["picker.nextDate"], { date: formatDay(locale, nextOpen) }) : messages["picker.otherDate"]}
+                label={
+                  nextOpen
+                    ? format(messages["picker.nextDate"], { date: formatDay(locale, nextOpen) })
+                    : messages["picker.otherDate"]
+                }
                 onClick={() => {
                   if (nextOpen) {
                     if (!nextOpen.startsWith(month.slice(0, 7))) setMonth(monthOf(nextOpen))
                     void pick(nextOpen, false, true)
-                  } else root.current?.querySelector<HTMLButtonElement>('[data-testid="calendar"] button[tabindex="0"]')?.focus()
+                  } else
+                    root.current
+                      ?.querySelector<HTMLButtonElement>(
+                        '[data-testid="calendar"] button[tabindex="0"]',
+                      )
+                      ?.focus()
                 }}
                 data-testid="other-date"
               />

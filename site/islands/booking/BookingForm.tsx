@@ -1,7 +1,16 @@
 import { useEffect, useRef, useState } from "react"
 import { format } from "../../i18n/format"
 import type { DayOffer } from "../../lib/client/availability"
-import { BANDS, firstChoice, itemsFor, partyProblem, priceBreakdown, stepperBounds, type Band, type Travellers } from "../../lib/client/booking-math"
+import {
+  BANDS,
+  firstChoice,
+  itemsFor,
+  partyProblem,
+  priceBreakdown,
+  stepperBounds,
+  type Band,
+  type Travellers,
+} from "../../lib/client/booking-math"
 import { addBooking } from "../../lib/client/cart-actions"
 import { toUiError } from "../../lib/client/errors"
 import { formatDay, formatMinor, plural, type ClientLocale } from "../../lib/client/format"
@@ -31,7 +40,8 @@ export default function BookingForm(props: Props) {
   const { locale, offer, currency, messages } = props
   const [defaults] = useState(() => firstChoice(offer.options))
   const [optionCode, setOptionCode] = useState(defaults.option.code)
-  const option = offer.options.find((o) => o.code === optionCode) ?? firstChoice(offer.options).option
+  const option =
+    offer.options.find((o) => o.code === optionCode) ?? firstChoice(offer.options).option
   const [slotId, setSlotId] = useState<string | null>(defaults.slotId)
   const slot = option.slots.find((s) => s.id === slotId) ?? null
   const seatsLeft = slot?.seats_left ?? 0
@@ -74,7 +84,8 @@ export default function BookingForm(props: Props) {
   async function add() {
     setChosen(true)
     setAdded(false)
-    if (!slot || slot.seats_left <= 0) return setProblem({ at: "slot", message: messages["picker.chooseTime"] })
+    if (!slot || slot.seats_left <= 0)
+      return setProblem({ at: "slot", message: messages["picker.chooseTime"] })
     const issue = partyProblem(option, seatsLeft, travellers)
     if (issue) {
       const text: Record<typeof issue, string> = {
@@ -93,7 +104,9 @@ export default function BookingForm(props: Props) {
         locale,
         {
           slot_id: slot.id,
-          ...(option.pricing_type === "per_item" ? { items: itemsFor(option, people), travellers: clean } : { travellers: clean }),
+          ...(option.pricing_type === "per_item"
+            ? { items: itemsFor(option, people), travellers: clean }
+            : { travellers: clean }),
           ...(extras.length ? { extras: extras.map((code) => ({ code })) } : {}),
           ...(pickup ? { pickup_point_id: pickup } : {}),
         },
@@ -103,9 +116,23 @@ export default function BookingForm(props: Props) {
       setAdded(true)
     } catch (error) {
       const ui = toUiError(error, messages["error.generic"])
-      const seats = ["not_enough_seats", "too_many_per_item", "infant_needs_adult", "paying_traveller_required", "no_travellers"]
-      if (ui.code === "not_enough_seats" || ui.code === "slot_sold_out" || ui.code === "slot_unavailable") props.onSeatsChanged()
-      setProblem({ at: seats.includes(ui.code) ? "travellers" : ui.code.startsWith("slot") ? "slot" : "add", message: ui.message })
+      const seats = [
+        "not_enough_seats",
+        "too_many_per_item",
+        "infant_needs_adult",
+        "paying_traveller_required",
+        "no_travellers",
+      ]
+      if (
+        ui.code === "not_enough_seats" ||
+        ui.code === "slot_sold_out" ||
+        ui.code === "slot_unavailable"
+      )
+        props.onSeatsChanged()
+      setProblem({
+        at: seats.includes(ui.code) ? "travellers" : ui.code.startsWith("slot") ? "slot" : "add",
+        message: ui.message,
+      })
     } finally {
       setBusy(false)
     }
@@ -121,35 +148,51 @@ export default function BookingForm(props: Props) {
   return (
     <div className="space-y-4" data-testid="booking-form" data-date={props.date}>
       <fieldset>
-        <legend className="font-semibold">{format(messages["picker.options"], { date: formatDay(locale, props.date) })}</legend>
+        <legend className="font-semibold">
+          {format(messages["picker.options"], { date: formatDay(locale, props.date) })}
+        </legend>
         <div className="mt-2 space-y-3">
           {offer.options.map((o) => {
             const active = o.code === option.code
             return (
-              <div key={o.code} className={`rounded-lg border p-3 ${active ? "border-dune-700" : "border-stone-300"}`} data-testid="option-card">
+              <div
+                key={o.code}
+                className={`rounded-lg border p-3 ${active ? "border-dune-700" : "border-stone-300"}`}
+                data-testid="option-card"
+              >
                 <label className="flex cursor-pointer items-start gap-2">
                   <input
                     type="radio"
                     name="option"
                     className="mt-1 size-4 accent-dune-700"
                     checked={active}
-                    onChange={() => chooseOption(o.code, o.slots.find((s) => s.seats_left > 0)?.id ?? null)}
+                    onChange={() =>
+                      chooseOption(o.code, o.slots.find((s) => s.seats_left > 0)?.id ?? null)
+                    }
                   />
                   <span>
                     <span className="block font-semibold">
                       {o.title}
                       {o.slots.every((x) => x.seats_left <= 0) && (
-                        <span className="ml-2 rounded bg-sand-100 px-1.5 py-0.5 text-xs font-medium text-stone-800" data-testid="option-sold-out">
+                        <span
+                          className="ml-2 rounded bg-sand-100 px-1.5 py-0.5 text-xs font-medium text-stone-800"
+                          data-testid="option-sold-out"
+                        >
                           {messages["picker.soldOut"]}
                         </span>
                       )}
                     </span>
                     <span className="block text-xs text-stone-700">
                       {[
-                        props.facts.duration && format(messages["picker.duration"], { duration: props.facts.duration }),
-                        props.facts.languages && format(messages["picker.language"], { languages: props.facts.languages }),
+                        props.facts.duration &&
+                          format(messages["picker.duration"], { duration: props.facts.duration }),
+                        props.facts.languages &&
+                          format(messages["picker.language"], { languages: props.facts.languages }),
                         props.facts.pickup && messages["picker.pickupIncluded"],
-                        o.pricing_type === "per_item" && format(messages["picker.perItem"], { max: o.max_travellers_per_item ?? 1 }),
+                        o.pricing_type === "per_item" &&
+                          format(messages["picker.perItem"], {
+                            max: o.max_travellers_per_item ?? 1,
+                          }),
                       ]
                         .filter(Boolean)
                         .join(" · ")}
@@ -206,11 +249,16 @@ export default function BookingForm(props: Props) {
                 type="checkbox"
                 className="size-4 accent-dune-700"
                 checked={extras.includes(x.code)}
-                onChange={(e) => setExtras(e.target.checked ? [...extras, x.code] : extras.filter((c) => c !== x.code))}
+                onChange={(e) =>
+                  setExtras(
+                    e.target.checked ? [...extras, x.code] : extras.filter((c) => c !== x.code),
+                  )
+                }
               />
               <span>
                 {x.title}
-                {x.price !== null && ` · ${formatMinor(locale, Math.round(x.price * 100), currency)} ${messages[x.per === "booking" ? "picker.perBooking" : "picker.perPerson"]}`}
+                {x.price !== null &&
+                  ` · ${formatMinor(locale, Math.round(x.price * 100), currency)} ${messages[x.per === "booking" ? "picker.perBooking" : "picker.perPerson"]}`}
               </span>
             </label>
           ))}
@@ -258,8 +306,17 @@ export default function BookingForm(props: Props) {
           </div>
           {problemAt("travellers")}
         </fieldset>
-        <PriceBreakdown locale={locale} breakdown={breakdown} currency={currency} messages={messages} />
-        {slot && <p className="text-sm text-green-800" data-testid="cancellation">{slot.cancellation.text}</p>}
+        <PriceBreakdown
+          locale={locale}
+          breakdown={breakdown}
+          currency={currency}
+          messages={messages}
+        />
+        {slot && (
+          <p className="text-sm text-green-800" data-testid="cancellation">
+            {slot.cancellation.text}
+          </p>
+        )}
 
         {/* On a phone the button stays at the screen's foot; on a desktop it sits under the total, in the page's flow. */}
         <div className="sticky bottom-0 -mx-4 border-t border-sand-100 bg-white px-4 py-3 lg:static">
@@ -286,8 +343,18 @@ export default function BookingForm(props: Props) {
               </p>
               {/* One under the other: side by side, 'Seguir explorando' overflowed the box. */}
               <div className="mt-2 grid gap-2">
-                <Button className="w-full" variant="outlined" href={props.cartUrl} label={messages["picker.goToCart"]} />
-                <Button className="w-full" variant="third" label={messages["picker.keepBrowsing"]} onClick={() => setAdded(false)} />
+                <Button
+                  className="w-full"
+                  variant="outlined"
+                  href={props.cartUrl}
+                  label={messages["picker.goToCart"]}
+                />
+                <Button
+                  className="w-full"
+                  variant="third"
+                  label={messages["picker.keepBrowsing"]}
+                  onClick={() => setAdded(false)}
+                />
               </div>
             </div>
           )}

@@ -43,7 +43,8 @@ const weekdayNames = (locale: ClientLocale) => {
   if (names) return names
   const monday = new Date("2024-01-01T12:00:00Z")
   const formats = (["short", "long"] as const).map(
-    (weekday) => new Intl.DateTimeFormat(locale === "es" ? "es-ES" : "en-GB", { weekday, timeZone: "UTC" }),
+    (weekday) =>
+      new Intl.DateTimeFormat(locale === "es" ? "es-ES" : "en-GB", { weekday, timeZone: "UTC" }),
   )
   names = Array.from({ length: 7 }, (_, i) => {
     const d = new Date(monday.getTime() + i * 86_400_000)
@@ -70,7 +71,9 @@ function MonthCalendar(props: Props) {
   const table = useRef<HTMLTableElement>(null)
   const first = new Date(`${month}T00:00:00Z`)
   const lead = (first.getUTCDay() + 6) % 7
-  const inMonth = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate()
+  const inMonth = new Date(
+    Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0),
+  ).getUTCDate()
   const cells: (string | null)[] = [
     ...Array.from({ length: lead }, () => null),
     ...Array.from({ length: inMonth }, (_, i) => addDays(month, i)),
@@ -113,7 +116,9 @@ function MonthCalendar(props: Props) {
     const status = day?.status ?? "closed"
     const state =
       status === "available" && day?.price_from != null
-        ? format(messages["picker.day.available"], { price: formatMajor(locale, day.price_from, currency) })
+        ? format(messages["picker.day.available"], {
+            price: formatMajor(locale, day.price_from, currency),
+          })
         : messages[`picker.day.${status}`]
     return `${formatDay(locale, date)}: ${state}`
   }
@@ -130,7 +135,11 @@ function MonthCalendar(props: Props) {
           height={36}
           onClick={() => props.onMonth(monthOf(month, -1))}
         />
-        <p className="font-semibold first-letter:uppercase" aria-live="polite" data-testid="calendar-month">
+        <p
+          className="font-semibold first-letter:uppercase"
+          aria-live="polite"
+          data-testid="calendar-month"
+        >
           {formatDay(locale, month, "month")}
         </p>
         <Button
@@ -185,7 +194,9 @@ function MonthCalendar(props: Props) {
                     >
                       <span>{Number(date.slice(8))}</span>
                       {price == null && available && (
-                        <span className={`mt-1.5 h-1 w-1 rounded-full ${isSelected ? "bg-white" : "bg-dune-700"}`} />
+                        <span
+                          className={`mt-1.5 h-1 w-1 rounded-full ${isSelected ? "bg-white" : "bg-dune-700"}`}
+                        />
                       )}
                     </button>
                     {/* The day's lowest price on screen (its currency said once, under the table). Drawn over the

@@ -14,7 +14,10 @@ export default function PriceBreakdown({ locale, breakdown, currency, messages }
   return (
     <dl className="space-y-1 text-sm" data-testid="price-breakdown" aria-live="polite">
       {breakdown.lines.map((line) => (
-        <div key={line.kind === "band" ? line.band : line.kind === "extra" ? line.code : "item"} className="flex justify-between gap-2">
+        <div
+          key={line.kind === "band" ? line.band : line.kind === "extra" ? line.code : "item"}
+          className="flex justify-between gap-2"
+        >
           <dt>
             {line.kind === "band"
               ? `${messages[`band.${line.band}`]} × ${line.count}`

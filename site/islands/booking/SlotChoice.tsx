@@ -17,7 +17,15 @@ type Props = {
 }
 
 /** An option's start times as radio chips, each with its seats left; sold-out ones shown but not selectable. */
-export default function SlotChoice({ locale, legend, slots, slotId, messages, onPick, children }: Props) {
+export default function SlotChoice({
+  locale,
+  legend,
+  slots,
+  slotId,
+  messages,
+  onPick,
+  children,
+}: Props) {
   return (
     <fieldset className="mt-3">
       <legend className="text-sm font-medium">{legend}</legend>

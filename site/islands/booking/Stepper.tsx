@@ -32,7 +32,11 @@ export default function Stepper({ id, label, hint, value, min, max, messages, on
           height={36}
           onClick={() => onChange(Math.max(min, value - 1))}
         />
-        <output className="w-6 text-center font-semibold" aria-live="polite" data-testid={`count-${id}`}>
+        <output
+          className="w-6 text-center font-semibold"
+          aria-live="polite"
+          data-testid={`count-${id}`}
+        >
           {value}
         </output>
         <Button

@@ -3,7 +3,13 @@ import { format } from "../../i18n/format"
 import type { BookingView } from "../../lib/client/bookings"
 import type { CartReview } from "../../lib/client/cart-page-actions"
 import { holdLeft } from "../../lib/client/countdown"
-import { formatLocalSlot, formatMajor, formatSlotTime, plural, type ClientLocale } from "../../lib/client/format"
+import {
+  formatLocalSlot,
+  formatMajor,
+  formatSlotTime,
+  plural,
+  type ClientLocale,
+} from "../../lib/client/format"
 import type { BookingLabel } from "../../stores/cart"
 import Button from "../ui/Button"
 import Stepper from "../booking/Stepper"
@@ -22,7 +28,17 @@ type Props = {
 }
 
 /** One booking of the cart: what, when, who, price, the hold's countdown; change travellers, remove. */
-export default function BookingCard({ locale, booking, label, state, currency, messages, busy, error, ...on }: Props) {
+export default function BookingCard({
+  locale,
+  booking,
+  label,
+  state,
+  currency,
+  messages,
+  busy,
+  error,
+  ...on
+}: Props) {
   const [now, setNow] = useState(() => Date.now())
   const [editing, setEditing] = useState(false)
   const [draft, setDraft] = useState<Record<string, number>>(() =>
@@ -34,7 +50,9 @@ export default function BookingCard({ locale, booking, label, state, currency, m
   }, [])
   const left = holdLeft(label?.expiresAt, now)
   const expired = Boolean(label?.expiresAt) && !left
-  const bands: string[] = booking.travellers.length ? booking.travellers.map((t) => t.band) : ["adult"]
+  const bands: string[] = booking.travellers.length
+    ? booking.travellers.map((t) => t.band)
+    : ["adult"]
 
   return (
     <li
@@ -43,7 +61,15 @@ export default function BookingCard({ locale, booking, label, state, currency, m
       data-state={state ?? "available"}
     >
       <div className="flex gap-4">
-        {label?.image && <img src={label.image} alt="" width={96} height={72} className="h-18 w-24 shrink-0 rounded-lg object-cover" />}
+        {label?.image && (
+          <img
+            src={label.image}
+            alt=""
+            width={96}
+            height={72}
+            className="h-18 w-24 shrink-0 rounded-lg object-cover"
+          />
+        )}
         <div className="min-w-0 flex-1">
           <p className="font-semibold">
             {label?.url ? (
@@ -54,7 +80,9 @@ export default function BookingCard({ locale, booking, label, state, currency, m
               booking.title
             )}
           </p>
-          {(label?.option || booking.option) && <p className="text-sm text-stone-700">{label?.option || booking.option}</p>}
+          {(label?.option || booking.option) && (
+            <p className="text-sm text-stone-700">{label?.option || booking.option}</p>
+          )}
           {booking.startsAt && (
             <p className="text-sm" data-testid="cart-booking-when">
               {booking.localDate && booking.startTime
@@ -66,9 +94,15 @@ export default function BookingCard({ locale, booking, label, state, currency, m
           <p className="text-sm" data-testid="cart-booking-travellers">
             {booking.items
               ? plural(locale, messages, "picker.items", booking.items.count)
-              : booking.travellers.map((t) => `${messages[`band.${t.band}`]}: ${t.count}`).join(" · ")}
+              : booking.travellers
+                  .map((t) => `${messages[`band.${t.band}`]}: ${t.count}`)
+                  .join(" · ")}
           </p>
-          {booking.extras.length > 0 && <p className="text-sm">{booking.extras.map((x) => `${x.title} × ${x.quantity}`).join(" · ")}</p>}
+          {booking.extras.length > 0 && (
+            <p className="text-sm">
+              {booking.extras.map((x) => `${x.title} × ${x.quantity}`).join(" · ")}
+            </p>
+          )}
           {state && state !== "available" && (
             <p className="mt-1 text-sm font-semibold text-red-700" data-testid="cart-booking-state">
               {messages[`cart.state.${state}`]}
@@ -87,16 +121,32 @@ export default function BookingCard({ locale, booking, label, state, currency, m
         ) : expired ? (
           <p className="flex flex-wrap items-center gap-2 text-red-700" data-testid="hold-expired">
             {messages["cart.expired"]}
-            <Button variant="third" label={messages["cart.rehold"]} loading={busy} onClick={() => on.onChange(draft)} />
+            <Button
+              variant="third"
+              label={messages["cart.rehold"]}
+              loading={busy}
+              onClick={() => on.onChange(draft)}
+            />
           </p>
         ) : (
           <span />
         )}
         <div className="flex gap-2">
           {!booking.items && (
-            <Button variant="third" label={messages["cart.change"]} onClick={() => setEditing(!editing)} aria-expanded={editing} />
+            <Button
+              variant="third"
+              label={messages["cart.change"]}
+              onClick={() => setEditing(!editing)}
+              aria-expanded={editing}
+            />
           )}
-          <Button variant="outlined" label={messages["cart.remove"]} onClick={on.onRemove} disabled={busy} data-testid="cart-remove" />
+          <Button
+            variant="outlined"
+            label={messages["cart.remove"]}
+            onClick={on.onRemove}
+            disabled={busy}
+            data-testid="cart-remove"
+          />
         </div>
       </div>
       {editing && (
@@ -115,7 +165,12 @@ export default function BookingCard({ locale, booking, label, state, currency, m
                 onChange={(n) => setDraft({ ...draft, [band]: n })}
               />
             ))}
-          <Button label={messages["cart.save"]} loading={busy} onClick={() => on.onChange(draft)} data-testid="cart-save" />
+          <Button
+            label={messages["cart.save"]}
+            loading={busy}
+            onClick={() => on.onChange(draft)}
+            data-testid="cart-save"
+          />
         </div>
       )}
       {error && (

@@ -88,13 +88,17 @@ export default function CartView({ locale, exploreUrl, checkoutUrl, messages }: 
     try {
       const updated = await applyPromoCode(locale, code)
       // Medusa leaves out a code it cannot apply for a reason the API did not name.
-      if (!(updated.promotions ?? []).some((p) => p.code?.toUpperCase() === code)) setPromoError(messages["cart.promoNotApplicable"])
+      if (!(updated.promotions ?? []).some((p) => p.code?.toUpperCase() === code))
+        setPromoError(messages["cart.promoNotApplicable"])
       else setPromo("")
       await refresh()
     } catch (error) {
       // The API says why a code does not apply (promo_unknown, promo_expired,
       // promo_minimum_spend with its amount, promo_not_applicable), in the page's language.
-      const refused = error instanceof ApiError && error.code.startsWith("promo_") && error.message ? error.message : null
+      const refused =
+        error instanceof ApiError && error.code.startsWith("promo_") && error.message
+          ? error.message
+          : null
       setPromoError(
         refused ??
           (error instanceof ApiError && error.status === 400
@@ -138,18 +142,28 @@ export default function CartView({ locale, exploreUrl, checkoutUrl, messages }: 
   if (!cart || bookings.length === 0) {
     return (
       <div className="rounded-xl border border-sand-100 bg-white p-8 text-center">
-        {notice && <p role="alert" className="mb-4 text-red-700">{notice}</p>}
+        {notice && (
+          <p role="alert" className="mb-4 text-red-700">
+            {notice}
+          </p>
+        )}
         <p className="text-xl font-semibold" data-testid="cart-empty">
           {messages["cart.empty"]}
         </p>
         <p className="mt-2 text-stone-700">{messages["cart.emptyText"]}</p>
-        <Button className="mt-6" href={exploreUrl} label={messages["cart.explore"]} appendIcon="chevron-right" />
+        <Button
+          className="mt-6"
+          href={exploreUrl}
+          label={messages["cart.explore"]}
+          appendIcon="chevron-right"
+        />
       </div>
     )
   }
 
   const money = (amount: number) => formatMajor(locale, amount, cart.currency_code)
-  const stateOf = (holdId: string | null) => review?.bookings.find((b) => b.hold_id === holdId)?.state
+  const stateOf = (holdId: string | null) =>
+    review?.bookings.find((b) => b.hold_id === holdId)?.state
   const codes = (cart.promotions ?? []).map((p) => p.code).filter((c): c is string => Boolean(c))
 
   return (
@@ -160,12 +174,23 @@ export default function CartView({ locale, exploreUrl, checkoutUrl, messages }: 
         </p>
       )}
       {review?.banner && (
-        <div role="alert" className="rounded-lg border border-dune-700 bg-sand-100 p-4" data-testid="review-banner" data-banner={review.banner}>
+        <div
+          role="alert"
+          className="rounded-lg border border-dune-700 bg-sand-100 p-4"
+          data-testid="review-banner"
+          data-banner={review.banner}
+        >
           <p className="font-semibold">{messages[`cart.review.${review.banner}`]}</p>
           <p className="mt-1" data-testid="review-new-total">
             {messages["cart.newTotal"]}: <strong>{money(review.new_total)}</strong>
           </p>
-          <Button className="mt-3" label={messages["cart.review.proceed"]} loading={busy === "review"} onClick={() => void proceed()} data-testid="review-proceed" />
+          <Button
+            className="mt-3"
+            label={messages["cart.review.proceed"]}
+            loading={busy === "review"}
+            onClick={() => void proceed()}
+            data-testid="review-proceed"
+          />
         </div>
       )}
       <section aria-labelledby="cart-bookings">
@@ -185,14 +210,22 @@ export default function CartView({ locale, exploreUrl, checkoutUrl, messages }: 
               busy={busy === booking.key}
               error={lineError?.key === booking.key ? lineError.message : null}
               onChange={(travellers) =>
-                booking.holdId && void act(booking.key, () => updateBooking(locale, booking.holdId!, { travellers }))
+                booking.holdId &&
+                void act(booking.key, () => updateBooking(locale, booking.holdId!, { travellers }))
               }
-              onRemove={() => booking.holdId && void act(booking.key, () => removeBooking(locale, booking.holdId!))}
+              onRemove={() =>
+                booking.holdId &&
+                void act(booking.key, () => removeBooking(locale, booking.holdId!))
+              }
             />
           ))}
         </ul>
       </section>
-      <form onSubmit={(e) => void submitPromo(e)} className="rounded-xl border border-sand-100 bg-white p-4" noValidate>
+      <form
+        onSubmit={(e) => void submitPromo(e)}
+        className="rounded-xl border border-sand-100 bg-white p-4"
+        noValidate
+      >
         <label htmlFor="promo-code" className="font-semibold">
           {messages["cart.promo"]}
         </label>
@@ -207,22 +240,42 @@ export default function CartView({ locale, exploreUrl, checkoutUrl, messages }: 
             aria-describedby={promoError ? "promo-error" : undefined}
             className="min-w-0 flex-1 rounded-md border border-stone-300 px-3 py-2 uppercase"
           />
-          <Button type="submit" variant="outlined" label={messages["cart.promoApply"]} loading={busy === "promo"} />
+          <Button
+            type="submit"
+            variant="outlined"
+            label={messages["cart.promoApply"]}
+            loading={busy === "promo"}
+          />
         </div>
         {(review?.promo_removed ?? []).map((removed) => (
-          <p key={removed.code} role="status" className="mt-2 text-sm text-red-700" data-testid="promo-removed" data-code={removed.code}>
+          <p
+            key={removed.code}
+            role="status"
+            className="mt-2 text-sm text-red-700"
+            data-testid="promo-removed"
+            data-code={removed.code}
+          >
             {messages["cart.promoRemoved"].replace("{code}", removed.code)} {removed.message}
           </p>
         ))}
         {promoError && (
-          <p id="promo-error" role="alert" className="mt-2 text-sm text-red-700" data-testid="promo-error">
+          <p
+            id="promo-error"
+            role="alert"
+            className="mt-2 text-sm text-red-700"
+            data-testid="promo-error"
+          >
             {promoError}
           </p>
         )}
         {codes.length > 0 && (
           <ul className="mt-2 flex flex-wrap gap-2">
             {codes.map((code) => (
-              <li key={code} className="flex items-center gap-1 rounded-full bg-sand-100 py-1 pr-1 pl-3 text-sm font-semibold" data-testid="promo-applied">
+              <li
+                key={code}
+                className="flex items-center gap-1 rounded-full bg-sand-100 py-1 pr-1 pl-3 text-sm font-semibold"
+                data-testid="promo-applied"
+              >
                 {code}
                 <Button
                   variant="icon"
@@ -244,7 +297,13 @@ export default function CartView({ locale, exploreUrl, checkoutUrl, messages }: 
       <dl className="space-y-2 rounded-xl bg-sand-100 p-4" data-testid="cart-totals">
         <div className="flex justify-between">
           <dt>{messages["cart.subtotal"]}</dt>
-          <dd data-testid="cart-subtotal">{money(Number(cart.original_item_total ?? Number(cart.total) + Number(cart.discount_total ?? 0)))}</dd>
+          <dd data-testid="cart-subtotal">
+            {money(
+              Number(
+                cart.original_item_total ?? Number(cart.total) + Number(cart.discount_total ?? 0),
+              ),
+            )}
+          </dd>
         </div>
         {Number(cart.discount_total) > 0 && (
           <div className="flex justify-between text-green-800" data-testid="cart-discount">

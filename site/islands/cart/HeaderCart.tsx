@@ -55,7 +55,9 @@ export default function HeaderCart({ locale, cartUrl, messages }: Props) {
       <a
         href={cartUrl}
         className="relative inline-flex size-9 items-center justify-center rounded-full hover:bg-sand-100"
-        aria-label={count ? plural(locale, messages, "header.cartCount", count) : messages["header.cart"]}
+        aria-label={
+          count ? plural(locale, messages, "header.cartCount", count) : messages["header.cart"]
+        }
         data-testid="header-cart"
       >
         <Icon name="cart" size={22} />

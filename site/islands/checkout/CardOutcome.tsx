@@ -1,5 +1,9 @@
 import { useEffect, useState } from "react"
-import { readCardOutcome, readLinkOutcome, type CardOutcome as Outcome } from "../../lib/client/card-payment-actions"
+import {
+  readCardOutcome,
+  readLinkOutcome,
+  type CardOutcome as Outcome,
+} from "../../lib/client/card-payment-actions"
 import { toUiError } from "../../lib/client/errors"
 import type { ClientLocale } from "../../lib/client/format"
 import { $cartId } from "../../stores/cart"
@@ -22,12 +26,16 @@ type Props = {
 }
 
 /** Where an outcome sends the traveller; null while it is not decided. */
-export function outcomeTarget(result: Outcome, urls: { successUrl: string; errorUrl: string }): string | null {
+export function outcomeTarget(
+  result: Outcome,
+  urls: { successUrl: string; errorUrl: string },
+): string | null {
   if ((result.outcome === "success" || result.outcome === "partial") && result.order_id) {
     return `${urls.successUrl}?order_id=${encodeURIComponent(result.order_id)}`
   }
   if (result.outcome === "unsuccessful") return `${urls.errorUrl}?reason=unsuccessful`
-  if (result.outcome === "expired" || result.outcome === "ignored") return `${urls.errorUrl}?reason=payment_failed`
+  if (result.outcome === "expired" || result.outcome === "ignored")
+    return `${urls.errorUrl}?reason=payment_failed`
   if (result.outcome === "pending" && result.reason) return `${urls.errorUrl}?reason=payment_failed`
   return null
 }
@@ -37,13 +45,21 @@ export function outcomeTarget(result: Outcome, urls: { successUrl: string; error
  * the payment ended (it settles it if the webhook has not yet) until it is
  * decided, then shows the order (success or partial success) or the failure.
  */
-export default function CardOutcome({ locale, sessionId, successUrl, errorUrl, messages, linkOrderId }: Props) {
+export default function CardOutcome({
+  locale,
+  sessionId,
+  successUrl,
+  errorUrl,
+  messages,
+  linkOrderId,
+}: Props) {
   const [problem, setProblem] = useState<string | null>(null)
 
   useEffect(() => {
     const cartId = $cartId.get()
     if (!cartId && !linkOrderId) return setProblem(messages["payment.progress.missing"])
-    const read = () => (linkOrderId ? readLinkOutcome(locale, sessionId) : readCardOutcome(locale, cartId!, sessionId))
+    const read = () =>
+      linkOrderId ? readLinkOutcome(locale, sessionId) : readCardOutcome(locale, cartId!, sessionId)
     const started = Date.now()
     let timer: ReturnType<typeof setTimeout> | undefined
     const ask = async () => {

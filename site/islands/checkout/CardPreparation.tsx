@@ -36,7 +36,14 @@ export default function CardPreparation({ locale, guest, messages, onFailed }: P
       .catch((error) => {
         clearInterval(tick)
         const late = (error as Error)?.name === "AbortError"
-        onFailed(late ? new ApiError(408, { code: "payment_timeout", message: messages["payment.preparing.slow"] }) : error)
+        onFailed(
+          late
+            ? new ApiError(408, {
+                code: "payment_timeout",
+                message: messages["payment.preparing.slow"],
+              })
+            : error,
+        )
       })
       .finally(() => clearTimeout(limit))
     return () => {
@@ -47,13 +54,23 @@ export default function CardPreparation({ locale, guest, messages, onFailed }: P
 
   const percent = Math.round((elapsed / PREPARATION_MS) * 100)
   return (
-    <div role="status" aria-live="polite" className="rounded-xl border border-dune-700 bg-white p-6" data-testid="card-preparing">
+    <div
+      role="status"
+      aria-live="polite"
+      className="rounded-xl border border-dune-700 bg-white p-6"
+      data-testid="card-preparing"
+    >
       <p className="flex items-center gap-3 text-lg font-bold">
         <Spinner color="currentColor" label={null} />
         {messages["payment.preparing.title"]}
       </p>
       <p className="mt-2 text-stone-800">{messages["payment.preparing.text"]}</p>
-      <progress className="mt-4 h-2 w-full accent-dune-700" max={100} value={percent} aria-label={messages["payment.preparing.title"]} />
+      <progress
+        className="mt-4 h-2 w-full accent-dune-700"
+        max={100}
+        value={percent}
+        aria-label={messages["payment.preparing.title"]}
+      />
     </div>
   )
 }

@@ -35,7 +35,11 @@ export default function CardReturn({ locale, successUrl, errorUrl, message }: Pr
 
   if (!canceled) return null
   return (
-    <p role="status" className="mb-6 rounded-lg bg-sand-50 p-4 font-medium" data-testid="card-canceled">
+    <p
+      role="status"
+      className="mb-6 rounded-lg bg-sand-50 p-4 font-medium"
+      data-testid="card-canceled"
+    >
       {message}
     </p>
   )

@@ -8,7 +8,16 @@ import { placeOrderPayLater } from "../../lib/client/checkout-actions"
 import { dialCodeOptions } from "../../lib/client/dial-codes"
 import { toUiError, type UiError } from "../../lib/client/errors"
 import type { ClientLocale } from "../../lib/client/format"
-import { checkField, checkGuest, EMPTY_GUEST, LEAD_GUEST_FIELDS, prefillGuest, type FieldProblem, type LeadGuest, type LeadGuestField } from "../../lib/client/lead-guest"
+import {
+  checkField,
+  checkGuest,
+  EMPTY_GUEST,
+  LEAD_GUEST_FIELDS,
+  prefillGuest,
+  type FieldProblem,
+  type LeadGuest,
+  type LeadGuestField,
+} from "../../lib/client/lead-guest"
 import { $bookingLabels, $cart } from "../../stores/cart"
 import { $session } from "../../stores/session"
 import Button from "../ui/Button"
@@ -47,7 +56,12 @@ const FIELDS: { name: LeadGuestField; type: string; autoComplete: string; label:
   { name: "firstName", type: "text", autoComplete: "given-name", label: "checkout.firstName" },
   { name: "lastName", type: "text", autoComplete: "family-name", label: "checkout.lastName" },
   { name: "email", type: "email", autoComplete: "email", label: "checkout.email" },
-  { name: "countryCode", type: "text", autoComplete: "tel-country-code", label: "checkout.countryCode" },
+  {
+    name: "countryCode",
+    type: "text",
+    autoComplete: "tel-country-code",
+    label: "checkout.countryCode",
+  },
   { name: "phoneNumber", type: "tel", autoComplete: "tel-national", label: "checkout.phone" },
 ]
 
@@ -55,7 +69,9 @@ function storedGuest(): LeadGuest {
   try {
     const raw = JSON.parse(localStorage.getItem(FORM_KEY) ?? "null") as Partial<LeadGuest> | null
     if (!raw || typeof raw !== "object") return EMPTY_GUEST
-    return Object.fromEntries(LEAD_GUEST_FIELDS.map((f) => [f, typeof raw[f] === "string" ? raw[f] : EMPTY_GUEST[f]])) as LeadGuest
+    return Object.fromEntries(
+      LEAD_GUEST_FIELDS.map((f) => [f, typeof raw[f] === "string" ? raw[f] : EMPTY_GUEST[f]]),
+    ) as LeadGuest
   } catch {
     return EMPTY_GUEST
   }
@@ -66,7 +82,15 @@ function storedGuest(): LeadGuest {
  * first error focused, kept across reloads), payment choice (card: the
  * preparation, then the provider's page; or pay later), consent, and the order summary.
  */
-export default function CheckoutForm({ locale, cartUrl, successUrl, termsUrl, privacyUrl, messages, cardMessages }: Props) {
+export default function CheckoutForm({
+  locale,
+  cartUrl,
+  successUrl,
+  termsUrl,
+  privacyUrl,
+  messages,
+  cardMessages,
+}: Props) {
   const cart = useStore($cart)
   const labels = useStore($bookingLabels)
   const [loading, setLoading] = useState(true)
@@ -105,7 +129,8 @@ export default function CheckoutForm({ locale, cartUrl, successUrl, termsUrl, pr
     } catch {
       // Storage refused: the form still works, it just does not survive a reload.
     }
-    if (problems[field]) setProblems({ ...problems, [field]: checkField(field, value) ?? undefined })
+    if (problems[field])
+      setProblems({ ...problems, [field]: checkField(field, value) ?? undefined })
   }
 
   async function submit(event: FormEvent) {
@@ -150,11 +175,15 @@ export default function CheckoutForm({ locale, cartUrl, successUrl, termsUrl, pr
     setBusy(false)
   }
 
-  if (preparing) return <CardPreparation locale={locale} guest={guest} messages={cardMessages} onFailed={fail} />
+  if (preparing)
+    return <CardPreparation locale={locale} guest={guest} messages={cardMessages} onFailed={fail} />
   const bookings = groupBookings(cart?.items ?? [])
   if (!loading && (!cart || bookings.length === 0)) {
     return (
-      <div className="rounded-xl border border-sand-100 bg-white p-8 text-center" data-testid="checkout-empty">
+      <div
+        className="rounded-xl border border-sand-100 bg-white p-8 text-center"
+        data-testid="checkout-empty"
+      >
         <p className="text-xl font-semibold">{messages["checkout.empty"]}</p>
         <Button className="mt-6" href={cartUrl} label={messages["checkout.backToCart"]} />
       </div>
@@ -162,7 +191,11 @@ export default function CheckoutForm({ locale, cartUrl, successUrl, termsUrl, pr
   }
 
   const message = (field: LeadGuestField) =>
-    problems[field] === "required" ? messages["checkout.required"] : problems[field] === "format" ? messages["checkout.format"] : null
+    problems[field] === "required"
+      ? messages["checkout.required"]
+      : problems[field] === "format"
+        ? messages["checkout.format"]
+        : null
   const legend = "float-left w-full text-lg font-bold"
 
   return (
@@ -180,7 +213,13 @@ export default function CheckoutForm({ locale, cartUrl, successUrl, termsUrl, pr
         {loading || !cart ? (
           <OrderSummarySkeleton messages={messages} />
         ) : (
-          <OrderSummary locale={locale} cart={cart} bookings={bookings} labels={labels} messages={messages} />
+          <OrderSummary
+            locale={locale}
+            cart={cart}
+            bookings={bookings}
+            labels={labels}
+            messages={messages}
+          />
         )}
       </div>
       <form
@@ -192,7 +231,11 @@ export default function CheckoutForm({ locale, cartUrl, successUrl, termsUrl, pr
         data-testid={loading ? undefined : "checkout-form"}
       >
         {failure && (
-          <div role="alert" className="rounded-lg bg-red-50 p-4 text-red-800" data-testid="checkout-failure">
+          <div
+            role="alert"
+            className="rounded-lg bg-red-50 p-4 text-red-800"
+            data-testid="checkout-failure"
+          >
             <p className="font-semibold">{failure.message}</p>
             {failure.generic && <p className="mt-1 text-sm">{messages["checkout.problem"]}</p>}
           </div>
@@ -213,17 +256,28 @@ export default function CheckoutForm({ locale, cartUrl, successUrl, termsUrl, pr
                     type={f.type}
                     autoComplete={f.autoComplete}
                     list={f.name === "countryCode" ? "dial-codes" : undefined}
-                    placeholder={f.name === "countryCode" ? messages["checkout.countrySearch"] : undefined}
+                    placeholder={
+                      f.name === "countryCode" ? messages["checkout.countrySearch"] : undefined
+                    }
                     value={guest[f.name]}
                     required
                     aria-invalid={Boolean(error)}
                     aria-describedby={error ? `guest-${f.name}-error` : undefined}
                     onChange={(e) => update(f.name, e.target.value)}
-                    onBlur={(e) => setProblems({ ...problems, [f.name]: checkField(f.name, e.target.value) ?? undefined })}
+                    onBlur={(e) =>
+                      setProblems({
+                        ...problems,
+                        [f.name]: checkField(f.name, e.target.value) ?? undefined,
+                      })
+                    }
                     className={`rounded-md border px-3 py-2 text-base ${error ? "border-red-700" : "border-stone-300"}`}
                   />
                   {error && (
-                    <p id={`guest-${f.name}-error`} className="text-red-700" data-testid={`error-${f.name}`}>
+                    <p
+                      id={`guest-${f.name}-error`}
+                      className="text-red-700"
+                      data-testid={`error-${f.name}`}
+                    >
                       {error}
                     </p>
                   )}
@@ -243,14 +297,30 @@ export default function CheckoutForm({ locale, cartUrl, successUrl, termsUrl, pr
           <legend className={legend}>{messages["checkout.payment"]}</legend>
           <div className="clear-both space-y-3 pt-4">
             <label className="flex items-start gap-3 rounded-lg border border-stone-300 p-3 has-checked:border-dune-700">
-              <input type="radio" name="payment" value="card" checked={method === "card"} onChange={() => setMethod("card")} className="mt-1 size-4 accent-dune-700" />
+              <input
+                type="radio"
+                name="payment"
+                value="card"
+                checked={method === "card"}
+                onChange={() => setMethod("card")}
+                className="mt-1 size-4 accent-dune-700"
+              />
               <span>{messages["checkout.card"]}</span>
             </label>
             <label className="flex items-start gap-3 rounded-lg border border-stone-300 p-3 has-checked:border-dune-700">
-              <input type="radio" name="payment" value="pay-later" checked={method === "pay-later"} onChange={() => setMethod("pay-later")} className="mt-1 size-4 accent-dune-700" />
+              <input
+                type="radio"
+                name="payment"
+                value="pay-later"
+                checked={method === "pay-later"}
+                onChange={() => setMethod("pay-later")}
+                className="mt-1 size-4 accent-dune-700"
+              />
               <span>
                 {messages["checkout.payLater"]}
-                <span className="block text-sm text-stone-700">{messages["checkout.payLaterText"]}</span>
+                <span className="block text-sm text-stone-700">
+                  {messages["checkout.payLaterText"]}
+                </span>
               </span>
             </label>
           </div>
@@ -271,7 +341,13 @@ export default function CheckoutForm({ locale, cartUrl, successUrl, termsUrl, pr
             type="submit"
             loading={busy}
             disabled={loading}
-            label={busy ? messages["checkout.working"] : method === "card" ? cardMessages["payment.confirmCard"] : messages["checkout.confirmPayLater"]}
+            label={
+              busy
+                ? messages["checkout.working"]
+                : method === "card"
+                  ? cardMessages["payment.confirmCard"]
+                  : messages["checkout.confirmPayLater"]
+            }
             data-testid="checkout-confirm"
           />
         </div>

@@ -1,6 +1,12 @@
 import { ROWS } from "../cart/CartSkeleton"
 import type { BookingView } from "../../lib/client/bookings"
-import { formatLocalSlot, formatMajor, formatSlotTime, plural, type ClientLocale } from "../../lib/client/format"
+import {
+  formatLocalSlot,
+  formatMajor,
+  formatSlotTime,
+  plural,
+  type ClientLocale,
+} from "../../lib/client/format"
 import type { BookingLabel, StoreCart } from "../../stores/cart"
 
 type Props = {
@@ -15,7 +21,11 @@ type Props = {
 export default function OrderSummary({ locale, cart, bookings, labels, messages }: Props) {
   const money = (n: number) => formatMajor(locale, n, cart.currency_code)
   return (
-    <section aria-labelledby="checkout-summary" className="rounded-xl bg-sand-100 p-6" data-testid="checkout-summary">
+    <section
+      aria-labelledby="checkout-summary"
+      className="rounded-xl bg-sand-100 p-6"
+      data-testid="checkout-summary"
+    >
       <h2 id="checkout-summary" className="text-lg font-bold">
         {messages["checkout.summary"]}
       </h2>
@@ -36,7 +46,9 @@ export default function OrderSummary({ locale, cart, bookings, labels, messages 
                 <span className="block">
                   {b.items
                     ? plural(locale, messages, "picker.items", b.items.count)
-                    : b.travellers.map((t) => `${messages[`band.${t.band}`]}: ${t.count}`).join(" · ")}
+                    : b.travellers
+                        .map((t) => `${messages[`band.${t.band}`]}: ${t.count}`)
+                        .join(" · ")}
                 </span>
               </span>
               <span className="font-semibold">{money(b.total)}</span>

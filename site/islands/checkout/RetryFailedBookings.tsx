@@ -43,7 +43,12 @@ export default function RetryFailedBookings({ locale, requests, cartUrl, message
 
   return (
     <div className="mt-4">
-      <Button label={messages["payment.partial.retry"]} loading={busy} onClick={() => void retry()} data-testid="retry-failed" />
+      <Button
+        label={messages["payment.partial.retry"]}
+        loading={busy}
+        onClick={() => void retry()}
+        data-testid="retry-failed"
+      />
       {problem && (
         <p role="alert" className="mt-2 text-red-800" data-testid="retry-failed-problem">
           {problem}

@@ -17,4 +17,8 @@ export const CARD_OUTCOME_MESSAGE_KEYS = [
 ] as const
 
 /** The messages of the partial-success retry. */
-export const RETRY_MESSAGE_KEYS = ["error.generic", "payment.partial.retry", "payment.partial.retryFailed"] as const
+export const RETRY_MESSAGE_KEYS = [
+  "error.generic",
+  "payment.partial.retry",
+  "payment.partial.retryFailed",
+] as const

@@ -33,7 +33,15 @@ const MAX_TRAVELLERS = 20
  * part), then a date and a time for each part; 'add' holds every part at
  * once or none, and a refusal says which part is full.
  */
-export default function ComboPicker({ locale, comboId, timeZone, parts, prices, cartUrl, messages }: Props) {
+export default function ComboPicker({
+  locale,
+  comboId,
+  timeZone,
+  parts,
+  prices,
+  cartUrl,
+  messages,
+}: Props) {
   const currency = useStore($currency)
   const today = useMemo(() => todayIn(timeZone), [timeZone])
   const [travellers, setTravellers] = useState<Record<Band, number>>({ adult: 2, child: 0 })
@@ -63,7 +71,10 @@ export default function ComboPicker({ locale, comboId, timeZone, parts, prices, 
   useEffect(() => setError(null), [travellers, states])
 
   const bands = (["adult", "child"] as const).filter((band) => prices[band])
-  const total = bands.reduce((sum, band) => sum + (prices[band]?.[currency] ?? 0) * travellers[band], 0)
+  const total = bands.reduce(
+    (sum, band) => sum + (prices[band]?.[currency] ?? 0) * travellers[band],
+    0,
+  )
   const ready = states.every((s) => s.slotId) && travellers.adult + travellers.child > 0
 
   const add = async () => {
@@ -75,9 +86,16 @@ export default function ComboPicker({ locale, comboId, timeZone, parts, prices, 
         {
           combo_id: comboId,
           parts: states.map((s) => ({ date: s.date, slot_id: s.slotId! })),
-          travellers: Object.fromEntries(bands.filter((b) => travellers[b] > 0).map((b) => [b, travellers[b]])),
+          travellers: Object.fromEntries(
+            bands.filter((b) => travellers[b] > 0).map((b) => [b, travellers[b]]),
+          ),
         },
-        parts.map((p) => ({ title: p.title, url: p.url, image: p.image, option: messages["combo.picker.heading"] })),
+        parts.map((p) => ({
+          title: p.title,
+          url: p.url,
+          image: p.image,
+          option: messages["combo.picker.heading"],
+        })),
       )
       setAdded(true)
     } catch (caught) {
@@ -114,8 +132,14 @@ export default function ComboPicker({ locale, comboId, timeZone, parts, prices, 
           const state = states[index]
           const dateId = `combo-date-${index}`
           return (
-            <li key={part.handle} className="border-t border-sand-100 pt-3" data-testid={`combo-part-${index + 1}`}>
-              <p className="text-sm text-stone-700">{format(messages["combo.picker.part"], { n: index + 1 })}</p>
+            <li
+              key={part.handle}
+              className="border-t border-sand-100 pt-3"
+              data-testid={`combo-part-${index + 1}`}
+            >
+              <p className="text-sm text-stone-700">
+                {format(messages["combo.picker.part"], { n: index + 1 })}
+              </p>
               <p className="font-semibold">{part.title}</p>
               <label htmlFor={dateId} className="mt-2 block text-sm font-medium">
                 {messages["combo.picker.date"]}
@@ -152,7 +176,9 @@ export default function ComboPicker({ locale, comboId, timeZone, parts, prices, 
                           }}
                         />
                         <span>{slot.start_time}</span>
-                        <span className="text-stone-700">{format(messages["combo.picker.seatsLeft"], { count: slot.seats_left })}</span>
+                        <span className="text-stone-700">
+                          {format(messages["combo.picker.seatsLeft"], { count: slot.seats_left })}
+                        </span>
                       </label>
                     ))}
                   </div>
@@ -170,7 +196,11 @@ export default function ComboPicker({ locale, comboId, timeZone, parts, prices, 
       </p>
       {!ready && <p className="mt-2 text-sm text-stone-700">{messages["combo.picker.pickAll"]}</p>}
       {error && (
-        <p role="alert" className="mt-3 rounded-lg bg-red-50 p-3 text-sm text-red-800" data-testid="combo-error">
+        <p
+          role="alert"
+          className="mt-3 rounded-lg bg-red-50 p-3 text-sm text-red-800"
+          data-testid="combo-error"
+        >
           {error.message}
         </p>
       )}

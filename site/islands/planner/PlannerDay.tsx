@@ -2,11 +2,23 @@ import { useState } from "react"
 import { maxTravellers, priceBreakdown } from "../../lib/client/booking-math"
 import { formatDay, formatMinor, formatSlotTime, type ClientLocale } from "../../lib/client/format"
 import { format } from "../../i18n/format"
-import { gaps, inOrder, MAX_PER_DAY, TIGHT_GAP_MINUTES, type PlannedItem } from "../../lib/client/trip-plan"
+import {
+  gaps,
+  inOrder,
+  MAX_PER_DAY,
+  TIGHT_GAP_MINUTES,
+  type PlannedItem,
+} from "../../lib/client/trip-plan"
 import type { PlannerMessages } from "./planner-messages"
 import type { Offer } from "./use-day-offers"
 
-export type PlannerCard = { title: string; url: string; image: string | null; citySlug: string; duration: number | null }
+export type PlannerCard = {
+  title: string
+  url: string
+  image: string | null
+  citySlug: string
+  duration: number | null
+}
 
 type Props = {
   locale: ClientLocale
@@ -44,9 +56,15 @@ export default function PlannerDay(props: Props) {
   const heading = format(m["planner.day"], { n: index + 1, date: formatDay(locale, date) })
 
   return (
-    <section className="rounded-xl border border-sand-100 p-4" data-testid="planner-day" aria-label={heading}>
+    <section
+      className="rounded-xl border border-sand-100 p-4"
+      data-testid="planner-day"
+      aria-label={heading}
+    >
       <h3 className="font-semibold">{heading}</h3>
-      {ordered.length === 0 && <p className="mt-2 text-sm text-stone-600">{m["planner.emptyDay"]}</p>}
+      {ordered.length === 0 && (
+        <p className="mt-2 text-sm text-stone-600">{m["planner.emptyDay"]}</p>
+      )}
       <ol className="mt-2 space-y-2">
         {ordered.map((item, i) => {
           const offer = offerOf(item.handle, date)
@@ -58,7 +76,10 @@ export default function PlannerDay(props: Props) {
           const gap = between[i]
           return (
             <li key={item.slot_id}>
-              <div className="flex items-start justify-between gap-3 rounded-lg bg-sand-50 p-3" data-testid="planner-item">
+              <div
+                className="flex items-start justify-between gap-3 rounded-lg bg-sand-50 p-3"
+                data-testid="planner-item"
+              >
                 <div className="min-w-0">
                   <p className="text-sm font-medium tabular-nums" data-testid="planner-item-time">
                     {ready
@@ -70,7 +91,11 @@ export default function PlannerDay(props: Props) {
                   </a>
                   <p className="text-sm text-stone-600">{item.option_title}</p>
                   {flag !== undefined && (
-                    <p className="mt-1 text-sm font-medium text-red-700" role="alert" data-testid="planner-item-unavailable">
+                    <p
+                      className="mt-1 text-sm font-medium text-red-700"
+                      role="alert"
+                      data-testid="planner-item-unavailable"
+                    >
                       {flag || m["planner.unavailable"]}
                     </p>
                   )}
@@ -86,7 +111,9 @@ export default function PlannerDay(props: Props) {
                       type="button"
                       className="mt-1 text-sm underline"
                       onClick={() => props.onRemove(item.slot_id)}
-                      aria-label={format(m["planner.remove"], { title: card?.title ?? item.handle })}
+                      aria-label={format(m["planner.remove"], {
+                        title: card?.title ?? item.handle,
+                      })}
                     >
                       ✕
                     </button>
@@ -98,9 +125,18 @@ export default function PlannerDay(props: Props) {
                   className={`px-3 py-1 text-xs ${gap < TIGHT_GAP_MINUTES ? "font-medium text-red-700" : "text-stone-600"}`}
                   data-testid="planner-gap"
                 >
-                  {format(m[gap < 0 ? "planner.gap.overlap" : gap < TIGHT_GAP_MINUTES ? "planner.gap.tight" : "planner.gap.free"], {
-                    time: span(gap),
-                  })}
+                  {format(
+                    m[
+                      gap < 0
+                        ? "planner.gap.overlap"
+                        : gap < TIGHT_GAP_MINUTES
+                          ? "planner.gap.tight"
+                          : "planner.gap.free"
+                    ],
+                    {
+                      time: span(gap),
+                    },
+                  )}
                 </p>
               )}
             </li>
@@ -109,7 +145,9 @@ export default function PlannerDay(props: Props) {
       </ol>
 
       {!readOnly && ordered.length >= MAX_PER_DAY && (
-        <p className="mt-2 text-sm text-stone-600">{format(m["planner.dayFull"], { count: MAX_PER_DAY })}</p>
+        <p className="mt-2 text-sm text-stone-600">
+          {format(m["planner.dayFull"], { count: MAX_PER_DAY })}
+        </p>
       )}
       {!readOnly && ordered.length < MAX_PER_DAY && props.candidates.length > 0 && (
         <div className="mt-3">
@@ -122,7 +160,8 @@ export default function PlannerDay(props: Props) {
             value={picking}
             onChange={(event) => {
               setPicking(event.target.value)
-              if (event.target.value) void props.load(event.target.value, date).catch(() => undefined)
+              if (event.target.value)
+                void props.load(event.target.value, date).catch(() => undefined)
             }}
           >
             <option value="">{m["planner.choose"]}</option>
@@ -132,7 +171,11 @@ export default function PlannerDay(props: Props) {
               </option>
             ))}
           </select>
-          {picking && pickOffer === "loading" && <p className="mt-2 text-sm" role="status">{m["planner.loadingTimes"]}</p>}
+          {picking && pickOffer === "loading" && (
+            <p className="mt-2 text-sm" role="status">
+              {m["planner.loadingTimes"]}
+            </p>
+          )}
           {picking && pickOffer !== undefined && pickOffer !== "loading" && (
             <TimeChoice
               locale={locale}
@@ -161,9 +204,17 @@ function TimeChoice(props: {
 }) {
   const { messages: m, offer, travellers } = props
   const options = (offer?.options ?? [])
-    .map((option) => ({ option, slots: option.slots.filter((s) => maxTravellers(option, s.seats_left) >= travellers) }))
+    .map((option) => ({
+      option,
+      slots: option.slots.filter((s) => maxTravellers(option, s.seats_left) >= travellers),
+    }))
     .filter((o) => o.slots.length > 0)
-  if (!offer || options.length === 0) return <p className="mt-2 text-sm" role="status">{m["planner.noTimes"]}</p>
+  if (!offer || options.length === 0)
+    return (
+      <p className="mt-2 text-sm" role="status">
+        {m["planner.noTimes"]}
+      </p>
+    )
   return (
     <div className="mt-2 space-y-2" data-testid="planner-times">
       <p className="text-sm font-medium">{m["planner.pickTime"]}</p>

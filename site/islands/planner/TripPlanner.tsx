@@ -37,7 +37,10 @@ type Props = {
   messages: PlannerMessages
 }
 
-const sharedPlan = () => (typeof location === "undefined" ? null : decodePlan(new URLSearchParams(location.search).get("plan")))
+const sharedPlan = () =>
+  typeof location === "undefined"
+    ? null
+    : decodePlan(new URLSearchParams(location.search).get("plan"))
 
 /**
  * The trip planner ('Travel Itinerary'): the wishlist's experiences of one
@@ -68,7 +71,9 @@ export default function TripPlanner({ locale, cardsUrl, cartUrl, exploreUrl, mes
   // Day experiences only: wished multi-day packages are listed apart, with a link to book each.
   const isMultiDay = (handle: string) => cards?.[handle]?.multiDay === true
   const dayWishes = wished.filter((h) => cards?.[h] && !isMultiDay(h))
-  const wishedPackages = wished.flatMap((h) => (isMultiDay(h) ? [{ handle: h, title: cards![h].title, url: cards![h].url }] : []))
+  const wishedPackages = wished.flatMap((h) =>
+    isMultiDay(h) ? [{ handle: h, title: cards![h].title, url: cards![h].url }] : [],
+  )
   // The traveller's own plan starts in the city of their newest wish, tomorrow, two days, two travellers.
   const wishedCities = useMemo(() => {
     const seen = new Map<string, string>()
@@ -79,7 +84,13 @@ export default function TripPlanner({ locale, cardsUrl, cartUrl, exploreUrl, mes
     shared ??
     stored ??
     (wishedCities.length
-      ? { city: wishedCities[0][0], start: dayDate(todayIn("UTC"), 1), days: 2, travellers: 2, items: [[], []] }
+      ? {
+          city: wishedCities[0][0],
+          start: dayDate(todayIn("UTC"), 1),
+          days: 2,
+          travellers: 2,
+          items: [[], []],
+        }
       : null)
   const plan = found && cards ? withoutMultiDay(found, isMultiDay) : found
   const save = (next: TripPlan) => {
@@ -91,7 +102,9 @@ export default function TripPlanner({ locale, cardsUrl, cartUrl, exploreUrl, mes
   // Every planned item's date is asked once: its times, seats and price.
   useEffect(() => {
     if (!plan) return
-    plan.items.forEach((day, i) => day.forEach((item) => void load(item.handle, dayDate(plan.start, i)).catch(() => undefined)))
+    plan.items.forEach((day, i) =>
+      day.forEach((item) => void load(item.handle, dayDate(plan.start, i)).catch(() => undefined)),
+    )
   }, [plan && encodePlan(plan), load])
 
   if (!cards) return <p aria-busy="true">{notice ?? "…"}</p>
@@ -108,15 +121,26 @@ export default function TripPlanner({ locale, cardsUrl, cartUrl, exploreUrl, mes
   }
 
   const all = plan.items.flat()
-  const candidates = dayWishes.filter((h) => cards[h].citySlug === plan.city && !all.some((i) => i.handle === h))
+  const candidates = dayWishes.filter(
+    (h) => cards[h].citySlug === plan.city && !all.some((i) => i.handle === h),
+  )
   const priced = plan.items.flatMap((day, i) =>
     day.map((item) => {
       const offer = offerOf(item.handle, dayDate(plan.start, i))
-      const option = offer && offer !== "loading" ? offer.options.find((o) => o.id === item.option_id) : undefined
-      return option && offer && offer !== "loading" ? { amount: priceBreakdown(option, { adult: plan.travellers }, []).total, currency: offer.currency_code } : null
+      const option =
+        offer && offer !== "loading"
+          ? offer.options.find((o) => o.id === item.option_id)
+          : undefined
+      return option && offer && offer !== "loading"
+        ? {
+            amount: priceBreakdown(option, { adult: plan.travellers }, []).total,
+            currency: offer.currency_code,
+          }
+        : null
     }),
   )
-  const total = priced.every((p) => p) && priced.length ? priced.reduce((sum, p) => sum + p!.amount, 0) : null
+  const total =
+    priced.every((p) => p) && priced.length ? priced.reduce((sum, p) => sum + p!.amount, 0) : null
 
   /** Checks every item against fresh availability, flags what is gone, and books the rest only when nothing is. */
   async function book() {
@@ -132,7 +156,8 @@ export default function TripPlanner({ locale, cardsUrl, cartUrl, exploreUrl, mes
             const offer = await load(item.handle, dayDate(plan.start, i), true)
             const option = offer?.options.find((o) => o.id === item.option_id)
             const slot = option?.slots.find((s) => s.id === item.slot_id)
-            if (!option || !slot || maxTravellers(option, slot.seats_left) < plan.travellers) found[item.slot_id] = ""
+            if (!option || !slot || maxTravellers(option, slot.seats_left) < plan.travellers)
+              found[item.slot_id] = ""
             return { item, option }
           }),
         ),
@@ -148,9 +173,18 @@ export default function TripPlanner({ locale, cardsUrl, cartUrl, exploreUrl, mes
           await addBooking(
             locale,
             option!.pricing_type === "per_item"
-              ? { slot_id: item.slot_id, items: itemsFor(option!, plan.travellers), travellers: party }
+              ? {
+                  slot_id: item.slot_id,
+                  items: itemsFor(option!, plan.travellers),
+                  travellers: party,
+                }
               : { slot_id: item.slot_id, travellers: party },
-            { title: card?.title ?? item.handle, url: card?.url ?? "", image: card?.image ?? null, option: item.option_title },
+            {
+              title: card?.title ?? item.handle,
+              url: card?.url ?? "",
+              image: card?.image ?? null,
+              option: item.option_title,
+            },
           )
         } catch (error) {
           // Taken between the check and the hold: that item says why; what was added stays in the cart.
@@ -196,13 +230,14 @@ export default function TripPlanner({ locale, cardsUrl, cartUrl, exploreUrl, mes
               value={plan.city}
               onChange={(e) => edit({ city: e.target.value, items: plan.items.map(() => []) })}
             >
-              {(wishedCities.some(([slug]) => slug === plan.city) ? wishedCities : [[plan.city, cityName], ...wishedCities]).map(
-                ([slug, name]) => (
-                  <option key={slug} value={slug}>
-                    {name}
-                  </option>
-                ),
-              )}
+              {(wishedCities.some(([slug]) => slug === plan.city)
+                ? wishedCities
+                : [[plan.city, cityName], ...wishedCities]
+              ).map(([slug, name]) => (
+                <option key={slug} value={slug}>
+                  {name}
+                </option>
+              ))}
             </select>
           </label>
           <label className="text-sm font-medium">
@@ -212,10 +247,18 @@ export default function TripPlanner({ locale, cardsUrl, cartUrl, exploreUrl, mes
               className="mt-1 w-full rounded-lg border border-stone-300 px-3 py-2"
               value={plan.start}
               min={todayIn("UTC")}
-              onChange={(e) => /^\d{4}-\d{2}-\d{2}$/.test(e.target.value) && edit({ start: e.target.value, items: plan.items.map(() => []) })}
+              onChange={(e) =>
+                /^\d{4}-\d{2}-\d{2}$/.test(e.target.value) &&
+                edit({ start: e.target.value, items: plan.items.map(() => []) })
+              }
             />
           </label>
-          <CountSetting label={m["planner.days"]} value={plan.days} max={MAX_DAYS} onChange={(days) => save(resize(plan, days))} />
+          <CountSetting
+            label={m["planner.days"]}
+            value={plan.days}
+            max={MAX_DAYS}
+            onChange={(days) => save(resize(plan, days))}
+          />
           <CountSetting
             label={m["planner.travellers"]}
             value={plan.travellers}
@@ -242,8 +285,12 @@ export default function TripPlanner({ locale, cardsUrl, cartUrl, exploreUrl, mes
             flags={flags}
             offerOf={offerOf}
             load={load}
-            onAdd={(item: PlannedItem) => edit({ items: plan.items.map((d, j) => (j === i ? [...d, item] : d)) })}
-            onRemove={(slotId) => edit({ items: plan.items.map((d) => d.filter((x) => x.slot_id !== slotId)) })}
+            onAdd={(item: PlannedItem) =>
+              edit({ items: plan.items.map((d, j) => (j === i ? [...d, item] : d)) })
+            }
+            onRemove={(slotId) =>
+              edit({ items: plan.items.map((d) => d.filter((x) => x.slot_id !== slotId)) })
+            }
           />
         ))}
       </div>
@@ -251,7 +298,9 @@ export default function TripPlanner({ locale, cardsUrl, cartUrl, exploreUrl, mes
       <div className="flex flex-wrap items-center justify-between gap-4 border-t border-sand-100 pt-4">
         <p className="text-lg" data-testid="planner-total">
           {plural(locale, m, "planner.total", plan.travellers)}{" "}
-          <strong>{total !== null && priced[0] ? formatMinor(locale, total, priced[0].currency) : "—"}</strong>
+          <strong>
+            {total !== null && priced[0] ? formatMinor(locale, total, priced[0].currency) : "—"}
+          </strong>
         </p>
         <div className="flex flex-wrap gap-2">
           {!readOnly && (
@@ -261,17 +310,31 @@ export default function TripPlanner({ locale, cardsUrl, cartUrl, exploreUrl, mes
               onClick={() => {
                 const url = `${location.origin}${location.pathname}?plan=${encodePlan(plan)}`
                 setLink(url)
-                navigator.clipboard?.writeText(url).then(() => setNotice(m["planner.copied"]), () => undefined)
+                navigator.clipboard?.writeText(url).then(
+                  () => setNotice(m["planner.copied"]),
+                  () => undefined,
+                )
               }}
             />
           )}
-          <Button label={m["planner.book"]} loading={booking} onClick={() => void book()} data-testid="planner-book" />
+          <Button
+            label={m["planner.book"]}
+            loading={booking}
+            onClick={() => void book()}
+            data-testid="planner-book"
+          />
         </div>
       </div>
       {link && (
         <label className="block text-sm font-medium">
           {m["planner.shareLink"]}
-          <input readOnly value={link} className="mt-1 w-full rounded-lg border border-stone-300 px-3 py-2" data-testid="planner-link" onFocus={(e) => e.target.select()} />
+          <input
+            readOnly
+            value={link}
+            className="mt-1 w-full rounded-lg border border-stone-300 px-3 py-2"
+            data-testid="planner-link"
+            onFocus={(e) => e.target.select()}
+          />
         </label>
       )}
       {notice && (
@@ -284,7 +347,12 @@ export default function TripPlanner({ locale, cardsUrl, cartUrl, exploreUrl, mes
 }
 
 /** A whole number from 1 to `max` (days, travellers): whatever is typed is brought within bounds. */
-function CountSetting(props: { label: string; value: number; max: number; onChange: (value: number) => void }) {
+function CountSetting(props: {
+  label: string
+  value: number
+  max: number
+  onChange: (value: number) => void
+}) {
   return (
     <label className="text-sm font-medium">
       {props.label}
@@ -294,7 +362,9 @@ function CountSetting(props: { label: string; value: number; max: number; onChan
         max={props.max}
         className="mt-1 w-full rounded-lg border border-stone-300 px-3 py-2"
         value={props.value}
-        onChange={(e) => props.onChange(Math.min(props.max, Math.max(1, Math.round(Number(e.target.value) || 1))))}
+        onChange={(e) =>
+          props.onChange(Math.min(props.max, Math.max(1, Math.round(Number(e.target.value) || 1))))
+        }
       />
     </label>
   )

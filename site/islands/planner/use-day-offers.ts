@@ -26,7 +26,9 @@ export function useDayOffers(locale: StoreLocale, currency: string) {
       const k = key(handle, date)
       const known = asked.current.get(k)
       if (known && !fresh) return known
-      setOffers((all) => (all[k] && all[k] !== "loading" && fresh ? all : { ...all, [k]: "loading" }))
+      setOffers((all) =>
+        all[k] && all[k] !== "loading" && fresh ? all : { ...all, [k]: "loading" },
+      )
       const promise = experienceDay(locale, handle, date, currency)
         .catch((error: unknown) => {
           // No options that day, a closed or past date: nothing to offer, not a failure.

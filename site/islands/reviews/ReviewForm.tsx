@@ -29,7 +29,13 @@ const fill = (template: string, values: Record<string, string | number>) =>
  */
 export default function ReviewForm({ locale, messages: m, proof, onCancel }: Props) {
   const id = useId()
-  const [values, setValues] = useState({ reference: "", email: "", title: "", body: "", author_name: "" })
+  const [values, setValues] = useState({
+    reference: "",
+    email: "",
+    title: "",
+    body: "",
+    author_name: "",
+  })
   const [rating, setRating] = useState(0)
   const [sending, setSending] = useState(false)
   const [problem, setProblem] = useState<{ field: Field | null; message: string } | null>(null)
@@ -44,8 +50,16 @@ export default function ReviewForm({ locale, messages: m, proof, onCancel }: Pro
     setSending(true)
     setProblem(null)
     try {
-      const draft = { rating, title: values.title, body: values.body, author_name: values.author_name }
-      const given: ReviewProof = proof === "reference" ? { reference: values.reference.trim().toUpperCase(), email: values.email } : proof
+      const draft = {
+        rating,
+        title: values.title,
+        body: values.body,
+        author_name: values.author_name,
+      }
+      const given: ReviewProof =
+        proof === "reference"
+          ? { reference: values.reference.trim().toUpperCase(), email: values.email }
+          : proof
       setDone(await submitReview(given, draft, locale))
     } catch (error) {
       const ui = toUiError(error, m["error.generic"])
@@ -73,9 +87,15 @@ export default function ReviewForm({ locale, messages: m, proof, onCancel }: Pro
       </p>
     ) : null
   const described = (field: Field, hint?: boolean) =>
-    [hint ? `${id}-${field}-hint` : "", problem?.field === field ? `${id}-${field}-error` : ""].filter(Boolean).join(" ") || undefined
+    [hint ? `${id}-${field}-hint` : "", problem?.field === field ? `${id}-${field}-error` : ""]
+      .filter(Boolean)
+      .join(" ") || undefined
   const input = "mt-1 w-full rounded-lg border border-stone-400 px-3 py-2"
-  const text = (field: "reference" | "email" | "title" | "author_name", label: string, opts: { type?: string; max?: number; hint?: string; auto?: string }) => (
+  const text = (
+    field: "reference" | "email" | "title" | "author_name",
+    label: string,
+    opts: { type?: string; max?: number; hint?: string; auto?: string },
+  ) => (
     <div>
       <label htmlFor={`${id}-${field}`} className="block text-sm font-semibold">
         {label}
@@ -102,7 +122,14 @@ export default function ReviewForm({ locale, messages: m, proof, onCancel }: Pro
   )
 
   return (
-    <form ref={form} onSubmit={send} noValidate className="mt-4 space-y-4 rounded-xl border border-sand-100 p-4" aria-labelledby={`${id}-heading`} data-testid="review-form">
+    <form
+      ref={form}
+      onSubmit={send}
+      noValidate
+      className="mt-4 space-y-4 rounded-xl border border-sand-100 p-4"
+      aria-labelledby={`${id}-heading`}
+      data-testid="review-form"
+    >
       <h3 id={`${id}-heading`} className="text-lg font-semibold">
         {m["review.heading"]}
       </h3>
@@ -117,18 +144,36 @@ export default function ReviewForm({ locale, messages: m, proof, onCancel }: Pro
         <legend className="text-sm font-semibold">{m["review.rating"]}</legend>
         <div className="mt-1 flex gap-1" data-testid="review-stars">
           {[1, 2, 3, 4, 5].map((n) => (
-            <label key={n} className="cursor-pointer text-3xl leading-none has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-amber-700">
-              <input type="radio" name="rating" value={n} checked={rating === n} onChange={() => setRating(n)} className="sr-only" />
-              <span aria-hidden="true" className={n <= rating ? "text-amber-600" : "text-stone-300"}>
+            <label
+              key={n}
+              className="cursor-pointer text-3xl leading-none has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-amber-700"
+            >
+              <input
+                type="radio"
+                name="rating"
+                value={n}
+                checked={rating === n}
+                onChange={() => setRating(n)}
+                className="sr-only"
+              />
+              <span
+                aria-hidden="true"
+                className={n <= rating ? "text-amber-600" : "text-stone-300"}
+              >
                 ★
               </span>
-              <span className="sr-only">{n === 1 ? m["review.starsOne"] : fill(m["review.stars"], { stars: n })}</span>
+              <span className="sr-only">
+                {n === 1 ? m["review.starsOne"] : fill(m["review.stars"], { stars: n })}
+              </span>
             </label>
           ))}
         </div>
         {fieldProblem("rating")}
       </fieldset>
-      {text("title", m["review.title"], { max: REVIEW_LIMITS.title, hint: fill(m["review.titleHint"], { max: REVIEW_LIMITS.title }) })}
+      {text("title", m["review.title"], {
+        max: REVIEW_LIMITS.title,
+        hint: fill(m["review.titleHint"], { max: REVIEW_LIMITS.title }),
+      })}
       <div>
         <label htmlFor={`${id}-body`} className="block text-sm font-semibold">
           {m["review.body"]}
@@ -145,12 +190,20 @@ export default function ReviewForm({ locale, messages: m, proof, onCancel }: Pro
           className={input}
         />
         <p id={`${id}-body-hint`} className="mt-1 flex justify-between text-sm text-stone-700">
-          <span>{fill(m["review.bodyHint"], { min: REVIEW_LIMITS.bodyMin, max: REVIEW_LIMITS.body })}</span>
-          <span aria-live="polite">{fill(m["review.count"], { count: values.body.trim().length, max: REVIEW_LIMITS.body })}</span>
+          <span>
+            {fill(m["review.bodyHint"], { min: REVIEW_LIMITS.bodyMin, max: REVIEW_LIMITS.body })}
+          </span>
+          <span aria-live="polite">
+            {fill(m["review.count"], { count: values.body.trim().length, max: REVIEW_LIMITS.body })}
+          </span>
         </p>
         {fieldProblem("body")}
       </div>
-      {text("author_name", m["review.name"], { max: REVIEW_LIMITS.name, hint: m["review.nameHint"], auto: "given-name" })}
+      {text("author_name", m["review.name"], {
+        max: REVIEW_LIMITS.name,
+        hint: m["review.nameHint"],
+        auto: "given-name",
+      })}
       {problem && !problem.field && (
         <p role="alert" tabIndex={-1} className="text-sm text-red-800" data-review-problem>
           {problem.message}

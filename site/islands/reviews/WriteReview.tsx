@@ -9,7 +9,12 @@ type Props = { locale: ClientLocale; messages: ReviewMessages }
 export default function WriteReview({ locale, messages }: Props) {
   const [open, setOpen] = useState(false)
   return open ? (
-    <ReviewForm locale={locale} messages={messages} proof="reference" onCancel={() => setOpen(false)} />
+    <ReviewForm
+      locale={locale}
+      messages={messages}
+      proof="reference"
+      onCancel={() => setOpen(false)}
+    />
   ) : (
     <Button variant="outlined" label={messages["reviews.write"]} onClick={() => setOpen(true)} />
   )

@@ -82,12 +82,21 @@ port.on("message", async (/** @type {any} */ message) => {
     const response = await bundle.render(url, route, component)
     const body = response.body === null ? null : await response.arrayBuffer()
     port.postMessage(
-      { id, status: response.status, statusText: response.statusText, headers: [...response.headers], body },
+      {
+        id,
+        status: response.status,
+        statusText: response.statusText,
+        headers: [...response.headers],
+        body,
+      },
       body ? [body] : [],
     )
   } catch (error) {
     const e = /** @type {Error} */ (error)
-    port.postMessage({ id, error: { message: e?.message ?? String(error), stack: e?.stack, name: e?.name } })
+    port.postMessage({
+      id,
+      error: { message: e?.message ?? String(error), stack: e?.stack, name: e?.name },
+    })
   }
 })
 port.postMessage({ ready: true })

@@ -29,7 +29,10 @@ export function setAsideOutDir() {
       "astro:build:start": async () => {
         // Astro keeps a .git inside the output folder: such a folder is left to it.
         if (!outDir || !existsSync(outDir) || existsSync(path.join(outDir, ".git"))) return
-        const aside = path.join(path.dirname(outDir), `.${path.basename(outDir)}-previous-${process.pid}-${Date.now()}`)
+        const aside = path.join(
+          path.dirname(outDir),
+          `.${path.basename(outDir)}-previous-${process.pid}-${Date.now()}`,
+        )
         try {
           await rename(outDir, aside)
         } catch {
@@ -53,7 +56,9 @@ function removeElsewhere(dir) {
   if (process.platform === "win32") return rm(dir, { recursive: true, force: true })
   return new Promise((resolve) => {
     const child = spawn("rm", ["-rf", dir], { stdio: "ignore" })
-    child.on("error", () => rm(dir, { recursive: true, force: true }).then(resolve, () => resolve()))
+    child.on("error", () =>
+      rm(dir, { recursive: true, force: true }).then(resolve, () => resolve()),
+    )
     child.on("exit", () => resolve())
   })
 }

@@ -35,18 +35,28 @@ export function formProblem(fields: {
 }): FormProblem | null {
   if (fields.required.some((value) => !value.trim())) return "allFields"
   if (fields.email !== undefined && !EMAIL.test(fields.email.trim())) return "emailFormat"
-  if (fields.password !== undefined && fields.password.length < MIN_PASSWORD_LENGTH) return "passwordLength"
-  if (fields.confirmation !== undefined && fields.confirmation !== fields.password) return "passwordMismatch"
+  if (fields.password !== undefined && fields.password.length < MIN_PASSWORD_LENGTH)
+    return "passwordLength"
+  if (fields.confirmation !== undefined && fields.confirmation !== fields.password)
+    return "passwordMismatch"
   return null
 }
 
 /** Turns an auth token into the session cookie. */
 async function openSession(locale: StoreLocale, token: string) {
-  await storeFetch("/auth/session", { method: "POST", locale, headers: { authorization: `Bearer ${token}` } })
+  await storeFetch("/auth/session", {
+    method: "POST",
+    locale,
+    headers: { authorization: `Bearer ${token}` },
+  })
 }
 
 /** Logs in with e-mail and password; a wrong pair answers the spec's one message for both cases. */
-export async function logIn(locale: StoreLocale, email: string, password: string): Promise<SessionCustomer | null> {
+export async function logIn(
+  locale: StoreLocale,
+  email: string,
+  password: string,
+): Promise<SessionCustomer | null> {
   const { token } = await storeFetch<{ token: string }>("/auth/customer/emailpass", {
     method: "POST",
     locale,
@@ -57,7 +67,13 @@ export async function logIn(locale: StoreLocale, email: string, password: string
 }
 
 /** The sign-up form's fields. */
-export type SignUp = { firstName: string; lastName: string; email: string; password: string; confirmation: string }
+export type SignUp = {
+  firstName: string
+  lastName: string
+  email: string
+  password: string
+  confirmation: string
+}
 
 /**
  * Registers the e-mail and password, creates the customer with the
@@ -93,7 +109,9 @@ export async function requestPasswordReset(locale: StoreLocale, email: string) {
 export function resetTokenEmail(token: string): string | null {
   try {
     const payload = token.split(".")[1] ?? ""
-    const json = JSON.parse(atob(payload.replace(/-/g, "+").replace(/_/g, "/"))) as { entity_id?: unknown }
+    const json = JSON.parse(atob(payload.replace(/-/g, "+").replace(/_/g, "/"))) as {
+      entity_id?: unknown
+    }
     return typeof json.entity_id === "string" ? json.entity_id : null
   } catch {
     return null
@@ -101,7 +119,12 @@ export function resetTokenEmail(token: string): string | null {
 }
 
 /** Sets a new password with the e-mailed token (single use, 15 minutes), then logs in with it. */
-export async function resetPassword(locale: StoreLocale, token: string, password: string, confirmation: string) {
+export async function resetPassword(
+  locale: StoreLocale,
+  token: string,
+  password: string,
+  confirmation: string,
+) {
   const email = resetTokenEmail(token)
   if (!email) throw new ApiError(401, { code: "reset_token_invalid" })
   await storeFetch("/auth/customer/emailpass/update", {
@@ -148,7 +171,8 @@ export type AccountOrder = {
 
 /** The logged-in traveller's orders, newest first (401 without a session). */
 export async function listOrders(locale: StoreLocale) {
-  return (await storeFetch<{ orders: AccountOrder[] }>("/store/customers/me/orders", { locale })).orders
+  return (await storeFetch<{ orders: AccountOrder[] }>("/store/customers/me/orders", { locale }))
+    .orders
 }
 
 /** What cancelling a booking now would mean: the refund, or why it is refused. */
@@ -173,17 +197,19 @@ const cancelPath = (target: CancelTarget) =>
 
 /** The refund (or the refusal) cancelling now would bring, stated before the traveller confirms. */
 export async function cancellationQuote(locale: StoreLocale, target: CancelTarget) {
-  return (await storeFetch<{ cancellation: CancellationQuote }>(`${cancelPath(target)}/cancellation`, { locale }))
-    .cancellation
+  return (
+    await storeFetch<{ cancellation: CancellationQuote }>(`${cancelPath(target)}/cancellation`, {
+      locale,
+    })
+  ).cancellation
 }
 
 /** Cancels the booking within its policy (a second call changes nothing). */
 export async function cancelBooking(locale: StoreLocale, target: CancelTarget) {
   return (
-    await storeFetch<{ cancellation: { status: string; refund: { amount: number; currency_code: string } | null } }>(
-      `${cancelPath(target)}/cancel`,
-      { method: "POST", locale },
-    )
+    await storeFetch<{
+      cancellation: { status: string; refund: { amount: number; currency_code: string } | null }
+    }>(`${cancelPath(target)}/cancel`, { method: "POST", locale })
   ).cancellation
 }
 
@@ -201,5 +227,11 @@ export async function requestGuestClaim(locale: StoreLocale) {
 
 /** Adds the guest orders to the account with the e-mailed link's token; answers how many were added. */
 export async function claimGuestOrders(locale: StoreLocale, token: string) {
-  return (await storeFetch<{ claimed: number }>("/store/customers/me/guest-orders/claim", { method: "POST", locale, body: { token } })).claimed
+  return (
+    await storeFetch<{ claimed: number }>("/store/customers/me/guest-orders/claim", {
+      method: "POST",
+      locale,
+      body: { token },
+    })
+  ).claimed
 }

@@ -3,7 +3,11 @@ import { memo } from "./format"
 import { segment, storeFetch, type StoreLocale } from "./medusa"
 
 /** A day of an experience's calendar as the availability route returns it. */
-export type AvailabilityDay = { date: string; status: "available" | "sold_out" | "closed"; price_from: number | null }
+export type AvailabilityDay = {
+  date: string
+  status: "available" | "sold_out" | "closed"
+  price_from: number | null
+}
 
 /** What one date offers: options with slots, pickup points. */
 export type DayOffer = {
@@ -12,14 +16,27 @@ export type DayOffer = {
   currency_code: string
   pickup_included: boolean
   /** The points and how long before a slot's start each collects; each slot lists its own times. */
-  pickup_points: { id: string; name: string; address?: string; minutes_before_start?: number; time?: string }[]
+  pickup_points: {
+    id: string
+    name: string
+    address?: string
+    minutes_before_start?: number
+    time?: string
+  }[]
   options: DayOption[]
 }
 
 /** An experience's route over a window of dates (`from` to `to`), in one currency. */
 const windowOf =
   <T>(route: "availability" | "days") =>
-  (locale: StoreLocale, handle: string, from: string, to: string, currency: string, signal?: AbortSignal) =>
+  (
+    locale: StoreLocale,
+    handle: string,
+    from: string,
+    to: string,
+    currency: string,
+    signal?: AbortSignal,
+  ) =>
     storeFetch<T>(`/store/experiences/${segment(handle)}/${route}`, {
       locale,
       query: { from, to, currency: currency.toLowerCase() },
@@ -27,15 +44,28 @@ const windowOf =
     })
 
 /** Each day of a window: available (with the lowest adult price), sold out or closed. */
-export const experienceDays = windowOf<{ timezone: string; currency_code: string; days: AvailabilityDay[] }>("availability")
+export const experienceDays = windowOf<{
+  timezone: string
+  currency_code: string
+  days: AvailabilityDay[]
+}>("availability")
 
 /** The options and slots of one date (`no_options` 404 when there are none). */
-export async function experienceDay(locale: StoreLocale, handle: string, date: string, currency: string, signal?: AbortSignal) {
-  return storeFetch<DayOffer>(`/store/experiences/${segment(handle)}/availability/${segment(date)}`, {
-    locale,
-    query: { currency: currency.toLowerCase() },
-    signal,
-  })
+export async function experienceDay(
+  locale: StoreLocale,
+  handle: string,
+  date: string,
+  currency: string,
+  signal?: AbortSignal,
+) {
+  return storeFetch<DayOffer>(
+    `/store/experiences/${segment(handle)}/availability/${segment(date)}`,
+    {
+      locale,
+      query: { currency: currency.toLowerCase() },
+      signal,
+    },
+  )
 }
 
 /**
@@ -46,8 +76,15 @@ export const experienceDayRange = windowOf<{ days: DayOffer[] }>("days")
 
 /** Today's date (YYYY-MM-DD) where the experience takes place (one formatter per zone: every prerendered experience page asks). */
 export function todayIn(timeZone: string, now = new Date()) {
-  return memo(`today|${timeZone}`, () =>
-    new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }),
+  return memo(
+    `today|${timeZone}`,
+    () =>
+      new Intl.DateTimeFormat("en-CA", {
+        timeZone,
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+      }),
   ).format(now)
 }
 
@@ -59,7 +96,11 @@ export function travelDateOf(value: string | null | undefined): string | null {
 }
 
 /** Which of `handles` have an open slot with a free seat on `date` (`GET /store/availability`, 200 a call). */
-export async function openOn(locale: StoreLocale, date: string, handles: readonly string[]): Promise<Set<string>> {
+export async function openOn(
+  locale: StoreLocale,
+  date: string,
+  handles: readonly string[],
+): Promise<Set<string>> {
   const open = new Set<string>()
   for (let i = 0; i < handles.length; i += 200) {
     const { available } = await storeFetch<{ available: string[] }>("/store/availability", {

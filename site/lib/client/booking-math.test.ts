@@ -1,6 +1,13 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { firstChoice, itemsFor, partyProblem, priceBreakdown, stepperBounds, type DayOption } from "./booking-math"
+import {
+  firstChoice,
+  itemsFor,
+  partyProblem,
+  priceBreakdown,
+  stepperBounds,
+  type DayOption,
+} from "./booking-math"
 
 const perPerson: DayOption = {
   id: "opt_1",
@@ -42,7 +49,11 @@ describe("firstChoice", () => {
   it("starts on the first option and slot with a free seat, two adults or fewer when fewer seats are left", () => {
     const full = { ...perPerson, code: "full", slots: [slot("a", 0)] }
     const open = { ...perPerson, slots: [slot("b", 0), slot("c", 1), slot("d", 9)] }
-    expect(firstChoice([full, open])).toEqual({ option: open, slotId: "c", travellers: { adult: 1 } })
+    expect(firstChoice([full, open])).toEqual({
+      option: open,
+      slotId: "c",
+      travellers: { adult: 1 },
+    })
     expect(firstChoice([{ ...open, slots: [slot("d", 9)] }]).travellers).toEqual({ adult: 2 })
     expect(firstChoice([{ ...perItem, slots: [slot("e", 3)] }]).travellers).toEqual({ adult: 1 })
   })
@@ -106,14 +117,18 @@ describe("stepperBounds", () => {
 
   it("any party the bounds allow is bookable (property)", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 20 }), fc.array(fc.constantFrom("adult", "child", "infant"), { maxLength: 40 }), (seats, clicks) => {
-        const party: Record<string, number> = { adult: 1 }
-        for (const band of clicks) {
-          const b = stepperBounds(perPerson, seats, party)[band as "adult"]
-          if ((party[band] ?? 0) < b.max) party[band] = (party[band] ?? 0) + 1
-        }
-        expect(partyProblem(perPerson, seats, party)).toBeNull()
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 20 }),
+        fc.array(fc.constantFrom("adult", "child", "infant"), { maxLength: 40 }),
+        (seats, clicks) => {
+          const party: Record<string, number> = { adult: 1 }
+          for (const band of clicks) {
+            const b = stepperBounds(perPerson, seats, party)[band as "adult"]
+            if ((party[band] ?? 0) < b.max) party[band] = (party[band] ?? 0) + 1
+          }
+          expect(partyProblem(perPerson, seats, party)).toBeNull()
+        },
+      ),
     )
   })
 })

@@ -14,7 +14,13 @@ export type DayOption = {
   title: string
   pricing_type: "per_person" | "per_item"
   max_travellers_per_item: number | null
-  age_bands: { band: Band; min_age: number; max_age: number; free?: boolean; price: number | null }[]
+  age_bands: {
+    band: Band
+    min_age: number
+    max_age: number
+    free?: boolean
+    price: number | null
+  }[]
   item_price: number | null
   extras: { code: string; title: string; per: "person" | "booking"; price: number | null }[]
   slots: {
@@ -25,7 +31,13 @@ export type DayOption = {
     seats_left: number
     cancellation: { type: string; free_until: string | null; text: string }
     /** This slot's pickup times: each point's offset before its start, as a local time. */
-    pickup_points?: { id: string; name: string; address?: string; minutes_before_start: number; time: string }[]
+    pickup_points?: {
+      id: string
+      name: string
+      address?: string
+      minutes_before_start: number
+      time: string
+    }[]
   }[]
 }
 
@@ -41,7 +53,9 @@ export function firstChoice(options: DayOption[]) {
   const option = options.find((o) => o.slots.some((s) => s.seats_left > 0)) ?? options[0]
   const slot = option.slots.find((s) => s.seats_left > 0) ?? null
   const travellers: Travellers =
-    option.pricing_type === "per_item" ? { adult: 1 } : { adult: Math.min(2, Math.max(1, slot?.seats_left ?? 0)) }
+    option.pricing_type === "per_item"
+      ? { adult: 1 }
+      : { adult: Math.min(2, Math.max(1, slot?.seats_left ?? 0)) }
   return { option, slotId: slot?.id ?? null, travellers }
 }
 
@@ -52,8 +66,12 @@ export function itemsFor(option: Pick<DayOption, "max_travellers_per_item">, tra
 }
 
 /** How many travellers fit at most: the seats left, or the seats (items) left times travellers per item. */
-export function maxTravellers(option: Pick<DayOption, "pricing_type" | "max_travellers_per_item">, seatsLeft: number) {
-  if (option.pricing_type === "per_item") return Math.max(0, seatsLeft) * Math.max(1, option.max_travellers_per_item ?? 1)
+export function maxTravellers(
+  option: Pick<DayOption, "pricing_type" | "max_travellers_per_item">,
+  seatsLeft: number,
+) {
+  if (option.pricing_type === "per_item")
+    return Math.max(0, seatsLeft) * Math.max(1, option.max_travellers_per_item ?? 1)
   return Math.max(0, seatsLeft)
 }
 
@@ -70,7 +88,9 @@ export function stepperBounds(
 ): Record<Band, { min: number; max: number }> {
   const cap = maxTravellers(option, seatsLeft)
   // A per-item option counts its party as one number (kept under "adult"), whatever its bands.
-  const offered = new Set<Band>(option.pricing_type === "per_item" ? ["adult"] : option.age_bands.map((b) => b.band))
+  const offered = new Set<Band>(
+    option.pricing_type === "per_item" ? ["adult"] : option.age_bands.map((b) => b.band),
+  )
   const bounds = {} as Record<Band, { min: number; max: number }>
   for (const band of BANDS) {
     const own = travellers[band] ?? 0
@@ -93,12 +113,17 @@ export function partyProblem(
   option: Pick<DayOption, "pricing_type" | "max_travellers_per_item" | "age_bands">,
   seatsLeft: number,
   travellers: Travellers,
-): "no_travellers" | "infant_needs_adult" | "paying_traveller_required" | "not_enough_seats" | null {
+):
+  "no_travellers" | "infant_needs_adult" | "paying_traveller_required" | "not_enough_seats" | null {
   const n = total(travellers)
   if (n === 0) return "no_travellers"
   if ((travellers.infant ?? 0) > (travellers.adult ?? 0)) return "infant_needs_adult"
   const paying = option.age_bands.filter((b) => !b.free).map((b) => b.band)
-  if (option.pricing_type === "per_person" && paying.length && !paying.some((b) => (travellers[b] ?? 0) > 0)) {
+  if (
+    option.pricing_type === "per_person" &&
+    paying.length &&
+    !paying.some((b) => (travellers[b] ?? 0) > 0)
+  ) {
     return "paying_traveller_required"
   }
   if (n > maxTravellers(option, seatsLeft)) return "not_enough_seats"

@@ -19,9 +19,18 @@ export type CardOutcome = {
 /** The session the traveller left for, if it belongs to the current cart. */
 export function pendingCardSession(): { cartId: string; sessionId: string } | null {
   try {
-    const raw = JSON.parse(sessionStorage.getItem(SESSION_KEY) ?? "null") as { cartId?: unknown; sessionId?: unknown } | null
+    const raw = JSON.parse(sessionStorage.getItem(SESSION_KEY) ?? "null") as {
+      cartId?: unknown
+      sessionId?: unknown
+    } | null
     const cartId = $cartId.get()
-    if (!raw || raw.cartId !== cartId || typeof raw.sessionId !== "string" || !/^cs_[A-Za-z0-9_]+$/.test(raw.sessionId)) return null
+    if (
+      !raw ||
+      raw.cartId !== cartId ||
+      typeof raw.sessionId !== "string" ||
+      !/^cs_[A-Za-z0-9_]+$/.test(raw.sessionId)
+    )
+      return null
     return { cartId: cartId as string, sessionId: raw.sessionId }
   } catch {
     return null
@@ -33,7 +42,11 @@ export function pendingCardSession(): { cartId: string; sessionId: string } | nu
  * the card checkout (which checks the cart, keeps its holds for the payment
  * and creates the hosted page). Returns the URL of the provider's page.
  */
-export async function startCardPayment(locale: StoreLocale, guest: LeadGuest, signal?: AbortSignal): Promise<string> {
+export async function startCardPayment(
+  locale: StoreLocale,
+  guest: LeadGuest,
+  signal?: AbortSignal,
+): Promise<string> {
   const cartId = $cartId.get()
   if (!cartId) throw new ApiError(409, { code: "cart_empty" })
   const path = `/store/carts/${segment(cartId)}`
@@ -52,12 +65,14 @@ export async function startCardPayment(locale: StoreLocale, guest: LeadGuest, si
     },
     query: { fields: "id" },
   })
-  const { card_payment } = await storeFetch<{ card_payment: { url: string; checkout_session_id: string } }>(
-    `${path}/card-payment`,
-    { method: "POST", locale, signal, body: { locale } },
-  )
+  const { card_payment } = await storeFetch<{
+    card_payment: { url: string; checkout_session_id: string }
+  }>(`${path}/card-payment`, { method: "POST", locale, signal, body: { locale } })
   try {
-    sessionStorage.setItem(SESSION_KEY, JSON.stringify({ cartId, sessionId: card_payment.checkout_session_id }))
+    sessionStorage.setItem(
+      SESSION_KEY,
+      JSON.stringify({ cartId, sessionId: card_payment.checkout_session_id }),
+    )
   } catch {
     // Without it, a way back from the provider's page just shows the checkout again.
   }
@@ -69,11 +84,18 @@ export async function startCardPayment(locale: StoreLocale, guest: LeadGuest, si
  * webhook has not yet). A placed order is remembered with its token (the
  * success page shows it) and the cart is forgotten.
  */
-export async function readCardOutcome(locale: StoreLocale, cartId: string, sessionId: string): Promise<CardOutcome> {
-  const { card_payment } = await storeFetch<{ card_payment: CardOutcome }>(`/store/carts/${segment(cartId)}/card-payment`, {
-    locale,
-    query: { session_id: sessionId },
-  })
+export async function readCardOutcome(
+  locale: StoreLocale,
+  cartId: string,
+  sessionId: string,
+): Promise<CardOutcome> {
+  const { card_payment } = await storeFetch<{ card_payment: CardOutcome }>(
+    `/store/carts/${segment(cartId)}/card-payment`,
+    {
+      locale,
+      query: { session_id: sessionId },
+    },
+  )
   if (card_payment.order_id && card_payment.order_token) {
     rememberPlacedOrder({ id: card_payment.order_id, token: card_payment.order_token })
     if ($cartId.get() === cartId) clearCart()
@@ -91,7 +113,10 @@ export async function readCardOutcome(locale: StoreLocale, cartId: string, sessi
  * the link's return page needs no cart, so it works in any browser the e-mail is opened in.
  * A paid order is remembered with its token, so the success page shows it.
  */
-export async function readLinkOutcome(locale: StoreLocale, sessionId: string): Promise<CardOutcome> {
+export async function readLinkOutcome(
+  locale: StoreLocale,
+  sessionId: string,
+): Promise<CardOutcome> {
   const { payment_link } = await storeFetch<{ payment_link: Omit<CardOutcome, "cart_id"> }>(
     `/store/payment-links/${segment(sessionId)}`,
     { locale },

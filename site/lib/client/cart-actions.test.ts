@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest"
 
-vi.mock("astro:env/client", () => ({ PUBLIC_MEDUSA_PUBLISHABLE_KEY: "pk_test", PUBLIC_DEFAULT_CURRENCY: "EUR" }))
+vi.mock("astro:env/client", () => ({
+  PUBLIC_MEDUSA_PUBLISHABLE_KEY: "pk_test",
+  PUBLIC_DEFAULT_CURRENCY: "EUR",
+}))
 
 const { $cart, $cartCurrency, $cartId, clearCart } = await import("../../stores/cart")
 const { $currency } = await import("../../stores/currency")
@@ -8,7 +11,10 @@ const { addBooking, chooseCurrency, followCurrency, prepareCart } = await import
 const { heldAnswers } = await import("./held-answers")
 
 const CART = "cart_01JTESTCARTAAAAAAAAAAAAAAA"
-const REGIONS = ["eur", "usd", "aed", "sar"].map((currency_code) => ({ id: `reg_${currency_code}`, currency_code }))
+const REGIONS = ["eur", "usd", "aed", "sar"].map((currency_code) => ({
+  id: `reg_${currency_code}`,
+  currency_code,
+}))
 
 /**
  * The cart as the API keeps it: a region change applies when it arrives; its
@@ -23,11 +29,20 @@ function cartServer() {
   const booked: string[] = []
   const fetch = vi.fn(async (url: string, init: RequestInit) => {
     if (url.startsWith("/store/regions")) return Response.json({ regions: REGIONS })
-    const cart = () => ({ id: CART, region_id: region, currency_code: region.slice(4), total: 0, items: [] })
+    const cart = () => ({
+      id: CART,
+      region_id: region,
+      currency_code: region.slice(4),
+      total: 0,
+      items: [],
+    })
     if (url.includes("/bookings")) {
       booked.push(url.split("/")[3])
       await network.hold()
-      return Response.json({ cart: cart(), hold: { id: "hold_01", slot_id: "slot_01", seats: 2, expires_at: "" } })
+      return Response.json({
+        cart: cart(),
+        hold: { id: "hold_01", slot_id: "slot_01", seats: 2, expires_at: "" },
+      })
     }
     region = (JSON.parse(String(init.body)) as { region_id: string }).region_id
     if (url.startsWith("/store/carts?")) made.push(region)
@@ -107,7 +122,11 @@ describe("the cart made while the traveller chooses", () => {
     vi.stubGlobal("fetch", server.fetch)
     prepareCart("en")
     prepareCart("en")
-    const added = addBooking("en", { slot_id: "slot_01", travellers: { adult: 2 } }, { title: "", url: "", image: null, option: "" })
+    const added = addBooking(
+      "en",
+      { slot_id: "slot_01", travellers: { adult: 2 } },
+      { title: "", url: "", image: null, option: "" },
+    )
     await server.settle()
     await added
     expect(server.made).toEqual(["reg_eur"])

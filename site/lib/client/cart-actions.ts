@@ -43,7 +43,13 @@ export const CART_FIELDS = [
 ].join(",")
 
 /** A hold as the booking routes return it. */
-export type Hold = { id: string; slot_id: string; seats: number; expires_at: string; status?: string }
+export type Hold = {
+  id: string
+  slot_id: string
+  seats: number
+  expires_at: string
+  status?: string
+}
 
 /** What the picker asks for: a slot, travellers per band (or items), extras, a pickup point. */
 export type BookingRequest = {
@@ -62,10 +68,12 @@ export async function regionFor(currency: Currency, locale: StoreLocale) {
     locale,
     query: { fields: "id,currency_code", limit: 50 },
   }).then((r) => r.regions)
-  const found = (await regions.catch((e) => {
-    regions = null
-    throw e
-  })).find((r) => r.currency_code === currency.toLowerCase())
+  const found = (
+    await regions.catch((e) => {
+      regions = null
+      throw e
+    })
+  ).find((r) => r.currency_code === currency.toLowerCase())
   if (!found) throw new ApiError(0, { code: "no_region" })
   return found
 }
@@ -126,13 +134,18 @@ export function prepareCart(locale: StoreLocale) {
 
 /** Whether an error means this cart can take no more changes (it is an order now, or gone). */
 export const cartIsOver = (error: unknown) =>
-  error instanceof ApiError && (error.code === "cart_completed" || (error.status === 404 && error.code !== "no_options"))
+  error instanceof ApiError &&
+  (error.code === "cart_completed" || (error.status === 404 && error.code !== "no_options"))
 
 /**
  * Holds seats and adds a booking to the traveller's cart (created when
  * needed; a cart that already became an order is replaced by a new one).
  */
-export async function addBooking(locale: StoreLocale, request: BookingRequest, label: Omit<BookingLabel, "expiresAt">) {
+export async function addBooking(
+  locale: StoreLocale,
+  request: BookingRequest,
+  label: Omit<BookingLabel, "expiresAt">,
+) {
   const send = (cartId: string) =>
     storeFetch<{ cart: StoreCart; hold: Hold }>(`/store/carts/${segment(cartId)}/bookings`, {
       method: "POST",
@@ -152,7 +165,10 @@ export async function addBooking(locale: StoreLocale, request: BookingRequest, l
     clearCart()
     answer = await add()
   }
-  $bookingLabels.set({ ...$bookingLabels.get(), [answer.hold.id]: { ...label, expiresAt: answer.hold.expires_at } })
+  $bookingLabels.set({
+    ...$bookingLabels.get(),
+    [answer.hold.id]: { ...label, expiresAt: answer.hold.expires_at },
+  })
   changed(answer.cart)
   return answer
 }
@@ -183,7 +199,11 @@ export function followCurrency(locale: StoreLocale): Promise<void> {
 }
 
 async function moveCart(locale: StoreLocale) {
-  for (let currency = $currency.get(), id = $cartId.get(); id; currency = $currency.get(), id = $cartId.get()) {
+  for (
+    let currency = $currency.get(), id = $cartId.get();
+    id;
+    currency = $currency.get(), id = $cartId.get()
+  ) {
     const region = await regionFor(currency, locale)
     try {
       const { cart } = await storeFetch<{ cart: StoreCart }>(`/store/carts/${segment(id)}`, {

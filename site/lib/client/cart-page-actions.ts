@@ -48,7 +48,11 @@ export async function loadCart(locale: StoreLocale): Promise<StoreCart | null> {
 }
 
 /** Changes the travellers of a booking: the hold grows or shrinks with it. */
-export async function updateBooking(locale: StoreLocale, holdId: string, request: Omit<BookingRequest, "slot_id">) {
+export async function updateBooking(
+  locale: StoreLocale,
+  holdId: string,
+  request: Omit<BookingRequest, "slot_id">,
+) {
   const id = await ensureCart(locale)
   const answer = await storeFetch<{ cart: StoreCart; hold?: Hold }>(
     `/store/carts/${segment(id)}/bookings/${segment(holdId)}`,
@@ -58,7 +62,10 @@ export async function updateBooking(locale: StoreLocale, holdId: string, request
   const newId = answer.hold?.id ?? holdId
   if (labels[holdId]) {
     const { [holdId]: label, ...rest } = labels
-    $bookingLabels.set({ ...rest, [newId]: { ...label, expiresAt: answer.hold?.expires_at ?? label.expiresAt } })
+    $bookingLabels.set({
+      ...rest,
+      [newId]: { ...label, expiresAt: answer.hold?.expires_at ?? label.expiresAt },
+    })
   }
   changed(answer.cart)
   return answer
@@ -67,10 +74,13 @@ export async function updateBooking(locale: StoreLocale, holdId: string, request
 /** Removes a booking and frees its seats. */
 export async function removeBooking(locale: StoreLocale, holdId: string) {
   const id = await ensureCart(locale)
-  const answer = await storeFetch<{ cart: StoreCart }>(`/store/carts/${segment(id)}/bookings/${segment(holdId)}`, {
-    method: "DELETE",
-    locale,
-  })
+  const answer = await storeFetch<{ cart: StoreCart }>(
+    `/store/carts/${segment(id)}/bookings/${segment(holdId)}`,
+    {
+      method: "DELETE",
+      locale,
+    },
+  )
   const { [holdId]: _gone, ...rest } = $bookingLabels.get()
   $bookingLabels.set(rest)
   changed(answer.cart)
@@ -81,10 +91,22 @@ export async function removeBooking(locale: StoreLocale, holdId: string) {
 export type CartReview = {
   cart_id: string
   currency_code: string
-  banner: "all_unavailable" | "some_unavailable" | "prices_updated" | "some_unavailable_and_prices_updated" | null
+  banner:
+    | "all_unavailable"
+    | "some_unavailable"
+    | "prices_updated"
+    | "some_unavailable_and_prices_updated"
+    | null
   needs_review: boolean
   new_total: number
-  bookings: { hold_id: string; slot_id: string | null; state: "available" | "unavailable" | "price_changed"; line_ids: string[]; total: number; new_total: number }[]
+  bookings: {
+    hold_id: string
+    slot_id: string | null
+    state: "available" | "unavailable" | "price_changed"
+    line_ids: string[]
+    total: number
+    new_total: number
+  }[]
   /** Promo codes taken off the cart because they stopped applying, each with why in the page's language. */
   promo_removed?: { code: string; reason: string; message: string }[]
 }
@@ -92,7 +114,10 @@ export type CartReview = {
 export async function reviewCart(locale: StoreLocale) {
   const id = $cartId.get()
   if (!id) return null
-  const { review } = await storeFetch<{ review: CartReview }>(`/store/carts/${segment(id)}/review`, { locale })
+  const { review } = await storeFetch<{ review: CartReview }>(
+    `/store/carts/${segment(id)}/review`,
+    { locale },
+  )
   return review
 }
 

@@ -18,7 +18,10 @@ export const CART_CHANNEL = "sendero.cart"
 
 type Nudge = { type: "cart-changed"; cartId: string }
 const isNudge = (data: unknown): data is Nudge =>
-  !!data && typeof data === "object" && (data as Nudge).type === "cart-changed" && typeof (data as Nudge).cartId === "string"
+  !!data &&
+  typeof data === "object" &&
+  (data as Nudge).type === "cart-changed" &&
+  typeof (data as Nudge).cartId === "string"
 
 /** The tab's side of the channel: `announce` after a change, `listen` to the other tabs' changes. */
 export function cartSync(open: () => ChannelLike | null) {
@@ -41,7 +44,9 @@ export function cartSync(open: () => ChannelLike | null) {
   }
 }
 
-const tabs = cartSync(() => (typeof BroadcastChannel === "function" ? new BroadcastChannel(CART_CHANNEL) : null))
+const tabs = cartSync(() =>
+  typeof BroadcastChannel === "function" ? new BroadcastChannel(CART_CHANNEL) : null,
+)
 
 /** Tells the other tabs this cart changed. */
 export const announceCartChange = tabs.announce

@@ -8,7 +8,13 @@ import { $cartId, clearCart, type StoreCart } from "../../stores/cart"
 export const PAY_LATER_PROVIDER = "pp_system_default"
 
 /** The placed order as complete-booking returns it. */
-export type PlacedOrder = { id: string; display_id: number; email: string; total: number; currency_code: string }
+export type PlacedOrder = {
+  id: string
+  display_id: number
+  email: string
+  total: number
+  currency_code: string
+}
 
 /**
  * Remembers in a cookie that this browser placed the order, with its signed
@@ -30,11 +36,16 @@ export function rememberPlacedOrder(order: { id: string; token: string }) {
  * review and extends the holds), then complete-booking (idempotent: a retry
  * after a lost answer returns the same order).
  */
-export async function placeOrderPayLater(locale: StoreLocale, guest: LeadGuest): Promise<PlacedOrder> {
+export async function placeOrderPayLater(
+  locale: StoreLocale,
+  guest: LeadGuest,
+): Promise<PlacedOrder> {
   const cartId = $cartId.get()
   if (!cartId) throw new ApiError(409, { code: "cart_empty" })
   const path = `/store/carts/${segment(cartId)}`
-  const { cart } = await storeFetch<{ cart: StoreCart & { payment_collection?: { id: string } | null } }>(path, {
+  const { cart } = await storeFetch<{
+    cart: StoreCart & { payment_collection?: { id: string } | null }
+  }>(path, {
     method: "POST",
     locale,
     body: {

@@ -27,7 +27,10 @@ export const DAY_CACHE_MAX_AGE_MS = 60_000
 export const DAY_CACHE_MAX_ENTRIES = 62
 
 /** An empty cache of days (see DayCache). */
-export function createDayCache<T>({ maxAgeMs = DAY_CACHE_MAX_AGE_MS, maxEntries = DAY_CACHE_MAX_ENTRIES } = {}): DayCache<T> {
+export function createDayCache<T>({
+  maxAgeMs = DAY_CACHE_MAX_AGE_MS,
+  maxEntries = DAY_CACHE_MAX_ENTRIES,
+} = {}): DayCache<T> {
   const entries = new Map<string, { value: T; at: number }>()
   let currencyOf: string | null = null
   const sameCurrency = (currency: string) => {

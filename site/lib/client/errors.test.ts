@@ -24,12 +24,24 @@ describe("toUiError", () => {
   })
 
   it("shows the generic copy for outages, 5xx and anything unexpected", () => {
-    expect(toUiError(new ApiError(0, {}), FALLBACK)).toMatchObject({ code: "network_error", message: FALLBACK, generic: true })
-    expect(toUiError(new ApiError(500, { message: "boom", request_id: "r1" }), FALLBACK)).toMatchObject({
+    expect(toUiError(new ApiError(0, {}), FALLBACK)).toMatchObject({
+      code: "network_error",
       message: FALLBACK,
       generic: true,
     })
-    expect(toUiError(new ApiError(502, "<html>"), FALLBACK)).toMatchObject({ code: "unexpected", generic: true })
-    expect(toUiError(new TypeError("x"), FALLBACK)).toMatchObject({ message: FALLBACK, generic: true })
+    expect(
+      toUiError(new ApiError(500, { message: "boom", request_id: "r1" }), FALLBACK),
+    ).toMatchObject({
+      message: FALLBACK,
+      generic: true,
+    })
+    expect(toUiError(new ApiError(502, "<html>"), FALLBACK)).toMatchObject({
+      code: "unexpected",
+      generic: true,
+    })
+    expect(toUiError(new TypeError("x"), FALLBACK)).toMatchObject({
+      message: FALLBACK,
+      generic: true,
+    })
   })
 })

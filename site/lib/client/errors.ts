@@ -21,7 +21,10 @@ export class ApiError extends Error {
     this.status = status
     this.code = typeof b.code === "string" ? b.code : status === 0 ? "network_error" : "unexpected"
     this.type = typeof b.type === "string" ? b.type : null
-    this.params = (b.params && typeof b.params === "object" ? b.params : {}) as Record<string, string | number>
+    this.params = (b.params && typeof b.params === "object" ? b.params : {}) as Record<
+      string,
+      string | number
+    >
     this.requestId = typeof b.request_id === "string" ? b.request_id : null
   }
 }
@@ -61,6 +64,10 @@ export function toUiError(error: unknown, fallback: string): UiError {
       generic,
     }
   }
-  reportFetchFailure({ status: 0, code: "unexpected", message: String((error as Error)?.message ?? fallback) })
+  reportFetchFailure({
+    status: 0,
+    code: "unexpected",
+    message: String((error as Error)?.message ?? fallback),
+  })
   return { status: 0, code: "unexpected", message: fallback, params: {}, generic: true }
 }

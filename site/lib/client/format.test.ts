@@ -1,8 +1,14 @@
 import { describe, expect, it } from "vitest"
 import { formatDayPrice, formatMinor, plural } from "./format"
 
-const es = { "picker.seatsLeft.one": "{count} plaza libre", "picker.seatsLeft.other": "{count} plazas libres" }
-const en = { "picker.seatsLeft.one": "{count} seat left", "picker.seatsLeft.other": "{count} seats left" }
+const es = {
+  "picker.seatsLeft.one": "{count} plaza libre",
+  "picker.seatsLeft.other": "{count} plazas libres",
+}
+const en = {
+  "picker.seatsLeft.one": "{count} seat left",
+  "picker.seatsLeft.other": "{count} seats left",
+}
 
 describe("plural", () => {
   it("reads right in both languages", () => {
@@ -31,6 +37,7 @@ describe("a day's price in the calendar", () => {
     expect(formatDayPrice("en", 37.5)).toBe("37.5")
     expect(formatDayPrice("es", 12500)).toBe("12.500")
     expect(formatDayPrice("en", 1250)).toBe("1250")
-    for (const price of [9, 99.99, 450, 1250, 9999]) expect(formatDayPrice("es", price).length).toBeLessThanOrEqual(5)
+    for (const price of [9, 99.99, 450, 1250, 9999])
+      expect(formatDayPrice("es", price).length).toBeLessThanOrEqual(5)
   })
 })

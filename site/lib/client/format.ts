@@ -25,7 +25,10 @@ export function plural(
   let rule = rules.get(locale)
   if (!rule) rules.set(locale, (rule = new Intl.PluralRules(intl(locale))))
   const template = messages[`${base}.${rule.select(count)}`] ?? messages[`${base}.other`] ?? base
-  return format(template, { count: memo(`n|${locale}`, () => new Intl.NumberFormat(intl(locale))).format(count), ...params })
+  return format(template, {
+    count: memo(`n|${locale}`, () => new Intl.NumberFormat(intl(locale))).format(count),
+    ...params,
+  })
 }
 
 const money = new Map<string, Intl.NumberFormat>()
@@ -34,7 +37,14 @@ const money = new Map<string, Intl.NumberFormat>()
 export function formatMinor(locale: ClientLocale, minor: number, currency: string) {
   const key = `${locale}:${currency.toUpperCase()}`
   let f = money.get(key)
-  if (!f) money.set(key, (f = new Intl.NumberFormat(intl(locale), { style: "currency", currency: currency.toUpperCase() })))
+  if (!f)
+    money.set(
+      key,
+      (f = new Intl.NumberFormat(intl(locale), {
+        style: "currency",
+        currency: currency.toUpperCase(),
+      })),
+    )
   return f.format(minor / 100)
 }
 
@@ -47,21 +57,31 @@ export const formatMajor = (locale: ClientLocale, major: number, currency: strin
  * it, and a calendar render formats every day of the month.
  */
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>()
-export function memo<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, build: () => T): T {
+export function memo<T extends Intl.NumberFormat | Intl.DateTimeFormat>(
+  key: string,
+  build: () => T,
+): T {
   let f = formatters.get(key) as T | undefined
   if (!f) formatters.set(key, (f = build()))
   return f
 }
 
 /** A local date and time of a slot in its own time zone, with the zone's name. */
-export function formatSlotTime(locale: ClientLocale, iso: string, timeZone: string, withDate = true) {
-  return memo(`slot|${locale}|${timeZone}|${withDate}`, () =>
-    new Intl.DateTimeFormat(intl(locale), {
-      ...(withDate ? { weekday: "short", day: "numeric", month: "short" } : {}),
-      hour: "2-digit",
-      minute: "2-digit",
-      timeZone,
-    }),
+export function formatSlotTime(
+  locale: ClientLocale,
+  iso: string,
+  timeZone: string,
+  withDate = true,
+) {
+  return memo(
+    `slot|${locale}|${timeZone}|${withDate}`,
+    () =>
+      new Intl.DateTimeFormat(intl(locale), {
+        ...(withDate ? { weekday: "short", day: "numeric", month: "short" } : {}),
+        hour: "2-digit",
+        minute: "2-digit",
+        timeZone,
+      }),
   ).format(new Date(iso))
 }
 
@@ -71,14 +91,21 @@ export function formatSlotTime(locale: ClientLocale, iso: string, timeZone: stri
  * no zone conversion here: the browser's time-zone data never decides a
  * slot's time. `long` adds the year and the full weekday and month.
  */
-export function formatLocalSlot(locale: ClientLocale, date: string, time: string, style: "short" | "long" = "short") {
-  const day = memo(`localslot|${locale}|${style}`, () =>
-    new Intl.DateTimeFormat(
-      intl(locale),
-      style === "long"
-        ? { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }
-        : { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" },
-    ),
+export function formatLocalSlot(
+  locale: ClientLocale,
+  date: string,
+  time: string,
+  style: "short" | "long" = "short",
+) {
+  const day = memo(
+    `localslot|${locale}|${style}`,
+    () =>
+      new Intl.DateTimeFormat(
+        intl(locale),
+        style === "long"
+          ? { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }
+          : { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" },
+      ),
   ).format(new Date(`${date}T12:00:00Z`))
   return `${day}, ${time}`
 }
@@ -86,13 +113,15 @@ export function formatLocalSlot(locale: ClientLocale, date: string, time: string
 /** A calendar date (YYYY-MM-DD) written out ('sábado, 23 de noviembre'). */
 export function formatDay(locale: ClientLocale, date: string, style: "long" | "month" = "long") {
   const d = new Date(`${date}T12:00:00Z`)
-  return memo(`day|${locale}|${style}`, () =>
-    new Intl.DateTimeFormat(
-      intl(locale),
-      style === "month"
-        ? { month: "long", year: "numeric", timeZone: "UTC" }
-        : { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" },
-    ),
+  return memo(
+    `day|${locale}|${style}`,
+    () =>
+      new Intl.DateTimeFormat(
+        intl(locale),
+        style === "month"
+          ? { month: "long", year: "numeric", timeZone: "UTC" }
+          : { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" },
+      ),
   ).format(d)
 }
 
@@ -101,7 +130,13 @@ export function formatDay(locale: ClientLocale, date: string, style: "long" | "m
  * only, so it fits a day's cell on a 320 px phone; the calendar names the currency once.
  */
 export function formatDayPrice(locale: ClientLocale, major: number) {
-  return memo(`dayprice|${locale}`, () =>
-    new Intl.NumberFormat(intl(locale), { maximumFractionDigits: 2, minimumFractionDigits: 0, useGrouping: "min2" }),
+  return memo(
+    `dayprice|${locale}`,
+    () =>
+      new Intl.NumberFormat(intl(locale), {
+        maximumFractionDigits: 2,
+        minimumFractionDigits: 0,
+        useGrouping: "min2",
+      }),
   ).format(major)
 }

@@ -34,10 +34,20 @@ describe("placed orders", () => {
       { id: OTHER, token: "tok.two" },
       { id: ORDER, token: "tok.one" },
     ])
-    expect(readPlacedOrders(withPlacedOrder(two, { id: ORDER, token: "tok.one" })).map((o) => o.id)).toEqual([ORDER, OTHER])
-    expect(readPlacedOrders(encodeURIComponent(JSON.stringify([["../admin", "x"], [ORDER, "a b"], [ORDER, "ok"]])))).toEqual([
-      { id: ORDER, token: "ok" },
-    ])
+    expect(
+      readPlacedOrders(withPlacedOrder(two, { id: ORDER, token: "tok.one" })).map((o) => o.id),
+    ).toEqual([ORDER, OTHER])
+    expect(
+      readPlacedOrders(
+        encodeURIComponent(
+          JSON.stringify([
+            ["../admin", "x"],
+            [ORDER, "a b"],
+            [ORDER, "ok"],
+          ]),
+        ),
+      ),
+    ).toEqual([{ id: ORDER, token: "ok" }])
     expect(readPlacedOrders("%E0%A4%A")).toEqual([])
     expect(readPlacedOrders("not json")).toEqual([])
   })

@@ -33,12 +33,18 @@ export function readPlacedOrders(value: string | undefined | null): PlacedOrder[
   }
   if (!Array.isArray(list)) return []
   return list
-    .filter((e): e is [string, string] => Array.isArray(e) && isMedusaId("order", e[0]) && TOKEN.test(String(e[1])))
+    .filter(
+      (e): e is [string, string] =>
+        Array.isArray(e) && isMedusaId("order", e[0]) && TOKEN.test(String(e[1])),
+    )
     .map(([id, token]) => ({ id, token }))
 }
 
 /** The cookie's new value once `order` is placed: newest first, at most PLACED_ORDERS_KEPT. */
 export function withPlacedOrder(value: string | undefined | null, order: PlacedOrder): string {
-  const list = [order, ...readPlacedOrders(value).filter((o) => o.id !== order.id)].slice(0, PLACED_ORDERS_KEPT)
+  const list = [order, ...readPlacedOrders(value).filter((o) => o.id !== order.id)].slice(
+    0,
+    PLACED_ORDERS_KEPT,
+  )
   return encodeURIComponent(JSON.stringify(list.map((o) => [o.id, o.token])))
 }

@@ -25,7 +25,13 @@ describe("lead guest checks", () => {
 
   it("accepts a complete guest", () => {
     expect(
-      checkGuest({ firstName: "Lucía", lastName: "García", email: "l@example.es", countryCode: "+34", phoneNumber: "612345678" }),
+      checkGuest({
+        firstName: "Lucía",
+        lastName: "García",
+        email: "l@example.es",
+        countryCode: "+34",
+        phoneNumber: "612345678",
+      }),
     ).toEqual({})
   })
 

@@ -12,10 +12,22 @@ export type LeadGuest = {
 }
 
 export type LeadGuestField = keyof LeadGuest
-export const LEAD_GUEST_FIELDS: LeadGuestField[] = ["firstName", "lastName", "email", "countryCode", "phoneNumber"]
+export const LEAD_GUEST_FIELDS: LeadGuestField[] = [
+  "firstName",
+  "lastName",
+  "email",
+  "countryCode",
+  "phoneNumber",
+]
 export type FieldProblem = "required" | "format"
 
-export const EMPTY_GUEST: LeadGuest = { firstName: "", lastName: "", email: "", countryCode: "+34", phoneNumber: "" }
+export const EMPTY_GUEST: LeadGuest = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  countryCode: "+34",
+  phoneNumber: "",
+}
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
 const DIAL_CODE = /^\+\d{1,4}$/
@@ -27,7 +39,8 @@ export function checkField(field: LeadGuestField, value: string): FieldProblem |
   if (!v) return "required"
   if (field === "email" && !EMAIL.test(v)) return "format"
   if (field === "countryCode" && !DIAL_CODE.test(v)) return "format"
-  if (field === "phoneNumber" && (!PHONE.test(v) || v.replace(/\D/g, "").length < 6)) return "format"
+  if (field === "phoneNumber" && (!PHONE.test(v) || v.replace(/\D/g, "").length < 6))
+    return "format"
   if ((field === "firstName" || field === "lastName") && v.length > 100) return "format"
   return null
 }

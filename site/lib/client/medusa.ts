@@ -22,7 +22,10 @@ type Init = {
 }
 
 /** Calls a Store API or customer auth path (`/store/...`, `/auth/...`) and returns its JSON; a refusal throws an ApiError. */
-export async function storeFetch<T>(path: string, { method = "GET", body, query, locale, signal, headers }: Init): Promise<T> {
+export async function storeFetch<T>(
+  path: string,
+  { method = "GET", body, query, locale, signal, headers }: Init,
+): Promise<T> {
   const search = new URLSearchParams()
   for (const [name, value] of Object.entries(query ?? {})) {
     if (value !== undefined) search.set(name, String(value))
@@ -36,7 +39,9 @@ export async function storeFetch<T>(path: string, { method = "GET", body, query,
       headers: {
         accept: "application/json",
         "x-medusa-locale": locale,
-        ...(PUBLIC_MEDUSA_PUBLISHABLE_KEY ? { "x-publishable-api-key": PUBLIC_MEDUSA_PUBLISHABLE_KEY } : {}),
+        ...(PUBLIC_MEDUSA_PUBLISHABLE_KEY
+          ? { "x-publishable-api-key": PUBLIC_MEDUSA_PUBLISHABLE_KEY }
+          : {}),
         ...(body === undefined ? {} : { "content-type": "application/json" }),
         ...headers,
       },

@@ -11,7 +11,8 @@ export const REVIEW_LIMITS = { title: 120, bodyMin: 20, body: 2000, name: 60 } a
  * experience page), the voucher link's token, or, signed in, the booking id
  * of their account.
  */
-export type ReviewProof = { reference: string; email: string } | { token: string } | { bookingId: string }
+export type ReviewProof =
+  { reference: string; email: string } | { token: string } | { bookingId: string }
 
 type Answer = { review: { id: string; status: "pending" | "published" | "hidden" } }
 
@@ -19,7 +20,14 @@ type Answer = { review: { id: string; status: "pending" | "published" | "hidden"
 export async function submitReview(proof: ReviewProof, draft: ReviewDraft, locale: StoreLocale) {
   const { review } =
     "bookingId" in proof
-      ? await storeFetch<Answer>(`/store/customers/me/bookings/${segment(proof.bookingId)}/review`, { method: "POST", body: draft, locale })
-      : await storeFetch<Answer>("/store/reviews", { method: "POST", body: { ...proof, ...draft }, locale })
+      ? await storeFetch<Answer>(
+          `/store/customers/me/bookings/${segment(proof.bookingId)}/review`,
+          { method: "POST", body: draft, locale },
+        )
+      : await storeFetch<Answer>("/store/reviews", {
+          method: "POST",
+          body: { ...proof, ...draft },
+          locale,
+        })
   return review.status
 }

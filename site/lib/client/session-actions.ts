@@ -11,7 +11,9 @@ import { forgetWishlist, mergeWishlist } from "./wishlist-account"
 
 /** Asks who is logged in and keeps the answer in the session store. */
 export async function loadSession(locale: StoreLocale): Promise<SessionCustomer | null> {
-  const { customer } = await storeFetch<{ customer: SessionCustomer | null }>("/store/session", { locale })
+  const { customer } = await storeFetch<{ customer: SessionCustomer | null }>("/store/session", {
+    locale,
+  })
   $session.set(customer)
   // The wishlist kept in this browser joins the account (once per sign-in here).
   if (customer) await mergeWishlist(customer.id, locale)

@@ -27,14 +27,20 @@ const plan: TripPlan = {
   days: 2,
   travellers: 2,
   items: [
-    [item("dhow-cruise", "2026-12-30T16:00:00Z", "2026-12-30T18:00:00Z", 2), item("desert-safari", "2026-12-30T06:00:00Z", "2026-12-30T12:00:00Z")],
+    [
+      item("dhow-cruise", "2026-12-30T16:00:00Z", "2026-12-30T18:00:00Z", 2),
+      item("desert-safari", "2026-12-30T06:00:00Z", "2026-12-30T12:00:00Z"),
+    ],
     [],
   ],
 }
 
 describe("trip plans", () => {
   it("round-trips through a share URL, accents and all", () => {
-    const accented = { ...plan, items: [[{ ...plan.items[0][0], option_title: "Cena en dhow · añejo" }], []] }
+    const accented = {
+      ...plan,
+      items: [[{ ...plan.items[0][0], option_title: "Cena en dhow · añejo" }], []],
+    }
     expect(decodePlan(encodePlan(accented))).toEqual(accented)
   })
 
@@ -66,7 +72,10 @@ describe("trip plans", () => {
     const isPackage = (handle: string) => handle === "dubai-in-three-days"
     const withPackage = {
       ...plan,
-      items: [[...plan.items[0]], [item("dubai-in-three-days", "2026-12-31T07:00:00Z", "2027-01-02T18:00:00Z", 3)]],
+      items: [
+        [...plan.items[0]],
+        [item("dubai-in-three-days", "2026-12-31T07:00:00Z", "2027-01-02T18:00:00Z", 3)],
+      ],
     }
     expect(checkPlan(withPackage)).not.toBeNull()
     expect(withoutMultiDay(withPackage, isPackage)).toEqual(plan)
@@ -76,7 +85,12 @@ describe("trip plans", () => {
   it("orders a day, measures the gaps between experiences and counts days across months", () => {
     expect(inOrder(plan.items[0]).map((i) => i.handle)).toEqual(["desert-safari", "dhow-cruise"])
     expect(gaps(plan.items[0])).toEqual([240])
-    expect(gaps([item("a", "2026-12-30T10:00:00Z", "2026-12-30T12:00:00Z"), item("b", "2026-12-30T11:30:00Z", "2026-12-30T13:00:00Z")])).toEqual([-30])
+    expect(
+      gaps([
+        item("a", "2026-12-30T10:00:00Z", "2026-12-30T12:00:00Z"),
+        item("b", "2026-12-30T11:30:00Z", "2026-12-30T13:00:00Z"),
+      ]),
+    ).toEqual([-30])
     expect(dayDate("2026-12-30", 2)).toBe("2027-01-01")
     expect(resize(plan, 1).items).toEqual([plan.items[0]])
     expect(resize(plan, 3).items).toEqual([...plan.items, []])

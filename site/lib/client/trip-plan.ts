@@ -34,9 +34,12 @@ export type TripPlan = {
 
 const HANDLE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const DATE = /^\d{4}-\d{2}-\d{2}$/
-const text = (value: unknown, max: number): value is string => typeof value === "string" && value.length > 0 && value.length <= max
-const isDate = (value: unknown): value is string => typeof value === "string" && DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`))
-const isInstant = (value: unknown): value is string => text(value, 40) && !Number.isNaN(Date.parse(value))
+const text = (value: unknown, max: number): value is string =>
+  typeof value === "string" && value.length > 0 && value.length <= max
+const isDate = (value: unknown): value is string =>
+  typeof value === "string" && DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`))
+const isInstant = (value: unknown): value is string =>
+  text(value, 40) && !Number.isNaN(Date.parse(value))
 const int = (value: unknown, min: number, max: number): value is number =>
   typeof value === "number" && Number.isInteger(value) && value >= min && value <= max
 
@@ -65,7 +68,8 @@ export function checkPlan(value: unknown): TripPlan | null {
   if (!int(v.days, 1, MAX_DAYS) || !int(v.travellers, 1, MAX_TRAVELLERS)) return null
   if (!Array.isArray(v.items) || v.items.length !== v.days) return null
   const items = v.items as unknown[]
-  if (!items.every((day) => Array.isArray(day) && day.length <= MAX_PER_DAY && day.every(isItem))) return null
+  if (!items.every((day) => Array.isArray(day) && day.length <= MAX_PER_DAY && day.every(isItem)))
+    return null
   return {
     city: v.city,
     start: v.start,
@@ -117,7 +121,11 @@ export const inOrder = (day: readonly PlannedItem[]) =>
  */
 export function gaps(day: readonly PlannedItem[]): number[] {
   const ordered = inOrder(day)
-  return ordered.slice(1).map((item, i) => Math.round((Date.parse(item.starts_at) - Date.parse(ordered[i].ends_at)) / 60_000))
+  return ordered
+    .slice(1)
+    .map((item, i) =>
+      Math.round((Date.parse(item.starts_at) - Date.parse(ordered[i].ends_at)) / 60_000),
+    )
 }
 
 /** Less time than this between two experiences is flagged: getting from one to the next takes time. */

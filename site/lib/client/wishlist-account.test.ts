@@ -15,7 +15,9 @@ function accountServer(initial: string[]) {
   const network = heldAnswers()
   const fetch = vi.fn(async (_url: string, init: RequestInit) => {
     const body = JSON.parse(String(init.body)) as { add?: string[]; remove?: string[] }
-    list = [...(body.add ?? []).filter((h) => !list.includes(h)), ...list].filter((h) => !body.remove?.includes(h))
+    list = [...(body.add ?? []).filter((h) => !list.includes(h)), ...list].filter(
+      (h) => !body.remove?.includes(h),
+    )
     const handles = [...list]
     await network.hold()
     return Response.json({ handles })

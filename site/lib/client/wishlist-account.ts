@@ -37,7 +37,10 @@ async function change(body: Change, locale: StoreLocale): Promise<string[] | nul
 let queue: Promise<unknown> = Promise.resolve()
 let waiting = 0
 
-async function send(body: Change, locale: StoreLocale): Promise<{ handles: string[] | null; latest: boolean }> {
+async function send(
+  body: Change,
+  locale: StoreLocale,
+): Promise<{ handles: string[] | null; latest: boolean }> {
   waiting++
   const run = queue.then(() => change(body, locale))
   queue = run

@@ -33,7 +33,11 @@ export type ComboPartView = {
 }
 
 /** A band's bundle price and the parts' sum, in every currency (upper-case codes). */
-export type ComboBandView = { band: ComboBand; total: Record<string, number>; sum: Record<string, number> }
+export type ComboBandView = {
+  band: ComboBand
+  total: Record<string, number>
+  sum: Record<string, number>
+}
 
 /**
  * A combo the content describes and commerce sells, shaped like a listed
@@ -97,22 +101,33 @@ export const listedCombos = (locale: Locale) =>
       const parts = doc.parts ?? []
       const listed = parts.map((p) => (p?.slug ? byHandle.get(p.slug) : undefined))
       const adult = store?.prices[currency.toLowerCase()]?.adult
-      if (!store || !doc.city?.slug || !adult || listed.some((l) => !l) || parts.length !== store.parts.length) return []
+      if (
+        !store ||
+        !doc.city?.slug ||
+        !adult ||
+        listed.some((l) => !l) ||
+        parts.length !== store.parts.length
+      )
+        return []
       const facts = listed.map((l) => l!.facts)
       const ratings = facts.filter((f) => f.rating.count > 0)
       const rated = ratings.reduce((n, f) => n + f.rating.count, 0)
-      const bands = BANDS.filter((band) => store.prices[currency.toLowerCase()]?.[band]).map((band) => ({
-        band,
-        total: upper(store.prices, band, "total"),
-        sum: upper(store.prices, band, "sum"),
-      }))
+      const bands = BANDS.filter((band) => store.prices[currency.toLowerCase()]?.[band]).map(
+        (band) => ({
+          band,
+          total: upper(store.prices, band, "total"),
+          sum: upper(store.prices, band, "sum"),
+        }),
+      )
       return [
         {
           slug: doc.slug!,
           pathSlug: doc.pathSlug ?? doc.slug!,
           title: doc.title ?? doc.slug!,
           titleLang: doc.titleLang as Locale,
-          categories: unique(parts.flatMap((p) => p.categories ?? []).map((c) => JSON.stringify(c))).map((c) => JSON.parse(c)),
+          categories: unique(
+            parts.flatMap((p) => p.categories ?? []).map((c) => JSON.stringify(c)),
+          ).map((c) => JSON.parse(c)),
           image: doc.image,
           durationMinutes: parts.reduce((n, p) => n + (p.durationMinutes ?? 0), 0),
           timeOfDay: parts[0].timeOfDay,
@@ -129,7 +144,9 @@ export const listedCombos = (locale: Locale) =>
           },
           facts: {
             handle: store.handle,
-            languages: facts.map((f) => f.languages).reduce((a, b) => a.filter((l) => b.includes(l))),
+            languages: facts
+              .map((f) => f.languages)
+              .reduce((a, b) => a.filter((l) => b.includes(l))),
             minimum_age: Math.max(...facts.map((f) => f.minimum_age)),
             labels: [],
             best_for: unique(facts.flatMap((f) => f.best_for)),
@@ -139,7 +156,12 @@ export const listedCombos = (locale: Locale) =>
             dropoff_included: facts.every((f) => f.dropoff_included),
             cancellation_policy: facts[0].cancellation_policy,
             rating: {
-              average: rated ? Math.round((ratings.reduce((n, f) => n + f.rating.average! * f.rating.count, 0) / rated) * 10) / 10 : null,
+              average: rated
+                ? Math.round(
+                    (ratings.reduce((n, f) => n + f.rating.average! * f.rating.count, 0) / rated) *
+                      10,
+                  ) / 10
+                : null,
               count: rated,
             },
           },
@@ -169,4 +191,5 @@ export const listedCombos = (locale: Locale) =>
 
 /** The path of the combo listing and of a combo page in a locale. */
 export const combosPath = (locale: Locale) => localePath(locale, "/combos")
-export const comboPath = (locale: Locale, pathSlug: string) => localePath(locale, `/combos/${pathSlug}`)
+export const comboPath = (locale: Locale, pathSlug: string) =>
+  localePath(locale, `/combos/${pathSlug}`)

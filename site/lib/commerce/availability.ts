@@ -16,9 +16,12 @@ export function travelDate(value: string | null | undefined): string | null {
 export async function availableOn(date: string, handles: readonly string[]): Promise<Set<string>> {
   const available = new Set<string>()
   for (let i = 0; i < handles.length; i += BATCH) {
-    const { available: some } = await sdk.client.fetch<{ available: string[] }>("/store/availability", {
-      query: { date, handles: handles.slice(i, i + BATCH).join(",") },
-    })
+    const { available: some } = await sdk.client.fetch<{ available: string[] }>(
+      "/store/availability",
+      {
+        query: { date, handles: handles.slice(i, i + BATCH).join(",") },
+      },
+    )
     for (const handle of some) available.add(handle)
   }
   return available

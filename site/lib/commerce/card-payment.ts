@@ -16,7 +16,13 @@ export type CardPaymentSummary = { partial: boolean; failed: FailedBooking[] }
 
 const isFailed = (value: unknown): value is FailedBooking => {
   const v = value as FailedBooking | null
-  return !!v && typeof v === "object" && typeof v.hold_id === "string" && typeof v.title === "string" && typeof v.request?.slot_id === "string"
+  return (
+    !!v &&
+    typeof v === "object" &&
+    typeof v.hold_id === "string" &&
+    typeof v.title === "string" &&
+    typeof v.request?.slot_id === "string"
+  )
 }
 
 /**
@@ -24,13 +30,17 @@ const isFailed = (value: unknown): value is FailedBooking => {
  * with the order's token (`GET /store/orders/:id/card-payment`, guarded like
  * the order). An order the API does not show is null.
  */
-export async function cardPaymentOf(orderId: string, token: string): Promise<CardPaymentSummary | null> {
+export async function cardPaymentOf(
+  orderId: string,
+  token: string,
+): Promise<CardPaymentSummary | null> {
   if (!isMedusaId("order", orderId)) return null
   try {
-    const { card_payment } = await sdk.client.fetch<{ card_payment: { by_card: boolean; failed_bookings: unknown[] } }>(
-      `/store/orders/${encodeURIComponent(orderId)}/card-payment`,
-      { headers: { "x-order-token": token } },
-    )
+    const { card_payment } = await sdk.client.fetch<{
+      card_payment: { by_card: boolean; failed_bookings: unknown[] }
+    }>(`/store/orders/${encodeURIComponent(orderId)}/card-payment`, {
+      headers: { "x-order-token": token },
+    })
     if (!card_payment.by_card) return null
     const failed = card_payment.failed_bookings.filter(isFailed)
     return { partial: failed.length > 0, failed }

@@ -49,7 +49,11 @@ export const readFirstReviews = (api: StoreApi, handle: string) =>
  * instead of waiting for one request per page. A failed request is only
  * forgotten here: the page that needs it asks again and fails the build.
  */
-export async function prefetchFirstReviews(api: StoreApi, defaultCurrency: string, concurrency = 6) {
+export async function prefetchFirstReviews(
+  api: StoreApi,
+  defaultCurrency: string,
+  concurrency = 6,
+) {
   const handles = [...(await readListings(api, defaultCurrency)).keys()]
   const worker = async () => {
     for (let handle = handles.shift(); handle; handle = handles.shift()) {

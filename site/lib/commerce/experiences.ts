@@ -86,7 +86,9 @@ async function offersIn(
     const variants = page.products.reduce((n, product) => n + (product.variants?.length ?? 0), 0)
     if (variants > MAX_PRICED_VARIANTS) {
       // Some would come back unpriced and their cards would lose their price without a word.
-      throw new Error(`A page of ${PAGE_SIZE} products has ${variants} variants: Medusa prices ${MAX_PRICED_VARIANTS} at most`)
+      throw new Error(
+        `A page of ${PAGE_SIZE} products has ${variants} variants: Medusa prices ${MAX_PRICED_VARIANTS} at most`,
+      )
     }
     pages.push(page)
     if (offset + PAGE_SIZE >= page.count) break

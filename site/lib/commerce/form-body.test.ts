@@ -12,7 +12,12 @@ describe("formBody", () => {
     data.set("date_to", "")
     data.set("website", "")
     data.set("elapsed_ms", "4200")
-    expect(formBody(data)).toEqual({ travellers: { adult: "2", child: "0" }, languages: ["es", "ar"], website: "", elapsed_ms: "4200" })
+    expect(formBody(data)).toEqual({
+      travellers: { adult: "2", child: "0" },
+      languages: ["es", "ar"],
+      website: "",
+      elapsed_ms: "4200",
+    })
   })
 
   it("times a form the server rendered when the browser did not (no JavaScript)", () => {

@@ -32,7 +32,12 @@ export function formBody(data: FormData, now = Date.now()): Record<string, unkno
   // A form shown again by the server has been open since then too: the longer measure counts.
   const rendered = Number(data.get("form_ts") || Number.NaN)
   const open = now - rendered
-  if (Number.isFinite(open) && open > 0 && open < MAX_OPEN_MS && open > (Number(body.elapsed_ms) || 0)) body.elapsed_ms = open
+  if (
+    Number.isFinite(open) &&
+    open > 0 &&
+    open < MAX_OPEN_MS &&
+    open > (Number(body.elapsed_ms) || 0)
+  )
+    body.elapsed_ms = open
   return body
 }
-

@@ -26,7 +26,10 @@ const ORDER_FIELDS = [
  * by shape first and the path segment encoded: no value from a URL ever
  * reaches another API path.
  */
-export async function retrieveOrder(id: string, token: string | null): Promise<HttpTypes.StoreOrder | null> {
+export async function retrieveOrder(
+  id: string,
+  token: string | null,
+): Promise<HttpTypes.StoreOrder | null> {
   if (!isMedusaId("order", id) || !token) return null
   try {
     const { order } = await sdk.client.fetch<{ order: HttpTypes.StoreOrder }>(

@@ -5,7 +5,10 @@ import { formBody } from "./form-body"
 /** The public's forms the site server takes without JavaScript. */
 export type PublicForm = "contact" | "offer"
 
-const ENDPOINT: Record<PublicForm, string> = { contact: "/store/contact-messages", offer: "/store/offer-requests" }
+const ENDPOINT: Record<PublicForm, string> = {
+  contact: "/store/contact-messages",
+  offer: "/store/offer-requests",
+}
 
 /** What the API answered: accepted (with the offer's reference), or its refusal to show. */
 export type FormAnswer =
@@ -16,7 +19,13 @@ export type FormAnswer =
  * Sends a form to the Store API on behalf of the visitor (their address goes
  * along for the rate limits, their language for the messages).
  */
-export async function submitPublicForm(form: PublicForm, data: FormData, locale: Locale, clientAddress: string | undefined, fallback: string): Promise<FormAnswer> {
+export async function submitPublicForm(
+  form: PublicForm,
+  data: FormData,
+  locale: Locale,
+  clientAddress: string | undefined,
+  fallback: string,
+): Promise<FormAnswer> {
   let response: Response
   try {
     response = await fetch(new URL(ENDPOINT[form], PUBLIC_MEDUSA_URL), {
@@ -25,7 +34,9 @@ export async function submitPublicForm(form: PublicForm, data: FormData, locale:
         "content-type": "application/json",
         accept: "application/json",
         "x-medusa-locale": locale,
-        ...(PUBLIC_MEDUSA_PUBLISHABLE_KEY ? { "x-publishable-api-key": PUBLIC_MEDUSA_PUBLISHABLE_KEY } : {}),
+        ...(PUBLIC_MEDUSA_PUBLISHABLE_KEY
+          ? { "x-publishable-api-key": PUBLIC_MEDUSA_PUBLISHABLE_KEY }
+          : {}),
         ...(clientAddress ? { "x-forwarded-for": clientAddress } : {}),
       },
       body: JSON.stringify(formBody(data)),
@@ -35,7 +46,15 @@ export async function submitPublicForm(form: PublicForm, data: FormData, locale:
   }
   const json = (await response.json().catch(() => ({}))) as Record<string, any>
   if (response.ok) return { ok: true, reference: json.offer_request?.reference ?? null }
-  const field = typeof json.params?.field === "string" ? json.params.field.replace(/\.\d+$/, "") : null
-  const message = response.status < 500 && typeof json.message === "string" ? json.message : fallback
-  return { ok: false, status: response.status, code: String(json.code ?? "unexpected"), message, field }
+  const field =
+    typeof json.params?.field === "string" ? json.params.field.replace(/\.\d+$/, "") : null
+  const message =
+    response.status < 500 && typeof json.message === "string" ? json.message : fallback
+  return {
+    ok: false,
+    status: response.status,
+    code: String(json.code ?? "unexpected"),
+    message,
+    field,
+  }
 }

@@ -38,9 +38,12 @@ export type Voucher = {
 /** The voucher a signed e-mail link names, or null when the API does not know the token. */
 export async function retrieveVoucher(locale: Locale, token: string) {
   try {
-    const { voucher } = await client.fetch<{ voucher: Voucher }>(`/store/vouchers/${encodeURIComponent(token)}`, {
-      headers: { "x-medusa-locale": locale },
-    })
+    const { voucher } = await client.fetch<{ voucher: Voucher }>(
+      `/store/vouchers/${encodeURIComponent(token)}`,
+      {
+        headers: { "x-medusa-locale": locale },
+      },
+    )
     return voucher
   } catch (error) {
     if ((error as { status?: number }).status === 404) return null

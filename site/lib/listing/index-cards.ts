@@ -101,8 +101,9 @@ export function drawCard(
   const rating = item.querySelector<HTMLElement>("[data-testid=card-rating]")
   if (rating && entry.r) {
     const [average, count] = entry.r
-    const shown = formatter(`1:${texts.intl}`, () =>
-      new Intl.NumberFormat(texts.intl, { maximumFractionDigits: 1 }),
+    const shown = formatter(
+      `1:${texts.intl}`,
+      () => new Intl.NumberFormat(texts.intl, { maximumFractionDigits: 1 }),
     ).format(average)
     const filled = Math.round(average)
     rating.querySelector("[data-stars-on]")!.textContent = "★".repeat(filled)
@@ -124,8 +125,9 @@ export function drawCard(
     const formatted = Object.fromEntries(
       Object.entries(amounts).map(([code, value]) => [
         code,
-        formatter(`${texts.intl}:${code}`, () =>
-          new Intl.NumberFormat(texts.intl, { style: "currency", currency: code }),
+        formatter(
+          `${texts.intl}:${code}`,
+          () => new Intl.NumberFormat(texts.intl, { style: "currency", currency: code }),
         ).format(value),
       ]),
     )

@@ -50,7 +50,9 @@ describe("the listing index", () => {
       offer: { ...e.offer, fromPrice: null, prices: {} },
       facts: { ...e.facts, rating: { average: 0, count: 0 }, labels: [] },
     })
-    expect(entryFacts(indexEntry(unrated, undefined, "en"), 3, "EUR")).toEqual(cardFacts(unrated, 3))
+    expect(entryFacts(indexEntry(unrated, undefined, "en"), 3, "EUR")).toEqual(
+      cardFacts(unrated, 3),
+    )
   })
 
   it("keeps an entry small: no empty lists, no slug or language that says nothing", () => {
@@ -61,7 +63,10 @@ describe("the listing index", () => {
     expect(fallback.tf).toBe(1)
     expect(fallback.s).toBe("dhow-cruise")
     const bare = indexEntry(
-      experience({ cruiseBoat: null, facts: { ...experience().facts, best_for: [], occasion: [], labels: [] } }),
+      experience({
+        cruiseBoat: null,
+        facts: { ...experience().facts, best_for: [], occasion: [], labels: [] },
+      }),
       undefined,
       "es",
     )

@@ -41,13 +41,19 @@ export async function loadListingIndex(
 ): Promise<LoadedEntry[]> {
   const which = scopeFromString(scope)
   const list = JSON.parse(urls) as unknown
-  if (!which || !Array.isArray(list) || !list.every((u) => typeof u === "string" && u.startsWith("/"))) {
+  if (
+    !which ||
+    !Array.isArray(list) ||
+    !list.every((u) => typeof u === "string" && u.startsWith("/"))
+  ) {
     throw new Error("The listing names no index")
   }
   const loaded = await Promise.all((list as string[]).map(chunk))
   return loaded.flatMap((c) =>
     c.entries.flatMap((entry, i) =>
-      inScope(entry, which) ? [{ chunk: c, entry, facts: entryFacts(entry, c.from + i, currency) }] : [],
+      inScope(entry, which)
+        ? [{ chunk: c, entry, facts: entryFacts(entry, c.from + i, currency) }]
+        : [],
     ),
   )
 }

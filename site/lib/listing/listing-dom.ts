@@ -181,11 +181,18 @@ export function listing(root: HTMLElement) {
     for (const f of state.features)
       add(labelOf(f, "1"), (s) => ({ ...s, features: s.features.filter((x) => x !== f) }))
     if (date && openHandles) {
-      const day = new Intl.DateTimeFormat(panel.dataset.intlLocale, { day: "numeric", month: "long", timeZone: "UTC" })
-      add((panel.dataset.dateChip ?? "{date}").replace("{date}", day.format(new Date(date))), (s) => {
-        setDate(null)
-        return s
+      const day = new Intl.DateTimeFormat(panel.dataset.intlLocale, {
+        day: "numeric",
+        month: "long",
+        timeZone: "UTC",
       })
+      add(
+        (panel.dataset.dateChip ?? "{date}").replace("{date}", day.format(new Date(date))),
+        (s) => {
+          setDate(null)
+          return s
+        },
+      )
     }
     chipsRow.hidden = !hasFilters(state) && !(date && openHandles)
   }
@@ -285,7 +292,8 @@ export function listing(root: HTMLElement) {
     syncForm()
     // Values this listing does not offer (an old or edited link) are dropped.
     const offered = readForm()
-    if (filtersToQuery(offered).toString() !== filtersToQuery(state).toString()) void update(offered)
+    if (filtersToQuery(offered).toString() !== filtersToQuery(state).toString())
+      void update(offered)
     // The prerendered first page is the unfiltered listing: only a filter or a sort redraws it.
     else if (hasFilters(state) || state.sort !== EMPTY_FILTERS.sort) render(pageSize)
   })

@@ -23,13 +23,15 @@ async function listingSizes(locale: Locale) {
 export async function listingPageParams(
   kind: "all" | "city" | "category",
 ): Promise<{ params: Record<string, string | undefined>; props: { key?: string } }[]> {
-  const { cities, categories } = kind === "all" ? { cities: [], categories: [] } : await getSlugPaths()
+  const { cities, categories } =
+    kind === "all" ? { cities: [], categories: [] } : await getSlugPaths()
   const perLocale = await Promise.all(
     localeParams.map(async (params) => {
       const locale = localeFromParam(params.locale)
       const sizes = await listingSizes(locale)
       const pages = (total: number) => morePages(total).map((page) => String(page))
-      if (kind === "all") return pages(sizes.all).map((page) => ({ params: { ...params, page }, props: {} }))
+      if (kind === "all")
+        return pages(sizes.all).map((page) => ({ params: { ...params, page }, props: {} }))
       if (kind === "city") {
         return cities.flatMap((city) =>
           pages(sizes.cities.get(city) ?? 0).map((page) => ({

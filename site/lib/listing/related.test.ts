@@ -42,7 +42,11 @@ describe("related experiences of an experience page", () => {
       e("self", "madrid", "food"),
       e("f", "madrid", "food", "tours"),
     ]
-    const related = relatedExperiences(all, { slug: "self", citySlug: "madrid", categorySlugs: ["food"] })
+    const related = relatedExperiences(all, {
+      slug: "self",
+      citySlug: "madrid",
+      categorySlugs: ["food"],
+    })
     expect(related.map((r) => r.slug)).toEqual(["a", "f", "c", "d"])
   })
 
@@ -62,7 +66,9 @@ describe("related experiences of an experience page", () => {
         categorySlugs: self.categories.map((c) => c.slug),
       }
       const count = 1 + pick(6)
-      expect(relatedExperiences(all, current, count), `seed ${seed}`).toEqual(reference(all, current, count))
+      expect(relatedExperiences(all, current, count), `seed ${seed}`).toEqual(
+        reference(all, current, count),
+      )
     }
   })
 })

@@ -28,9 +28,9 @@ describe("menu links", () => {
     expect(siteHref("en", "/blog/alula-en-tres-dias", "default", paths)).toBe(
       "/en/blog/alula-in-three-days",
     )
-    expect(siteHref("en", "/things-to-do-in-riyadh/senderismo-dunas-atardecer", "default", paths)).toBe(
-      "/en/things-to-do-in-riyadh/sunset-hike",
-    )
+    expect(
+      siteHref("en", "/things-to-do-in-riyadh/senderismo-dunas-atardecer", "default", paths),
+    ).toBe("/en/things-to-do-in-riyadh/sunset-hike")
     expect(siteHref("en", "/about", "default", paths)).toBe("/en/about")
   })
 

@@ -36,10 +36,15 @@ describe("reading the built pages", () => {
       const body = `<body>${"ñ".repeat(40_000)}</body></html>`
       await writeFile(path.join(dir, "short.html"), head("https://x.test/a") + body)
       // A head of about 40 KB (multi-byte characters across the first read's end).
-      await writeFile(path.join(dir, "long.html"), head("https://x.test/b", `<meta content="${"é".repeat(20_000)}">`) + body)
+      await writeFile(
+        path.join(dir, "long.html"),
+        head("https://x.test/b", `<meta content="${"é".repeat(20_000)}">`) + body,
+      )
       await writeFile(path.join(dir, "headless.html"), "<p>no head</p>")
       expect(await readHead(path.join(dir, "short.html"))).toBe(head("https://x.test/a"))
-      expect(await readHead(path.join(dir, "long.html"))).toContain('<link rel="canonical" href="https://x.test/b">')
+      expect(await readHead(path.join(dir, "long.html"))).toContain(
+        '<link rel="canonical" href="https://x.test/b">',
+      )
       expect(await readHead(path.join(dir, "headless.html"))).toBe("<p>no head</p>")
       const found = await collectAlternates(new URL(`file://${dir}/`))
       expect([...found.keys()].sort()).toEqual(["https://x.test/a", "https://x.test/b"])

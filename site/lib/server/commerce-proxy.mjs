@@ -11,7 +11,12 @@ import https from "node:https"
  * Paths forwarded to Medusa: the Store API and the customer auth routes.
  * `/auth/reset-password` is the site's own page (not under these prefixes).
  */
-export const FORWARDED_PREFIXES = ["/store/", "/auth/customer/", "/auth/session", "/auth/token/refresh"]
+export const FORWARDED_PREFIXES = [
+  "/store/",
+  "/auth/customer/",
+  "/auth/session",
+  "/auth/token/refresh",
+]
 
 /** The header that proves a request comes through this proxy (COMMERCE_PROXY_SECRET, shared with Medusa). */
 export const PROXY_SECRET_HEADER = "x-sendero-proxy"
@@ -53,7 +58,9 @@ export function commerceRoute(rawUrl) {
   }
   const { pathname } = url
   const forwarded = FORWARDED_PREFIXES.some((prefix) =>
-    prefix.endsWith("/") ? pathname.startsWith(prefix) : pathname === prefix || pathname.startsWith(`${prefix}/`),
+    prefix.endsWith("/")
+      ? pathname.startsWith(prefix)
+      : pathname === prefix || pathname.startsWith(`${prefix}/`),
   )
   if (!forwarded) return null
   if (/%2f|%5c|\\/i.test(rawUrl.split("?")[0])) return { reject: 400 }
@@ -92,7 +99,8 @@ export function commerceProxy({ target, timeoutMs = 30_000, secret = "" }) {
     delete headers[SITE_ORIGIN_HEADER]
     if (secret) {
       headers[PROXY_SECRET_HEADER] = secret
-      if (req.headers.host) headers[SITE_ORIGIN_HEADER] = `${headers["x-forwarded-proto"]}://${req.headers.host}`
+      if (req.headers.host)
+        headers[SITE_ORIGIN_HEADER] = `${headers["x-forwarded-proto"]}://${req.headers.host}`
     }
 
     const upstream = transport.request(
@@ -117,7 +125,8 @@ export function commerceProxy({ target, timeoutMs = 30_000, secret = "" }) {
     )
     upstream.on("timeout", () => upstream.destroy(new Error("commerce API timed out")))
     upstream.on("error", () => {
-      if (!res.headersSent) answerError(res, 502, "commerce_unavailable", "Commerce API unavailable")
+      if (!res.headersSent)
+        answerError(res, 502, "commerce_unavailable", "Commerce API unavailable")
       else res.destroy()
     })
     req.pipe(upstream)
@@ -134,5 +143,7 @@ export function commerceProxy({ target, timeoutMs = 30_000, secret = "" }) {
  */
 function answerError(res, status, code, message) {
   res.writeHead(status, { "content-type": "application/json; charset=utf-8" })
-  res.end(JSON.stringify({ type: status >= 500 ? "unexpected_state" : "invalid_data", code, message }))
+  res.end(
+    JSON.stringify({ type: status >= 500 ? "unexpected_state" : "invalid_data", code, message }),
+  )
 }

@@ -5,7 +5,9 @@ import { commerceProxy, commerceRoute } from "./commerce-proxy.mjs"
 
 describe("commerceRoute", () => {
   it("forwards the Store API and customer auth with their query", () => {
-    expect(commerceRoute("/store/carts/cart_01?fields=id")).toEqual({ path: "/store/carts/cart_01?fields=id" })
+    expect(commerceRoute("/store/carts/cart_01?fields=id")).toEqual({
+      path: "/store/carts/cart_01?fields=id",
+    })
     expect(commerceRoute("/auth/customer/emailpass")).toEqual({ path: "/auth/customer/emailpass" })
     expect(commerceRoute("/auth/session")).toEqual({ path: "/auth/session" })
     expect(commerceRoute("/auth/token/refresh")).toEqual({ path: "/auth/token/refresh" })
@@ -41,7 +43,8 @@ describe("commerceRoute", () => {
 })
 
 describe("commerceProxy", () => {
-  const seen: { method?: string; url?: string; headers: http.IncomingHttpHeaders; body: string }[] = []
+  const seen: { method?: string; url?: string; headers: http.IncomingHttpHeaders; body: string }[] =
+    []
   let upstream: http.Server
   let site: http.Server
   let siteUrl = ""
@@ -52,7 +55,10 @@ describe("commerceProxy", () => {
       req.on("data", (chunk) => (body += chunk))
       req.on("end", () => {
         seen.push({ method: req.method, url: req.url, headers: req.headers, body })
-        res.writeHead(201, { "content-type": "application/json", "set-cookie": "connect.sid=abc; Path=/" })
+        res.writeHead(201, {
+          "content-type": "application/json",
+          "set-cookie": "connect.sid=abc; Path=/",
+        })
         res.end(JSON.stringify({ ok: true }))
       })
     })
@@ -101,7 +107,11 @@ describe("commerceProxy", () => {
   it("forwards the client's real address with the proxy's proof, never a client's own", async () => {
     await fetch(`${siteUrl}/auth/customer/emailpass`, {
       method: "POST",
-      headers: { "x-forwarded-for": "203.0.113.9", "x-sendero-proxy": "guessed", "content-type": "application/json" },
+      headers: {
+        "x-forwarded-for": "203.0.113.9",
+        "x-sendero-proxy": "guessed",
+        "content-type": "application/json",
+      },
       body: "{}",
     })
     const last = seen.at(-1)!
@@ -132,7 +142,9 @@ describe("commerceProxy", () => {
     const down = http.createServer((req, res) => forward(req, res, () => res.end()))
     await new Promise<void>((resolve) => down.listen(0, "127.0.0.1", resolve))
     try {
-      const response = await fetch(`http://127.0.0.1:${(down.address() as AddressInfo).port}/store/regions`)
+      const response = await fetch(
+        `http://127.0.0.1:${(down.address() as AddressInfo).port}/store/regions`,
+      )
       expect(response.status).toBe(502)
       expect(await response.json()).toMatchObject({ code: "commerce_unavailable" })
     } finally {

@@ -17,7 +17,6 @@ const autostart = process.env.ASTRO_NODE_AUTOSTART !== "disabled"
 process.env.ASTRO_NODE_AUTOSTART = "disabled"
 const node = await import("@astrojs/node/server.js")
 
-
 /**
  * A path with a malformed escape (`/search/100%`, `/search/%E0%A4%A`) would get
  * the adapter's bare "Bad request." page: its `%` signs are read literally
@@ -61,7 +60,9 @@ export const handler = (req, res) => {
 }
 
 // Prerendered files from memory once the pipeline below has sent them (dist/server/entry.mjs -> dist/client).
-const cached = pageCache({ clientDir: path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "client") })
+const cached = pageCache({
+  clientDir: path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "client"),
+})
 
 /**
  * Where the product's change feed (scripts/lib/site-changes.mjs) tells this
@@ -77,7 +78,11 @@ const invalidateSecret = process.env.SITE_CHANGES_SECRET || ""
 const invalidate = (req, res) => {
   const given = Buffer.from(String(req.headers["x-sendero-invalidate"] ?? ""))
   const expected = Buffer.from(invalidateSecret)
-  if (req.method !== "POST" || given.length !== expected.length || !timingSafeEqual(given, expected)) {
+  if (
+    req.method !== "POST" ||
+    given.length !== expected.length ||
+    !timingSafeEqual(given, expected)
+  ) {
     res.writeHead(404).end()
     return
   }
@@ -99,14 +104,19 @@ const invalidate = (req, res) => {
       !Array.isArray(handles) ||
       !handles.every((h) => typeof h === "string" && /^[a-z0-9][a-z0-9-]{0,199}$/.test(h))
     ) {
-      res.writeHead(400, { "content-type": "application/json" }).end('{"error":"a JSON array of paths"}')
+      res
+        .writeHead(400, { "content-type": "application/json" })
+        .end('{"error":"a JSON array of paths"}')
       return
     }
     // The on-demand pages' reads (search) of these experiences, read again (lib/catalogue.ts).
     const refresh = /** @type {any} */ (globalThis)[Symbol.for("sendero.catalogue-refresh")]
-    const refreshed = handles.length && refresh ? refresh(handles).catch(() => {}) : Promise.resolve()
+    const refreshed =
+      handles.length && refresh ? refresh(handles).catch(() => {}) : Promise.resolve()
     void refreshed.then(() =>
-      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ dropped: cached.invalidate(paths) })),
+      res
+        .writeHead(200, { "content-type": "application/json" })
+        .end(JSON.stringify({ dropped: cached.invalidate(paths) })),
     )
   })
 }
@@ -116,11 +126,15 @@ const site = (req, res) => {
   if (req.url) req.url = readableUrl(req.url)
   // Pages link the icon sprite with its content hash (`/icons.svg?v=…`): a new sprite is a new URL.
   // So did the listing index's chunks of older builds (their names carried their content hash).
-  if (req.url?.startsWith("/icons.svg?v=") || /^\/listing-index\/[a-z]{2}-\d+-[0-9a-f]{12}\.json$/.test(req.url ?? "")) {
+  if (
+    req.url?.startsWith("/icons.svg?v=") ||
+    /^\/listing-index\/[a-z]{2}-\d+-[0-9a-f]{12}\.json$/.test(req.url ?? "")
+  ) {
     res.setHeader("Cache-Control", "public, max-age=31536000, immutable")
   }
   // Its chunks are rewritten in place by a catalogue change (lib/listing/listing-index.ts): revalidated.
-  if (/^\/listing-index\/[a-z]{2}-\d+\.json$/.test(req.url ?? "")) res.setHeader("Cache-Control", "public, no-cache")
+  if (/^\/listing-index\/[a-z]{2}-\d+\.json$/.test(req.url ?? ""))
+    res.setHeader("Cache-Control", "public, no-cache")
   cached(req, res, () => pipeline(req, res))
 }
 

@@ -10,7 +10,13 @@ import { statSync } from "node:fs"
 import path from "node:path"
 
 /** Headers that belong to one response, not to the recording. */
-const PER_RESPONSE = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length"])
+const PER_RESPONSE = new Set([
+  "date",
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "content-length",
+])
 
 /**
  * @typedef {((req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse, next: () => void) => void)
@@ -23,7 +29,12 @@ const PER_RESPONSE = new Set(["date", "connection", "keep-alive", "transfer-enco
  * @param {{ clientDir: string, maxBytes?: number, maxEntryBytes?: number, recheckMs?: number }} options
  * @returns {PageCache}
  */
-export function pageCache({ clientDir, maxBytes = 64 * 1024 * 1024, maxEntryBytes = 4 * 1024 * 1024, recheckMs = 1000 }) {
+export function pageCache({
+  clientDir,
+  maxBytes = 64 * 1024 * 1024,
+  maxEntryBytes = 4 * 1024 * 1024,
+  recheckMs = 1000,
+}) {
   const root = path.resolve(clientDir)
   /** @type {Map<string, { status: number, headers: Record<string, string>, body: Buffer, file: string, version: string, checkedAt: number }>} */
   const entries = new Map()
@@ -69,7 +80,14 @@ export function pageCache({ clientDir, maxBytes = 64 * 1024 * 1024, maxEntryByte
     const url = req.url ?? "/"
     // Only plain GETs: conditional, ranged and debug requests take the full path.
     const h = req.headers
-    if (req.method !== "GET" || h["if-none-match"] || h["if-modified-since"] || h.range || h["x-debug"]) return next()
+    if (
+      req.method !== "GET" ||
+      h["if-none-match"] ||
+      h["if-modified-since"] ||
+      h.range ||
+      h["x-debug"]
+    )
+      return next()
     const urlPath = url.split(/[?#]/)[0]
     const key = `${urlPath}\n${h["accept-encoding"] ?? ""}`
     const hit = entries.get(key)
@@ -94,8 +112,16 @@ export function pageCache({ clientDir, maxBytes = 64 * 1024 * 1024, maxEntryByte
     let size = 0
     const original = { write: res.write, end: res.end }
     const keep = (/** @type {any} */ chunk, /** @type {any} */ encoding) => {
-      if (chunk === undefined || chunk === null || typeof chunk === "function" || size > maxEntryBytes) return
-      const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8")
+      if (
+        chunk === undefined ||
+        chunk === null ||
+        typeof chunk === "function" ||
+        size > maxEntryBytes
+      )
+        return
+      const buffer = Buffer.isBuffer(chunk)
+        ? chunk
+        : Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8")
       size += buffer.length
       chunks.push(buffer)
     }
@@ -109,17 +135,26 @@ export function pageCache({ clientDir, maxBytes = 64 * 1024 * 1024, maxEntryByte
       function (/** @type {any} */ chunk, /** @type {any} */ encoding, /** @type {any} */ cb) {
         keep(chunk, encoding)
         const headers = res.getHeaders()
-        if (res.statusCode === 200 && size <= maxEntryBytes && !headers["set-cookie"] && headers["last-modified"]) {
+        if (
+          res.statusCode === 200 &&
+          size <= maxEntryBytes &&
+          !headers["set-cookie"] &&
+          headers["last-modified"]
+        ) {
           const body = Buffer.concat(chunks)
           forget(key)
-          while (total + body.length > maxBytes && entries.size) forget(/** @type {string} */ (entries.keys().next().value))
+          while (total + body.length > maxBytes && entries.size)
+            forget(/** @type {string} */ (entries.keys().next().value))
           if (body.length <= maxBytes) {
             entries.set(key, {
               status: 200,
               headers: Object.fromEntries(
                 Object.entries(headers)
                   .filter(([name, value]) => !PER_RESPONSE.has(name) && value !== undefined)
-                  .map(([name, value]) => [name, Array.isArray(value) ? value.join(", ") : String(value)]),
+                  .map(([name, value]) => [
+                    name,
+                    Array.isArray(value) ? value.join(", ") : String(value),
+                  ]),
               ),
               body,
               ...source,

@@ -13,7 +13,8 @@ import { securityHeaders } from "./security-headers.mjs"
 // security headers) behind the cache, on a real socket; `pipelineCalls`
 // counts the requests that reached the pipeline instead of the memory.
 const dir = mkdtempSync(path.join(tmpdir(), "page-cache-"))
-const page = (text: string) => `<!doctype html><html><body><p>${text.repeat(200)}</p><script>console.log(${JSON.stringify(text)})</script></body></html>`
+const page = (text: string) =>
+  `<!doctype html><html><body><p>${text.repeat(200)}</p><script>console.log(${JSON.stringify(text)})</script></body></html>`
 let pipelineCalls = 0
 let server: http.Server
 let base = ""
@@ -49,15 +50,19 @@ afterAll(() => {
 
 /** A raw GET (fetch would decompress): status, headers and the bytes on the wire. */
 const get = (p: string, headers: Record<string, string> = {}) =>
-  new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    http
-      .get(`${base}${p}`, { headers: { "accept-encoding": "br", ...headers } }, (res) => {
-        const chunks: Buffer[] = []
-        res.on("data", (c) => chunks.push(c))
-        res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }))
-      })
-      .on("error", reject)
-  })
+  new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      http
+        .get(`${base}${p}`, { headers: { "accept-encoding": "br", ...headers } }, (res) => {
+          const chunks: Buffer[] = []
+          res.on("data", (c) => chunks.push(c))
+          res.on("end", () =>
+            resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
+          )
+        })
+        .on("error", reject)
+    },
+  )
 
 it("serves a prerendered file's second GET from memory: same bytes, same headers (CSP hashes, encoding)", async () => {
   const calls = pipelineCalls
@@ -67,7 +72,14 @@ it("serves a prerendered file's second GET from memory: same bytes, same headers
   expect(second.status).toBe(200)
   expect(second.body.equals(first.body)).toBe(true)
   expect(zlib.brotliDecompressSync(second.body).toString()).toContain("firstfirst")
-  for (const name of ["content-encoding", "content-security-policy", "etag", "last-modified", "x-frame-options", "vary"]) {
+  for (const name of [
+    "content-encoding",
+    "content-security-policy",
+    "etag",
+    "last-modified",
+    "x-frame-options",
+    "vary",
+  ]) {
     expect(second.headers[name], name).toBe(first.headers[name])
   }
   expect(second.headers["content-security-policy"]).toMatch(/'sha256-/)

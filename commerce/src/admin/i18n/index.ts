@@ -28,11 +28,35 @@ import esTeam from "./es/team.json"
  * file's content sits under `admin.<screen>`), so work on different screens
  * merges cleanly: add a file per language and one line to each list below.
  */
-const es = [esSlots, esManifest, esPaylater, esFeedback, esLifecycle, esFormat, esDesk, esTeam, esRebook, esSiteChanges]
-const en = [enSlots, enManifest, enPaylater, enFeedback, enLifecycle, enFormat, enDesk, enTeam, enRebook, enSiteChanges]
+const es = [
+  esSlots,
+  esManifest,
+  esPaylater,
+  esFeedback,
+  esLifecycle,
+  esFormat,
+  esDesk,
+  esTeam,
+  esRebook,
+  esSiteChanges,
+]
+const en = [
+  enSlots,
+  enManifest,
+  enPaylater,
+  enFeedback,
+  enLifecycle,
+  enFormat,
+  enDesk,
+  enTeam,
+  enRebook,
+  enSiteChanges,
+]
 
 type Tree = { [key: string]: string | Tree }
-const merge = (files: { admin: Tree }[]) => ({ admin: Object.assign({}, ...files.map((f) => f.admin)) as Tree })
+const merge = (files: { admin: Tree }[]) => ({
+  admin: Object.assign({}, ...files.map((f) => f.admin)) as Tree,
+})
 
 export default {
   es: { translation: merge(es) },

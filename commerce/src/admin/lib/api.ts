@@ -13,7 +13,8 @@ export class AdminApiError extends Error {
 }
 
 /** The admin's language for our API (`x-medusa-locale`): Spanish or English. */
-export const apiLocale = (language: string | undefined) => (language?.startsWith("es") ? "es" : "en")
+export const apiLocale = (language: string | undefined) =>
+  language?.startsWith("es") ? "es" : "en"
 
 /**
  * Calls our admin API with the admin's session cookie, in the admin's
@@ -37,7 +38,11 @@ export async function adminFetch<T>(
   })
   const data = await response.json().catch(() => ({}))
   if (!response.ok) {
-    throw new AdminApiError(response.status, String(data.code ?? "unexpected"), String(data.message ?? response.statusText))
+    throw new AdminApiError(
+      response.status,
+      String(data.code ?? "unexpected"),
+      String(data.message ?? response.statusText),
+    )
   }
   return data as T
 }
@@ -58,7 +63,9 @@ export function useAdminQuery<T>(path: string | null) {
     setState((s) => ({ ...s, loading: true }))
     adminFetch<T>(path, locale)
       .then((data) => live && setState({ data, error: null, loading: false }))
-      .catch((error: Error) => live && setState({ data: null, error: error.message, loading: false }))
+      .catch(
+        (error: Error) => live && setState({ data: null, error: error.message, loading: false }),
+      )
     return () => {
       live = false
     }

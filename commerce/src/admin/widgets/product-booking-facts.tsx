@@ -14,7 +14,13 @@ type Facts = {
   duration_minutes: number
   start_time: string | null
   end_time: string | null
-  cancellation_policy: { type: "free" | "non_refundable" | "penalty"; hours?: number; percent?: number; days?: number; minutes?: number }
+  cancellation_policy: {
+    type: "free" | "non_refundable" | "penalty"
+    hours?: number
+    percent?: number
+    days?: number
+    minutes?: number
+  }
   options: {
     code: string
     title: Localised
@@ -29,10 +35,15 @@ type Facts = {
 const eur = (prices: Prices | null | undefined, locale: string) =>
   prices?.eur === undefined
     ? "—"
-    : new Intl.NumberFormat(locale === "es" ? "es-ES" : "en-GB", { style: "currency", currency: "EUR" }).format(prices.eur)
+    : new Intl.NumberFormat(locale === "es" ? "es-ES" : "en-GB", {
+        style: "currency",
+        currency: "EUR",
+      }).format(prices.eur)
 
 /** The booking facts of an experience's product, with a link to its slot calendar. */
-const ProductBookingFactsWidget = ({ data }: DetailWidgetProps<{ id: string; metadata?: Record<string, unknown> | null }>) => {
+const ProductBookingFactsWidget = ({
+  data,
+}: DetailWidgetProps<{ id: string; metadata?: Record<string, unknown> | null }>) => {
   const { t } = useTranslation()
   const isExperience = !!data.metadata?.timezone
   const { data: result, locale } = useAdminQuery<{ booking_facts: Facts }>(
@@ -47,22 +58,39 @@ const ProductBookingFactsWidget = ({ data }: DetailWidgetProps<{ id: string; met
     [t("admin.slots.facts.city"), facts.city],
     [t("admin.slots.facts.timezone"), facts.timezone],
     [t("admin.slots.facts.duration"), t("admin.slots.facts.duration_value", { hours, minutes })],
-    ...(facts.start_time ? [[t("admin.slots.facts.times"), `${facts.start_time}–${facts.end_time ?? ""}`] as [string, string]] : []),
-    [t("admin.slots.facts.cancellation"), t(`admin.slots.facts.policy_${policy.type}`, { ...policy })],
+    ...(facts.start_time
+      ? [
+          [t("admin.slots.facts.times"), `${facts.start_time}–${facts.end_time ?? ""}`] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
+    [
+      t("admin.slots.facts.cancellation"),
+      t(`admin.slots.facts.policy_${policy.type}`, { ...policy }),
+    ],
   ]
   return (
     <Container className="divide-y p-0">
       <div className="flex items-center justify-between px-6 py-4">
         <Heading level="h2">{t("admin.slots.facts.title")}</Heading>
-        <Link className="txt-compact-small text-ui-fg-interactive" to={`/slots?handle=${encodeURIComponent(facts.handle)}`}>
+        <Link
+          className="txt-compact-small text-ui-fg-interactive"
+          to={`/slots?handle=${encodeURIComponent(facts.handle)}`}
+        >
           {t("admin.slots.open_calendar")}
         </Link>
       </div>
       <dl className="grid grid-cols-2 gap-2 px-6 py-4">
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
-            <Text asChild size="small" className="text-ui-fg-subtle"><dt>{label}</dt></Text>
-            <Text asChild size="small"><dd>{value}</dd></Text>
+            <Text asChild size="small" className="text-ui-fg-subtle">
+              <dt>{label}</dt>
+            </Text>
+            <Text asChild size="small">
+              <dd>{value}</dd>
+            </Text>
           </div>
         ))}
       </dl>
@@ -74,18 +102,21 @@ const ProductBookingFactsWidget = ({ data }: DetailWidgetProps<{ id: string; met
           <ul className="txt-compact-small mt-1 flex flex-col gap-1 text-ui-fg-subtle">
             {o.bands.map((b) => (
               <li key={b.band}>
-                {t(`admin.slots.facts.band_${b.band}`, { defaultValue: b.band })} ({b.min_age ?? 0}–{b.max_age ?? 99}):{" "}
-                {b.free ? t("admin.slots.facts.free") : eur(b.prices, locale)}
+                {t(`admin.slots.facts.band_${b.band}`, { defaultValue: b.band })} ({b.min_age ?? 0}–
+                {b.max_age ?? 99}): {b.free ? t("admin.slots.facts.free") : eur(b.prices, locale)}
               </li>
             ))}
             {o.item_prices && (
               <li>
-                {t("admin.slots.facts.per_item", { max: o.max_travellers_per_item ?? "" })}: {eur(o.item_prices, locale)}
+                {t("admin.slots.facts.per_item", { max: o.max_travellers_per_item ?? "" })}:{" "}
+                {eur(o.item_prices, locale)}
               </li>
             )}
             {o.extras.map((x) => (
               <li key={x.code}>
-                {t("admin.slots.facts.extra")}: {pickTitle(x.title, locale)} ({t(`admin.slots.facts.per_${x.per}`, { defaultValue: x.per })}): {eur(x.prices, locale)}
+                {t("admin.slots.facts.extra")}: {pickTitle(x.title, locale)} (
+                {t(`admin.slots.facts.per_${x.per}`, { defaultValue: x.per })}):{" "}
+                {eur(x.prices, locale)}
               </li>
             ))}
           </ul>

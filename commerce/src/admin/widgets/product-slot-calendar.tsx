@@ -6,7 +6,13 @@ import { monthOf } from "../components/slots/month"
 import { todayIso } from "../lib/api"
 
 /** The experience's slot calendar on its product page (the full editor is the Slot calendar screen). */
-const ProductSlotCalendarWidget = ({ data }: DetailWidgetProps<{ id: string; handle: string; metadata?: Record<string, unknown> | null }>) => {
+const ProductSlotCalendarWidget = ({
+  data,
+}: DetailWidgetProps<{
+  id: string
+  handle: string
+  metadata?: Record<string, unknown> | null
+}>) => {
   const [month, setMonth] = useState(monthOf(todayIso()))
   // Products of the booking catalogue carry their time zone; any other product has no slots.
   if (!data.metadata?.timezone) return null

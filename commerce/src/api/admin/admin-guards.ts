@@ -12,7 +12,8 @@ export const HANDLE = /^[a-z0-9][a-z0-9-]{0,119}$/
 
 /** A path parameter of the right shape, else 404 with `code` before anything queries it. */
 export const paramShape =
-  (param: string, shape: RegExp, code: MessageCode) => (req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) => {
+  (param: string, shape: RegExp, code: MessageCode) =>
+  (req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) => {
     if (!shape.test(String(req.params[param] ?? ""))) {
       return next(new BookingError(MedusaError.Types.NOT_FOUND, code))
     }
@@ -26,6 +27,7 @@ export async function experienceByHandle(req: MedusaRequest, handle: string) {
     { handle },
     { relations: ["options", "options.schedules"], take: 1 },
   )
-  if (!experience) throw new BookingError(MedusaError.Types.NOT_FOUND, "admin.slots.experience_not_found")
+  if (!experience)
+    throw new BookingError(MedusaError.Types.NOT_FOUND, "admin.slots.experience_not_found")
   return experience
 }

@@ -1,4 +1,8 @@
-import { validateAndTransformBody, validateAndTransformQuery, type MiddlewareRoute } from "@medusajs/framework/http"
+import {
+  validateAndTransformBody,
+  validateAndTransformQuery,
+  type MiddlewareRoute,
+} from "@medusajs/framework/http"
 import { ENTITY_ID, HANDLE, paramShape } from "./admin-guards"
 import {
   AdminCancelDeparture,
@@ -10,7 +14,11 @@ import {
   AdminUpdateSchedule,
 } from "./experiences/validators"
 import { AdminCheckIn, AdminManifestQuery, AdminUndoCheckIn } from "./manifest/validators"
-import { AdminCancelPayLater, AdminPayLaterQuery, AdminSendPaymentLink } from "./pay-later/validators"
+import {
+  AdminCancelPayLater,
+  AdminPayLaterQuery,
+  AdminSendPaymentLink,
+} from "./pay-later/validators"
 import { AdminUpdateSlot } from "./slots/validators"
 
 const slotId = paramShape("id", ENTITY_ID("slot"), "slot_not_found")
@@ -18,7 +26,11 @@ const scheduleId = paramShape("id", ENTITY_ID("sch"), "admin.slots.schedule_not_
 const orderId = paramShape("id", /^order_[0-9A-Z]{26}$/, "not_found")
 const handle = paramShape("handle", HANDLE, "admin.slots.experience_not_found")
 
-const productId = paramShape("product_id", /^prod_[0-9A-Z]{26}$/, "admin.slots.experience_not_found")
+const productId = paramShape(
+  "product_id",
+  /^prod_[0-9A-Z]{26}$/,
+  "admin.slots.experience_not_found",
+)
 
 export const adminBookingMiddlewares: MiddlewareRoute[] = [
   { method: ["GET"], matcher: "/admin/booking-facts/:product_id", middlewares: [productId] },

@@ -18,12 +18,19 @@ const deriveOnce = (password: string) =>
  * password check does before Medusa answers (with the same copy as a wrong
  * password, see lib/auth-errors).
  */
-export async function equalLoginWork(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
+export async function equalLoginWork(
+  req: MedusaRequest,
+  _res: MedusaResponse,
+  next: MedusaNextFunction,
+) {
   const { email, password } = (req.body ?? {}) as { email?: unknown; password?: unknown }
   if (typeof email !== "string" || typeof password !== "string") return next()
   try {
     const auth = req.scope.resolve(Modules.AUTH)
-    const known = await auth.listProviderIdentities({ entity_id: email, provider: "emailpass" }, { take: 1, select: ["id"] })
+    const known = await auth.listProviderIdentities(
+      { entity_id: email, provider: "emailpass" },
+      { take: 1, select: ["id"] },
+    )
     if (!known.length) await deriveOnce(password)
     next()
   } catch (error) {

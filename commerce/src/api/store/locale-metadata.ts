@@ -1,4 +1,9 @@
-import type { MedusaNextFunction, MedusaRequest, MedusaResponse, MiddlewareRoute } from "@medusajs/framework/http"
+import type {
+  MedusaNextFunction,
+  MedusaRequest,
+  MedusaResponse,
+  MiddlewareRoute,
+} from "@medusajs/framework/http"
 import { requestLocale } from "../../lib/i18n/request-locale"
 
 type WithMetadata = { metadata?: Record<string, unknown> | null }
@@ -14,7 +19,10 @@ function rememberLocale(always: boolean) {
     const named = req.get("x-medusa-locale") ?? (req.query as { locale?: string }).locale
     if (always || named) {
       const locale = requestLocale(req)
-      for (const body of [req.body, (req as { validatedBody?: unknown }).validatedBody] as WithMetadata[]) {
+      for (const body of [
+        req.body,
+        (req as { validatedBody?: unknown }).validatedBody,
+      ] as WithMetadata[]) {
         if (body && typeof body === "object") body.metadata = { ...(body.metadata ?? {}), locale }
       }
     }

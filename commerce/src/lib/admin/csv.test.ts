@@ -3,7 +3,7 @@ import { csvCell, toCsv } from "./csv"
 
 describe("csv", () => {
   it("keeps formulas a traveller typed as text", () => {
-    expect(csvCell("=HYPERLINK(\"http://x\",\"y\")")).toBe(`"'=HYPERLINK(""http://x"",""y"")"`)
+    expect(csvCell('=HYPERLINK("http://x","y")')).toBe(`"'=HYPERLINK(""http://x"",""y"")"`)
     expect(csvCell("+34 600 000 000")).toBe("'+34 600 000 000")
     expect(csvCell("-1")).toBe("'-1")
     expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)")

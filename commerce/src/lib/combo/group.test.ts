@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest"
 import { linesOfBooking } from "./group"
 
-const line = (id: string, hold_id: string, combo_group?: string) => ({ id, metadata: { hold_id, ...(combo_group ? { combo_group } : {}) } })
+const line = (id: string, hold_id: string, combo_group?: string) => ({
+  id,
+  metadata: { hold_id, ...(combo_group ? { combo_group } : {}) },
+})
 
 describe("what removing a booking takes with it", () => {
   const items = [
@@ -14,7 +17,11 @@ describe("what removing a booking takes with it", () => {
   ]
 
   it("takes a single booking's own lines only", () => {
-    expect(linesOfBooking(items, "hold_a")).toEqual({ lineIds: ["a1"], holdIds: ["hold_a"], comboGroup: null })
+    expect(linesOfBooking(items, "hold_a")).toEqual({
+      lineIds: ["a1"],
+      holdIds: ["hold_a"],
+      comboGroup: null,
+    })
   })
 
   it("takes every line and hold of a combo from any of its parts, and nothing of another combo", () => {

@@ -15,11 +15,19 @@ export async function comboLinePrices(container: MedusaContainer, currency: stri
   const comboLines = lines.filter((l) => typeof l.metadata?.combo_id === "string")
   if (!comboLines.length) return prices
   const ids = [...new Set(comboLines.map((l) => String(l.metadata!.combo_id)))]
-  const combos = await (container.resolve(COMBO_MODULE) as ComboModuleService).listCombos({ id: ids }, { take: null })
+  const combos = await (container.resolve(COMBO_MODULE) as ComboModuleService).listCombos(
+    { id: ids },
+    { take: null },
+  )
   for (const line of comboLines) {
     const combo = combos.find((c) => c.id === line.metadata!.combo_id && c.status === "active")
     const share = combo
-      ? partShare(combo.prices as ComboPrices, currency, String(line.metadata!.band), Number(line.metadata!.combo_part))
+      ? partShare(
+          combo.prices as ComboPrices,
+          currency,
+          String(line.metadata!.band),
+          Number(line.metadata!.combo_part),
+        )
       : null
     prices.set(line.id, share)
   }

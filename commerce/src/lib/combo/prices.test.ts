@@ -19,7 +19,9 @@ describe("combo bundle prices", () => {
   it("checks a price table and reads a part's share", () => {
     const prices = { eur: { adult: bundlePrice([40, 40], 20)! } }
     expect(pricesKeepPromise(prices, 2)).toBe(true)
-    expect(pricesKeepPromise({ eur: { adult: { total: 80, parts: [40, 40], sum: 80 } } }, 2)).toBe(false)
+    expect(pricesKeepPromise({ eur: { adult: { total: 80, parts: [40, 40], sum: 80 } } }, 2)).toBe(
+      false,
+    )
     expect(partShare(prices, "EUR", "adult", 1)).toBe(32)
     expect(partShare(prices, "usd", "adult", 1)).toBeNull()
   })

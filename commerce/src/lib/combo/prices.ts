@@ -17,7 +17,11 @@ export type ComboPart = { handle: string; product_id: string; option_code: strin
  * leaves, so the shares add up to the total exactly. Null when the parts cost
  * too little for any saving.
  */
-export function bundlePrice(partPrices: number[], discountPercent: number, step = 1): ComboBandPrice | null {
+export function bundlePrice(
+  partPrices: number[],
+  discountPercent: number,
+  step = 1,
+): ComboBandPrice | null {
   const sum = partPrices.reduce((a, b) => a + b, 0)
   if (partPrices.some((p) => !(p > 0)) || sum < 2) return null
   let total = Math.floor((sum * (100 - discountPercent)) / 100 / step) * step
@@ -43,7 +47,12 @@ export function pricesKeepPromise(prices: ComboPrices, partCount: number): boole
 }
 
 /** The share of one part for one band in a currency, or null when the combo does not sell it. */
-export function partShare(prices: ComboPrices, currency: string, band: string, part: number): number | null {
+export function partShare(
+  prices: ComboPrices,
+  currency: string,
+  band: string,
+  part: number,
+): number | null {
   const price = prices[currency.toLowerCase()]?.[band as ComboBand]
   const share = price?.parts[part]
   return typeof share === "number" ? share : null

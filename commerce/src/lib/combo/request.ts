@@ -34,10 +34,14 @@ export type ResolvedComboPart = {
  * priced at that part's share of the bundle price in the cart's currency.
  * Nothing is held here.
  */
-export async function resolveComboRequest(container: MedusaContainer, input: ComboRequest & { currency_code: string }) {
+export async function resolveComboRequest(
+  container: MedusaContainer,
+  input: ComboRequest & { currency_code: string },
+) {
   const combos: ComboModuleService = container.resolve(COMBO_MODULE)
   const [combo] = await combos.listCombos({ id: input.combo_id }, { take: 1 })
-  if (!combo || combo.status !== "active") throw new BookingError(MedusaError.Types.NOT_FOUND, "combo_not_found")
+  if (!combo || combo.status !== "active")
+    throw new BookingError(MedusaError.Types.NOT_FOUND, "combo_not_found")
   const parts = (combo.parts as { items: ComboPart[] }).items
   const prices = combo.prices as ComboPrices
   if (input.parts.length !== parts.length) {
@@ -50,17 +54,27 @@ export async function resolveComboRequest(container: MedusaContainer, input: Com
     const asked = input.parts[index]
     assertDateInWindow(asked.date)
     const context = await booking.slotContext(asked.slot_id)
-    if (!context || context.slot.product_id !== part.product_id || context.slot.option_code !== part.option_code) {
+    if (
+      !context ||
+      context.slot.product_id !== part.product_id ||
+      context.slot.option_code !== part.option_code
+    ) {
       throw new BookingError(MedusaError.Types.INVALID_DATA, "combo_parts_mismatch")
     }
     if (localDate(context.slot.starts_at, context.slot.timezone) !== asked.date) {
-      throw new BookingError(MedusaError.Types.INVALID_DATA, "combo_date_mismatch", { part: index + 1 })
+      throw new BookingError(MedusaError.Types.INVALID_DATA, "combo_date_mismatch", {
+        part: index + 1,
+      })
     }
-    const booked = await resolveBooking(container, { slot_id: asked.slot_id, travellers: input.travellers })
+    const booked = await resolveBooking(container, {
+      slot_id: asked.slot_id,
+      travellers: input.travellers,
+    })
     const lines = booked.lines.map((line) => {
       const band = String(line.metadata.band)
       const share = partShare(prices, input.currency_code, band, index)
-      if (share === null) throw new BookingError(MedusaError.Types.INVALID_DATA, "band_not_offered", { band })
+      if (share === null)
+        throw new BookingError(MedusaError.Types.INVALID_DATA, "band_not_offered", { band })
       return {
         ...line,
         unit_price: share,

@@ -106,11 +106,14 @@ describe("the database gate with a middleware that keeps its own copy of end", (
       // As express-session does: keep `end`, send the headers, end later with the kept one.
       const end = res.end as (this: http.ServerResponse, chunk: string) => void
       res.writeHead(200, { "content-type": "application/json" })
-      setTimeout(() => end.call(res, "{\"ok\":true}"), 10)
+      setTimeout(() => end.call(res, '{"ok":true}'), 10)
     })
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-    const res = await fetch(`${base}/auth/session`, { method: "POST", signal: AbortSignal.timeout(5000) })
+    const res = await fetch(`${base}/auth/session`, {
+      method: "POST",
+      signal: AbortSignal.timeout(5000),
+    })
     expect(res.status).toBe(200)
     expect(await res.json()).toEqual({ ok: true })
     await gate.close()

@@ -18,17 +18,23 @@ const fieldOf = (issue: Issue) => issue.path.map(String).join(".") || "body"
 export function formIssue(issue: Issue, body: unknown): BookingError {
   const field = fieldOf(issue)
   const value = issue.path.reduce<unknown>(
-    (at, key) => (at && typeof at === "object" ? (at as Record<PropertyKey, unknown>)[key] : undefined),
+    (at, key) =>
+      at && typeof at === "object" ? (at as Record<PropertyKey, unknown>)[key] : undefined,
     body,
   )
-  const empty = value === undefined || value === null || (typeof value === "string" && value.trim() === "")
+  const empty =
+    value === undefined || value === null || (typeof value === "string" && value.trim() === "")
   const error = (code: MessageCode, params: Record<string, string | number> = {}) =>
     new BookingError(MedusaError.Types.INVALID_DATA, code, { field, ...params })
-  if (issue.code === "unrecognized_keys") return error("field_invalid", { field: issue.keys.join(",") })
+  if (issue.code === "unrecognized_keys")
+    return error("field_invalid", { field: issue.keys.join(",") })
   if (empty && issue.code !== "custom") return error("field_required")
-  if (issue.code === "too_big" && issue.origin === "string") return error("field_too_long", { max: Number(issue.maximum) })
-  if (issue.code === "too_small" && issue.origin === "string") return error("field_too_short", { min: Number(issue.minimum) })
-  if (issue.code === "custom" && typeof issue.params?.code === "string") return error(issue.params.code as MessageCode)
+  if (issue.code === "too_big" && issue.origin === "string")
+    return error("field_too_long", { max: Number(issue.maximum) })
+  if (issue.code === "too_small" && issue.origin === "string")
+    return error("field_too_short", { min: Number(issue.minimum) })
+  if (issue.code === "custom" && typeof issue.params?.code === "string")
+    return error(issue.params.code as MessageCode)
   return error("field_invalid")
 }
 

@@ -18,7 +18,9 @@ export function spamGuard(req: MedusaRequest, res: MedusaResponse, next: MedusaN
   const { website, elapsed_ms } = body
   delete body.website
   delete body.elapsed_ms
-  if (typeof website === "string" ? website.trim() !== "" : website !== undefined && website !== null) {
+  if (
+    typeof website === "string" ? website.trim() !== "" : website !== undefined && website !== null
+  ) {
     res.status(202).json({ accepted: true })
     return
   }

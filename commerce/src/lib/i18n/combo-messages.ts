@@ -3,7 +3,13 @@ import type { Locale } from "./messages"
 type Params = Record<string, string | number>
 
 const seats = (n: number, es: boolean) =>
-  es ? (n === 1 ? "queda 1 plaza" : `quedan ${n} plazas`) : n === 1 ? "1 seat is left" : `${n} seats are left`
+  es
+    ? n === 1
+      ? "queda 1 plaza"
+      : `quedan ${n} plazas`
+    : n === 1
+      ? "1 seat is left"
+      : `${n} seats are left`
 
 /** Messages of combos (several experiences booked together, all or none). */
 export const COMBO_MESSAGES = {
@@ -30,11 +36,15 @@ export const COMBO_MESSAGES = {
     en: (p) => `The time chosen for activity ${p.part} is not on the date given.`,
   },
   combo_change_whole: {
-    es: () => "Las actividades de un combo se reservan juntas: quita el combo y vuelve a añadirlo para cambiarlo.",
-    en: () => "The activities of a combo are booked together: remove the combo and add it again to change it.",
+    es: () =>
+      "Las actividades de un combo se reservan juntas: quita el combo y vuelve a añadirlo para cambiarlo.",
+    en: () =>
+      "The activities of a combo are booked together: remove the combo and add it again to change it.",
   },
   combo_region_locked: {
-    es: () => "Tu carrito tiene un combo con precio en otra moneda: quítalo antes de cambiar de moneda.",
-    en: () => "Your cart has a combo priced in another currency: remove it before changing currency.",
+    es: () =>
+      "Tu carrito tiene un combo con precio en otra moneda: quítalo antes de cambiar de moneda.",
+    en: () =>
+      "Your cart has a combo priced in another currency: remove it before changing currency.",
   },
 } satisfies Record<string, Record<Locale, (p: Params) => string>>

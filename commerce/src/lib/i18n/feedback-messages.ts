@@ -53,8 +53,10 @@ export const FEEDBACK_MESSAGES = {
     en: () => "We could not find this custom-offer request.",
   },
   offer_dates_invalid: {
-    es: () => "La fecha de vuelta no puede ser anterior a la de ida, y las fechas deben estar en los próximos dos años.",
-    en: () => "The end date cannot be before the start date, and the dates must be within the next two years.",
+    es: () =>
+      "La fecha de vuelta no puede ser anterior a la de ida, y las fechas deben estar en los próximos dos años.",
+    en: () =>
+      "The end date cannot be before the start date, and the dates must be within the next two years.",
   },
   offer_group_empty: {
     es: () => "Indica al menos un adulto o un viajero.",

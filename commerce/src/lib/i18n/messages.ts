@@ -64,7 +64,8 @@ export const MESSAGES = {
   hold_expired: {
     es: () =>
       "Las plazas reservadas para tu carrito han caducado. Revisa el carrito antes de continuar.",
-    en: () => "The seats kept for your cart have expired. Please review your cart before continuing.",
+    en: () =>
+      "The seats kept for your cart have expired. Please review your cart before continuing.",
   },
   cart_has_no_bookings: {
     es: () => "Tu carrito no tiene ninguna reserva.",
@@ -197,8 +198,10 @@ export const MESSAGES = {
     en: () => "You have already used this code.",
   },
   promo_removed: {
-    es: () => "Un código de descuento ya no se aplica a tu carrito y lo hemos quitado. Revisa el nuevo total antes de pagar.",
-    en: () => "A discount code no longer applies to your cart and we removed it. Check the new total before paying.",
+    es: () =>
+      "Un código de descuento ya no se aplica a tu carrito y lo hemos quitado. Revisa el nuevo total antes de pagar.",
+    en: () =>
+      "A discount code no longer applies to your cart and we removed it. Check the new total before paying.",
   },
   date_out_of_range: {
     es: (p) => `Elige una fecha entre el ${p.from} y el ${p.to}.`,
@@ -270,7 +273,8 @@ export const MESSAGES = {
     en: () => "There is already an account with this e-mail. Log in or reset your password.",
   },
   wrong_credentials: {
-    es: () => "Tu contraseña es incorrecta. Vuelve a intentarlo o usa el enlace «¿Has olvidado tu contraseña?».",
+    es: () =>
+      "Tu contraseña es incorrecta. Vuelve a intentarlo o usa el enlace «¿Has olvidado tu contraseña?».",
     en: () => "Your password is incorrect. Try again or use the “Forgot your password?” link.",
   },
   too_many_attempts: {
@@ -300,8 +304,10 @@ export const MESSAGES = {
     en: () => "The password reset link has expired or was already used. Please ask for a new one.",
   },
   claim_link_invalid: {
-    es: () => "Este enlace ya no es válido: ha caducado o es de otra cuenta. Pide uno nuevo desde «Mis pedidos».",
-    en: () => "This link is no longer valid: it has expired or belongs to another account. Ask for a new one from “My orders”.",
+    es: () =>
+      "Este enlace ya no es válido: ha caducado o es de otra cuenta. Pide uno nuevo desde «Mis pedidos».",
+    en: () =>
+      "This link is no longer valid: it has expired or belongs to another account. Ask for a new one from “My orders”.",
   },
   login_required: {
     es: () => "Inicia sesión para continuar.",

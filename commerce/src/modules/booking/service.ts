@@ -1,5 +1,10 @@
 import type { Context } from "@medusajs/framework/types"
-import { InjectManager, InjectTransactionManager, MedusaContext, MedusaService } from "@medusajs/framework/utils"
+import {
+  InjectManager,
+  InjectTransactionManager,
+  MedusaContext,
+  MedusaService,
+} from "@medusajs/framework/utils"
 import type { EntityManager } from "@medusajs/framework/mikro-orm/knex"
 import { Booking } from "./models/booking"
 import { Experience } from "./models/experience"
@@ -58,7 +63,9 @@ class BookingModuleService extends MedusaService({
 
   constructor(container: Record<string, unknown>, options: BookingModuleOptions = {}) {
     super(container)
-    const given = Object.fromEntries(Object.entries(options ?? {}).filter(([, v]) => v !== undefined))
+    const given = Object.fromEntries(
+      Object.entries(options ?? {}).filter(([, v]) => v !== undefined),
+    )
     this.limits = { ...DEFAULT_LIMITS, ...given }
     if (this.limits.max_minutes < this.limits.hold_minutes) {
       throw new Error(
@@ -94,7 +101,10 @@ class BookingModuleService extends MedusaService({
   ) {
     return comboHolds.holdSeatsTogether(
       ctx.transactionManager!,
-      inputs.map((input) => ({ ...input, ttl_minutes: input.ttl_minutes ?? this.limits.hold_minutes })),
+      inputs.map((input) => ({
+        ...input,
+        ttl_minutes: input.ttl_minutes ?? this.limits.hold_minutes,
+      })),
       this.limits,
     )
   }
@@ -107,7 +117,10 @@ class BookingModuleService extends MedusaService({
 
   /** Undoes `moveBooking` (compensation of a booking change). */
   @InjectTransactionManager()
-  async unmoveBooking(input: Parameters<typeof move.unmoveBooking>[1], @MedusaContext() ctx: Ctx = {}) {
+  async unmoveBooking(
+    input: Parameters<typeof move.unmoveBooking>[1],
+    @MedusaContext() ctx: Ctx = {},
+  ) {
     return move.unmoveBooking(ctx.transactionManager!, input)
   }
 
@@ -176,7 +189,10 @@ class BookingModuleService extends MedusaService({
 
   /** For a paid cart: retakes released seats still free, gives up the others (see sql/salvage). */
   @InjectTransactionManager()
-  async salvageCartHolds(input: { cart_id: string; ttl_minutes?: number }, @MedusaContext() ctx: Ctx = {}) {
+  async salvageCartHolds(
+    input: { cart_id: string; ttl_minutes?: number },
+    @MedusaContext() ctx: Ctx = {},
+  ) {
     return salvage.salvageCartHolds(ctx.transactionManager!, {
       ...input,
       ttl_minutes: input.ttl_minutes ?? this.limits.hold_minutes,
@@ -251,7 +267,10 @@ class BookingModuleService extends MedusaService({
 
   /** Every slot of an experience between two local dates, for the admin's calendar. */
   @InjectManager()
-  async calendarSlots(input: Parameters<typeof admin.calendarSlots>[1], @MedusaContext() ctx: Ctx = {}) {
+  async calendarSlots(
+    input: Parameters<typeof admin.calendarSlots>[1],
+    @MedusaContext() ctx: Ctx = {},
+  ) {
     return admin.calendarSlots(ctx.manager!, input)
   }
 
@@ -281,7 +300,10 @@ class BookingModuleService extends MedusaService({
 
   /** Adds a closure rule (a date, optionally of one option and/or at one start time) and closes its slots. */
   @InjectTransactionManager()
-  async addClosure(input: Parameters<typeof closures.addClosure>[1], @MedusaContext() ctx: Ctx = {}) {
+  async addClosure(
+    input: Parameters<typeof closures.addClosure>[1],
+    @MedusaContext() ctx: Ctx = {},
+  ) {
     return closures.addClosure(ctx.transactionManager!, input)
   }
 
@@ -293,13 +315,21 @@ class BookingModuleService extends MedusaService({
 
   /** Compensation of `addClosure`. */
   @InjectTransactionManager()
-  async undoAddClosure(closureId: string | null, slotIds: string[], @MedusaContext() ctx: Ctx = {}) {
+  async undoAddClosure(
+    closureId: string | null,
+    slotIds: string[],
+    @MedusaContext() ctx: Ctx = {},
+  ) {
     return closures.undoAddClosure(ctx.transactionManager!, closureId, slotIds)
   }
 
   /** Compensation of `removeClosures`. */
   @InjectTransactionManager()
-  async undoRemoveClosures(rules: closures.ClosureRow[], slotIds: string[], @MedusaContext() ctx: Ctx = {}) {
+  async undoRemoveClosures(
+    rules: closures.ClosureRow[],
+    slotIds: string[],
+    @MedusaContext() ctx: Ctx = {},
+  ) {
     return closures.undoRemoveClosures(ctx.transactionManager!, rules, slotIds)
   }
 
@@ -317,7 +347,10 @@ class BookingModuleService extends MedusaService({
 
   /** The closure rules of an experience between two local dates. */
   @InjectManager()
-  async closuresBetween(input: Parameters<typeof closures.closuresBetween>[1], @MedusaContext() ctx: Ctx = {}) {
+  async closuresBetween(
+    input: Parameters<typeof closures.closuresBetween>[1],
+    @MedusaContext() ctx: Ctx = {},
+  ) {
     return closures.closuresBetween(ctx.manager!, input)
   }
 
@@ -329,19 +362,29 @@ class BookingModuleService extends MedusaService({
 
   /** Sets a weekly schedule's capacity on its future slots, never below the seats taken on any. */
   @InjectTransactionManager()
-  async applyScheduleCapacity(scheduleId: string, capacity: number, @MedusaContext() ctx: Ctx = {}) {
+  async applyScheduleCapacity(
+    scheduleId: string,
+    capacity: number,
+    @MedusaContext() ctx: Ctx = {},
+  ) {
     return schedules.applyScheduleCapacity(ctx.transactionManager!, scheduleId, capacity)
   }
 
   /** Compensation of `applyScheduleCapacity`. */
   @InjectTransactionManager()
-  async restoreSlotCapacities(rows: { id: string; capacity: number }[], @MedusaContext() ctx: Ctx = {}) {
+  async restoreSlotCapacities(
+    rows: { id: string; capacity: number }[],
+    @MedusaContext() ctx: Ctx = {},
+  ) {
     return schedules.restoreSlotCapacities(ctx.transactionManager!, rows)
   }
 
   /** Another schedule of the same option valid on overlapping dates and sharing a weekday, if any. */
   @InjectManager()
-  async overlappingSchedule(input: Parameters<typeof schedules.overlappingSchedule>[1], @MedusaContext() ctx: Ctx = {}) {
+  async overlappingSchedule(
+    input: Parameters<typeof schedules.overlappingSchedule>[1],
+    @MedusaContext() ctx: Ctx = {},
+  ) {
     return schedules.overlappingSchedule(ctx.manager!, input)
   }
 
@@ -353,13 +396,19 @@ class BookingModuleService extends MedusaService({
 
   /** Every booking on slots of a local date, optionally of one experience (the day manifest). */
   @InjectManager()
-  async manifestRows(input: Parameters<typeof admin.manifestRows>[1], @MedusaContext() ctx: Ctx = {}) {
+  async manifestRows(
+    input: Parameters<typeof admin.manifestRows>[1],
+    @MedusaContext() ctx: Ctx = {},
+  ) {
     return admin.manifestRows(ctx.manager!, input)
   }
 
   /** Orders by the date of their first confirmed booking (the pay-later follow-up). */
   @InjectManager()
-  async ordersByFirstBooking(input: Parameters<typeof admin.ordersByFirstBooking>[1], @MedusaContext() ctx: Ctx = {}) {
+  async ordersByFirstBooking(
+    input: Parameters<typeof admin.ordersByFirstBooking>[1],
+    @MedusaContext() ctx: Ctx = {},
+  ) {
     return admin.ordersByFirstBooking(ctx.manager!, input)
   }
 
@@ -411,7 +460,10 @@ class BookingModuleService extends MedusaService({
 
   /** The slots of a day's manifest with seats against capacity and live holds. */
   @InjectManager()
-  async manifestSlots(input: Parameters<typeof checkIn.manifestSlots>[1], @MedusaContext() ctx: Ctx = {}) {
+  async manifestSlots(
+    input: Parameters<typeof checkIn.manifestSlots>[1],
+    @MedusaContext() ctx: Ctx = {},
+  ) {
     return checkIn.manifestSlots(ctx.manager!, input)
   }
 

@@ -27,7 +27,11 @@ const tick = () => new Promise((r) => setTimeout(r, 5))
 describe("locking execute", () => {
   it("holds at most half the pool's connections in locks however many callers come at once, and runs them all", async () => {
     const { stats, provider } = countingKnex(10)
-    const done = await Promise.all(Array.from({ length: 40 }, (_, i) => provider.execute(`cart-${i}`, async () => (await tick(), i))))
+    const done = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        provider.execute(`cart-${i}`, async () => (await tick(), i)),
+      ),
+    )
     expect(done).toEqual(Array.from({ length: 40 }, (_, i) => i))
     expect(stats.most).toBe(5)
     expect(stats.open).toBe(0)
@@ -36,13 +40,18 @@ describe("locking execute", () => {
   it("a lock taken inside a locked job does not wait for a slot (it would wait for itself)", async () => {
     const { provider } = countingKnex(2)
     const nested = provider.execute("outer", () => provider.execute("inner", async () => "both"))
-    const outcome = await Promise.race([nested, new Promise((r) => setTimeout(() => r("stuck"), 1000))])
+    const outcome = await Promise.race([
+      nested,
+      new Promise((r) => setTimeout(() => r("stuck"), 1000)),
+    ])
     expect(outcome).toBe("both")
   })
 
   it("a failing job frees its slot", async () => {
     const { provider } = countingKnex(2)
-    await expect(provider.execute("a", async () => Promise.reject(new Error("boom")))).rejects.toThrow("boom")
+    await expect(
+      provider.execute("a", async () => Promise.reject(new Error("boom"))),
+    ).rejects.toThrow("boom")
     await expect(provider.execute("b", async () => "next")).resolves.toBe("next")
   })
 })

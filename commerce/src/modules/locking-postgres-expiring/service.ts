@@ -25,7 +25,8 @@ export class ExpiringPostgresLockProvider implements ILockingProvider {
 
   constructor(container: Record<string, unknown>) {
     this.pg = container[ContainerRegistrationKeys.PG_CONNECTION] as Knex
-    const poolMax = Number((this.pg.client as { config?: { pool?: { max?: number } } }).config?.pool?.max) || 10
+    const poolMax =
+      Number((this.pg.client as { config?: { pool?: { max?: number } } }).config?.pool?.max) || 10
     this.slots = new Semaphore(Math.max(1, Math.floor(poolMax / 2)))
   }
 
@@ -38,7 +39,11 @@ export class ExpiringPostgresLockProvider implements ILockingProvider {
    * pool holds locks at a time; other callers wait in memory (a nested call is
    * already counted and goes straight in).
    */
-  async execute<T>(keys: string | string[], job: () => Promise<T>, args?: { timeout?: number }): Promise<T> {
+  async execute<T>(
+    keys: string | string[],
+    job: () => Promise<T>,
+    args?: { timeout?: number },
+  ): Promise<T> {
     const timeoutMs = Math.max(args?.timeout ?? 5, 1) * 1000
     return this.slots.run(() =>
       this.pg.transaction(async (trx) => {
@@ -79,7 +84,8 @@ export class ExpiringPostgresLockProvider implements ILockingProvider {
   }
 
   async releaseAll(args: Owner = {}): Promise<void> {
-    if (args.ownerId === undefined || args.ownerId === null) await this.pg.raw(`DELETE FROM locking`)
+    if (args.ownerId === undefined || args.ownerId === null)
+      await this.pg.raw(`DELETE FROM locking`)
     else await this.pg.raw(`DELETE FROM locking WHERE owner_id = ?`, [args.ownerId])
   }
 }

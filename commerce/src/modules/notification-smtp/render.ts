@@ -29,16 +29,26 @@ export async function renderMail(template: string, data: unknown): Promise<Rende
       `Data of e-mail template "${template}" does not fit: ${parsed.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ")}`,
     )
   }
-  const render = RENDERERS[template as TemplateName] as (d: unknown) => ReturnType<(typeof RENDERERS)[TemplateName]>
+  const render = RENDERERS[template as TemplateName] as (
+    d: unknown,
+  ) => ReturnType<(typeof RENDERERS)[TemplateName]>
   const draft = render(parsed.data)
   const { html, errors } = await mjml2html(draft.mjml, { validationLevel: "strict" })
   if (errors.length) {
-    throw new MedusaError(MedusaError.Types.UNEXPECTED_STATE, `E-mail template "${template}" is not valid MJML: ${errors[0].formattedMessage}`)
+    throw new MedusaError(
+      MedusaError.Types.UNEXPECTED_STATE,
+      `E-mail template "${template}" is not valid MJML: ${errors[0].formattedMessage}`,
+    )
   }
   const attachments = await Promise.all(
     draft.vouchers.map(async (v) => ({
       filename: `${v.reference}.png`,
-      content: await QRCode.toBuffer(v.reference, { type: "png", errorCorrectionLevel: "M", margin: 2, width: 320 }),
+      content: await QRCode.toBuffer(v.reference, {
+        type: "png",
+        errorCorrectionLevel: "M",
+        margin: 2,
+        width: 320,
+      }),
       cid: qrCid(v.reference),
       contentType: "image/png",
     })),

@@ -1,4 +1,8 @@
-import type { Logger, ProviderSendNotificationDTO, ProviderSendNotificationResultsDTO } from "@medusajs/framework/types"
+import type {
+  Logger,
+  ProviderSendNotificationDTO,
+  ProviderSendNotificationResultsDTO,
+} from "@medusajs/framework/types"
 import { AbstractNotificationProviderService, MedusaError } from "@medusajs/framework/utils"
 import nodemailer, { type Transporter } from "nodemailer"
 import { renderMail } from "./render"
@@ -28,7 +32,10 @@ class SmtpNotificationService extends AbstractNotificationProviderService {
   private readonly transporter: Transporter
   private readonly logger: Logger
 
-  constructor({ logger }: { logger: Logger }, private readonly options: SmtpOptions) {
+  constructor(
+    { logger }: { logger: Logger },
+    private readonly options: SmtpOptions,
+  ) {
     super()
     this.logger = logger
     this.transporter = nodemailer.createTransport(options.url)
@@ -36,16 +43,27 @@ class SmtpNotificationService extends AbstractNotificationProviderService {
 
   static validateOptions(options: Record<string, unknown>) {
     if (typeof options.url !== "string" || !/^smtps?:\/\//.test(options.url)) {
-      throw new MedusaError(MedusaError.Types.INVALID_DATA, "notification-smtp needs an smtp:// url")
+      throw new MedusaError(
+        MedusaError.Types.INVALID_DATA,
+        "notification-smtp needs an smtp:// url",
+      )
     }
     if (typeof options.from !== "string" || !options.from) {
-      throw new MedusaError(MedusaError.Types.INVALID_DATA, "notification-smtp needs a from address")
+      throw new MedusaError(
+        MedusaError.Types.INVALID_DATA,
+        "notification-smtp needs a from address",
+      )
     }
   }
 
-  async send(notification: ProviderSendNotificationDTO): Promise<ProviderSendNotificationResultsDTO> {
+  async send(
+    notification: ProviderSendNotificationDTO,
+  ): Promise<ProviderSendNotificationResultsDTO> {
     if (!isTemplateName(notification.template)) {
-      throw new MedusaError(MedusaError.Types.INVALID_DATA, `Unknown e-mail template "${notification.template}"`)
+      throw new MedusaError(
+        MedusaError.Types.INVALID_DATA,
+        `Unknown e-mail template "${notification.template}"`,
+      )
     }
     const mail = await renderMail(notification.template, notification.data)
     const message = {

@@ -30,7 +30,11 @@ export const VoucherSchema = z.object({
   pickup: z.object({ name: z.string(), address: z.string(), time: z.string() }).nullable(),
   what_to_bring: z.array(z.string()),
   cancellation: z.object({ type: z.string(), text: z.string(), deadline: z.string().nullable() }),
-  operator: z.object({ name: z.string(), phone: z.string().nullable(), email: z.string().nullable() }),
+  operator: z.object({
+    name: z.string(),
+    phone: z.string().nullable(),
+    email: z.string().nullable(),
+  }),
   /** ISO instant after which the voucher is no longer valid; null = never expires. */
   valid_until: z.string().nullable(),
   link: z.string().url(),

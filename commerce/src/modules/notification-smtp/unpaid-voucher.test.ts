@@ -2,26 +2,27 @@ import { describe, expect, it } from "vitest"
 import { RENDERERS } from "./templates"
 import type { MailLocale, Voucher } from "./types"
 
-const voucher = (locale: MailLocale): Voucher => ({
-  reference: "SND-CCCC3333",
-  experience: locale === "es" ? "Safari por las dunas rojas" : "Red dunes safari",
-  option: locale === "es" ? "Grupo compartido" : "Shared group",
-  local_date: "2026-12-01",
-  start_time: "15:30",
-  end_time: "19:30",
-  timezone: "Asia/Riyadh",
-  starts_at: "2026-12-01T12:30:00.000Z",
-  duration_minutes: 1065,
-  minimum_age: 0,
-  travellers: [{ band: "adult", count: 2 }],
-  meeting_point: null,
-  pickup: null,
-  what_to_bring: [],
-  cancellation: { type: "free", text: "—", deadline: null },
-  operator: { name: "Dunas Tours", phone: null, email: null },
-  valid_until: null,
-  link: "http://localhost:4321/voucher/abc",
-} as unknown as Voucher)
+const voucher = (locale: MailLocale): Voucher =>
+  ({
+    reference: "SND-CCCC3333",
+    experience: locale === "es" ? "Safari por las dunas rojas" : "Red dunes safari",
+    option: locale === "es" ? "Grupo compartido" : "Shared group",
+    local_date: "2026-12-01",
+    start_time: "15:30",
+    end_time: "19:30",
+    timezone: "Asia/Riyadh",
+    starts_at: "2026-12-01T12:30:00.000Z",
+    duration_minutes: 1065,
+    minimum_age: 0,
+    travellers: [{ band: "adult", count: 2 }],
+    meeting_point: null,
+    pickup: null,
+    what_to_bring: [],
+    cancellation: { type: "free", text: "—", deadline: null },
+    operator: { name: "Dunas Tours", phone: null, email: null },
+    valid_until: null,
+    link: "http://localhost:4321/voucher/abc",
+  }) as unknown as Voucher
 
 const data = (locale: MailLocale) => ({
   locale,

@@ -20,7 +20,10 @@ class PaymentEventModuleService extends MedusaService({ StripeEvent }) {
    * cannot both record it.
    */
   @InjectManager()
-  async recordOnce(input: RecordStripeEventInput, @MedusaContext() ctx: Ctx = {}): Promise<boolean> {
+  async recordOnce(
+    input: RecordStripeEventInput,
+    @MedusaContext() ctx: Ctx = {},
+  ): Promise<boolean> {
     const rows: unknown[] = await ctx.manager!.execute(
       `INSERT INTO stripe_event (id, type, object_id, checkout_session_id)
        VALUES (?, ?, ?, ?) ON CONFLICT (id) DO NOTHING RETURNING id`,

@@ -35,7 +35,9 @@ export async function reconcileNow(container: MedusaContainer) {
     try {
       await job(container)
     } catch (error) {
-      logger.warn(`Reconcile at start: ${name} left for the scheduled run: ${(error as Error)?.message ?? error}`)
+      logger.warn(
+        `Reconcile at start: ${name} left for the scheduled run: ${(error as Error)?.message ?? error}`,
+      )
     }
   }
   logger.info(`Reconcile at start done in ${Date.now() - started} ms`)

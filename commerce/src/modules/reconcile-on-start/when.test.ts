@@ -14,7 +14,13 @@ describe("reconcile at start", () => {
     expect(runsJobsAtStart("server", medusa("start"))).toBe(false)
     expect(runsJobsAtStart("shared", medusa("exec", "./src/scripts/seed.ts"))).toBe(false)
     expect(runsJobsAtStart("shared", medusa("db:migrate"))).toBe(false)
-    expect(runsJobsAtStart("shared", ["/usr/bin/node", "/app/node_modules/jest/bin/jest.js", "--runInBand"])).toBe(false)
+    expect(
+      runsJobsAtStart("shared", [
+        "/usr/bin/node",
+        "/app/node_modules/jest/bin/jest.js",
+        "--runInBand",
+      ]),
+    ).toBe(false)
     expect(runsJobsAtStart("shared", ["/usr/bin/node"])).toBe(false)
   })
 })

@@ -14,7 +14,9 @@ type Ctx = Context<EntityManager>
 class ReviewModuleService extends MedusaService({ Review, ReviewSetting }) {
   /** The shop's review rules (defaults when never set: every new review waits for approval). */
   @InjectManager()
-  async getReviewRules(@MedusaContext() ctx: Ctx = {}): Promise<{ auto_publish_min_rating: number | null }> {
+  async getReviewRules(
+    @MedusaContext() ctx: Ctx = {},
+  ): Promise<{ auto_publish_min_rating: number | null }> {
     const [row] = await this.listReviewSettings({ key: "default" }, { take: 1 }, ctx)
     return { auto_publish_min_rating: row?.auto_publish_min_rating ?? null }
   }
@@ -40,7 +42,10 @@ class ReviewModuleService extends MedusaService({ Review, ReviewSetting }) {
 
   /** Which of these experiences have any review, published or hidden (the seed skips them). */
   @InjectManager()
-  async listReviewedHandles(handles: string[], @MedusaContext() ctx: Ctx = {}): Promise<Set<string>> {
+  async listReviewedHandles(
+    handles: string[],
+    @MedusaContext() ctx: Ctx = {},
+  ): Promise<Set<string>> {
     return reviewedHandles(ctx.manager!, handles)
   }
 }

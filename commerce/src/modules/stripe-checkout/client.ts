@@ -6,7 +6,10 @@ import type { StripeCheckoutOptions } from "./types"
  * double) when `apiUrl` is set. Network errors are retried twice by the SDK,
  * each POST with the same idempotency key.
  */
-export function createStripeClient({ apiKey, apiUrl }: Pick<StripeCheckoutOptions, "apiKey" | "apiUrl">): Stripe {
+export function createStripeClient({
+  apiKey,
+  apiUrl,
+}: Pick<StripeCheckoutOptions, "apiKey" | "apiUrl">): Stripe {
   const base = apiUrl ? new URL(apiUrl) : null
   return new Stripe(apiKey, {
     maxNetworkRetries: 2,

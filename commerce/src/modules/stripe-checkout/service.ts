@@ -21,7 +21,12 @@ import type {
   UpdatePaymentOutput,
   WebhookActionResult,
 } from "@medusajs/framework/types"
-import { AbstractPaymentProvider, MedusaError, PaymentActions, PaymentSessionStatus } from "@medusajs/framework/utils"
+import {
+  AbstractPaymentProvider,
+  MedusaError,
+  PaymentActions,
+  PaymentSessionStatus,
+} from "@medusajs/framework/utils"
 import type Stripe from "stripe"
 import { createStripeClient } from "./client"
 import { toMinorUnits } from "./money"
@@ -55,7 +60,10 @@ export default class StripeCheckoutProviderService extends AbstractPaymentProvid
 
   static validateOptions(options: Record<string, unknown>) {
     if (typeof options.apiKey !== "string" || !options.apiKey) {
-      throw new MedusaError(MedusaError.Types.INVALID_DATA, "The stripe-checkout provider needs `apiKey`")
+      throw new MedusaError(
+        MedusaError.Types.INVALID_DATA,
+        "The stripe-checkout provider needs `apiKey`",
+      )
     }
   }
 
@@ -65,8 +73,15 @@ export default class StripeCheckoutProviderService extends AbstractPaymentProvid
     this.logger = cradle.logger as Logger
   }
 
-  async initiatePayment({ amount, currency_code, context, data }: InitiatePaymentInput): Promise<InitiatePaymentOutput> {
-    const parsed = CardCheckoutContext.safeParse((context as Record<string, unknown> | undefined)?.checkout)
+  async initiatePayment({
+    amount,
+    currency_code,
+    context,
+    data,
+  }: InitiatePaymentInput): Promise<InitiatePaymentOutput> {
+    const parsed = CardCheckoutContext.safeParse(
+      (context as Record<string, unknown> | undefined)?.checkout,
+    )
     if (!parsed.success) {
       throw new MedusaError(
         MedusaError.Types.NOT_ALLOWED,
@@ -78,10 +93,16 @@ export default class StripeCheckoutProviderService extends AbstractPaymentProvid
     const total = toMinorUnits(amount, currency)
     const lines = checkout.line_items.reduce((sum, l) => sum + l.amount * l.quantity, 0)
     if (lines !== total) {
-      throw new MedusaError(MedusaError.Types.INVALID_DATA, `The bookings add up to ${lines}, the payment is ${total} (minor units)`)
+      throw new MedusaError(
+        MedusaError.Types.INVALID_DATA,
+        `The bookings add up to ${lines}, the payment is ${total} (minor units)`,
+      )
     }
     const paymentSessionId = typeof data?.session_id === "string" ? data.session_id : undefined
-    const metadata = { cart_id: checkout.cart_id, ...(paymentSessionId ? { payment_session_id: paymentSessionId } : {}) }
+    const metadata = {
+      cart_id: checkout.cart_id,
+      ...(paymentSessionId ? { payment_session_id: paymentSessionId } : {}),
+    }
     const session = await this.stripe.checkout.sessions.create(
       {
         mode: "payment",
@@ -103,11 +124,21 @@ export default class StripeCheckoutProviderService extends AbstractPaymentProvid
     return { id: session.id, status: PaymentSessionStatus.PENDING, data: sessionData(session) }
   }
 
-  async updatePayment({ data, amount, currency_code }: UpdatePaymentInput): Promise<UpdatePaymentOutput> {
+  async updatePayment({
+    data,
+    amount,
+    currency_code,
+  }: UpdatePaymentInput): Promise<UpdatePaymentOutput> {
     const session = await this.session(data)
-    if (toMinorUnits(amount, currency_code) !== session.amount_total || currency_code.toLowerCase() !== session.currency) {
+    if (
+      toMinorUnits(amount, currency_code) !== session.amount_total ||
+      currency_code.toLowerCase() !== session.currency
+    ) {
       // A Checkout Session's amount cannot change: the cart starts a new one.
-      throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "The card payment no longer matches the cart: start checkout again")
+      throw new MedusaError(
+        MedusaError.Types.NOT_ALLOWED,
+        "The card payment no longer matches the cart: start checkout again",
+      )
     }
     return { data: sessionData(session) }
   }
@@ -121,7 +152,9 @@ export default class StripeCheckoutProviderService extends AbstractPaymentProvid
     } catch (error) {
       // Never block a new session: an old one left open expires on its own
       // and the reconcile job settles it if it was paid.
-      this.logger?.warn?.(`stripe-checkout: could not expire ${asData(data).id}: ${(error as Error).message}`)
+      this.logger?.warn?.(
+        `stripe-checkout: could not expire ${asData(data).id}: ${(error as Error).message}`,
+      )
       return { data: data ?? {} }
     }
   }
@@ -146,7 +179,11 @@ export default class StripeCheckoutProviderService extends AbstractPaymentProvid
   async capturePayment({ data, context }: CapturePaymentInput): Promise<CapturePaymentOutput> {
     const current = asData(data)
     const intentId = current.payment_intent ?? (await this.session(data)).payment_intent
-    if (!intentId) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "The card payment has not been authorised")
+    if (!intentId)
+      throw new MedusaError(
+        MedusaError.Types.NOT_ALLOWED,
+        "The card payment has not been authorised",
+      )
     const id = typeof intentId === "string" ? intentId : intentId.id
     const amount = current.amount_to_capture
     try {
@@ -169,7 +206,11 @@ export default class StripeCheckoutProviderService extends AbstractPaymentProvid
     if (session.status === "open") await this.expireOpenSession(session.id)
     if (intent && !["canceled", "succeeded"].includes(intent.status)) {
       try {
-        await this.stripe.paymentIntents.cancel(intent.id, {}, { idempotencyKey: context?.idempotency_key })
+        await this.stripe.paymentIntents.cancel(
+          intent.id,
+          {},
+          { idempotencyKey: context?.idempotency_key },
+        )
       } catch (error) {
         const again = await this.stripe.paymentIntents.retrieve(intent.id)
         if (again.status !== "canceled") throw error
@@ -191,14 +232,19 @@ export default class StripeCheckoutProviderService extends AbstractPaymentProvid
     const request = current.refund_request
     if (request) {
       if (request.amount !== toMinorUnits(amount, request.currency)) {
-        throw new MedusaError(MedusaError.Types.INVALID_DATA, "The refund does not match the refund made at Stripe")
+        throw new MedusaError(
+          MedusaError.Types.INVALID_DATA,
+          "The refund does not match the refund made at Stripe",
+        )
       }
       await createStripeRefund(this.stripe, request)
       return { data: stripData(current) }
     }
     const intentId = current.payment_intent ?? (await this.session(data)).payment_intent
     if (!intentId) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "Nothing was paid by card")
-    const intent = await this.stripe.paymentIntents.retrieve(typeof intentId === "string" ? intentId : intentId.id)
+    const intent = await this.stripe.paymentIntents.retrieve(
+      typeof intentId === "string" ? intentId : intentId.id,
+    )
     await this.stripe.refunds.create(
       { payment_intent: intent.id, amount: toMinorUnits(amount, intent.currency) },
       { idempotencyKey: context?.idempotency_key },
@@ -214,7 +260,11 @@ export default class StripeCheckoutProviderService extends AbstractPaymentProvid
 
   private async session(data: Record<string, unknown> | undefined, expand: string[] = []) {
     const id = asData(data).id
-    if (!id) throw new MedusaError(MedusaError.Types.INVALID_DATA, "The payment session has no Checkout Session")
+    if (!id)
+      throw new MedusaError(
+        MedusaError.Types.INVALID_DATA,
+        "The payment session has no Checkout Session",
+      )
     return this.stripe.checkout.sessions.retrieve(id, expand.length ? { expand } : {})
   }
 
@@ -227,7 +277,9 @@ export default class StripeCheckoutProviderService extends AbstractPaymentProvid
     }
   }
 
-  private async statusOf(data: Record<string, unknown> | undefined): Promise<{ status: SessionStatus; data: Record<string, unknown> }> {
+  private async statusOf(
+    data: Record<string, unknown> | undefined,
+  ): Promise<{ status: SessionStatus; data: Record<string, unknown> }> {
     const session = await this.session(data, ["payment_intent"])
     return { status: sessionStatus(session), data: sessionData(session) }
   }
@@ -257,7 +309,9 @@ export function sessionStatus(session: Stripe.Checkout.Session): SessionStatus {
 }
 
 /** The only fields of a Checkout Session kept in Medusa (and seen by the browser). */
-export function sessionData(session: Stripe.Checkout.Session): StripeCheckoutData & Record<string, unknown> {
+export function sessionData(
+  session: Stripe.Checkout.Session,
+): StripeCheckoutData & Record<string, unknown> {
   const intent = session.payment_intent
   return {
     id: session.id,
@@ -273,5 +327,10 @@ function asData(data: Record<string, unknown> | undefined): Partial<StripeChecko
 
 function stripData(data: Partial<StripeCheckoutData>): Record<string, unknown> {
   const { amount_to_capture: _captured, refund_request: _refund, ...rest } = data
-  return { id: rest.id, url: rest.url ?? null, expires_at: rest.expires_at, payment_intent: rest.payment_intent ?? null }
+  return {
+    id: rest.id,
+    url: rest.url ?? null,
+    expires_at: rest.expires_at,
+    payment_intent: rest.payment_intent ?? null,
+  }
 }

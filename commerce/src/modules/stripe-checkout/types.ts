@@ -26,7 +26,13 @@ export const CardCheckoutContext = z.object({
   /** When the session closes (Unix seconds, 30 min to 24 h ahead); else 31 to 36 minutes from now. */
   expires_at: z.number().int().optional(),
   line_items: z
-    .array(z.object({ name: z.string().min(1), amount: z.number().int().min(0), quantity: z.number().int().min(1).default(1) }))
+    .array(
+      z.object({
+        name: z.string().min(1),
+        amount: z.number().int().min(0),
+        quantity: z.number().int().min(1).default(1),
+      }),
+    )
     .min(1),
 })
 export type CardCheckoutContextType = z.infer<typeof CardCheckoutContext>

@@ -11,12 +11,18 @@ import { CARD_PROVIDER_ID } from "../../modules/stripe-checkout/types"
 export async function enableCardPayments(container: MedusaContainer) {
   if (!parseEnv().STRIPE_API_KEY) return
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data: regions } = await query.graph({ entity: "region", fields: ["id", "payment_providers.id"] })
+  const { data: regions } = await query.graph({
+    entity: "region",
+    fields: ["id", "payment_providers.id"],
+  })
   for (const region of regions as { id: string; payment_providers?: { id: string }[] }[]) {
     const providers = (region.payment_providers ?? []).map((p) => p.id)
     if (providers.includes(CARD_PROVIDER_ID)) continue
     await updateRegionsWorkflow(container).run({
-      input: { selector: { id: region.id }, update: { payment_providers: [...providers, CARD_PROVIDER_ID] } },
+      input: {
+        selector: { id: region.id },
+        update: { payment_providers: [...providers, CARD_PROVIDER_ID] },
+      },
     })
   }
 }

@@ -31,16 +31,23 @@ describe("combos of the dataset in the seed", () => {
   it("sells every combo at a bundle price below the sum of its parts, in every currency", () => {
     for (const combo of combos) {
       const parts = combo.parts.map((h) => specs.get(h)!)
-      expect(parts.every((p) => comboOption(p)), combo.handle).toBe(true)
+      expect(
+        parts.every((p) => comboOption(p)),
+        combo.handle,
+      ).toBe(true)
       const prices = comboPrices(parts, combo.discount_percent)
       expect(prices, combo.handle).not.toBeNull()
       expect(pricesKeepPromise(prices!, parts.length)).toBe(true)
-      for (const currency of ["eur", "usd", "aed", "sar"]) expect(prices![currency].adult!.total).toBeLessThan(prices![currency].adult!.sum)
+      for (const currency of ["eur", "usd", "aed", "sar"])
+        expect(prices![currency].adult!.total).toBeLessThan(prices![currency].adult!.sum)
     }
   })
 
   it("keeps one combo inside every test slice of the catalogue (the skeleton and the next Riyadh hike)", () => {
-    const first = dataset.filter((d) => d.handle !== SKELETON_EXPERIENCE.handle).slice(0, 39).map((d) => d.handle)
+    const first = dataset
+      .filter((d) => d.handle !== SKELETON_EXPERIENCE.handle)
+      .slice(0, 39)
+      .map((d) => d.handle)
     const slice = new Set([SKELETON_EXPERIENCE.handle, ...first])
     const inSlice = combos.filter((c) => c.parts.every((h) => slice.has(h)))
     expect(inSlice.map((c) => c.handle)).toContain("combo-dunas-de-riad")

@@ -43,7 +43,9 @@ export function readDatasetCombos(dir = datasetDir()): ComboSpec[] {
 
 /** The option a combo sells of an experience: its first per-person option with adults. */
 export function comboOption(spec: ExperienceSpec): OptionSpec | undefined {
-  return spec.options.find((o) => o.pricing_type === "per_person" && o.age_bands.some((b) => b.band === "adult"))
+  return spec.options.find(
+    (o) => o.pricing_type === "per_person" && o.age_bands.some((b) => b.band === "adult"),
+  )
 }
 
 /**
@@ -58,7 +60,9 @@ export function comboPrices(parts: ExperienceSpec[], discountPercent: number): C
   for (const currency of CURRENCIES) {
     prices[currency] = {}
     for (const band of ["adult", "child"] as const) {
-      const own = options.map((o) => o!.age_bands.find((b) => b.band === band)?.prices[currency] ?? 0)
+      const own = options.map(
+        (o) => o!.age_bands.find((b) => b.band === band)?.prices[currency] ?? 0,
+      )
       const price = bundlePrice(own, discountPercent, STEP[currency])
       if (price) prices[currency][band] = price
       else if (band === "adult") return null
@@ -72,18 +76,30 @@ export function comboPrices(parts: ExperienceSpec[], discountPercent: number): C
  * seed a slice), each part on its combo option; existing handles are left
  * untouched. Returns how many were created.
  */
-export async function seedCombos(container: MedusaContainer, combos: ComboSpec[], catalogue: ExperienceSpec[]) {
+export async function seedCombos(
+  container: MedusaContainer,
+  combos: ComboSpec[],
+  catalogue: ExperienceSpec[],
+) {
   const service: ComboModuleService = container.resolve(COMBO_MODULE)
   const existing = new Set(
-    (await service.listCombos({ handle: combos.map((c) => c.handle) }, { select: ["handle"], take: null })).map(
-      (c) => c.handle,
-    ),
+    (
+      await service.listCombos(
+        { handle: combos.map((c) => c.handle) },
+        { select: ["handle"], take: null },
+      )
+    ).map((c) => c.handle),
   )
   const specByHandle = new Map(catalogue.map((s) => [s.handle, s]))
-  const wanted = combos.filter((c) => !existing.has(c.handle) && c.parts.every((h) => specByHandle.has(h)))
+  const wanted = combos.filter(
+    (c) => !existing.has(c.handle) && c.parts.every((h) => specByHandle.has(h)),
+  )
   const products = await container
     .resolve(Modules.PRODUCT)
-    .listProducts({ handle: [...new Set(wanted.flatMap((c) => c.parts))] }, { select: ["id", "handle"], take: null })
+    .listProducts(
+      { handle: [...new Set(wanted.flatMap((c) => c.parts))] },
+      { select: ["id", "handle"], take: null },
+    )
   const productId = new Map(products.map((p) => [p.handle, p.id]))
   const rows = wanted.flatMap((combo) => {
     const parts = combo.parts.map((h) => specByHandle.get(h)!)
@@ -94,7 +110,11 @@ export async function seedCombos(container: MedusaContainer, combos: ComboSpec[]
         handle: combo.handle,
         city: combo.city,
         parts: {
-          items: parts.map((p) => ({ handle: p.handle, product_id: productId.get(p.handle)!, option_code: comboOption(p)!.code })),
+          items: parts.map((p) => ({
+            handle: p.handle,
+            product_id: productId.get(p.handle)!,
+            option_code: comboOption(p)!.code,
+          })),
         },
         prices,
       },

@@ -19,7 +19,10 @@ describe("the commerce catalogue generated from the content dataset", () => {
       expect(spec.options.length).toBeGreaterThanOrEqual(1)
       expect(spec.options.length).toBeLessThanOrEqual(3)
       for (const option of spec.options) {
-        const prices = option.pricing_type === "per_item" ? [option.item_prices!] : option.age_bands.map((b) => b.prices)
+        const prices =
+          option.pricing_type === "per_item"
+            ? [option.item_prices!]
+            : option.age_bands.map((b) => b.prices)
         for (const p of prices) expect(Object.keys(p).sort()).toEqual(["aed", "eur", "sar", "usd"])
         if (option.pricing_type === "per_person") {
           expect(option.age_bands.find((b) => b.band === "adult")!.prices.eur).toBeGreaterThan(0)

@@ -67,16 +67,34 @@ export function pricesFromEur(eur: number): Prices {
 const LANGUAGES = ["es", "en", "ar", "fr", "de", "it"] as const
 const LABELS = ["bestseller", "likely_to_sell_out", "new", "skip_the_line", "eco"] as const
 const BEST_FOR = ["couples", "families", "friends", "solo", "groups"] as const
-const OCCASIONS = ["sunset", "birthday", "honeymoon", "adventure", "photography", "culture"] as const
+const OCCASIONS = [
+  "sunset",
+  "birthday",
+  "honeymoon",
+  "adventure",
+  "photography",
+  "culture",
+] as const
 
 function cancellationPolicy(rng: Rng): CancellationPolicy {
   const roll = rng()
   if (roll < 0.7) return { type: "free", hours: pick(rng, [24, 24, 48, 72]) }
   if (roll < 0.85) return { type: "non_refundable" }
-  return { type: "penalty", percent: pick(rng, [25, 50]), days: pick(rng, [1, 2, 3]), hours: 0, minutes: 0 }
+  return {
+    type: "penalty",
+    percent: pick(rng, [25, 50]),
+    days: pick(rng, [1, 2, 3]),
+    hours: 0,
+    minutes: 0,
+  }
 }
 
-function schedule(rng: Rng, startTimes: string[], duration: number, capacity: number): ScheduleSpec {
+function schedule(
+  rng: Rng,
+  startTimes: string[],
+  duration: number,
+  capacity: number,
+): ScheduleSpec {
   const daily = rng() < 0.6
   return {
     weekdays: daily ? [0, 1, 2, 3, 4, 5, 6] : some(rng, [0, 1, 2, 3, 4, 5, 6], 3, 5).sort(),
@@ -93,7 +111,9 @@ const DEFAULT_DURATION: [number, number] = [90, 300]
 const adultBands = (eur: number, withInfants: boolean): AgeBandSpec[] => [
   { band: "adult", min_age: 13, max_age: 99, prices: pricesFromEur(eur) },
   { band: "child", min_age: 4, max_age: 12, prices: pricesFromEur(Math.round(eur * 0.65)) },
-  ...(withInfants ? [{ band: "infant" as const, min_age: 0, max_age: 3, prices: pricesFromEur(0) }] : []),
+  ...(withInfants
+    ? [{ band: "infant" as const, min_age: 0, max_age: 3, prices: pricesFromEur(0) }]
+    : []),
 ]
 
 /** A private unit (vehicle, boat, guide) for a whole party, priced per item. */
@@ -133,9 +153,7 @@ export function generateCatalogue(items: DatasetExperience[]): ExperienceSpec[] 
     const duration = item.durationMinutes ?? Math.round(between(rng, ...DEFAULT_DURATION) / 30) * 30
     const start = item.startTime ?? DEFAULT_START
     // The words set the start (a sunset ride leaves before sunset); only all-day kinds add more.
-    const startTimes = rules.allDay
-      ? [...new Set([start, ...rules.allDay])].sort()
-      : [start]
+    const startTimes = rules.allDay ? [...new Set([start, ...rules.allDay])].sort() : [start]
     const basePrice = between(rng, ...rules.basePrice)
     const pickupIncluded = item.pickupIncluded ?? rng() < 0.4
     const extras = fittingExtras(kind, { start, duration, pickupIncluded }, pricesFromEur)
@@ -147,7 +165,10 @@ export function generateCatalogue(items: DatasetExperience[]): ExperienceSpec[] 
         perItemOption(rng, main, basePrice, some(rng, extras, 0, 2), startTimes, duration),
       )
     } else if (isPrivate(item)) {
-      const privateGroup = { es: `Grupo privado hasta ${groupSize} personas`, en: `Private group for up to ${groupSize}` }
+      const privateGroup = {
+        es: `Grupo privado hasta ${groupSize} personas`,
+        en: `Private group for up to ${groupSize}`,
+      }
       options.push(
         perItemOption(
           rng,
@@ -195,7 +216,12 @@ export function generateCatalogue(items: DatasetExperience[]): ExperienceSpec[] 
           item_prices: null,
           extras: some(rng, extras, 0, 1),
           schedules: [
-            schedule(rng, startTimes, duration, Math.min(groupSize, between(rng, ...second.capacity))),
+            schedule(
+              rng,
+              startTimes,
+              duration,
+              Math.min(groupSize, between(rng, ...second.capacity)),
+            ),
           ],
         })
       }
@@ -229,7 +255,10 @@ export function generateCatalogue(items: DatasetExperience[]): ExperienceSpec[] 
       ),
       meeting_point: pickupIncluded
         ? null
-        : { name: { es: "Punto de encuentro", en: "Meeting point" }, address: `Plaza principal, ${item.cityName}` },
+        : {
+            name: { es: "Punto de encuentro", en: "Meeting point" },
+            address: `Plaza principal, ${item.cityName}`,
+          },
       pickup_points: pickupIncluded
         ? [
             {
@@ -251,7 +280,8 @@ export function generateCatalogue(items: DatasetExperience[]): ExperienceSpec[] 
       options,
       sold_out_days: rng() < 0.3 ? [between(rng, 1, 20)] : [],
       closed_days: rng() < 0.2 ? [between(rng, 3, 40)] : [],
-      low_seat_days: rng() < 0.5 ? [{ day: between(rng, 1, 14), seats_left: between(rng, 1, 3) }] : [],
+      low_seat_days:
+        rng() < 0.5 ? [{ day: between(rng, 1, 14), seats_left: between(rng, 1, 3) }] : [],
     }
   })
 }

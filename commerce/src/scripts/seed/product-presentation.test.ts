@@ -11,10 +11,15 @@ describe("product presentation", () => {
   })
 
   it("points a local dataset image at the storefront's copy and keeps a CDN URL", () => {
-    expect(thumbnailUrl({ _sanityAsset: "image@file://./images/dunes-dusk.svg" }, "http://localhost:4321/")).toBe(
-      "http://localhost:4321/images/dunes-dusk.svg",
+    expect(
+      thumbnailUrl(
+        { _sanityAsset: "image@file://./images/dunes-dusk.svg" },
+        "http://localhost:4321/",
+      ),
+    ).toBe("http://localhost:4321/images/dunes-dusk.svg")
+    expect(thumbnailUrl({ asset: { url: "https://cdn.sanity.io/x.jpg" } }, "http://x")).toBe(
+      "https://cdn.sanity.io/x.jpg",
     )
-    expect(thumbnailUrl({ asset: { url: "https://cdn.sanity.io/x.jpg" } }, "http://x")).toBe("https://cdn.sanity.io/x.jpg")
     expect(thumbnailUrl(undefined, "http://x")).toBeNull()
   })
 })

@@ -28,8 +28,13 @@ export function shortDescription(overview: string | undefined) {
 }
 
 /** The URL of an experience's first gallery image: the storefront's copy of a local image, or the CDN's. */
-export function thumbnailUrl(image: Doc["gallery"] extends (infer I)[] | undefined ? I | undefined : never, storefront: string) {
-  const local = image?._sanityAsset ? /^image@file:\/\/\.\/images\/(.+)$/.exec(image._sanityAsset) : null
+export function thumbnailUrl(
+  image: Doc["gallery"] extends (infer I)[] | undefined ? I | undefined : never,
+  storefront: string,
+) {
+  const local = image?._sanityAsset
+    ? /^image@file:\/\/\.\/images\/(.+)$/.exec(image._sanityAsset)
+    : null
   if (local) return `${storefront.replace(/\/$/, "")}/images/${local[1]}`
   return image?.asset?.url ?? null
 }
@@ -42,7 +47,11 @@ export function thumbnailUrl(image: Doc["gallery"] extends (infer I)[] | undefin
  * handle). Only products of the content still without a thumbnail are
  * written, so a second run changes nothing and costs one query.
  */
-export async function seedProductPresentation(container: MedusaContainer, handles: string[], dir = datasetDir()) {
+export async function seedProductPresentation(
+  container: MedusaContainer,
+  handles: string[],
+  dir = datasetDir(),
+) {
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
   const products = container.resolve(Modules.PRODUCT)
   const bare = await products.listProducts(
@@ -57,7 +66,9 @@ export async function seedProductPresentation(container: MedusaContainer, handle
     .map((line) => JSON.parse(line) as Doc)
     .filter((doc) => !doc._id.startsWith("drafts.") && !doc._id.startsWith("versions."))
   const categoryDocs = docs.filter((d) => d._type === "category" && d.slug?.current)
-  const experienceBySlug = new Map(docs.filter((d) => d._type === "experience").map((d) => [d.slug?.current, d]))
+  const experienceBySlug = new Map(
+    docs.filter((d) => d._type === "experience").map((d) => [d.slug?.current, d]),
+  )
 
   const existing = await products.listProductCategories(
     { handle: categoryDocs.map((c) => c.slug!.current!) },
@@ -75,7 +86,10 @@ export async function seedProductPresentation(container: MedusaContainer, handle
       )
     : []
   const categoryIdByDocId = new Map(
-    categoryDocs.map((c) => [c._id, [...existing, ...created].find((e) => e.handle === c.slug!.current)?.id]),
+    categoryDocs.map((c) => [
+      c._id,
+      [...existing, ...created].find((e) => e.handle === c.slug!.current)?.id,
+    ]),
   )
 
   const { STOREFRONT_URL } = parseEnv()
@@ -93,7 +107,10 @@ export async function seedProductPresentation(container: MedusaContainer, handle
         .filter((id): id is string => !!id),
     }
   })
-  for (let i = 0; i < updates.length; i += BATCH) await products.upsertProducts(updates.slice(i, i + BATCH))
-  logger.info(`Products: ${updates.length} given a thumbnail, description and categories (${created.length} categories created)`)
+  for (let i = 0; i < updates.length; i += BATCH)
+    await products.upsertProducts(updates.slice(i, i + BATCH))
+  logger.info(
+    `Products: ${updates.length} given a thumbnail, description and categories (${created.length} categories created)`,
+  )
   return { updated: updates.length }
 }

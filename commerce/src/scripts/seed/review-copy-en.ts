@@ -3,8 +3,24 @@ import type { ReviewCopy } from "./review-copy"
 /** English review copy, as travellers from many countries write it. */
 export const REVIEW_COPY_EN: ReviewCopy = {
   titles: {
-    great: ["Unforgettable", "Absolutely brilliant", "Highlight of our trip", "Worth every penny", "Better than expected", "Would do it again", "Simply perfect", "Amazing experience"],
-    good: ["Really enjoyed it", "Great value", "Well organised", "Lovely experience", "Recommended", "Very good overall"],
+    great: [
+      "Unforgettable",
+      "Absolutely brilliant",
+      "Highlight of our trip",
+      "Worth every penny",
+      "Better than expected",
+      "Would do it again",
+      "Simply perfect",
+      "Amazing experience",
+    ],
+    good: [
+      "Really enjoyed it",
+      "Great value",
+      "Well organised",
+      "Lovely experience",
+      "Recommended",
+      "Very good overall",
+    ],
     mixed: ["Okay, but could be better", "Decent", "Mixed feelings", "Not bad, not great"],
     poor: ["Disappointing", "Not as advertised", "Poorly organised", "Would not do it again"],
   },
@@ -42,10 +58,17 @@ export const REVIEW_COPY_EN: ReviewCopy = {
       "Everything was perfect from the moment we landed.",
       "We arrived late at night and it was such a relief to have this booked.",
     ],
-    good: ["Good service, no hassle.", "It delivered what it promised.", "Very handy on arrival in {city}."],
+    good: [
+      "Good service, no hassle.",
+      "It delivered what it promised.",
+      "Very handy on arrival in {city}.",
+    ],
   },
   transferClosings: {
-    great: ["I would book it again without a second thought.", "Highly recommended for a stress-free arrival."],
+    great: [
+      "I would book it again without a second thought.",
+      "Highly recommended for a stress-free arrival.",
+    ],
     good: ["Recommended.", "Good value for money.", ""],
   },
   details: {
@@ -153,7 +176,12 @@ export const REVIEW_COPY_EN: ReviewCopy = {
     "We finished early and skipped one of the stops.",
   ],
   closings: {
-    great: ["Highly recommended!", "We would do it again in a heartbeat.", "If you are in {city}, do not miss it.", "Thank you for such a special day."],
+    great: [
+      "Highly recommended!",
+      "We would do it again in a heartbeat.",
+      "If you are in {city}, do not miss it.",
+      "Thank you for such a special day.",
+    ],
     good: ["Recommended.", "Good value for money.", "I would book it again.", ""],
     mixed: ["Fine if you have time, but not a must.", "With a few tweaks it could be much better."],
     poor: ["I would not recommend it as it is.", "There are better options in the area."],

@@ -3,8 +3,24 @@ import type { ReviewCopy } from "./review-copy"
 /** Spanish review copy: natural Spanish, neutral enough for Spain and Latin America. */
 export const REVIEW_COPY_ES: ReviewCopy = {
   titles: {
-    great: ["Inolvidable", "Una maravilla", "Lo mejor del viaje", "Mejor de lo esperado", "Repetiría sin dudarlo", "Un acierto total", "De diez", "Muy recomendable"],
-    good: ["Muy buena experiencia", "Merece la pena", "Muy bien organizado", "Bonita experiencia", "Nos gustó mucho", "Buen plan"],
+    great: [
+      "Inolvidable",
+      "Una maravilla",
+      "Lo mejor del viaje",
+      "Mejor de lo esperado",
+      "Repetiría sin dudarlo",
+      "Un acierto total",
+      "De diez",
+      "Muy recomendable",
+    ],
+    good: [
+      "Muy buena experiencia",
+      "Merece la pena",
+      "Muy bien organizado",
+      "Bonita experiencia",
+      "Nos gustó mucho",
+      "Buen plan",
+    ],
     mixed: ["Correcto, sin más", "Bien, pero mejorable", "Esperaba algo más", "Aceptable"],
     poor: ["Decepcionante", "No fue lo que esperábamos", "Mala organización", "No lo repetiría"],
   },
@@ -42,7 +58,11 @@ export const REVIEW_COPY_ES: ReviewCopy = {
       "Todo perfecto desde que aterrizamos.",
       "Llegamos de noche y fue una tranquilidad tenerlo reservado.",
     ],
-    good: ["Buen servicio, sin complicaciones.", "Cumplió lo que prometía.", "Muy práctico al llegar a {city}."],
+    good: [
+      "Buen servicio, sin complicaciones.",
+      "Cumplió lo que prometía.",
+      "Muy práctico al llegar a {city}.",
+    ],
   },
   transferClosings: {
     great: ["Lo volvería a contratar sin dudarlo.", "Muy recomendable para llegar sin estrés."],
@@ -153,9 +173,17 @@ export const REVIEW_COPY_ES: ReviewCopy = {
     "Acabamos antes de lo previsto y se saltaron una de las paradas.",
   ],
   closings: {
-    great: ["¡Totalmente recomendable!", "Sin duda, lo repetiríamos.", "Si vas a {city}, no te lo pierdas.", "Gracias por un día tan especial."],
+    great: [
+      "¡Totalmente recomendable!",
+      "Sin duda, lo repetiríamos.",
+      "Si vas a {city}, no te lo pierdas.",
+      "Gracias por un día tan especial.",
+    ],
     good: ["Lo recomiendo.", "Buena relación calidad-precio.", "Volvería a reservarlo.", ""],
-    mixed: ["Está bien si tienes tiempo, pero no es imprescindible.", "Con algunos ajustes podría ser mucho mejor."],
+    mixed: [
+      "Está bien si tienes tiempo, pero no es imprescindible.",
+      "Con algunos ajustes podría ser mucho mejor.",
+    ],
     poor: ["No lo recomendaría tal como está planteado.", "Hay opciones mejores en la zona."],
   },
 }

@@ -45,4 +45,7 @@ export type ReviewCopy = {
   closings: Record<Band, string[]>
 }
 
-export const REVIEW_COPY: Record<ReviewLocale, ReviewCopy> = { es: REVIEW_COPY_ES, en: REVIEW_COPY_EN }
+export const REVIEW_COPY: Record<ReviewLocale, ReviewCopy> = {
+  es: REVIEW_COPY_ES,
+  en: REVIEW_COPY_EN,
+}

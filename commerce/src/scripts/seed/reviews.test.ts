@@ -6,7 +6,10 @@ import { generateReviews, reviewKind } from "./reviews"
 
 const dataset = readDatasetExperiences(path.resolve(__dirname, "../../../../cms/dataset"))
 const now = new Date("2026-11-22T12:00:00Z")
-const reviewed = dataset.map((experience) => ({ experience, reviews: generateReviews(experience, now) }))
+const reviewed = dataset.map((experience) => ({
+  experience,
+  reviews: generateReviews(experience, now),
+}))
 const all = reviewed.flatMap((r) => r.reviews)
 
 describe("the reviews seeded for the catalogue", () => {
@@ -24,7 +27,8 @@ describe("the reviews seeded for the catalogue", () => {
   })
 
   it("are mostly 4 and 5 stars with some 2 and 3", () => {
-    const share = (stars: number[]) => all.filter((r) => stars.includes(r.rating)).length / all.length
+    const share = (stars: number[]) =>
+      all.filter((r) => stars.includes(r.rating)).length / all.length
     expect(share([4, 5])).toBeGreaterThan(0.8)
     expect(share([2, 3])).toBeGreaterThan(0.05)
     expect(share([1, 2, 3, 4, 5])).toBe(1)
@@ -51,9 +55,13 @@ describe("the reviews seeded for the catalogue", () => {
   })
 
   it("are mostly Spanish for the Riyadh desert hikes and mixed elsewhere", () => {
-    const spanishShare = (rows: typeof all) => rows.filter((r) => r.locale === "es").length / rows.length
+    const spanishShare = (rows: typeof all) =>
+      rows.filter((r) => r.locale === "es").length / rows.length
     const hikes = reviewed
-      .filter(({ experience }) => experience.city === "riyadh" && ["desert", "hiking"].includes(reviewKind(experience)))
+      .filter(
+        ({ experience }) =>
+          experience.city === "riyadh" && ["desert", "hiking"].includes(reviewKind(experience)),
+      )
       .flatMap((r) => r.reviews)
     expect(hikes.length).toBeGreaterThan(20)
     expect(spanishShare(hikes)).toBeGreaterThan(0.7)
@@ -62,14 +70,19 @@ describe("the reviews seeded for the catalogue", () => {
   })
 
   it("give the skeleton experience several reviews in Spanish and in English", () => {
-    const skeleton = reviewed.find((r) => r.experience.handle === SKELETON_EXPERIENCE.handle)!.reviews
+    const skeleton = reviewed.find(
+      (r) => r.experience.handle === SKELETON_EXPERIENCE.handle,
+    )!.reviews
     expect(skeleton.filter((r) => r.locale === "es").length).toBeGreaterThanOrEqual(5)
     expect(skeleton.filter((r) => r.locale === "en").length).toBeGreaterThanOrEqual(3)
   })
 
   it("never praise a transfer as a tour", () => {
-    const transfers = reviewed.filter(({ experience }) => reviewKind(experience) === "transfer").flatMap((r) => r.reviews)
+    const transfers = reviewed
+      .filter(({ experience }) => reviewKind(experience) === "transfer")
+      .flatMap((r) => r.reviews)
     expect(transfers.length).toBeGreaterThan(0)
-    for (const review of transfers) expect(review.body).not.toMatch(/guía|guide|dunas|dunes|free time|tiempo libre/i)
+    for (const review of transfers)
+      expect(review.body).not.toMatch(/guía|guide|dunas|dunes|free time|tiempo libre/i)
   })
 })

@@ -15,7 +15,12 @@ const toPrices = (prices: Prices) =>
 /** The Medusa variants that price an option: one per age band, item and extra. */
 function variantsOf(spec: ExperienceSpec, option: OptionSpec) {
   const base = { manage_inventory: false, allow_backorder: false }
-  const variant = (type: string, suffix: string, metadata: Record<string, unknown>, prices: Prices) => ({
+  const variant = (
+    type: string,
+    suffix: string,
+    metadata: Record<string, unknown>,
+    prices: Prices,
+  ) => ({
     ...base,
     title: `${option.title.es} · ${type}`,
     sku: `${spec.handle}-${option.code}-${suffix}`,
@@ -24,8 +29,12 @@ function variantsOf(spec: ExperienceSpec, option: OptionSpec) {
     prices: toPrices(prices),
   })
   return [
-    ...option.age_bands.map((b) => variant(BAND_NAMES.es[b.band], b.band, { band: b.band }, b.prices)),
-    ...(option.item_prices ? [variant(BAND_NAMES.es.item, "item", { unit: "item" }, option.item_prices)] : []),
+    ...option.age_bands.map((b) =>
+      variant(BAND_NAMES.es[b.band], b.band, { band: b.band }, b.prices),
+    ),
+    ...(option.item_prices
+      ? [variant(BAND_NAMES.es.item, "item", { unit: "item" }, option.item_prices)]
+      : []),
     ...option.extras.map((x) =>
       variant(x.title.es, `extra-${x.code}`, { extra: x.code, per: x.per }, x.prices),
     ),
@@ -67,7 +76,10 @@ export async function writeCatalogue(
   const booking: BookingModuleService = container.resolve(BOOKING_MODULE)
   const existing = new Set(
     (
-      await products.listProducts({ handle: specs.map((s) => s.handle) }, { select: ["handle"], take: null })
+      await products.listProducts(
+        { handle: specs.map((s) => s.handle) },
+        { select: ["handle"], take: null },
+      )
     ).map((p) => p.handle),
   )
   const missing = specs.filter((s) => !existing.has(s.handle))
@@ -165,7 +177,11 @@ async function applyQuirks(
   for (const spec of specs) {
     const productId = productIdByHandle.get(spec.handle)!
     for (const day of spec.closed_days) {
-      await booking.setDateStatus({ product_id: productId, local_date: isoDate(day), status: "closed" })
+      await booking.setDateStatus({
+        product_id: productId,
+        local_date: isoDate(day),
+        status: "closed",
+      })
     }
     const quirky = [
       ...spec.sold_out_days.map((day) => ({ day, left: 0, all: true })),
@@ -180,7 +196,9 @@ async function applyQuirks(
       // Seats the operator kept for phone and partner sales: fewer are offered
       // here. Capacity, not `booked`, so every booked seat is a booking of an
       // order (the order-level invariant the tests check).
-      await booking.updateSlots(slots.map((s) => ({ id: s.id, capacity: s.held + s.booked + left })))
+      await booking.updateSlots(
+        slots.map((s) => ({ id: s.id, capacity: s.held + s.booked + left })),
+      )
     }
   }
 }

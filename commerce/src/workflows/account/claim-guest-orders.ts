@@ -12,7 +12,10 @@ export const claimGuestOrdersWorkflow = createWorkflow(
   (input: { customer_id: string; email: string }) => {
     const orders = findGuestOrdersStep({ email: input.email })
     const moved = moveOrdersToCustomerStep(
-      transform({ input, orders }, ({ input, orders }) => ({ customer_id: input.customer_id, orders })),
+      transform({ input, orders }, ({ input, orders }) => ({
+        customer_id: input.customer_id,
+        orders,
+      })),
     )
     return new WorkflowResponse(transform({ moved }, ({ moved }) => ({ claimed: moved })))
   },

@@ -1,5 +1,10 @@
 import { Modules } from "@medusajs/framework/utils"
-import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import {
+  createWorkflow,
+  transform,
+  when,
+  WorkflowResponse,
+} from "@medusajs/framework/workflows-sdk"
 import {
   acquireLockStep,
   cancelOrderWorkflow,
@@ -33,7 +38,11 @@ export const recoverOrderBookingsWorkflow = createWorkflow(
     acquireLockStep({ key: input.cart_id, timeout: 2, ttl: COMPLETION_LOCK.ttl })
     adoptCartOrderStep(input)
     const recovery = recoverOrderHoldsStep(input)
-    when("recovered-bookings", { recovery }, ({ recovery }) => recovery.outcome === "converted").then(() => {
+    when(
+      "recovered-bookings",
+      { recovery },
+      ({ recovery }) => recovery.outcome === "converted",
+    ).then(() => {
       createRemoteLinkStep(
         transform({ recovery, input }, ({ recovery, input }) =>
           recovery.bookings.map((b) => ({
@@ -44,7 +53,11 @@ export const recoverOrderBookingsWorkflow = createWorkflow(
       )
       emitEventStep({ eventName: "order.placed", data: { id: input.order_id } })
     })
-    when("cancel-unbooked-order", { recovery }, ({ recovery }) => recovery.outcome === "cancel").then(() => {
+    when(
+      "cancel-unbooked-order",
+      { recovery },
+      ({ recovery }) => recovery.outcome === "cancel",
+    ).then(() => {
       cancelOrderWorkflow.runAsStep({ input: { order_id: input.order_id } })
       releaseHoldsStep(transform({ recovery }, ({ recovery }) => recovery.release))
     })

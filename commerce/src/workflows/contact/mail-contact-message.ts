@@ -4,8 +4,11 @@ import { releaseFailedSendsStep } from "../notification/steps/release-failed-sen
 import { buildContactMailStep } from "./steps/build-contact-mail"
 
 /** E-mails a stored contact message to the support inbox, once per message. */
-export const mailContactMessageWorkflow = createWorkflow("mail-contact-message", (input: { id: string }) => {
-  const mail = buildContactMailStep(input)
-  releaseFailedSendsStep(mail)
-  return new WorkflowResponse(sendNotificationsStep(mail))
-})
+export const mailContactMessageWorkflow = createWorkflow(
+  "mail-contact-message",
+  (input: { id: string }) => {
+    const mail = buildContactMailStep(input)
+    releaseFailedSendsStep(mail)
+    return new WorkflowResponse(sendNotificationsStep(mail))
+  },
+)

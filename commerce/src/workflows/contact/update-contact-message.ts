@@ -2,6 +2,9 @@ import { createWorkflow, WorkflowResponse } from "@medusajs/framework/workflows-
 import { updateContactMessageStep, type ContactMessageChange } from "./steps/update-contact-message"
 
 /** Support marks a contact message read or answered. */
-export const updateContactMessageWorkflow = createWorkflow("update-contact-message", (input: ContactMessageChange) => {
-  return new WorkflowResponse(updateContactMessageStep(input))
-})
+export const updateContactMessageWorkflow = createWorkflow(
+  "update-contact-message",
+  (input: ContactMessageChange) => {
+    return new WorkflowResponse(updateContactMessageStep(input))
+  },
+)

@@ -22,8 +22,14 @@ async function hasBookingVariant(container: MedusaContainer, items: Item[]) {
   const ids = items.map((i) => i.variant_id).filter((id): id is string => !!id)
   if (!ids.length) return false
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({ entity: "product_variant", fields: ["id", "metadata"], filters: { id: ids } })
-  return (data as { metadata?: Record<string, unknown> | null }[]).some((v) => isBookingVariant(v.metadata))
+  const { data } = await query.graph({
+    entity: "product_variant",
+    fields: ["id", "metadata"],
+    filters: { id: ids },
+  })
+  return (data as { metadata?: Record<string, unknown> | null }[]).some((v) =>
+    isBookingVariant(v.metadata),
+  )
 }
 
 const refuse = () => new BookingError(MedusaError.Types.NOT_ALLOWED, "book_through_bookings")
@@ -38,7 +44,13 @@ addToCartWorkflow.hooks.validate(async ({ input, cart }, { container }) => {
     const ids = [...new Set(held.map((i) => String(i.metadata!.hold_id)))]
     if ((await booking.countLiveHolds(cart.id, ids)) !== ids.length) throw refuse()
   }
-  if (await hasBookingVariant(container, items.filter((i) => i.metadata?.hold_id === undefined))) throw refuse()
+  if (
+    await hasBookingVariant(
+      container,
+      items.filter((i) => i.metadata?.hold_id === undefined),
+    )
+  )
+    throw refuse()
 })
 
 createCartWorkflow.hooks.validate(async ({ input }, { container }) => {
@@ -50,7 +62,8 @@ createCartWorkflow.hooks.validate(async ({ input }, { container }) => {
 updateLineItemInCartWorkflow.hooks.validate(async ({ input, cart }) => {
   const item = (cart.items ?? []).find((i: { id: string }) => i.id === input.item_id)
   const update = (input as { update?: { metadata?: Record<string, unknown> | null } }).update
-  if (item?.metadata?.hold_id !== undefined || update?.metadata?.hold_id !== undefined) throw refuse()
+  if (item?.metadata?.hold_id !== undefined || update?.metadata?.hold_id !== undefined)
+    throw refuse()
 })
 
 completeCartWorkflow.hooks.validate(async ({ cart }, { container }) => {

@@ -15,7 +15,10 @@ export const sendGuestClaimMailWorkflow = createWorkflow(
   (input: { customer_id: string; email: string; first_name: string | null; locale: Locale }) => {
     const orders = findGuestOrdersStep({ email: input.email })
     const mail = buildGuestClaimMailStep(
-      transform({ input, orders }, ({ input, orders }) => ({ ...input, guest_orders: orders.length })),
+      transform({ input, orders }, ({ input, orders }) => ({
+        ...input,
+        guest_orders: orders.length,
+      })),
     )
     releaseFailedSendsStep(mail)
     return new WorkflowResponse(sendNotificationsStep(mail))

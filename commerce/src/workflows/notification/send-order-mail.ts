@@ -8,8 +8,11 @@ import { buildOrderMailStep } from "./steps/build-order-mail"
  * vouchers. Safe to run twice: the notification's idempotency key (template
  * and order) makes the second run send nothing.
  */
-export const sendOrderMailWorkflow = createWorkflow("send-order-mail", (input: { order_id: string }) => {
-  const mail = buildOrderMailStep(input)
-  releaseFailedSendsStep(mail)
-  return new WorkflowResponse(sendNotificationsStep(mail))
-})
+export const sendOrderMailWorkflow = createWorkflow(
+  "send-order-mail",
+  (input: { order_id: string }) => {
+    const mail = buildOrderMailStep(input)
+    releaseFailedSendsStep(mail)
+    return new WorkflowResponse(sendNotificationsStep(mail))
+  },
+)

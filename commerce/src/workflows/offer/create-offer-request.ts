@@ -6,8 +6,14 @@ import { createOfferRequestStep, type CreateOfferRequestInput } from "./steps/cr
 export const OFFER_REQUEST_CREATED = "offer_request.created"
 
 /** A traveller asks for a custom offer: stored, then acknowledged by e-mail (through the event). */
-export const createOfferRequestWorkflow = createWorkflow("create-offer-request", (input: CreateOfferRequestInput) => {
-  const request = createOfferRequestStep(input)
-  emitEventStep({ eventName: OFFER_REQUEST_CREATED, data: transform({ request }, ({ request }) => ({ id: request.id })) })
-  return new WorkflowResponse(request)
-})
+export const createOfferRequestWorkflow = createWorkflow(
+  "create-offer-request",
+  (input: CreateOfferRequestInput) => {
+    const request = createOfferRequestStep(input)
+    emitEventStep({
+      eventName: OFFER_REQUEST_CREATED,
+      data: transform({ request }, ({ request }) => ({ id: request.id })),
+    })
+    return new WorkflowResponse(request)
+  },
+)

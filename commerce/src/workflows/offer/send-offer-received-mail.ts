@@ -4,8 +4,11 @@ import { releaseFailedSendsStep } from "../notification/steps/release-failed-sen
 import { buildOfferReceivedMailStep } from "./steps/build-offer-received-mail"
 
 /** E-mails the traveller that their custom-offer request arrived. */
-export const sendOfferReceivedMailWorkflow = createWorkflow("send-offer-received-mail", (input: { id: string }) => {
-  const mail = buildOfferReceivedMailStep(input)
-  releaseFailedSendsStep(mail)
-  return new WorkflowResponse(sendNotificationsStep(mail))
-})
+export const sendOfferReceivedMailWorkflow = createWorkflow(
+  "send-offer-received-mail",
+  (input: { id: string }) => {
+    const mail = buildOfferReceivedMailStep(input)
+    releaseFailedSendsStep(mail)
+    return new WorkflowResponse(sendNotificationsStep(mail))
+  },
+)

@@ -1,5 +1,10 @@
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import { acquireLockStep, createCartWorkflow, releaseLockStep, sendNotificationsStep } from "@medusajs/medusa/core-flows"
+import {
+  acquireLockStep,
+  createCartWorkflow,
+  releaseLockStep,
+  sendNotificationsStep,
+} from "@medusajs/medusa/core-flows"
 import { releaseFailedSendsStep } from "../notification/steps/release-failed-sends"
 import { startCardPaymentWorkflow } from "../payment/start-card-payment"
 import { holdBookingStep } from "../steps/hold-booking"
@@ -32,7 +37,9 @@ export const sendOfferWorkflow = createWorkflow("send-offer", (input: SendOfferI
       currency_code: offer.currency_code,
       email: offer.request.email,
       ...(offer.request.customer_id ? { customer_id: offer.request.customer_id } : {}),
-      ...(offer.product.sales_channel_id ? { sales_channel_id: offer.product.sales_channel_id } : {}),
+      ...(offer.product.sales_channel_id
+        ? { sales_channel_id: offer.product.sales_channel_id }
+        : {}),
       metadata: { [OFFER_LINE_KEY]: offer.request.id },
     })),
   })
@@ -48,7 +55,12 @@ export const sendOfferWorkflow = createWorkflow("send-offer", (input: SendOfferI
   )
   addOfferLinesStep(
     transform({ cart, held, offer }, ({ cart, held, offer }) => ({
-      cart: { id: cart.id, currency_code: cart.currency_code, region_id: cart.region_id ?? offer.region_id, customer_id: cart.customer_id ?? null },
+      cart: {
+        id: cart.id,
+        currency_code: cart.currency_code,
+        region_id: cart.region_id ?? offer.region_id,
+        customer_id: cart.customer_id ?? null,
+      },
       product_id: held.product_id,
       lines: held.lines,
       unit_prices: offer.unit_prices,
@@ -63,26 +75,29 @@ export const sendOfferWorkflow = createWorkflow("send-offer", (input: SendOfferI
       expires_at: offer.expires_at,
     })),
   })
-  const recorded = transform({ input, cart, offer, payment }, ({ input, cart, offer, payment }) => ({
-    id: offer.request.id,
-    status: "offer_sent" as const,
-    offer: {
-      cart_id: cart.id,
-      amount: offer.amount,
-      currency_code: offer.currency_code,
-      expires_at: new Date((payment.expires_at ?? offer.expires_at) * 1000).toISOString(),
-      url: payment.url,
-      checkout_session_id: payment.checkout_session_id,
-      handle: input.handle,
-      experience_title: offer.product.title,
-      slot_id: offer.slot.id,
-      starts_at: offer.slot.starts_at,
-      timezone: offer.slot.timezone,
-      travellers: offer.travellers,
-      note: input.note ?? null,
-      sent_at: new Date().toISOString(),
-    },
-  }))
+  const recorded = transform(
+    { input, cart, offer, payment },
+    ({ input, cart, offer, payment }) => ({
+      id: offer.request.id,
+      status: "offer_sent" as const,
+      offer: {
+        cart_id: cart.id,
+        amount: offer.amount,
+        currency_code: offer.currency_code,
+        expires_at: new Date((payment.expires_at ?? offer.expires_at) * 1000).toISOString(),
+        url: payment.url,
+        checkout_session_id: payment.checkout_session_id,
+        handle: input.handle,
+        experience_title: offer.product.title,
+        slot_id: offer.slot.id,
+        starts_at: offer.slot.starts_at,
+        timezone: offer.slot.timezone,
+        travellers: offer.travellers,
+        note: input.note ?? null,
+        sent_at: new Date().toISOString(),
+      },
+    }),
+  )
   const request = updateOfferRequestStep(recorded)
   const mail = buildOfferMailStep(
     transform({ input, cart, offer, payment }, ({ input, cart, offer, payment }) => ({

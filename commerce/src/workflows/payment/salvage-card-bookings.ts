@@ -13,11 +13,24 @@ export type SalvageCardBookingsInput = { cart_id: string }
  * booked and takes the rest out of the cart, recorded as failed bookings, so
  * that the completion can place an order of what is booked (partial success).
  */
-export const salvageCardBookingsWorkflow = createWorkflow("salvage-card-bookings", (input: SalvageCardBookingsInput) => {
-  acquireLockStep({ key: input.cart_id, ...COMPLETION_LOCK })
-  assertCartOpenStep({ cart_id: input.cart_id, require_email: true })
-  const salvaged = salvageCartHoldsStep({ cart_id: input.cart_id })
-  const failed = dropLostLinesStep(transform({ input, salvaged }, ({ input, salvaged }) => ({ cart_id: input.cart_id, lost: salvaged.kept.length ? salvaged.lost : [] })))
-  releaseLockStep({ key: input.cart_id })
-  return new WorkflowResponse(transform({ salvaged, failed }, ({ salvaged, failed }) => ({ kept: salvaged.kept.length, failed })))
-})
+export const salvageCardBookingsWorkflow = createWorkflow(
+  "salvage-card-bookings",
+  (input: SalvageCardBookingsInput) => {
+    acquireLockStep({ key: input.cart_id, ...COMPLETION_LOCK })
+    assertCartOpenStep({ cart_id: input.cart_id, require_email: true })
+    const salvaged = salvageCartHoldsStep({ cart_id: input.cart_id })
+    const failed = dropLostLinesStep(
+      transform({ input, salvaged }, ({ input, salvaged }) => ({
+        cart_id: input.cart_id,
+        lost: salvaged.kept.length ? salvaged.lost : [],
+      })),
+    )
+    releaseLockStep({ key: input.cart_id })
+    return new WorkflowResponse(
+      transform({ salvaged, failed }, ({ salvaged, failed }) => ({
+        kept: salvaged.kept.length,
+        failed,
+      })),
+    )
+  },
+)

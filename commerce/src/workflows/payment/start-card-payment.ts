@@ -1,5 +1,14 @@
-import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import { acquireLockStep, createPaymentSessionsWorkflow, releaseLockStep } from "@medusajs/medusa/core-flows"
+import {
+  createWorkflow,
+  transform,
+  when,
+  WorkflowResponse,
+} from "@medusajs/framework/workflows-sdk"
+import {
+  acquireLockStep,
+  createPaymentSessionsWorkflow,
+  releaseLockStep,
+} from "@medusajs/medusa/core-flows"
 import { CARD_PROVIDER_ID } from "../../modules/stripe-checkout/types"
 import { CART_CHANGE_LOCK } from "../add-booking-to-cart"
 import { assertCartOpenStep } from "../steps/assert-cart-open"
@@ -31,31 +40,44 @@ export type StartCardPaymentInput = {
  * fails, the session is deleted (and expired on Stripe) by the payment step's
  * compensation. Returns where to send the browser.
  */
-export const startCardPaymentWorkflow = createWorkflow("start-card-payment", (input: StartCardPaymentInput) => {
-  ensurePaymentCollectionStep({ cart_id: input.cart_id })
-  acquireLockStep({ key: input.cart_id, ...CART_CHANGE_LOCK })
-  assertCartOpenStep({ cart_id: input.cart_id, require_email: true })
-  validateCartReviewStep({ cart_id: input.cart_id })
-  extendCartHoldsStep({ cart_id: input.cart_id })
-  checkBookingLinesStep({ cart_id: input.cart_id })
-  // Stripe's page names the bookings in the checkout's language.
-  nameCartLinesStep({ cart_id: input.cart_id, locale: input.locale })
-  const built = buildCardCheckoutStep(input)
-  const open = findOpenCardSessionStep(built)
-  const made = when("make-card-session", { open }, ({ open }) => !open).then(() => {
-    const sessionInput = transform({ built }, ({ built }) => ({
-      payment_collection_id: built.payment_collection_id,
-      provider_id: CARD_PROVIDER_ID,
-      context: { checkout: built.checkout },
-    }))
-    return createPaymentSessionsWorkflow.runAsStep({ input: sessionInput })
-  })
-  const response = transform({ open, made }, ({ open, made }) => {
-    if (open) return open
-    const data = (made!.data ?? {}) as { id?: string; url?: string; expires_at?: number }
-    return { payment_session_id: made!.id, checkout_session_id: data.id, url: data.url, expires_at: data.expires_at }
-  })
-  keepHoldsForPaymentStep(transform({ input, response }, ({ input, response }) => ({ cart_id: input.cart_id, expires_at: response.expires_at })))
-  releaseLockStep({ key: input.cart_id })
-  return new WorkflowResponse(response)
-})
+export const startCardPaymentWorkflow = createWorkflow(
+  "start-card-payment",
+  (input: StartCardPaymentInput) => {
+    ensurePaymentCollectionStep({ cart_id: input.cart_id })
+    acquireLockStep({ key: input.cart_id, ...CART_CHANGE_LOCK })
+    assertCartOpenStep({ cart_id: input.cart_id, require_email: true })
+    validateCartReviewStep({ cart_id: input.cart_id })
+    extendCartHoldsStep({ cart_id: input.cart_id })
+    checkBookingLinesStep({ cart_id: input.cart_id })
+    // Stripe's page names the bookings in the checkout's language.
+    nameCartLinesStep({ cart_id: input.cart_id, locale: input.locale })
+    const built = buildCardCheckoutStep(input)
+    const open = findOpenCardSessionStep(built)
+    const made = when("make-card-session", { open }, ({ open }) => !open).then(() => {
+      const sessionInput = transform({ built }, ({ built }) => ({
+        payment_collection_id: built.payment_collection_id,
+        provider_id: CARD_PROVIDER_ID,
+        context: { checkout: built.checkout },
+      }))
+      return createPaymentSessionsWorkflow.runAsStep({ input: sessionInput })
+    })
+    const response = transform({ open, made }, ({ open, made }) => {
+      if (open) return open
+      const data = (made!.data ?? {}) as { id?: string; url?: string; expires_at?: number }
+      return {
+        payment_session_id: made!.id,
+        checkout_session_id: data.id,
+        url: data.url,
+        expires_at: data.expires_at,
+      }
+    })
+    keepHoldsForPaymentStep(
+      transform({ input, response }, ({ input, response }) => ({
+        cart_id: input.cart_id,
+        expires_at: response.expires_at,
+      })),
+    )
+    releaseLockStep({ key: input.cart_id })
+    return new WorkflowResponse(response)
+  },
+)

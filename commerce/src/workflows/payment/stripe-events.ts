@@ -18,9 +18,11 @@ export type StripeEventTarget = { object_id: string; checkout_session_id: string
  * from the event; the state is always read again from Stripe.
  */
 export function stripeEventTarget(event: Stripe.Event): StripeEventTarget | null {
-  const object = event.data?.object as { id?: unknown; object?: unknown; payment_intent?: unknown } | undefined
+  const object = event.data?.object as
+    { id?: unknown; object?: unknown; payment_intent?: unknown } | undefined
   if (!object || typeof object.id !== "string") return null
-  if (object.object === "checkout.session") return { object_id: object.id, checkout_session_id: object.id }
+  if (object.object === "checkout.session")
+    return { object_id: object.id, checkout_session_id: object.id }
   if (object.object === "payment_intent") return { object_id: object.id, checkout_session_id: null }
   if (object.object === "charge" && typeof object.payment_intent === "string") {
     return { object_id: object.payment_intent, checkout_session_id: null }

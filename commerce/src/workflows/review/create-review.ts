@@ -11,16 +11,19 @@ export type CreateReviewWorkflowInput = {
 }
 
 /** A traveller reviews a booking they travelled on: once, after its slot ended. */
-export const createReviewWorkflow = createWorkflow("create-review", (input: CreateReviewWorkflowInput) => {
-  const booking = findReviewableBookingStep(input.proof)
-  const review = createReviewStep(
-    transform({ input, booking }, ({ input, booking }) => ({
-      booking,
-      rating: input.rating,
-      title: input.title,
-      body: input.body,
-      author_name: input.author_name,
-    })),
-  )
-  return new WorkflowResponse(review)
-})
+export const createReviewWorkflow = createWorkflow(
+  "create-review",
+  (input: CreateReviewWorkflowInput) => {
+    const booking = findReviewableBookingStep(input.proof)
+    const review = createReviewStep(
+      transform({ input, booking }, ({ input, booking }) => ({
+        booking,
+        rating: input.rating,
+        title: input.title,
+        body: input.body,
+        author_name: input.author_name,
+      })),
+    )
+    return new WorkflowResponse(review)
+  },
+)

@@ -33,7 +33,9 @@ async function linePrices(container: MedusaContainer, cart: Cart, variants: Line
     ? await container.resolve(Modules.PRICING).calculatePrices({ id: sets }, { context })
     : []
   const bySet = new Map(calculated.map((price) => [price.id, price as CalculatedPrice]))
-  return new Map(variants.map((v) => [v.id, v.price_set?.id ? bySet.get(v.price_set.id) : undefined]))
+  return new Map(
+    variants.map((v) => [v.id, v.price_set?.id ? bySet.get(v.price_set.id) : undefined]),
+  )
 }
 
 /**
@@ -42,7 +44,12 @@ async function linePrices(container: MedusaContainer, cart: Cart, variants: Line
  * current calculated price. A variant without a price in the cart's currency
  * cannot be sold (400 `price_unavailable`).
  */
-export async function bookingLineItems(container: MedusaContainer, cart: Cart, productId: string, lines: BookingLine[]) {
+export async function bookingLineItems(
+  container: MedusaContainer,
+  cart: Cart,
+  productId: string,
+  lines: BookingLine[],
+) {
   const facts = await loadProductFacts(container, productId)
   const wanted = new Set(lines.map((l) => l.variant_id))
   const prices = await linePrices(

@@ -12,7 +12,8 @@ type CartState = { email?: string | null; completed_at?: Date | null } | undefin
 /** The refusals of a cart that is unknown (404), already an order (409) or, when required, without a valid e-mail (400). */
 function refuseUnlessOpen(cart: CartState, ordered: boolean, requireEmail?: boolean): asserts cart {
   if (!cart) throw new BookingError(MedusaError.Types.NOT_FOUND, "cart_not_found")
-  if (cart.completed_at || ordered) throw new BookingError(MedusaError.Types.CONFLICT, "cart_completed")
+  if (cart.completed_at || ordered)
+    throw new BookingError(MedusaError.Types.CONFLICT, "cart_completed")
   if (requireEmail && !(cart.email && EMAIL.test(cart.email))) {
     throw new BookingError(MedusaError.Types.INVALID_DATA, "email_required")
   }
@@ -27,11 +28,20 @@ function refuseUnlessOpen(cart: CartState, ordered: boolean, requireEmail?: bool
 export const assertCartOpenStep = createStep(
   "assert-cart-open",
   async (input: { cart_id: string; require_email?: boolean }, { container }) => {
-    if (!CART_ID.test(input.cart_id)) throw new BookingError(MedusaError.Types.NOT_FOUND, "cart_not_found")
+    if (!CART_ID.test(input.cart_id))
+      throw new BookingError(MedusaError.Types.NOT_FOUND, "cart_not_found")
     const query = container.resolve(ContainerRegistrationKeys.QUERY)
     const [{ data: carts }, { data: orders }] = await Promise.all([
-      query.graph({ entity: "cart", fields: ["id", "email", "completed_at"], filters: { id: input.cart_id } }),
-      query.graph({ entity: "order_cart", fields: ["order_id"], filters: { cart_id: input.cart_id } }),
+      query.graph({
+        entity: "cart",
+        fields: ["id", "email", "completed_at"],
+        filters: { id: input.cart_id },
+      }),
+      query.graph({
+        entity: "order_cart",
+        fields: ["order_id"],
+        filters: { cart_id: input.cart_id },
+      }),
     ])
     const cart = carts[0] as CartState
     refuseUnlessOpen(cart, orders.length > 0, input.require_email)
@@ -47,7 +57,8 @@ export const assertCartOpenStep = createStep(
 export const openCartForBookingStep = createStep(
   "open-cart-for-booking",
   async (input: { cart_id: string }, { container }) => {
-    if (!CART_ID.test(input.cart_id)) throw new BookingError(MedusaError.Types.NOT_FOUND, "cart_not_found")
+    if (!CART_ID.test(input.cart_id))
+      throw new BookingError(MedusaError.Types.NOT_FOUND, "cart_not_found")
     const cart = await openCartFacts(container, input.cart_id)
     refuseUnlessOpen(cart, !!cart?.ordered)
     return new StepResponse(cart)

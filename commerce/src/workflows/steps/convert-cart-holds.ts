@@ -1,7 +1,12 @@
 import { MedusaError } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { BookingError } from "../../lib/booking-error"
-import { linesMatchHolds, orderLines, withBookingVariants, type HoldExpectation } from "../../lib/booking-lines"
+import {
+  linesMatchHolds,
+  orderLines,
+  withBookingVariants,
+  type HoldExpectation,
+} from "../../lib/booking-lines"
 import { BOOKING_MODULE } from "../../modules/booking"
 import type BookingModuleService from "../../modules/booking/service"
 
@@ -14,7 +19,10 @@ import type BookingModuleService from "../../modules/booking/service"
  */
 export const convertCartHoldsStep = createStep(
   "convert-cart-holds",
-  async (input: { cart_id: string; order_id: string; expected: HoldExpectation[] }, { container }) => {
+  async (
+    input: { cart_id: string; order_id: string; expected: HoldExpectation[] },
+    { container },
+  ) => {
     const items = await orderLines(container, input.order_id)
     if (!linesMatchHolds(await withBookingVariants(container, items), input.expected)) {
       throw new BookingError(MedusaError.Types.NOT_ALLOWED, "cart_needs_review")
@@ -23,7 +31,12 @@ export const convertCartHoldsStep = createStep(
     const bookings = await booking.convertCartHolds({
       cart_id: input.cart_id,
       order_id: input.order_id,
-      expected: input.expected.map(({ hold_id, seats, travellers, extras }) => ({ hold_id, seats, travellers, extras })),
+      expected: input.expected.map(({ hold_id, seats, travellers, extras }) => ({
+        hold_id,
+        seats,
+        travellers,
+        extras,
+      })),
     })
     return new StepResponse(bookings, input.order_id)
   },

@@ -24,14 +24,23 @@ export const findCartOrderStep = createStep(
     let orderId = (data[0] as { order_id?: string } | undefined)?.order_id
     if (!orderId) {
       const [orphan] = await findUnlinkedCartOrders(container, input.cart_id)
-      if (!orphan || !(await adoptCartOrder(container, { order_id: orphan, cart_id: input.cart_id }))) return new StepResponse(null)
+      if (
+        !orphan ||
+        !(await adoptCartOrder(container, { order_id: orphan, cart_id: input.cart_id }))
+      )
+        return new StepResponse(null)
       orderId = orphan
     }
     const booking: BookingModuleService = container.resolve(BOOKING_MODULE)
     const bookings = await booking.listBookings({ order_id: orderId }, { take: null })
     return new StepResponse({
       order_id: orderId,
-      bookings: bookings.map((b) => ({ id: b.id, slot_id: b.slot_id, seats: b.seats, hold_id: b.hold_id })),
+      bookings: bookings.map((b) => ({
+        id: b.id,
+        slot_id: b.slot_id,
+        seats: b.seats,
+        hold_id: b.hold_id,
+      })),
     })
   },
 )

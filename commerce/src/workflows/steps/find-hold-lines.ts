@@ -16,12 +16,16 @@ const HOLD_ID = /^hold_[0-9A-HJKMNP-TV-Z]{26}$/
  */
 export const findHoldLinesStep = createStep(
   "find-hold-lines",
-  async (input: { cart_id: string; hold_id: string; live_only?: boolean; refuse_combo?: boolean }, { container }) => {
+  async (
+    input: { cart_id: string; hold_id: string; live_only?: boolean; refuse_combo?: boolean },
+    { container },
+  ) => {
     const booking: BookingModuleService = container.resolve(BOOKING_MODULE)
     const [hold] = HOLD_ID.test(input.hold_id)
       ? await booking.listHolds({ id: input.hold_id, cart_id: input.cart_id }, { take: 1 })
       : []
-    const gone = !hold || (input.live_only && (hold.status === "converted" || hold.status === "released"))
+    const gone =
+      !hold || (input.live_only && (hold.status === "converted" || hold.status === "released"))
     if (gone) throw new BookingError(MedusaError.Types.NOT_FOUND, "booking_not_found")
     const query = container.resolve(ContainerRegistrationKeys.QUERY)
     const { data } = await query.graph({
@@ -29,7 +33,10 @@ export const findHoldLinesStep = createStep(
       fields: ["id", "items.id", "items.metadata"],
       filters: { id: input.cart_id },
     })
-    const items = (data[0]?.items ?? []) as { id: string; metadata?: Record<string, unknown> | null }[]
+    const items = (data[0]?.items ?? []) as {
+      id: string
+      metadata?: Record<string, unknown> | null
+    }[]
     const { lineIds, holdIds, comboGroup } = linesOfBooking(items, hold.id)
     if (comboGroup && input.refuse_combo) {
       throw new BookingError(MedusaError.Types.INVALID_DATA, "combo_change_whole")

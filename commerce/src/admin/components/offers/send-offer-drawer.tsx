@@ -36,7 +36,17 @@ const keep = (set: (value: string) => void) => (value: string) => {
  * Each select mounts again when its items arrive: Radix shows a controlled
  * value only if its item exists when the select mounts.
  */
-export function SendOfferDrawer({ request, locale, onClose, onSent }: { request: OfferSource | null; locale: string; onClose: () => void; onSent: () => void }) {
+export function SendOfferDrawer({
+  request,
+  locale,
+  onClose,
+  onSent,
+}: {
+  request: OfferSource | null
+  locale: string
+  onClose: () => void
+  onSent: () => void
+}) {
   const { t } = useTranslation()
   const [handle, setHandle] = useState("")
   const [option, setOption] = useState("")
@@ -63,14 +73,20 @@ export function SendOfferDrawer({ request, locale, onClose, onSent }: { request:
   }, [request?.id])
 
   const calendar = useAdminQuery<CalendarResponse>(
-    request && handle && date ? `/admin/experiences/${encodeURIComponent(handle)}/slots?from=${date}&to=${date}` : null,
+    request && handle && date
+      ? `/admin/experiences/${encodeURIComponent(handle)}/slots?from=${date}&to=${date}`
+      : null,
   )
   const options = calendar.data?.experience.options ?? []
   useEffect(() => {
     if (options.length && !options.some((o) => o.code === option)) setOption(options[0].code)
   }, [options.map((o) => o.code).join(), option])
   const slots = (calendar.data?.slots ?? []).filter(
-    (s) => s.option_code === option && s.local_date === date && s.status === "open" && s.capacity - s.held - s.booked > 0,
+    (s) =>
+      s.option_code === option &&
+      s.local_date === date &&
+      s.status === "open" &&
+      s.capacity - s.held - s.booked > 0,
   )
   useEffect(() => {
     if (!slots.some((s) => s.id === slotId)) setSlotId(slots[0]?.id ?? "")
@@ -81,7 +97,9 @@ export function SendOfferDrawer({ request, locale, onClose, onSent }: { request:
     setBusy(true)
     setError(null)
     try {
-      const travellers = Object.fromEntries(BANDS.map((b) => [b, Number(group[b] || 0)]).filter(([, n]) => Number(n) > 0))
+      const travellers = Object.fromEntries(
+        BANDS.map((b) => [b, Number(group[b] || 0)]).filter(([, n]) => Number(n) > 0),
+      )
       await adminFetch(`/admin/offer-requests/${request.id}/offer`, locale, {
         method: "POST",
         body: {
@@ -106,7 +124,9 @@ export function SendOfferDrawer({ request, locale, onClose, onSent }: { request:
     <Drawer open={!!request} onOpenChange={(open) => !open && onClose()}>
       <Drawer.Content>
         <Drawer.Header>
-          <Drawer.Title>{request ? t("admin.offers.send.title", { reference: request.reference }) : ""}</Drawer.Title>
+          <Drawer.Title>
+            {request ? t("admin.offers.send.title", { reference: request.reference }) : ""}
+          </Drawer.Title>
           <Drawer.Description>{t("admin.offers.send.description")}</Drawer.Description>
         </Drawer.Header>
         {request && (
@@ -125,7 +145,11 @@ export function SendOfferDrawer({ request, locale, onClose, onSent }: { request:
                 placeholder={t("admin.offers.send.pickExperience")}
               />
               <Label htmlFor="offer-option">{t("admin.offers.send.option")}</Label>
-              <Select key={options.map((o) => o.code).join()} value={option || undefined} onValueChange={keep(setOption)}>
+              <Select
+                key={options.map((o) => o.code).join()}
+                value={option || undefined}
+                onValueChange={keep(setOption)}
+              >
                 <Select.Trigger id="offer-option" aria-label={t("admin.offers.send.option")}>
                   <Select.Value />
                 </Select.Trigger>
@@ -138,17 +162,30 @@ export function SendOfferDrawer({ request, locale, onClose, onSent }: { request:
                 </Select.Content>
               </Select>
               <Label htmlFor="offer-date">{t("admin.offers.send.date")}</Label>
-              <Input id="offer-date" type="date" min={todayIso()} value={date} onChange={(e) => setDate(e.target.value)} />
+              <Input
+                id="offer-date"
+                type="date"
+                min={todayIso()}
+                value={date}
+                onChange={(e) => setDate(e.target.value)}
+              />
               <Label htmlFor="offer-slot">{t("admin.offers.send.slot")}</Label>
               {slots.length ? (
-                <Select key={slots.map((s) => s.id).join()} value={slotId || undefined} onValueChange={keep(setSlotId)}>
+                <Select
+                  key={slots.map((s) => s.id).join()}
+                  value={slotId || undefined}
+                  onValueChange={keep(setSlotId)}
+                >
                   <Select.Trigger id="offer-slot" aria-label={t("admin.offers.send.slot")}>
                     <Select.Value />
                   </Select.Trigger>
                   <Select.Content>
                     {slots.map((s) => (
                       <Select.Item key={s.id} value={s.id}>
-                        {t("admin.offers.send.slotLabel", { time: s.local_time, count: s.capacity - s.held - s.booked })}
+                        {t("admin.offers.send.slotLabel", {
+                          time: s.local_time,
+                          count: s.capacity - s.held - s.booked,
+                        })}
                       </Select.Item>
                     ))}
                   </Select.Content>
@@ -162,19 +199,34 @@ export function SendOfferDrawer({ request, locale, onClose, onSent }: { request:
                 {BANDS.map((band) => (
                   <div key={band}>
                     <Label htmlFor={`offer-${band}`}>{t(`admin.offers.send.${band}`)}</Label>
-                    <Input id={`offer-${band}`} type="number" min={0} max={50} value={group[band] ?? "0"} onChange={(e) => setGroup({ ...group, [band]: e.target.value })} />
+                    <Input
+                      id={`offer-${band}`}
+                      type="number"
+                      min={0}
+                      max={50}
+                      value={group[band] ?? "0"}
+                      onChange={(e) => setGroup({ ...group, [band]: e.target.value })}
+                    />
                   </div>
                 ))}
               </div>
               <div className="grid grid-cols-3 gap-2">
                 <div className="col-span-2">
                   <Label htmlFor="offer-amount">{t("admin.offers.send.amount")}</Label>
-                  <Input id="offer-amount" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
+                  <Input
+                    id="offer-amount"
+                    inputMode="decimal"
+                    value={amount}
+                    onChange={(e) => setAmount(e.target.value)}
+                  />
                 </div>
                 <div>
                   <Label htmlFor="offer-currency">{t("admin.offers.send.currency")}</Label>
                   <Select value={currency} onValueChange={keep(setCurrency)}>
-                    <Select.Trigger id="offer-currency" aria-label={t("admin.offers.send.currency")}>
+                    <Select.Trigger
+                      id="offer-currency"
+                      aria-label={t("admin.offers.send.currency")}
+                    >
                       <Select.Value />
                     </Select.Trigger>
                     <Select.Content>
@@ -188,9 +240,21 @@ export function SendOfferDrawer({ request, locale, onClose, onSent }: { request:
                 </div>
               </div>
               <Label htmlFor="offer-note">{t("admin.offers.send.note")}</Label>
-              <Textarea id="offer-note" maxLength={1000} value={note} onChange={(e) => setNote(e.target.value)} />
+              <Textarea
+                id="offer-note"
+                maxLength={1000}
+                value={note}
+                onChange={(e) => setNote(e.target.value)}
+              />
               <Label htmlFor="offer-hours">{t("admin.offers.send.validHours")}</Label>
-              <Input id="offer-hours" type="number" min={1} max={23} value={hours} onChange={(e) => setHours(e.target.value)} />
+              <Input
+                id="offer-hours"
+                type="number"
+                min={1}
+                max={23}
+                value={hours}
+                onChange={(e) => setHours(e.target.value)}
+              />
               <Text size="small" className="text-ui-fg-subtle">
                 {t("admin.offers.send.validHint")}
               </Text>

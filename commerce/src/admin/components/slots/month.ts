@@ -30,4 +30,5 @@ export function monthWeeks(month: string): (string | null)[][] {
   return weeks
 }
 
-export const isMonth = (value: string | null): value is string => !!value && /^\d{4}-(0[1-9]|1[0-2])$/.test(value)
+export const isMonth = (value: string | null): value is string =>
+  !!value && /^\d{4}-(0[1-9]|1[0-2])$/.test(value)

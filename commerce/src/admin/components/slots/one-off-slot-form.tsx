@@ -8,7 +8,12 @@ type Props = { handle: string; optionCode: string; locale: string; onDone: () =>
 /** Adds a one-off slot to the option shown, outside its weekly schedules. */
 export function OneOffSlotForm({ handle, optionCode, locale, onDone }: Props) {
   const { t } = useTranslation()
-  const [form, setForm] = useState({ date: "", start_time: "", duration_minutes: "120", capacity: "10" })
+  const [form, setForm] = useState({
+    date: "",
+    start_time: "",
+    duration_minutes: "120",
+    capacity: "10",
+  })
   const [message, setMessage] = useState<{ kind: "error" | "done"; text: string } | null>(null)
   const field = (name: keyof typeof form) => ({
     id: `one-off-${name}`,
@@ -68,7 +73,11 @@ export function OneOffSlotForm({ handle, optionCode, locale, onDone }: Props) {
           {t("admin.slots.one_off_add")}
         </Button>
         {message && (
-          <Text size="small" role={message.kind === "error" ? "alert" : "status"} className={message.kind === "error" ? "text-ui-fg-error" : ""}>
+          <Text
+            size="small"
+            role={message.kind === "error" ? "alert" : "status"}
+            className={message.kind === "error" ? "text-ui-fg-error" : ""}
+          >
             {message.text}
           </Text>
         )}

@@ -81,19 +81,41 @@ function ScheduleForm({ schedule, initial, onSave, onDelete }: FormProps) {
         </div>
         <div>
           <Label htmlFor={`capacity-${key}`}>{t("admin.slots.capacity")}</Label>
-          <Input id={`capacity-${key}`} type="number" min={1} value={capacity} onChange={(e) => setCapacity(e.target.value)} />
+          <Input
+            id={`capacity-${key}`}
+            type="number"
+            min={1}
+            value={capacity}
+            onChange={(e) => setCapacity(e.target.value)}
+          />
         </div>
         <div>
           <Label htmlFor={`duration-${key}`}>{t("admin.slots.duration_minutes")}</Label>
-          <Input id={`duration-${key}`} type="number" min={1} value={duration} onChange={(e) => setDuration(e.target.value)} />
+          <Input
+            id={`duration-${key}`}
+            type="number"
+            min={1}
+            value={duration}
+            onChange={(e) => setDuration(e.target.value)}
+          />
         </div>
         <div>
           <Label htmlFor={`valid-from-${key}`}>{t("admin.slots.valid_from")}</Label>
-          <Input id={`valid-from-${key}`} type="date" value={validFrom} onChange={(e) => setValidFrom(e.target.value)} />
+          <Input
+            id={`valid-from-${key}`}
+            type="date"
+            value={validFrom}
+            onChange={(e) => setValidFrom(e.target.value)}
+          />
         </div>
         <div>
           <Label htmlFor={`valid-to-${key}`}>{t("admin.slots.valid_to")}</Label>
-          <Input id={`valid-to-${key}`} type="date" value={validTo} onChange={(e) => setValidTo(e.target.value)} />
+          <Input
+            id={`valid-to-${key}`}
+            type="date"
+            value={validTo}
+            onChange={(e) => setValidTo(e.target.value)}
+          />
         </div>
       </div>
       <div className="flex items-center gap-3">
@@ -106,7 +128,11 @@ function ScheduleForm({ schedule, initial, onSave, onDelete }: FormProps) {
           </Button>
         )}
         {message && (
-          <Text size="small" role={message.kind === "error" ? "alert" : "status"} className={message.kind === "error" ? "text-ui-fg-error" : ""}>
+          <Text
+            size="small"
+            role={message.kind === "error" ? "alert" : "status"}
+            className={message.kind === "error" ? "text-ui-fg-error" : ""}
+          >
             {message.text}
           </Text>
         )}
@@ -115,7 +141,13 @@ function ScheduleForm({ schedule, initial, onSave, onDelete }: FormProps) {
   )
 }
 
-type Props = { handle: string; optionCode: string; schedules: Schedule[]; locale: string; onDone: () => void }
+type Props = {
+  handle: string
+  optionCode: string
+  schedules: Schedule[]
+  locale: string
+  onDone: () => void
+}
 
 /**
  * The option's weekly schedules (seasons: each valid between two dates; two
@@ -135,7 +167,10 @@ export function ScheduleEditor({ handle, optionCode, schedules, locale, onDone }
     valid_to: null,
   }
   const saved = (result: { slots_created: number; slots_removed?: number }) =>
-    t("admin.slots.schedule_saved", { created: result.slots_created, removed: result.slots_removed ?? 0 })
+    t("admin.slots.schedule_saved", {
+      created: result.slots_created,
+      removed: result.slots_removed ?? 0,
+    })
 
   return (
     <div className="flex flex-col gap-3 px-6 py-4">
@@ -149,15 +184,23 @@ export function ScheduleEditor({ handle, optionCode, schedules, locale, onDone }
           schedule={s}
           initial={s}
           onSave={async (rule) => {
-            const result = await adminFetch<{ slots_created: number; slots_removed: number }>(`/admin/schedules/${s.id}`, locale, {
-              method: "POST",
-              body: rule,
-            })
+            const result = await adminFetch<{ slots_created: number; slots_removed: number }>(
+              `/admin/schedules/${s.id}`,
+              locale,
+              {
+                method: "POST",
+                body: rule,
+              },
+            )
             onDone()
             return saved(result)
           }}
           onDelete={async () => {
-            const result = await adminFetch<{ slots_removed: number }>(`/admin/schedules/${s.id}`, locale, { method: "DELETE" })
+            const result = await adminFetch<{ slots_removed: number }>(
+              `/admin/schedules/${s.id}`,
+              locale,
+              { method: "DELETE" },
+            )
             onDone()
             return t("admin.slots.schedule_deleted", { removed: result.slots_removed })
           }}

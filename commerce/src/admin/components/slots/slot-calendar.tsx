@@ -55,13 +55,26 @@ export function SlotCalendar({ handle, month, onMonthChange, full = false }: Pro
           )}
         </div>
         <div className="flex items-center gap-2">
-          <Button size="small" variant="secondary" onClick={() => onMonthChange(shiftMonth(month, -1))}>
+          <Button
+            size="small"
+            variant="secondary"
+            onClick={() => onMonthChange(shiftMonth(month, -1))}
+          >
             {t("admin.slots.previous_month")}
           </Button>
-          <Text weight="plus" aria-live="polite" data-testid="slot-calendar-month" className="min-w-32 text-center">
+          <Text
+            weight="plus"
+            aria-live="polite"
+            data-testid="slot-calendar-month"
+            className="min-w-32 text-center"
+          >
             {monthLabel}
           </Text>
-          <Button size="small" variant="secondary" onClick={() => onMonthChange(shiftMonth(month, 1))}>
+          <Button
+            size="small"
+            variant="secondary"
+            onClick={() => onMonthChange(shiftMonth(month, 1))}
+          >
             {t("admin.slots.next_month")}
           </Button>
         </div>
@@ -101,7 +114,10 @@ export function SlotCalendar({ handle, month, onMonthChange, full = false }: Pro
               {monthWeeks(month).map((week, i) => (
                 <tr key={i}>
                   {week.map((date, j) => (
-                    <td key={date ?? `pad-${i}-${j}`} className="h-24 border border-ui-border-base p-1 align-top">
+                    <td
+                      key={date ?? `pad-${i}-${j}`}
+                      className="h-24 border border-ui-border-base p-1 align-top"
+                    >
                       {date && (
                         <div data-date={date}>
                           <Text size="xsmall" weight="plus">
@@ -123,7 +139,9 @@ export function SlotCalendar({ handle, month, onMonthChange, full = false }: Pro
                                   })}
                                   className={clx(
                                     "txt-compact-xsmall w-full rounded px-1 text-left",
-                                    s.status === "closed" ? "bg-ui-tag-red-bg text-ui-tag-red-text" : "bg-ui-bg-subtle hover:bg-ui-bg-base-hover",
+                                    s.status === "closed"
+                                      ? "bg-ui-tag-red-bg text-ui-tag-red-text"
+                                      : "bg-ui-bg-subtle hover:bg-ui-bg-base-hover",
                                   )}
                                 >
                                   {s.local_time} · {s.booked}+{s.held}/{s.capacity}

@@ -29,10 +29,14 @@ export function SlotDrawer({ slot, handle, locale, onClose, onChanged }: Props) 
   const [departure, setDeparture] = useState<DepartureScope | null>(null)
   // The closure rules of the slot's date (the calendar lists them per range).
   const day = useAdminQuery<CalendarResponse>(
-    slot ? `/admin/experiences/${encodeURIComponent(handle)}/slots?from=${slot.local_date}&to=${slot.local_date}` : null,
+    slot
+      ? `/admin/experiences/${encodeURIComponent(handle)}/slots?from=${slot.local_date}&to=${slot.local_date}`
+      : null,
   )
   const rules = (day.data?.closures ?? []).filter(
-    (c) => (!c.option_code || c.option_code === slot?.option_code) && (!c.local_time || c.local_time === slot?.local_time),
+    (c) =>
+      (!c.option_code || c.option_code === slot?.option_code) &&
+      (!c.local_time || c.local_time === slot?.local_time),
   )
 
   // A saved change reloads the calendar, and with it this slot: its new capacity fills the
@@ -63,12 +67,23 @@ export function SlotDrawer({ slot, handle, locale, onClose, onChanged }: Props) 
 
   const saveCapacity = () =>
     run(
-      () => adminFetch(`/admin/slots/${slot!.id}`, locale, { method: "POST", body: { capacity: Number(capacity) } }),
+      () =>
+        adminFetch(`/admin/slots/${slot!.id}`, locale, {
+          method: "POST",
+          body: { capacity: Number(capacity) },
+        }),
       t("admin.slots.capacity_saved"),
     )
   const setSlotStatus = (status: "open" | "closed") =>
     run(
-      () => adminFetch(`/admin/slots/${slot!.id}`, locale, { method: "POST", body: { status, ...(status === "closed" && reason.trim() ? { reason: reason.trim() } : {}) } }),
+      () =>
+        adminFetch(`/admin/slots/${slot!.id}`, locale, {
+          method: "POST",
+          body: {
+            status,
+            ...(status === "closed" && reason.trim() ? { reason: reason.trim() } : {}),
+          },
+        }),
       t(status === "closed" ? "admin.slots.slot_closed" : "admin.slots.slot_opened"),
     )
   const setDateStatus = (status: "open" | "closed") =>
@@ -76,7 +91,11 @@ export function SlotDrawer({ slot, handle, locale, onClose, onChanged }: Props) 
       () =>
         adminFetch(`/admin/experiences/${encodeURIComponent(handle)}/closures`, locale, {
           method: "POST",
-          body: { date: slot!.local_date, status, ...(status === "closed" && reason.trim() ? { reason: reason.trim() } : {}) },
+          body: {
+            date: slot!.local_date,
+            status,
+            ...(status === "closed" && reason.trim() ? { reason: reason.trim() } : {}),
+          },
         }),
       t(status === "closed" ? "admin.slots.date_closed" : "admin.slots.date_opened"),
     )
@@ -86,7 +105,9 @@ export function SlotDrawer({ slot, handle, locale, onClose, onChanged }: Props) 
       <Drawer.Content>
         <Drawer.Header>
           <Drawer.Title>
-            {slot ? t("admin.slots.drawer_title", { date: slot.local_date, time: slot.local_time }) : ""}
+            {slot
+              ? t("admin.slots.drawer_title", { date: slot.local_date, time: slot.local_time })
+              : ""}
           </Drawer.Title>
           <Drawer.Description>{t("admin.slots.drawer_description")}</Drawer.Description>
         </Drawer.Header>
@@ -107,14 +128,30 @@ export function SlotDrawer({ slot, handle, locale, onClose, onChanged }: Props) 
         {slot && !departure && (
           <Drawer.Body className="flex flex-col gap-4 overflow-y-auto">
             <dl className="grid grid-cols-2 gap-2">
-              <Text asChild size="small" className="text-ui-fg-subtle"><dt>{t("admin.slots.capacity")}</dt></Text>
-              <Text asChild size="small"><dd data-testid="slot-capacity">{slot.capacity}</dd></Text>
-              <Text asChild size="small" className="text-ui-fg-subtle"><dt>{t("admin.slots.held")}</dt></Text>
-              <Text asChild size="small"><dd data-testid="slot-held">{slot.held}</dd></Text>
-              <Text asChild size="small" className="text-ui-fg-subtle"><dt>{t("admin.slots.booked")}</dt></Text>
-              <Text asChild size="small"><dd data-testid="slot-booked">{slot.booked}</dd></Text>
-              <Text asChild size="small" className="text-ui-fg-subtle"><dt>{t("admin.slots.status")}</dt></Text>
-              <Text asChild size="small"><dd data-testid="slot-status">{t(`admin.slots.status_${slot.status}`)}</dd></Text>
+              <Text asChild size="small" className="text-ui-fg-subtle">
+                <dt>{t("admin.slots.capacity")}</dt>
+              </Text>
+              <Text asChild size="small">
+                <dd data-testid="slot-capacity">{slot.capacity}</dd>
+              </Text>
+              <Text asChild size="small" className="text-ui-fg-subtle">
+                <dt>{t("admin.slots.held")}</dt>
+              </Text>
+              <Text asChild size="small">
+                <dd data-testid="slot-held">{slot.held}</dd>
+              </Text>
+              <Text asChild size="small" className="text-ui-fg-subtle">
+                <dt>{t("admin.slots.booked")}</dt>
+              </Text>
+              <Text asChild size="small">
+                <dd data-testid="slot-booked">{slot.booked}</dd>
+              </Text>
+              <Text asChild size="small" className="text-ui-fg-subtle">
+                <dt>{t("admin.slots.status")}</dt>
+              </Text>
+              <Text asChild size="small">
+                <dd data-testid="slot-status">{t(`admin.slots.status_${slot.status}`)}</dd>
+              </Text>
             </dl>
             <form
               className="flex items-end gap-2"
@@ -148,14 +185,27 @@ export function SlotDrawer({ slot, handle, locale, onClose, onChanged }: Props) 
               </Text>
             )}
             {rules.map((rule) => (
-              <Text key={rule.id} size="small" className="text-ui-fg-subtle" data-testid="slot-closure-rule">
-                {t(rule.local_time ? "admin.slots.rule_slot" : "admin.slots.rule_date", { date: rule.local_date, time: rule.local_time })}
+              <Text
+                key={rule.id}
+                size="small"
+                className="text-ui-fg-subtle"
+                data-testid="slot-closure-rule"
+              >
+                {t(rule.local_time ? "admin.slots.rule_slot" : "admin.slots.rule_date", {
+                  date: rule.local_date,
+                  time: rule.local_time,
+                })}
                 {rule.reason ? ` · ${rule.reason}` : ""}
               </Text>
             ))}
             <div>
               <Label htmlFor="slot-closure-reason">{t("admin.slots.closure_reason")}</Label>
-              <Input id="slot-closure-reason" maxLength={200} value={reason} onChange={(e) => setReason(e.target.value)} />
+              <Input
+                id="slot-closure-reason"
+                maxLength={200}
+                value={reason}
+                onChange={(e) => setReason(e.target.value)}
+              />
             </div>
             <div className="flex flex-wrap gap-2">
               <Button
@@ -166,10 +216,20 @@ export function SlotDrawer({ slot, handle, locale, onClose, onChanged }: Props) 
               >
                 {t(slot.status === "open" ? "admin.slots.close_slot" : "admin.slots.open_slot")}
               </Button>
-              <Button size="small" variant="danger" disabled={busy} onClick={() => setDateStatus("closed")}>
+              <Button
+                size="small"
+                variant="danger"
+                disabled={busy}
+                onClick={() => setDateStatus("closed")}
+              >
                 {t("admin.slots.close_date")}
               </Button>
-              <Button size="small" variant="secondary" disabled={busy} onClick={() => setDateStatus("open")}>
+              <Button
+                size="small"
+                variant="secondary"
+                disabled={busy}
+                onClick={() => setDateStatus("open")}
+              >
                 {t("admin.slots.open_date")}
               </Button>
             </div>
@@ -182,11 +242,22 @@ export function SlotDrawer({ slot, handle, locale, onClose, onChanged }: Props) 
                   size="small"
                   variant="danger"
                   disabled={busy}
-                  onClick={() => setDeparture({ date: slot.local_date, option_code: slot.option_code, local_time: slot.local_time })}
+                  onClick={() =>
+                    setDeparture({
+                      date: slot.local_date,
+                      option_code: slot.option_code,
+                      local_time: slot.local_time,
+                    })
+                  }
                 >
                   {t("admin.slots.cancel_departure")}
                 </Button>
-                <Button size="small" variant="danger" disabled={busy} onClick={() => setDeparture({ date: slot.local_date })}>
+                <Button
+                  size="small"
+                  variant="danger"
+                  disabled={busy}
+                  onClick={() => setDeparture({ date: slot.local_date })}
+                >
                   {t("admin.slots.cancel_date_departures")}
                 </Button>
               </div>

@@ -14,7 +14,8 @@ const SlotsPage = () => {
   const [params, setParams] = useSearchParams()
   const handle = params.get("handle")
   const month = isMonth(params.get("month")) ? params.get("month")! : monthOf(todayIso())
-  const set = (changes: Record<string, string>) => setParams({ ...Object.fromEntries(params), ...changes })
+  const set = (changes: Record<string, string>) =>
+    setParams({ ...Object.fromEntries(params), ...changes })
 
   return (
     <div className="flex flex-col gap-3">
@@ -33,7 +34,9 @@ const SlotsPage = () => {
           />
         </div>
       </Container>
-      {handle && <SlotCalendar handle={handle} month={month} onMonthChange={(m) => set({ month: m })} full />}
+      {handle && (
+        <SlotCalendar handle={handle} month={month} onMonthChange={(m) => set({ month: m })} full />
+      )}
     </div>
   )
 }

@@ -11,9 +11,13 @@ export const AdminListContactMessages = z.object({
 export type AdminListContactMessagesType = z.infer<typeof AdminListContactMessages>
 
 /** Body of `POST /admin/contact-messages/:id`. */
-export const AdminUpdateContactMessage = z.object({ status: z.enum(["new", "read", "answered"]) }).strict()
+export const AdminUpdateContactMessage = z
+  .object({ status: z.enum(["new", "read", "answered"]) })
+  .strict()
 export type AdminUpdateContactMessageType = z.infer<typeof AdminUpdateContactMessage>
 
 /** Body of `POST /admin/contact-messages/:id/reply`: the team's answer, e-mailed to the sender. */
-export const AdminReplyContactMessage = z.object({ reply: z.string().trim().min(1).max(5000) }).strict()
+export const AdminReplyContactMessage = z
+  .object({ reply: z.string().trim().min(1).max(5000) })
+  .strict()
 export type AdminReplyContactMessageType = z.infer<typeof AdminReplyContactMessage>

@@ -47,7 +47,11 @@ export const AdminCreateSlot = z
     option_code: optionCode,
     date: localDate,
     start_time: localTime,
-    duration_minutes: z.number().int().min(1).max(24 * 60),
+    duration_minutes: z
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60),
     capacity: z.number().int().min(1).max(10_000),
   })
   .strict()
@@ -62,13 +66,18 @@ export type AdminListExperienceSlotsType = z.infer<typeof AdminListExperienceSlo
 const scheduleRule = {
   weekdays: z.array(z.number().int().min(0).max(6)).min(1).max(7),
   start_times: z.array(localTime).min(1).max(48),
-  duration_minutes: z.number().int().min(1).max(24 * 60),
+  duration_minutes: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60),
   capacity: z.number().int().min(1).max(10_000),
   valid_from: localDate,
   valid_to: localDate.nullable(),
 }
 const validityInOrder = {
-  check: (b: { valid_from?: string; valid_to?: string | null }) => !b.valid_from || !b.valid_to || b.valid_from <= b.valid_to,
+  check: (b: { valid_from?: string; valid_to?: string | null }) =>
+    !b.valid_from || !b.valid_to || b.valid_from <= b.valid_to,
   message: { message: "`valid_from` must not be after `valid_to`", path: ["valid_to"] },
 }
 
@@ -88,7 +97,11 @@ export type AdminUpdateScheduleType = z.infer<typeof AdminUpdateSchedule>
 
 /** Body of `POST /admin/experiences/:handle/schedules`: a new weekly schedule (a season) of an option. */
 export const AdminCreateSchedule = z
-  .object({ option_code: optionCode, ...scheduleRule, valid_to: scheduleRule.valid_to.default(null) })
+  .object({
+    option_code: optionCode,
+    ...scheduleRule,
+    valid_to: scheduleRule.valid_to.default(null),
+  })
   .strict()
   .refine(validityInOrder.check, validityInOrder.message)
 export type AdminCreateScheduleType = z.infer<typeof AdminCreateSchedule>

@@ -38,7 +38,10 @@ export const AdminSendOffer = z
   .object({
     handle: z.string().regex(/^[a-z0-9][a-z0-9-]{0,119}$/),
     slot_id: z.string().regex(/^slot_[0-9A-Z]{26}$/),
-    travellers: z.object({ adult: count.optional(), child: count.optional(), infant: count.optional() }).strict().optional(),
+    travellers: z
+      .object({ adult: count.optional(), child: count.optional(), infant: count.optional() })
+      .strict()
+      .optional(),
     items: z.number().int().min(1).max(20).optional(),
     amount: price,
     currency_code: z
@@ -46,8 +49,17 @@ export const AdminSendOffer = z
       .regex(/^[A-Za-z]{3}$/)
       .transform((c) => c.toLowerCase()),
     note: z.string().trim().max(1000).optional(),
-    valid_hours: z.number().int().min(OFFER_VALID_HOURS.min).max(OFFER_VALID_HOURS.max).default(OFFER_VALID_HOURS.default),
+    valid_hours: z
+      .number()
+      .int()
+      .min(OFFER_VALID_HOURS.min)
+      .max(OFFER_VALID_HOURS.max)
+      .default(OFFER_VALID_HOURS.default),
   })
   .strict()
-  .refine((b) => b.travellers || b.items, { path: ["travellers"], message: "field_required", params: { code: "field_required" } })
+  .refine((b) => b.travellers || b.items, {
+    path: ["travellers"],
+    message: "field_required",
+    params: { code: "field_required" },
+  })
 export type AdminSendOfferType = z.infer<typeof AdminSendOffer>

@@ -8,7 +8,11 @@ export const PAY_LATER_MAX_DAYS = 93
 
 /** Query of `GET /admin/pay-later`: orders whose first booking falls between two dates. */
 export const AdminPayLaterQuery = z
-  .object({ from: localDate, to: localDate, limit: z.coerce.number().int().min(1).max(200).default(100) })
+  .object({
+    from: localDate,
+    to: localDate,
+    limit: z.coerce.number().int().min(1).max(200).default(100),
+  })
   .refine((q) => q.from <= q.to, { message: "`from` must not be after `to`", path: ["to"] })
 export type AdminPayLaterQueryType = z.infer<typeof AdminPayLaterQuery>
 

@@ -36,11 +36,16 @@ export async function POST(req: MedusaRequest, res: MedusaResponse) {
   try {
     event = stripe.webhooks.constructEvent(raw, signature, secret)
   } catch {
-    res.status(400).json({ code: "invalid_signature", message: "The Stripe signature does not match this body" })
+    res
+      .status(400)
+      .json({ code: "invalid_signature", message: "The Stripe signature does not match this body" })
     return
   }
   if (!HANDLED_STRIPE_EVENTS.has(event.type)) {
-    res.status(422).json({ code: "unsupported_event_type", message: `Event type ${event.type} is not handled here` })
+    res.status(422).json({
+      code: "unsupported_event_type",
+      message: `Event type ${event.type} is not handled here`,
+    })
     return
   }
   const target = stripeEventTarget(event)

@@ -11,15 +11,24 @@ import type { StoreExperiencesAvailableOnType } from "./validators"
  * with a date show only these. Unknown, paused or unpublished handles are
  * simply not available.
  */
-export async function GET(req: MedusaRequest<unknown, StoreExperiencesAvailableOnType>, res: MedusaResponse) {
+export async function GET(
+  req: MedusaRequest<unknown, StoreExperiencesAvailableOnType>,
+  res: MedusaResponse,
+) {
   const { date, handles } = req.validatedQuery
   assertDateInWindow(date)
   const booking: BookingModuleService = req.scope.resolve(BOOKING_MODULE)
-  const experiences = await booking.listExperiences({ handle: handles, status: "active" }, { take: null })
+  const experiences = await booking.listExperiences(
+    { handle: handles, status: "active" },
+    { take: null },
+  )
   const productIds = experiences.map((e) => e.product_id)
   const [slots, products] = productIds.length
     ? await Promise.all([
-        booking.listSlots({ product_id: productIds, local_date: date, status: "open" }, { take: null }),
+        booking.listSlots(
+          { product_id: productIds, local_date: date, status: "open" },
+          { take: null },
+        ),
         req.scope
           .resolve(ContainerRegistrationKeys.QUERY)
           .graph({ entity: "product", fields: ["id", "status"], filters: { id: productIds } })

@@ -9,14 +9,20 @@ import { removeCartBookingWorkflow } from "../../../workflows/remove-cart-bookin
 import { CART_ID } from "../../../workflows/steps/assert-cart-open"
 import { bookingCart } from "./cart-response"
 
-type Handler = (req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) => Promise<unknown>
-const guard = (handler: Handler) => (req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) => {
-  handler(req, res, next).catch(next)
-}
+type Handler = (
+  req: MedusaRequest,
+  res: MedusaResponse,
+  next: MedusaNextFunction,
+) => Promise<unknown>
+const guard =
+  (handler: Handler) => (req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) => {
+    handler(req, res, next).catch(next)
+  }
 
 /** A cart id of Medusa's shape, else 404 before anything queries it. */
 export const cartIdShape = guard(async (req, _res, next) => {
-  if (!CART_ID.test(req.params.id)) throw new BookingError(MedusaError.Types.NOT_FOUND, "cart_not_found")
+  if (!CART_ID.test(req.params.id))
+    throw new BookingError(MedusaError.Types.NOT_FOUND, "cart_not_found")
   next()
 })
 
@@ -50,12 +56,18 @@ export const completeCartWithBookings = guard(async (req, res, next) => {
  */
 export const deleteBookingLine = guard(async (req, res, next) => {
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({ entity: "cart", fields: ["id"], filters: { id: req.params.id } })
+  const { data } = await query.graph({
+    entity: "cart",
+    fields: ["id"],
+    filters: { id: req.params.id },
+  })
   if (!data.length) throw new BookingError(MedusaError.Types.NOT_FOUND, "cart_not_found")
   const line = (await cartLines(req.scope, req.params.id)).find((l) => l.id === req.params.line_id)
   const holdId = line?.metadata?.hold_id
   if (typeof holdId !== "string") return next()
-  await removeCartBookingWorkflow(req.scope).run({ input: { cart_id: req.params.id, hold_id: holdId } })
+  await removeCartBookingWorkflow(req.scope).run({
+    input: { cart_id: req.params.id, hold_id: holdId },
+  })
   res.status(200).json({
     id: req.params.line_id,
     object: "line-item",
@@ -80,9 +92,14 @@ const WORKFLOW_LINE_KEYS = ["hold_id", "offer_request_id", "combo_id", "combo_gr
 export const refuseHoldMetadata = guard(async (req, _res, next) => {
   const body = (req.body ?? {}) as { metadata?: unknown; items?: unknown }
   const namesHold = (value: unknown) =>
-    !!value && typeof value === "object" && WORKFLOW_LINE_KEYS.some((key) => Object.hasOwn(value as object, key))
+    !!value &&
+    typeof value === "object" &&
+    WORKFLOW_LINE_KEYS.some((key) => Object.hasOwn(value as object, key))
   const items = Array.isArray(body.items) ? body.items : []
-  if (namesHold(body.metadata) || items.some((i) => namesHold((i as { metadata?: unknown })?.metadata))) {
+  if (
+    namesHold(body.metadata) ||
+    items.some((i) => namesHold((i as { metadata?: unknown })?.metadata))
+  ) {
     throw new BookingError(MedusaError.Types.NOT_ALLOWED, "book_through_bookings")
   }
   next()

@@ -1,4 +1,9 @@
-import type { MedusaNextFunction, MedusaRequest, MedusaResponse, MiddlewareRoute } from "@medusajs/framework/http"
+import type {
+  MedusaNextFunction,
+  MedusaRequest,
+  MedusaResponse,
+  MiddlewareRoute,
+} from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { BookingError } from "../../../lib/booking-error"
 import { CART_ID } from "../../../workflows/steps/assert-cart-open"
@@ -10,14 +15,24 @@ import { OFFER_LINE_KEY } from "../../../workflows/offer/steps/add-offer-lines"
  * promotions, lines, bookings, another checkout), so the agreed price is the
  * price paid. Reads stay open.
  */
-export async function refuseOfferCartChanges(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
+export async function refuseOfferCartChanges(
+  req: MedusaRequest,
+  _res: MedusaResponse,
+  next: MedusaNextFunction,
+) {
   try {
     const id = req.params.id
     if (!CART_ID.test(id ?? "")) return next()
     const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
-    const { data } = await query.graph({ entity: "cart", fields: ["id", "metadata"], filters: { id } })
-    const metadata = (data[0] as { metadata?: Record<string, unknown> | null } | undefined)?.metadata
-    if (typeof metadata?.[OFFER_LINE_KEY] === "string") throw new BookingError(MedusaError.Types.NOT_ALLOWED, "offer.cart_locked")
+    const { data } = await query.graph({
+      entity: "cart",
+      fields: ["id", "metadata"],
+      filters: { id },
+    })
+    const metadata = (data[0] as { metadata?: Record<string, unknown> | null } | undefined)
+      ?.metadata
+    if (typeof metadata?.[OFFER_LINE_KEY] === "string")
+      throw new BookingError(MedusaError.Types.NOT_ALLOWED, "offer.cart_locked")
     next()
   } catch (error) {
     next(error)

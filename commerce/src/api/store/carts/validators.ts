@@ -11,7 +11,11 @@ const bookingRequest = {
   /** Items (cars, boats) for per-item options. */
   items: z.number().int().min(1).max(20).optional(),
   extras: z
-    .array(z.object({ code: z.string().min(1), quantity: z.number().int().min(1).max(50).optional() }).strict())
+    .array(
+      z
+        .object({ code: z.string().min(1), quantity: z.number().int().min(1).max(50).optional() })
+        .strict(),
+    )
     .max(10)
     .optional(),
   pickup_point_id: z.string().min(1).nullish(),

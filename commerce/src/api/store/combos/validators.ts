@@ -33,6 +33,11 @@ export type StoreAddComboType = z.infer<typeof StoreAddCombo>
 
 /** Query of `GET /store/combos`: optionally one city's combos. */
 export const StoreListCombos = z
-  .object({ city: z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/, "Use a city slug").optional() })
+  .object({
+    city: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9-]{0,99}$/, "Use a city slug")
+      .optional(),
+  })
   .strict()
 export type StoreListCombosType = z.infer<typeof StoreListCombos>

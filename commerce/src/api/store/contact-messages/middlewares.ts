@@ -8,6 +8,10 @@ export const storeContactMiddlewares: MiddlewareRoute[] = [
   {
     method: ["POST"],
     matcher: "/store/contact-messages",
-    middlewares: [spamGuard, validateForm(StoreCreateContactMessage), rateLimit(FEEDBACK_LIMITS.contact)],
+    middlewares: [
+      spamGuard,
+      validateForm(StoreCreateContactMessage),
+      rateLimit(FEEDBACK_LIMITS.contact),
+    ],
   },
 ]

@@ -27,7 +27,10 @@ const items = (value: unknown): string[] =>
  * filter on and their rating: one page query (with its count) in the booking
  * module and one aggregate over the page's reviews.
  */
-export async function GET(req: MedusaRequest<unknown, StoreListExperiencesType>, res: MedusaResponse) {
+export async function GET(
+  req: MedusaRequest<unknown, StoreListExperiencesType>,
+  res: MedusaResponse,
+) {
   const { limit, offset, handle } = req.validatedQuery
   const booking: BookingModuleService = req.scope.resolve(BOOKING_MODULE)
   const reviews: ReviewModuleService = req.scope.resolve(REVIEW_MODULE)

@@ -22,10 +22,10 @@ export const StoreExperienceAvailability = z
     message: "`from` must not be after `to`",
     path: ["to"],
   })
-  .refine(
-    (q) => !q.from || !q.to || Date.parse(q.to) - Date.parse(q.from) <= 400 * 86_400_000,
-    { message: "Ask for at most 400 days at a time", path: ["to"] },
-  )
+  .refine((q) => !q.from || !q.to || Date.parse(q.to) - Date.parse(q.from) <= 400 * 86_400_000, {
+    message: "Ask for at most 400 days at a time",
+    path: ["to"],
+  })
 export type StoreExperienceAvailabilityType = z.infer<typeof StoreExperienceAvailability>
 
 /** Most days `GET /store/experiences/:handle/days` answers at once: a month. */

@@ -3,7 +3,12 @@ import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/util
 import { BookingError } from "../../../lib/booking-error"
 import { verifyId } from "../../../lib/signed-token"
 
-type OrderOwner = { id: string; customer_id: string | null; email: string | null; customer?: { has_account: boolean } | null }
+type OrderOwner = {
+  id: string
+  customer_id: string | null
+  email: string | null
+  customer?: { has_account: boolean } | null
+}
 
 async function orderOwner(req: MedusaRequest, orderId: string) {
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
@@ -17,7 +22,11 @@ async function orderOwner(req: MedusaRequest, orderId: string) {
 
 async function customerEmail(req: MedusaRequest, customerId: string) {
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({ entity: "customer", fields: ["email"], filters: { id: customerId } })
+  const { data } = await query.graph({
+    entity: "customer",
+    fields: ["email"],
+    filters: { id: customerId },
+  })
   return (data[0]?.email as string | undefined)?.toLowerCase() ?? null
 }
 
@@ -30,13 +39,17 @@ async function customerEmail(req: MedusaRequest, customerId: string) {
  * carries (Medusa then e-mails that address to prove it). Anything else is a
  * 404, the same as an order that does not exist.
  */
-export function guardOrderAccess(where: "params" | "body", options: { guestTransfer?: boolean } = {}) {
+export function guardOrderAccess(
+  where: "params" | "body",
+  options: { guestTransfer?: boolean } = {},
+) {
   return async (req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) => {
     const orderId =
       where === "params" ? req.params.id : ((req.body ?? {}) as { order_id?: unknown }).order_id
     if (typeof orderId !== "string") return next()
     const order = await orderOwner(req, orderId)
-    const actor = (req as { auth_context?: { actor_id?: string; actor_type?: string } }).auth_context
+    const actor = (req as { auth_context?: { actor_id?: string; actor_type?: string } })
+      .auth_context
     const customerId = actor?.actor_type === "customer" ? actor.actor_id : undefined
     const token = req.get("x-order-token")
     const allowed =

@@ -12,6 +12,9 @@ export const storeReviewMiddlewares: MiddlewareRoute[] = [
   {
     method: ["POST"],
     matcher: "/store/customers/me/bookings/:id/review",
-    middlewares: [authenticate("customer", ["session", "bearer"]), validateForm(StoreCreateCustomerReview)],
+    middlewares: [
+      authenticate("customer", ["session", "bearer"]),
+      validateForm(StoreCreateCustomerReview),
+    ],
   },
 ]

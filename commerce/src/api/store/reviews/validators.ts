@@ -12,9 +12,17 @@ const text = (max: number, min = 1) => z.string().trim().min(min).max(max)
  */
 export const StoreCreateReview = z
   .object({
-    reference: z.string().trim().regex(/^SND-[0-9A-Za-z]{8}$/).optional(),
+    reference: z
+      .string()
+      .trim()
+      .regex(/^SND-[0-9A-Za-z]{8}$/)
+      .optional(),
     email: z.string().trim().max(254).email().optional(),
-    token: z.string().max(400).regex(/^[\w-]+\.[\w-]+$/).optional(),
+    token: z
+      .string()
+      .max(400)
+      .regex(/^[\w-]+\.[\w-]+$/)
+      .optional(),
     rating: z.coerce.number().int().min(1).max(5),
     title: text(REVIEW_LIMITS.title),
     body: text(REVIEW_LIMITS.body, REVIEW_LIMITS.bodyMin),
@@ -23,8 +31,20 @@ export const StoreCreateReview = z
   .strict()
   .superRefine((body, ctx) => {
     if (body.token) return
-    if (!body.reference) ctx.addIssue({ code: "custom", path: ["reference"], message: "required", params: { code: "field_required" } })
-    else if (!body.email) ctx.addIssue({ code: "custom", path: ["email"], message: "required", params: { code: "field_required" } })
+    if (!body.reference)
+      ctx.addIssue({
+        code: "custom",
+        path: ["reference"],
+        message: "required",
+        params: { code: "field_required" },
+      })
+    else if (!body.email)
+      ctx.addIssue({
+        code: "custom",
+        path: ["email"],
+        message: "required",
+        params: { code: "field_required" },
+      })
   })
 export type StoreCreateReviewType = z.infer<typeof StoreCreateReview>
 

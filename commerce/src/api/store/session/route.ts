@@ -19,10 +19,16 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
     fields: ["id", "email", "first_name", "last_name", "has_account"],
     filters: { id: actor.actor_id },
   })
-  const customer = data[0] as { id: string; email: string; first_name: string | null; last_name: string | null } | undefined
+  const customer = data[0] as
+    { id: string; email: string; first_name: string | null; last_name: string | null } | undefined
   res.json({
     customer: customer
-      ? { id: customer.id, email: customer.email, first_name: customer.first_name, last_name: customer.last_name }
+      ? {
+          id: customer.id,
+          email: customer.email,
+          first_name: customer.first_name,
+          last_name: customer.last_name,
+        }
       : null,
   })
 }

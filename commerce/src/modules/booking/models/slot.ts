@@ -30,7 +30,11 @@ export const Slot = model
     bookings: model.hasMany(() => Booking, { mappedBy: "slot" }),
   })
   .indexes([
-    { name: "IDX_slot_product_date", on: ["product_id", "local_date"], where: "deleted_at IS NULL" },
+    {
+      name: "IDX_slot_product_date",
+      on: ["product_id", "local_date"],
+      where: "deleted_at IS NULL",
+    },
     {
       name: "IDX_slot_option_start_unique",
       on: ["option_id", "starts_at"],

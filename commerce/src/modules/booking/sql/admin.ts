@@ -35,7 +35,10 @@ export async function calendarSlots(
  * stay, for the admin to close or keep). Returns the removed slots' ids so a
  * compensation can bring them back.
  */
-export async function pruneScheduleSlots(manager: EntityManager, scheduleId: string): Promise<string[]> {
+export async function pruneScheduleSlots(
+  manager: EntityManager,
+  scheduleId: string,
+): Promise<string[]> {
   const rows: { id: string }[] = await manager.execute(
     `UPDATE slot s SET deleted_at = now(), updated_at = now()
        FROM schedule sc
@@ -58,7 +61,9 @@ export async function pruneScheduleSlots(manager: EntityManager, scheduleId: str
 /** Brings back slots `pruneScheduleSlots` removed (compensation). */
 export async function restoreSlots(manager: EntityManager, ids: string[]) {
   if (!ids.length) return
-  await manager.execute(`UPDATE slot SET deleted_at = NULL, updated_at = now() WHERE id IN (?)`, [ids])
+  await manager.execute(`UPDATE slot SET deleted_at = NULL, updated_at = now() WHERE id IN (?)`, [
+    ids,
+  ])
 }
 
 /** Removes a one-off slot nobody took a seat on (compensation of its creation). */
@@ -70,9 +75,16 @@ export async function removeEmptySlot(manager: EntityManager, id: string) {
 }
 
 /** Sets the status of slots by id (compensation of a closure: each back to what it was). */
-export async function setSlotsStatus(manager: EntityManager, ids: string[], status: "open" | "closed") {
+export async function setSlotsStatus(
+  manager: EntityManager,
+  ids: string[],
+  status: "open" | "closed",
+) {
   if (!ids.length) return
-  await manager.execute(`UPDATE slot SET status = ?, updated_at = now() WHERE id IN (?)`, [status, ids])
+  await manager.execute(`UPDATE slot SET status = ?, updated_at = now() WHERE id IN (?)`, [
+    status,
+    ids,
+  ])
 }
 
 /** A booking on the day's manifest, before the order's facts are added. */
@@ -93,7 +105,15 @@ export type ManifestRow = {
   extras_catalogue: { items?: { code: string; title: { es?: string; en?: string } }[] }
   product_id: string
   handle: string
-  pickup_points: { items?: { id: string; name: string; address?: string; time?: string; minutes_before_start?: number }[] }
+  pickup_points: {
+    items?: {
+      id: string
+      name: string
+      address?: string
+      time?: string
+      minutes_before_start?: number
+    }[]
+  }
   starts_at: Date
   timezone: string
   start_time: string | null
@@ -149,14 +169,19 @@ export async function checkIn(manager: EntityManager, bookingId: string): Promis
 
 /** Undoes a check-in (compensation). */
 export async function undoCheckIn(manager: EntityManager, bookingId: string) {
-  await manager.execute(`UPDATE booking SET checked_in_at = NULL, updated_at = now() WHERE id = ?`, [bookingId])
+  await manager.execute(
+    `UPDATE booking SET checked_in_at = NULL, updated_at = now() WHERE id = ?`,
+    [bookingId],
+  )
 }
 
 /** Orders with confirmed bookings whose first booking falls between two local dates, earliest first. */
 export async function ordersByFirstBooking(
   manager: EntityManager,
   input: { from: string; to: string; limit: number },
-): Promise<{ order_id: string; first_date: string; first_time: string; bookings: number; seats: number }[]> {
+): Promise<
+  { order_id: string; first_date: string; first_time: string; bookings: number; seats: number }[]
+> {
   return manager.execute(
     `SELECT order_id, first_date, first_time, bookings, seats FROM (
        SELECT b.order_id,

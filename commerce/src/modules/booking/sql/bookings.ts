@@ -8,7 +8,10 @@ export type CancelledBookingRow = { id: string; slot_id: string; seats: number }
  * statement: a second call (or a concurrent one) finds nothing to cancel and
  * returns null, so seats are never given back twice.
  */
-export async function cancelBooking(manager: EntityManager, bookingId: string): Promise<CancelledBookingRow | null> {
+export async function cancelBooking(
+  manager: EntityManager,
+  bookingId: string,
+): Promise<CancelledBookingRow | null> {
   const rows = (await manager.execute(
     `WITH cancelled AS (
        UPDATE booking SET status = 'cancelled', updated_at = now()

@@ -69,7 +69,9 @@ function sameJson(a: unknown, b: unknown): boolean {
 function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`
   if (value && typeof value === "object") {
-    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1))
+    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) =>
+      a < b ? -1 : 1,
+    )
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(",")}}`
   }
   return JSON.stringify(value)
@@ -87,4 +89,3 @@ export async function revertOrderBookings(manager: EntityManager, orderId: strin
     [orderId],
   )
 }
-

@@ -33,7 +33,8 @@ export type HoldSeatsInput = BookingRequest & {
 }
 export type HoldRow = { id: string; slot_id: string; seats: number; expires_at: Date }
 
-const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value))
+const json = (value: unknown) =>
+  value === null || value === undefined ? null : JSON.stringify(value)
 
 /**
  * Adds `seats` to a slot's `held` only if they fit, in one statement: the row
@@ -258,7 +259,8 @@ export async function extendCartHoldsForPayment(
       ORDER BY id FOR UPDATE`,
     [input.cart_id],
   )
-  if (holds.length === 0) throw new BookingModuleError(MedusaError.Types.NOT_ALLOWED, "cart_has_no_bookings")
+  if (holds.length === 0)
+    throw new BookingModuleError(MedusaError.Types.NOT_ALLOWED, "cart_has_no_bookings")
   if (holds.some((h) => h.status !== "active")) {
     throw new BookingModuleError(MedusaError.Types.NOT_ALLOWED, "hold_expired")
   }
@@ -272,14 +274,19 @@ export async function extendCartHoldsForPayment(
 }
 
 /** Throws why seats could not be taken on a slot; `ownSeats` are already this cart's. */
-async function explainRefusal(manager: EntityManager, slotId: string, ownSeats: number): Promise<never> {
+async function explainRefusal(
+  manager: EntityManager,
+  slotId: string,
+  ownSeats: number,
+): Promise<never> {
   const [slot] = (await manager.execute(
     `SELECT capacity, held, booked, status, starts_at <= now() AS in_past
        FROM slot WHERE id = ? AND deleted_at IS NULL`,
     [slotId],
   )) as { capacity: number; held: number; booked: number; status: string; in_past: boolean }[]
   if (!slot) throw new BookingModuleError(MedusaError.Types.NOT_FOUND, "slot_not_found")
-  if (slot.status !== "open") throw new BookingModuleError(MedusaError.Types.NOT_ALLOWED, "slot_closed")
+  if (slot.status !== "open")
+    throw new BookingModuleError(MedusaError.Types.NOT_ALLOWED, "slot_closed")
   if (slot.in_past) throw new BookingModuleError(MedusaError.Types.NOT_ALLOWED, "slot_in_past")
   throw notEnoughSeats(Math.max(0, slot.capacity - slot.held - slot.booked + ownSeats))
 }

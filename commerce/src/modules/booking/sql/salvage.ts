@@ -32,8 +32,17 @@ export async function salvageCartHolds(
   const kept: string[] = []
   const lost: LostHold[] = []
   for (const hold of holds) {
-    if (hold.status === "active" || (await takeSeats(manager, hold.slot_id, hold.seats))) kept.push(hold.id)
-    else lost.push({ id: hold.id, slot_id: hold.slot_id, seats: hold.seats, travellers: hold.travellers, extras: hold.extras, pickup_point_id: hold.pickup_point_id })
+    if (hold.status === "active" || (await takeSeats(manager, hold.slot_id, hold.seats)))
+      kept.push(hold.id)
+    else
+      lost.push({
+        id: hold.id,
+        slot_id: hold.slot_id,
+        seats: hold.seats,
+        travellers: hold.travellers,
+        extras: hold.extras,
+        pickup_point_id: hold.pickup_point_id,
+      })
   }
   if (kept.length) {
     await manager.execute(
@@ -45,7 +54,10 @@ export async function salvageCartHolds(
   }
   // Nothing left to book: the cart stays as it was (the payment is released and the cart reviewed).
   if (lost.length && kept.length) {
-    await manager.execute(`UPDATE hold SET status = 'released', updated_at = now() WHERE id IN (?)`, [lost.map((h) => h.id)])
+    await manager.execute(
+      `UPDATE hold SET status = 'released', updated_at = now() WHERE id IN (?)`,
+      [lost.map((h) => h.id)],
+    )
   }
   return { kept, lost }
 }
@@ -53,5 +65,8 @@ export async function salvageCartHolds(
 /** Undoes the giving up of `salvageCartHolds` (compensation): the holds are expired again, holding nothing. */
 export async function unreleaseHolds(manager: EntityManager, holdIds: string[]) {
   if (!holdIds.length) return
-  await manager.execute(`UPDATE hold SET status = 'expired', updated_at = now() WHERE id IN (?) AND status = 'released'`, [holdIds])
+  await manager.execute(
+    `UPDATE hold SET status = 'expired', updated_at = now() WHERE id IN (?) AND status = 'released'`,
+    [holdIds],
+  )
 }

@@ -125,9 +125,18 @@ export async function generateSlots(
  */
 export async function setDateStatus(
   manager: EntityManager,
-  input: { product_id: string; local_date: string; option_code?: string; status: "open" | "closed" },
+  input: {
+    product_id: string
+    local_date: string
+    option_code?: string
+    status: "open" | "closed"
+  },
 ): Promise<number> {
-  const scope = { product_id: input.product_id, local_date: input.local_date, option_code: input.option_code }
+  const scope = {
+    product_id: input.product_id,
+    local_date: input.local_date,
+    option_code: input.option_code,
+  }
   if (input.status === "closed") return (await addClosure(manager, scope)).closed_slot_ids.length
   return (await removeClosures(manager, scope)).opened_slot_ids.length
 }
@@ -212,7 +221,13 @@ export async function slotsOfDay(
 /** Adds one slot to an option at a local date and time (the experience's time zone, converted by lib/local-time.ts). */
 export async function createOneOffSlot(
   manager: EntityManager,
-  input: { option_id: string; date: string; start_time: string; duration_minutes: number; capacity: number },
+  input: {
+    option_id: string
+    date: string
+    start_time: string
+    duration_minutes: number
+    capacity: number
+  },
 ) {
   const [option] = (await manager.execute(
     `SELECT o.id, o.code, e.product_id, e.timezone
@@ -222,14 +237,18 @@ export async function createOneOffSlot(
   )) as { id: string; code: string; product_id: string; timezone: string }[]
   if (!option) throw new BookingModuleError(MedusaError.Types.INVALID_DATA, "slot_exists")
   const times = slotTimes(input.date, input.start_time, input.duration_minutes, option.timezone)
-  if (times.starts_at.getTime() <= Date.now()) throw new BookingModuleError(MedusaError.Types.INVALID_DATA, "slot_in_past")
+  if (times.starts_at.getTime() <= Date.now())
+    throw new BookingModuleError(MedusaError.Types.INVALID_DATA, "slot_in_past")
   await lockSlotRules(manager)
   const [rule] = (await manager.execute(
     `SELECT 1 FROM (SELECT ?::text AS product_id, ?::text AS local_date, ?::text AS option_code, ?::text AS local_time) r
       WHERE ${closedByRule("r")}`,
     [option.product_id, times.local_date, option.code, times.local_time],
   )) as unknown[]
-  if (rule) throw new BookingModuleError(MedusaError.Types.CONFLICT, "admin.slots.date_closed", { date: times.local_date })
+  if (rule)
+    throw new BookingModuleError(MedusaError.Types.CONFLICT, "admin.slots.date_closed", {
+      date: times.local_date,
+    })
   const [id] = await insertSlots(manager, [
     {
       id: generateEntityId(undefined, "slot"),
@@ -259,7 +278,10 @@ export type SlotContext = {
 }
 
 /** A slot with the option and experience it belongs to, in one query. */
-export async function slotContext(manager: EntityManager, slotId: string): Promise<SlotContext | null> {
+export async function slotContext(
+  manager: EntityManager,
+  slotId: string,
+): Promise<SlotContext | null> {
   const [row] = (await manager.execute(
     `SELECT s.id, s.product_id, s.option_code, s.starts_at, s.timezone,
             o.code, o.pricing_type, o.max_travellers_per_item, o.age_bands, o.extras,

@@ -10,12 +10,11 @@ import { model } from "@medusajs/framework/utils"
  *   price of one traveller of that band, its share per part (same order as
  *   `parts`, adding up to `total`), and what the parts cost on their own.
  */
-export const Combo = model
-  .define("combo", {
-    id: model.id({ prefix: "combo" }).primaryKey(),
-    handle: model.text().unique(),
-    city: model.text().index("IDX_combo_city"),
-    parts: model.json(),
-    prices: model.json(),
-    status: model.enum(["active", "unavailable"]).default("active"),
-  })
+export const Combo = model.define("combo", {
+  id: model.id({ prefix: "combo" }).primaryKey(),
+  handle: model.text().unique(),
+  city: model.text().index("IDX_combo_city"),
+  parts: model.json(),
+  prices: model.json(),
+  status: model.enum(["active", "unavailable"]).default("active"),
+})

@@ -18,4 +18,10 @@ export const ContactMessage = model
     reply: model.text().nullable(),
     replied_at: model.dateTime().nullable(),
   })
-  .indexes([{ name: "IDX_contact_message_status_created_at", on: ["status", "created_at"], where: "deleted_at IS NULL" }])
+  .indexes([
+    {
+      name: "IDX_contact_message_status_created_at",
+      on: ["status", "created_at"],
+      where: "deleted_at IS NULL",
+    },
+  ])

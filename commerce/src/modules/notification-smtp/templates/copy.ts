@@ -6,11 +6,14 @@ export const COPY = {
   es: {
     brand: "Sendero",
     greeting: (name: string | null) => (name ? `Hola, ${name}:` : "Hola:"),
-    footer: "Sendero · Tours y actividades. Este correo se envió porque hiciste una reserva o una solicitud en Sendero.",
+    footer:
+      "Sendero · Tours y actividades. Este correo se envió porque hiciste una reserva o una solicitud en Sendero.",
     orderSubject: (id: string) => `Reserva confirmada: pedido n.º ${id}`,
-    orderIntro: "Tu pago se ha recibido y tus actividades están confirmadas. Aquí tienes un bono por cada reserva: enséñalo en el punto de encuentro.",
+    orderIntro:
+      "Tu pago se ha recibido y tus actividades están confirmadas. Aquí tienes un bono por cada reserva: enséñalo en el punto de encuentro.",
     reservationSubject: (id: string) => `Hemos recibido tu reserva: pedido n.º ${id}`,
-    reservationIntro: "Tus plazas están reservadas. Nos pondremos en contacto contigo para acordar el pago.",
+    reservationIntro:
+      "Tus plazas están reservadas. Nos pondremos en contacto contigo para acordar el pago.",
     total: "Total",
     voucher: "Bono",
     unpaid: "Reservada, pendiente de pago",
@@ -20,9 +23,16 @@ export const COPY = {
     date: "Fecha y hora de inicio",
     end: "Hora de fin",
     duration: "Duración",
-    minutes: (n: number) => (n % 60 === 0 ? `${n / 60} h` : n > 60 ? `${Math.floor(n / 60)} h ${n % 60} min` : `${n} min`),
+    minutes: (n: number) =>
+      n % 60 === 0 ? `${n / 60} h` : n > 60 ? `${Math.floor(n / 60)} h ${n % 60} min` : `${n} min`,
     travellers: "Viajeros",
-    bands: { adult: "Adultos", child: "Niños", infant: "Bebés", items: "Unidades", travellers: "Viajeros" } as Record<string, string>,
+    bands: {
+      adult: "Adultos",
+      child: "Niños",
+      infant: "Bebés",
+      items: "Unidades",
+      travellers: "Viajeros",
+    } as Record<string, string>,
     age: "Edad mínima",
     years: (n: number) => (n > 0 ? `${n} años` : "Todas las edades"),
     meeting: "Punto de encuentro",
@@ -43,28 +53,37 @@ export const COPY = {
     resetSubject: "Restablece tu contraseña de Sendero",
     resetIntro: "Hemos recibido una solicitud para restablecer la contraseña de tu cuenta.",
     resetButton: "Elegir una contraseña nueva",
-    resetNote: (n: number) => `El enlace sirve una sola vez y caduca en ${n} minutos. Si no lo pediste, ignora este correo: tu contraseña no cambia.`,
+    resetNote: (n: number) =>
+      `El enlace sirve una sola vez y caduca en ${n} minutos. Si no lo pediste, ignora este correo: tu contraseña no cambia.`,
     claimSubject: "Añade a tu cuenta las reservas hechas con tu correo",
-    claimIntro: "Para ver en tu cuenta de Sendero las reservas que hiciste sin cuenta con este correo, confirma que es tuyo.",
+    claimIntro:
+      "Para ver en tu cuenta de Sendero las reservas que hiciste sin cuenta con este correo, confirma que es tuyo.",
     claimButton: "Añadir las reservas a mi cuenta",
-    claimNote: (n: number) => `El enlace caduca en ${n} minutos. Si no lo pediste, ignora este correo.`,
+    claimNote: (n: number) =>
+      `El enlace caduca en ${n} minutos. Si no lo pediste, ignora este correo.`,
     cancelSubject: (ref: string) => `Reserva cancelada: ${ref}`,
-    cancelIntro: (exp: string, when: string) => `Hemos cancelado tu reserva de «${exp}» del ${when}.`,
+    cancelIntro: (exp: string, when: string) =>
+      `Hemos cancelado tu reserva de «${exp}» del ${when}.`,
     refund: (amount: string) => `Te devolveremos ${amount} por el mismo medio de pago.`,
-    penalty: (p: number) => `Según la política de cancelación se aplica una penalización del ${p} %.`,
+    penalty: (p: number) =>
+      `Según la política de cancelación se aplica una penalización del ${p} %.`,
     noRefund: "Esta reserva no tenía pago que devolver.",
     cancelReason: (reason: string) => `Motivo: ${reason}`,
     offerSubject: "Hemos recibido tu solicitud de oferta personalizada",
     offerIntro: (exp: string | null) =>
-      exp ? `Gracias por tu interés en «${exp}». Te contactaremos pronto con una oferta a tu medida.` : "Gracias por tu solicitud. Te contactaremos pronto con una oferta a tu medida.",
+      exp
+        ? `Gracias por tu interés en «${exp}». Te contactaremos pronto con una oferta a tu medida.`
+        : "Gracias por tu solicitud. Te contactaremos pronto con una oferta a tu medida.",
     requestReference: "Referencia de la solicitud",
   },
   en: {
     brand: "Sendero",
     greeting: (name: string | null) => (name ? `Hello ${name},` : "Hello,"),
-    footer: "Sendero · Tours and activities. You got this e-mail because you made a booking or a request on Sendero.",
+    footer:
+      "Sendero · Tours and activities. You got this e-mail because you made a booking or a request on Sendero.",
     orderSubject: (id: string) => `Booking confirmed: order no. ${id}`,
-    orderIntro: "Your payment was received and your activities are confirmed. Here is one voucher per booking: show it at the meeting point.",
+    orderIntro:
+      "Your payment was received and your activities are confirmed. Here is one voucher per booking: show it at the meeting point.",
     reservationSubject: (id: string) => `We have received your booking: order no. ${id}`,
     reservationIntro: "Your seats are reserved. We will contact you to arrange payment.",
     total: "Total",
@@ -76,9 +95,16 @@ export const COPY = {
     date: "Date and start time",
     end: "End time",
     duration: "Duration",
-    minutes: (n: number) => (n % 60 === 0 ? `${n / 60} h` : n > 60 ? `${Math.floor(n / 60)} h ${n % 60} min` : `${n} min`),
+    minutes: (n: number) =>
+      n % 60 === 0 ? `${n / 60} h` : n > 60 ? `${Math.floor(n / 60)} h ${n % 60} min` : `${n} min`,
     travellers: "Travellers",
-    bands: { adult: "Adults", child: "Children", infant: "Infants", items: "Items", travellers: "Travellers" } as Record<string, string>,
+    bands: {
+      adult: "Adults",
+      child: "Children",
+      infant: "Infants",
+      items: "Items",
+      travellers: "Travellers",
+    } as Record<string, string>,
     age: "Minimum age",
     years: (n: number) => (n > 0 ? `${n} years` : "All ages"),
     meeting: "Meeting point",
@@ -99,20 +125,26 @@ export const COPY = {
     resetSubject: "Reset your Sendero password",
     resetIntro: "We received a request to reset the password of your account.",
     resetButton: "Choose a new password",
-    resetNote: (n: number) => `The link works once and expires in ${n} minutes. If you did not ask for it, ignore this e-mail: your password stays the same.`,
+    resetNote: (n: number) =>
+      `The link works once and expires in ${n} minutes. If you did not ask for it, ignore this e-mail: your password stays the same.`,
     claimSubject: "Add the bookings made with your e-mail to your account",
-    claimIntro: "To see in your Sendero account the bookings you made without an account with this e-mail, confirm it is yours.",
+    claimIntro:
+      "To see in your Sendero account the bookings you made without an account with this e-mail, confirm it is yours.",
     claimButton: "Add the bookings to my account",
-    claimNote: (n: number) => `The link expires in ${n} minutes. If you did not ask for it, ignore this e-mail.`,
+    claimNote: (n: number) =>
+      `The link expires in ${n} minutes. If you did not ask for it, ignore this e-mail.`,
     cancelSubject: (ref: string) => `Booking cancelled: ${ref}`,
-    cancelIntro: (exp: string, when: string) => `We have cancelled your booking of "${exp}" on ${when}.`,
+    cancelIntro: (exp: string, when: string) =>
+      `We have cancelled your booking of "${exp}" on ${when}.`,
     refund: (amount: string) => `We will refund ${amount} to the same payment method.`,
     penalty: (p: number) => `Under the cancellation policy a ${p}% fee applies.`,
     noRefund: "This booking had no payment to refund.",
     cancelReason: (reason: string) => `Reason: ${reason}`,
     offerSubject: "We have received your custom offer request",
     offerIntro: (exp: string | null) =>
-      exp ? `Thank you for your interest in "${exp}". We will contact you soon with an offer made for you.` : "Thank you for your request. We will contact you soon with an offer made for you.",
+      exp
+        ? `Thank you for your interest in "${exp}". We will contact you soon with an offer made for you.`
+        : "Thank you for your request. We will contact you soon with an offer made for you.",
     requestReference: "Request reference",
   },
 } satisfies Record<MailLocale, unknown>

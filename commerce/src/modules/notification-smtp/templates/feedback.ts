@@ -6,7 +6,8 @@ import { button, card, facts, frame, text } from "./layout"
 export const FEEDBACK_COPY = {
   es: {
     contactSubject: (subject: string) => `Mensaje de contacto: ${subject}`,
-    contactIntro: "Alguien ha escrito desde la página de contacto. Responde a su correo electrónico.",
+    contactIntro:
+      "Alguien ha escrito desde la página de contacto. Responde a su correo electrónico.",
     replySubject: (subject: string) => `Re: ${subject}`,
     replyGreeting: (name: string) => `Hola, ${name}:`,
     yourMessage: "Tu mensaje",
@@ -17,7 +18,9 @@ export const FEEDBACK_COPY = {
     reference: "Referencia",
     offerSentSubject: (ref: string) => `Tu oferta personalizada (${ref})`,
     offerSentIntro: (exp: string | null) =>
-      exp ? `Esta es la oferta que hemos preparado para ti: «${exp}».` : "Esta es la oferta que hemos preparado para ti.",
+      exp
+        ? `Esta es la oferta que hemos preparado para ti: «${exp}».`
+        : "Esta es la oferta que hemos preparado para ti.",
     offerDetails: "Qué incluye",
     price: "Precio",
     pay: "Pagar la oferta",
@@ -39,7 +42,9 @@ export const FEEDBACK_COPY = {
     reference: "Reference",
     offerSentSubject: (ref: string) => `Your custom offer (${ref})`,
     offerSentIntro: (exp: string | null) =>
-      exp ? `Here is the offer we prepared for you: "${exp}".` : "Here is the offer we prepared for you.",
+      exp
+        ? `Here is the offer we prepared for you: "${exp}".`
+        : "Here is the offer we prepared for you.",
     offerDetails: "What it includes",
     price: "Price",
     pay: "Pay for the offer",
@@ -64,8 +69,14 @@ export function contactMessageMail(d: TemplateData<"contact-message">) {
   ]
   return {
     subject,
-    mjml: frame(d.locale, subject, [card(text(copy.contactIntro) + facts(rows) + text(`${copy.message}:`) + text(d.message))]),
-    text: plain(copy.contactIntro, ...rows.map(([k, v]) => `${k}: ${v}`), `${copy.message}:\n${d.message}`),
+    mjml: frame(d.locale, subject, [
+      card(text(copy.contactIntro) + facts(rows) + text(`${copy.message}:`) + text(d.message)),
+    ]),
+    text: plain(
+      copy.contactIntro,
+      ...rows.map(([k, v]) => `${k}: ${v}`),
+      `${copy.message}:\n${d.message}`,
+    ),
     vouchers: [],
   }
 }
@@ -77,9 +88,20 @@ export function contactReplyMail(d: TemplateData<"contact-reply">) {
   return {
     subject,
     mjml: frame(d.locale, subject, [
-      card(text(copy.replyGreeting(d.name)) + text(d.reply) + facts([[copy.reference, d.reference]]) + text(`${copy.yourMessage}:`) + text(d.message)),
+      card(
+        text(copy.replyGreeting(d.name)) +
+          text(d.reply) +
+          facts([[copy.reference, d.reference]]) +
+          text(`${copy.yourMessage}:`) +
+          text(d.message),
+      ),
     ]),
-    text: plain(copy.replyGreeting(d.name), d.reply, `${copy.reference}: ${d.reference}`, `${copy.yourMessage}:\n${d.message}`),
+    text: plain(
+      copy.replyGreeting(d.name),
+      d.reply,
+      `${copy.reference}: ${d.reference}`,
+      `${copy.yourMessage}:\n${d.message}`,
+    ),
     vouchers: [],
   }
 }

@@ -30,7 +30,13 @@ function orderMail(kind: "order" | "reservation", d: TemplateData<"order-confirm
   return {
     subject,
     mjml: frame(locale, subject, sections),
-    text: plain(copy.greeting(d.customer_name), intro, `${copy.total}: ${total}`, ...d.vouchers.map((v) => voucherText(v, locale, kind === "reservation")), copy.footer),
+    text: plain(
+      copy.greeting(d.customer_name),
+      intro,
+      `${copy.total}: ${total}`,
+      ...d.vouchers.map((v) => voucherText(v, locale, kind === "reservation")),
+      copy.footer,
+    ),
     vouchers: d.vouchers,
   }
 }
@@ -43,14 +49,29 @@ export const RENDERERS: Renderers = {
     const copy = COPY[d.locale]
     const id = String(d.order_display_id)
     const total = formatMoney(d.total.amount, d.total.currency_code, d.locale)
-    const expires = d.expires_at ? copy.paymentExpires(formatInstant(d.expires_at, d.timezone ?? "UTC", d.locale)) : null
+    const expires = d.expires_at
+      ? copy.paymentExpires(formatInstant(d.expires_at, d.timezone ?? "UTC", d.locale))
+      : null
     const subject = copy.paymentSubject(id)
     return {
       subject,
       mjml: frame(d.locale, subject, [
-        card(text(copy.greeting(d.customer_name)) + text(copy.paymentIntro) + facts([[copy.total, total]]) + button(copy.paymentButton, d.url) + (expires ? text(expires) : "")),
+        card(
+          text(copy.greeting(d.customer_name)) +
+            text(copy.paymentIntro) +
+            facts([[copy.total, total]]) +
+            button(copy.paymentButton, d.url) +
+            (expires ? text(expires) : ""),
+        ),
       ]),
-      text: plain(copy.greeting(d.customer_name), copy.paymentIntro, `${copy.total}: ${total}`, `${copy.paymentButton}: ${d.url}`, expires, copy.footer),
+      text: plain(
+        copy.greeting(d.customer_name),
+        copy.paymentIntro,
+        `${copy.total}: ${total}`,
+        `${copy.paymentButton}: ${d.url}`,
+        expires,
+        copy.footer,
+      ),
       vouchers: [],
     }
   },
@@ -63,9 +84,20 @@ export const RENDERERS: Renderers = {
     return {
       subject: copy.resetSubject,
       mjml: frame(d.locale, copy.resetSubject, [
-        card(text(copy.greeting(d.customer_name)) + text(copy.resetIntro) + button(copy.resetButton, d.url) + text(note)),
+        card(
+          text(copy.greeting(d.customer_name)) +
+            text(copy.resetIntro) +
+            button(copy.resetButton, d.url) +
+            text(note),
+        ),
       ]),
-      text: plain(copy.greeting(d.customer_name), copy.resetIntro, `${copy.resetButton}: ${d.url}`, note, copy.footer),
+      text: plain(
+        copy.greeting(d.customer_name),
+        copy.resetIntro,
+        `${copy.resetButton}: ${d.url}`,
+        note,
+        copy.footer,
+      ),
       vouchers: [],
     }
   },
@@ -75,25 +107,54 @@ export const RENDERERS: Renderers = {
     return {
       subject: copy.claimSubject,
       mjml: frame(d.locale, copy.claimSubject, [
-        card(text(copy.greeting(d.customer_name)) + text(copy.claimIntro) + button(copy.claimButton, d.url) + text(note)),
+        card(
+          text(copy.greeting(d.customer_name)) +
+            text(copy.claimIntro) +
+            button(copy.claimButton, d.url) +
+            text(note),
+        ),
       ]),
-      text: plain(copy.greeting(d.customer_name), copy.claimIntro, `${copy.claimButton}: ${d.url}`, note, copy.footer),
+      text: plain(
+        copy.greeting(d.customer_name),
+        copy.claimIntro,
+        `${copy.claimButton}: ${d.url}`,
+        note,
+        copy.footer,
+      ),
       vouchers: [],
     }
   },
   "cancellation-confirmed": (d) => {
     const copy = COPY[d.locale]
     const intro = copy.cancelIntro(d.experience, formatInstant(d.starts_at, d.timezone, d.locale))
-    const refund = d.refund && d.refund.amount > 0 ? copy.refund(formatMoney(d.refund.amount, d.refund.currency_code, d.locale)) : copy.noRefund
+    const refund =
+      d.refund && d.refund.amount > 0
+        ? copy.refund(formatMoney(d.refund.amount, d.refund.currency_code, d.locale))
+        : copy.noRefund
     const penalty = d.penalty_percent ? copy.penalty(d.penalty_percent) : null
     const reason = d.reason ? copy.cancelReason(d.reason) : null
     const subject = copy.cancelSubject(d.reference)
     return {
       subject,
       mjml: frame(d.locale, subject, [
-        card(text(copy.greeting(d.customer_name)) + text(intro) + (reason ? text(reason) : "") + (penalty ? text(penalty) : "") + text(refund) + facts([[copy.reference, d.reference]])),
+        card(
+          text(copy.greeting(d.customer_name)) +
+            text(intro) +
+            (reason ? text(reason) : "") +
+            (penalty ? text(penalty) : "") +
+            text(refund) +
+            facts([[copy.reference, d.reference]]),
+        ),
       ]),
-      text: plain(copy.greeting(d.customer_name), intro, reason, penalty, refund, `${copy.reference}: ${d.reference}`, copy.footer),
+      text: plain(
+        copy.greeting(d.customer_name),
+        intro,
+        reason,
+        penalty,
+        refund,
+        `${copy.reference}: ${d.reference}`,
+        copy.footer,
+      ),
       vouchers: [],
     }
   },
@@ -104,9 +165,20 @@ export const RENDERERS: Renderers = {
     return {
       subject: copy.offerSubject,
       mjml: frame(d.locale, copy.offerSubject, [
-        card(text(copy.greeting(d.customer_name)) + text(intro) + facts([[copy.requestReference, d.request_reference]]) + (d.message ? text(d.message) : "")),
+        card(
+          text(copy.greeting(d.customer_name)) +
+            text(intro) +
+            facts([[copy.requestReference, d.request_reference]]) +
+            (d.message ? text(d.message) : ""),
+        ),
       ]),
-      text: plain(copy.greeting(d.customer_name), intro, `${copy.requestReference}: ${d.request_reference}`, d.message ?? null, copy.footer),
+      text: plain(
+        copy.greeting(d.customer_name),
+        intro,
+        `${copy.requestReference}: ${d.request_reference}`,
+        d.message ?? null,
+        copy.footer,
+      ),
       vouchers: [],
     }
   },

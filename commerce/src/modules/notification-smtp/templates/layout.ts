@@ -12,7 +12,8 @@ export function esc(value: string | number) {
 }
 
 /** A paragraph of body text. */
-export const text = (content: string) => `<mj-text font-size="15px" line-height="22px">${esc(content)}</mj-text>`
+export const text = (content: string) =>
+  `<mj-text font-size="15px" line-height="22px">${esc(content)}</mj-text>`
 
 /** A call-to-action button. */
 export const button = (label: string, href: string) =>

@@ -21,12 +21,26 @@ export function voucherFacts(v: Voucher, locale: MailLocale): [string, string | 
     [copy.duration, copy.minutes(v.duration_minutes)],
     [copy.travellers, travellers],
     [copy.age, copy.years(v.minimum_age)],
-    [copy.pickup, v.pickup ? `${v.pickup.name}, ${v.pickup.address} (${copy.at} ${v.pickup.time})` : null],
-    [copy.meeting, !v.pickup && v.meeting_point ? `${v.meeting_point.name}, ${v.meeting_point.address}` : null],
+    [
+      copy.pickup,
+      v.pickup ? `${v.pickup.name}, ${v.pickup.address} (${copy.at} ${v.pickup.time})` : null,
+    ],
+    [
+      copy.meeting,
+      !v.pickup && v.meeting_point ? `${v.meeting_point.name}, ${v.meeting_point.address}` : null,
+    ],
     [copy.bring, v.what_to_bring.length ? v.what_to_bring.join(", ") : null],
     [copy.cancellation, v.cancellation.text],
-    [copy.operator, [v.operator.name, v.operator.phone, v.operator.email].filter(Boolean).join(" · ")],
-    [copy.validity, v.valid_until ? copy.validUntil(formatInstant(v.valid_until, v.timezone, locale)) : copy.neverExpires],
+    [
+      copy.operator,
+      [v.operator.name, v.operator.phone, v.operator.email].filter(Boolean).join(" · "),
+    ],
+    [
+      copy.validity,
+      v.valid_until
+        ? copy.validUntil(formatInstant(v.valid_until, v.timezone, locale))
+        : copy.neverExpires,
+    ],
   ]
 }
 
@@ -51,6 +65,10 @@ export function voucherText(v: Voucher, locale: MailLocale, unpaid = false) {
   const lines = voucherFacts(v, locale)
     .filter(([, value]) => value)
     .map(([label, value]) => `${label}: ${value}`)
-  return [`${copy.voucher}: ${v.experience}`, ...(unpaid ? [copy.unpaid] : []), ...lines, `${copy.openVoucher}: ${v.link}`].join("\n")
+  return [
+    `${copy.voucher}: ${v.experience}`,
+    ...(unpaid ? [copy.unpaid] : []),
+    ...lines,
+    `${copy.openVoucher}: ${v.link}`,
+  ].join("\n")
 }
-

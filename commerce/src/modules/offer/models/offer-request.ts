@@ -32,6 +32,14 @@ export const OfferRequest = model
     offer: model.json().nullable(),
   })
   .indexes([
-    { name: "IDX_offer_request_status_created_at", on: ["status", "created_at"], where: "deleted_at IS NULL" },
-    { name: "IDX_offer_request_customer_id", on: ["customer_id"], where: "deleted_at IS NULL AND customer_id IS NOT NULL" },
+    {
+      name: "IDX_offer_request_status_created_at",
+      on: ["status", "created_at"],
+      where: "deleted_at IS NULL",
+    },
+    {
+      name: "IDX_offer_request_customer_id",
+      on: ["customer_id"],
+      where: "deleted_at IS NULL AND customer_id IS NOT NULL",
+    },
   ])

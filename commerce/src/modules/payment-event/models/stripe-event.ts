@@ -18,4 +18,6 @@ export const StripeEvent = model
     attempts: model.number().default(0),
     last_error: model.text().nullable(),
   })
-  .indexes([{ name: "IDX_stripe_event_unprocessed", on: ["created_at"], where: "processed_at IS NULL" }])
+  .indexes([
+    { name: "IDX_stripe_event_unprocessed", on: ["created_at"], where: "processed_at IS NULL" },
+  ])

@@ -24,14 +24,22 @@ moduleIntegrationTestRunner<ReviewModuleService>({
   resolve: "./src/modules/review",
   testSuite: ({ service }) => {
     it("refuses a rating outside 1 to 5 in the database itself", async () => {
-      await expect(service.createReviews([review({ rating: 6 })])).rejects.toThrow(/review_rating_range/)
-      await expect(service.createReviews([review({ rating: 0 })])).rejects.toThrow(/review_rating_range/)
+      await expect(service.createReviews([review({ rating: 6 })])).rejects.toThrow(
+        /review_rating_range/,
+      )
+      await expect(service.createReviews([review({ rating: 0 })])).rejects.toThrow(
+        /review_rating_range/,
+      )
       expect(await service.listReviews({})).toHaveLength(0)
     })
 
     it("refuses a country that is not an ISO code and a travel date that is not a date", async () => {
-      await expect(service.createReviews([review({ author_country: "Spain" })])).rejects.toThrow(/review_author_country_iso/)
-      await expect(service.createReviews([review({ travelled_on: "last week" })])).rejects.toThrow(/review_travelled_on_date/)
+      await expect(service.createReviews([review({ author_country: "Spain" })])).rejects.toThrow(
+        /review_author_country_iso/,
+      )
+      await expect(service.createReviews([review({ travelled_on: "last week" })])).rejects.toThrow(
+        /review_travelled_on_date/,
+      )
     })
 
     it("summarises published reviews per experience, and gives empty summaries to the unreviewed", async () => {

@@ -14,6 +14,7 @@ export const ReviewSetting = model
   .checks([
     {
       name: "review_setting_min_rating_range",
-      expression: (c) => `${c.auto_publish_min_rating} IS NULL OR ${c.auto_publish_min_rating} BETWEEN 1 AND 5`,
+      expression: (c) =>
+        `${c.auto_publish_min_rating} IS NULL OR ${c.auto_publish_min_rating} BETWEEN 1 AND 5`,
     },
   ])

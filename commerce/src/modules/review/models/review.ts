@@ -44,7 +44,11 @@ export const Review = model
       unique: true,
       where: "deleted_at IS NULL AND booking_id IS NOT NULL",
     },
-    { name: "IDX_review_status_created_at", on: ["status", "created_at"], where: "deleted_at IS NULL" },
+    {
+      name: "IDX_review_status_created_at",
+      on: ["status", "created_at"],
+      where: "deleted_at IS NULL",
+    },
   ])
   .checks([
     { name: "review_rating_range", expression: (c) => `${c.rating} BETWEEN 1 AND 5` },

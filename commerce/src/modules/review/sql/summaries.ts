@@ -65,7 +65,10 @@ export async function reviewSummaries(
 }
 
 /** Which of these handles have any review at all (published or hidden). */
-export async function reviewedHandles(manager: EntityManager, handles: string[]): Promise<Set<string>> {
+export async function reviewedHandles(
+  manager: EntityManager,
+  handles: string[],
+): Promise<Set<string>> {
   if (handles.length === 0) return new Set()
   const rows: { handle: string }[] = await manager.execute(
     `SELECT DISTINCT handle FROM review WHERE deleted_at IS NULL AND handle IN (?)`,

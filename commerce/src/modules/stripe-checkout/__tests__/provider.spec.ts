@@ -1,5 +1,9 @@
 import { PaymentSessionStatus } from "@medusajs/framework/utils"
-import { startStripeDouble, STRIPE_TEST, STRIPE_TEST_URL } from "../../../../integration-tests/stripe-double"
+import {
+  startStripeDouble,
+  STRIPE_TEST,
+  STRIPE_TEST_URL,
+} from "../../../../integration-tests/stripe-double"
 import { fromMinorUnits, toMinorUnits } from "../money"
 import StripeCheckoutProviderService, { sessionExpiry } from "../service"
 
@@ -15,7 +19,10 @@ describe("stripe-checkout provider", () => {
 
   beforeAll(async () => {
     double = await startStripeDouble()
-    provider = new StripeCheckoutProviderService({ logger }, { apiKey: STRIPE_TEST.apiKey, apiUrl: STRIPE_TEST_URL })
+    provider = new StripeCheckoutProviderService(
+      { logger },
+      { apiKey: STRIPE_TEST.apiKey, apiUrl: STRIPE_TEST_URL },
+    )
   })
   afterAll(() => double?.stop())
 
@@ -48,8 +55,14 @@ describe("stripe-checkout provider", () => {
     expect(again.id).toBe(first.id)
     expect(first.status).toBe(PaymentSessionStatus.PENDING)
     expect(Object.keys(first.data!).sort()).toEqual(["expires_at", "id", "payment_intent", "url"])
-    const session = await double.stripe.checkout.sessions.retrieve(first.id, { expand: ["line_items"] })
-    expect(session).toMatchObject({ amount_total: 11550, client_reference_id: "cart_1", metadata: { cart_id: "cart_1", payment_session_id: "payses_1" } })
+    const session = await double.stripe.checkout.sessions.retrieve(first.id, {
+      expand: ["line_items"],
+    })
+    expect(session).toMatchObject({
+      amount_total: 11550,
+      client_reference_id: "cart_1",
+      metadata: { cart_id: "cart_1", payment_session_id: "payses_1" },
+    })
     const expiresIn = session.expires_at - Math.floor(Date.now() / 1000)
     expect(expiresIn).toBeGreaterThanOrEqual(31 * 60)
     expect(expiresIn).toBeLessThanOrEqual(36 * 60)
@@ -67,10 +80,20 @@ describe("stripe-checkout provider", () => {
 
   it("refuses a checkout without the server-built context, or whose lines do not add up to the amount", async () => {
     await expect(
-      provider.initiatePayment({ amount: 115.5, currency_code: "eur", context: { idempotency_key: "x" }, data: {} }),
+      provider.initiatePayment({
+        amount: 115.5,
+        currency_code: "eur",
+        context: { idempotency_key: "x" },
+        data: {},
+      }),
     ).rejects.toMatchObject({ type: "not_allowed" })
     await expect(
-      provider.initiatePayment({ amount: 1, currency_code: "eur", context: { idempotency_key: "y", checkout } as any, data: {} }),
+      provider.initiatePayment({
+        amount: 1,
+        currency_code: "eur",
+        context: { idempotency_key: "y", checkout } as any,
+        data: {},
+      }),
     ).rejects.toMatchObject({ type: "invalid_data" })
   })
 
@@ -87,11 +110,21 @@ describe("stripe-checkout provider", () => {
 
   it("captures only amount_to_capture, once per idempotency key, and releases the rest", async () => {
     const data = await authorised("payses_c")
-    const captured = await provider.capturePayment({ data: { ...data, amount_to_capture: 9000 }, context: { idempotency_key: "capt_1" } })
+    const captured = await provider.capturePayment({
+      data: { ...data, amount_to_capture: 9000 },
+      context: { idempotency_key: "capt_1" },
+    })
     expect(captured.data).not.toHaveProperty("amount_to_capture")
-    await provider.capturePayment({ data: { ...data, amount_to_capture: 9000 }, context: { idempotency_key: "capt_1" } })
+    await provider.capturePayment({
+      data: { ...data, amount_to_capture: 9000 },
+      context: { idempotency_key: "capt_1" },
+    })
     const intent = await double.stripe.paymentIntents.retrieve(data.payment_intent as string)
-    expect(intent).toMatchObject({ status: "succeeded", amount_received: 9000, amount_capturable: 0 })
+    expect(intent).toMatchObject({
+      status: "succeeded",
+      amount_received: 9000,
+      amount_capturable: 0,
+    })
     expect((await provider.getPaymentStatus({ data })).status).toBe(PaymentSessionStatus.CAPTURED)
   })
 
@@ -107,13 +140,17 @@ describe("stripe-checkout provider", () => {
   it("cancels an authorisation, and expires an open session when Medusa deletes or cancels it", async () => {
     const data = await authorised("payses_e")
     await provider.cancelPayment({ data, context: { idempotency_key: "pay_1" } })
-    expect(await double.stripe.paymentIntents.retrieve(data.payment_intent as string)).toMatchObject({ status: "canceled" })
+    expect(
+      await double.stripe.paymentIntents.retrieve(data.payment_intent as string),
+    ).toMatchObject({ status: "canceled" })
     await provider.cancelPayment({ data, context: { idempotency_key: "pay_1" } })
 
     const open = await initiate("payses_f")
     await provider.deletePayment({ data: open.data })
     expect((await double.stripe.checkout.sessions.retrieve(open.id)).status).toBe("expired")
-    expect((await provider.getPaymentStatus({ data: open.data })).status).toBe(PaymentSessionStatus.CANCELED)
+    expect((await provider.getPaymentStatus({ data: open.data })).status).toBe(
+      PaymentSessionStatus.CANCELED,
+    )
   })
 
   it("converts amounts to Stripe's minor units by currency", () => {

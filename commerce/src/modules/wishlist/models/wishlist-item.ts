@@ -12,5 +12,10 @@ export const WishlistItem = model
     handle: model.text(),
   })
   .indexes([
-    { name: "IDX_wishlist_item_customer_handle", on: ["customer_id", "handle"], unique: true, where: "deleted_at IS NULL" },
+    {
+      name: "IDX_wishlist_item_customer_handle",
+      on: ["customer_id", "handle"],
+      unique: true,
+      where: "deleted_at IS NULL",
+    },
   ])

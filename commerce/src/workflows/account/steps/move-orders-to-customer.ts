@@ -9,7 +9,9 @@ export const moveOrdersToCustomerStep = createStep(
   async (input: Input, { container }) => {
     const moved = input.orders.filter((o) => o.customer_id !== input.customer_id)
     if (moved.length) {
-      await container.resolve(Modules.ORDER).updateOrders(moved.map((o) => ({ id: o.id, customer_id: input.customer_id })))
+      await container
+        .resolve(Modules.ORDER)
+        .updateOrders(moved.map((o) => ({ id: o.id, customer_id: input.customer_id })))
     }
     return new StepResponse(moved.length, moved)
   },

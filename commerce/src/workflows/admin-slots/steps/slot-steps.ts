@@ -24,7 +24,8 @@ export const setSlotCapacityStep = createStep(
   async (input: { slot_id: string; capacity?: number }, { container }) => {
     const booking = bookingOf(container)
     const before = await currentSlot(booking, input.slot_id)
-    if (input.capacity === undefined || input.capacity === before.capacity) return new StepResponse(null, null)
+    if (input.capacity === undefined || input.capacity === before.capacity)
+      return new StepResponse(null, null)
     await booking.setSlotCapacity(input.slot_id, input.capacity)
     return new StepResponse(null, { slot_id: input.slot_id, capacity: before.capacity })
   },
@@ -71,7 +72,8 @@ export const changeClosureStep = createStep(
     }
     if (input.status === "closed") {
       const taken = await booking.bookedInScope(scope)
-      if (taken.bookings > 0) throw new BookingError(MedusaError.Types.CONFLICT, "admin.slots.has_bookings", taken)
+      if (taken.bookings > 0)
+        throw new BookingError(MedusaError.Types.CONFLICT, "admin.slots.has_bookings", taken)
       const added = await booking.addClosure({ ...scope, reason: input.reason ?? null })
       return new StepResponse<number, ClosureUndo>(added.closed_slot_ids.length, {
         kind: "added",
@@ -91,7 +93,8 @@ export const changeClosureStep = createStep(
   async (previous: ClosureUndo | undefined, { container }) => {
     if (!previous) return
     const booking = bookingOf(container)
-    if (previous.kind === "added") await booking.undoAddClosure(previous.closure_id, previous.slot_ids)
+    if (previous.kind === "added")
+      await booking.undoAddClosure(previous.closure_id, previous.slot_ids)
     else await booking.undoRemoveClosures(previous.rules, previous.slot_ids)
   },
 )
@@ -99,7 +102,10 @@ export const changeClosureStep = createStep(
 /** The closure scope of one slot: its date, option and start time. */
 export const slotScopeStep = createStep(
   "admin-slot-scope",
-  async (input: { slot_id: string; status?: "open" | "closed"; reason?: string | null }, { container }) => {
+  async (
+    input: { slot_id: string; status?: "open" | "closed"; reason?: string | null },
+    { container },
+  ) => {
     const slot = await currentSlot(bookingOf(container), input.slot_id)
     return new StepResponse({
       product_id: slot.product_id,
@@ -117,7 +123,13 @@ export const slotScopeStep = createStep(
 export const createOneOffSlotStep = createStep(
   "admin-create-one-off-slot",
   async (
-    input: { option_id: string; date: string; start_time: string; duration_minutes: number; capacity: number },
+    input: {
+      option_id: string
+      date: string
+      start_time: string
+      duration_minutes: number
+      capacity: number
+    },
     { container },
   ) => {
     const slot = await bookingOf(container).createOneOffSlot(input)

@@ -10,7 +10,8 @@ export const checkBookingCancellationStep = createStep(
   "check-booking-cancellation",
   async (input: { booking_id: string }, { container }) => {
     const cancellation = await bookingCancellation(container, input.booking_id)
-    if (cancellation.status === "confirmed" && !cancellation.quote.allowed) throw cancellationRefused(cancellation.quote)
+    if (cancellation.status === "confirmed" && !cancellation.quote.allowed)
+      throw cancellationRefused(cancellation.quote)
     return new StepResponse(cancellation)
   },
 )

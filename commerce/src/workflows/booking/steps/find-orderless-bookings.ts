@@ -16,10 +16,12 @@ const LOOKBACK_HOURS = 48
  * applied, the seats stay booked for an order that no longer exists. One row
  * per such order, with its cart.
  */
-export const findOrderlessBookingsStep = createStep("find-orderless-bookings", async (_: void, { container }) => {
-  const pg = container.resolve(ContainerRegistrationKeys.PG_CONNECTION) as Knex
-  const { rows } = await pg.raw(
-    `SELECT b.order_id, min(b.cart_id) AS cart_id
+export const findOrderlessBookingsStep = createStep(
+  "find-orderless-bookings",
+  async (_: void, { container }) => {
+    const pg = container.resolve(ContainerRegistrationKeys.PG_CONNECTION) as Knex
+    const { rows } = await pg.raw(
+      `SELECT b.order_id, min(b.cart_id) AS cart_id
        FROM booking b
       WHERE b.status = 'confirmed' AND b.deleted_at IS NULL
         AND b.created_at < now() - make_interval(secs => ?)
@@ -27,7 +29,8 @@ export const findOrderlessBookingsStep = createStep("find-orderless-bookings", a
         AND NOT EXISTS (SELECT 1 FROM "order" o WHERE o.id = b.order_id AND o.deleted_at IS NULL)
       GROUP BY b.order_id
       LIMIT 100`,
-    [graceSeconds(), LOOKBACK_HOURS],
-  )
-  return new StepResponse(rows as OrderlessBookings[])
-})
+      [graceSeconds(), LOOKBACK_HOURS],
+    )
+    return new StepResponse(rows as OrderlessBookings[])
+  },
+)

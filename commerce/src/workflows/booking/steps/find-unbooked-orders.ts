@@ -21,10 +21,12 @@ export type UnbookedOrder = { order_id: string; cart_id: string }
  * crash left before their cart link was written: their cart is the one of
  * the holds their lines carry.
  */
-export const findUnbookedOrdersStep = createStep("find-unbooked-orders", async (_: void, { container }) => {
-  const pg = container.resolve(ContainerRegistrationKeys.PG_CONNECTION) as Knex
-  const { rows } = await pg.raw(
-    `WITH recent AS (
+export const findUnbookedOrdersStep = createStep(
+  "find-unbooked-orders",
+  async (_: void, { container }) => {
+    const pg = container.resolve(ContainerRegistrationKeys.PG_CONNECTION) as Knex
+    const { rows } = await pg.raw(
+      `WITH recent AS (
        SELECT o.id, o.created_at FROM "order" o
         WHERE o.deleted_at IS NULL AND o.status <> 'canceled'
           AND o.created_at < now() - make_interval(secs => ?)
@@ -44,7 +46,8 @@ export const findUnbookedOrdersStep = createStep("find-unbooked-orders", async (
      SELECT order_id, cart_id FROM (SELECT * FROM linked UNION ALL SELECT * FROM unlinked) u
       ORDER BY created_at
       LIMIT 100`,
-    [graceSeconds(), LOOKBACK_HOURS],
-  )
-  return new StepResponse(rows as UnbookedOrder[])
-})
+      [graceSeconds(), LOOKBACK_HOURS],
+    )
+    return new StepResponse(rows as UnbookedOrder[])
+  },
+)

@@ -1,6 +1,11 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { isBookingRefusal } from "../../../lib/booking-error"
-import { expectedHoldLines, linesMatchHolds, orderLines, withBookingVariants } from "../../../lib/booking-lines"
+import {
+  expectedHoldLines,
+  linesMatchHolds,
+  orderLines,
+  withBookingVariants,
+} from "../../../lib/booking-lines"
 import { BOOKING_MODULE } from "../../../modules/booking"
 import type BookingModuleService from "../../../modules/booking/service"
 
@@ -24,21 +29,38 @@ export const recoverOrderHoldsStep = createStep(
   "recover-order-holds",
   async (input: { order_id: string; cart_id: string }, { container }) => {
     const booking: BookingModuleService = container.resolve(BOOKING_MODULE)
-    const existing = await booking.listBookings({ order_id: input.order_id }, { take: null, select: ["id"] })
+    const existing = await booking.listBookings(
+      { order_id: input.order_id },
+      { take: null, select: ["id"] },
+    )
     if (existing.length) {
-      return new StepResponse<Recovery, string | null>({ outcome: "booked", bookings: existing.map((b) => ({ id: b.id })), release: [] }, null)
+      return new StepResponse<Recovery, string | null>(
+        { outcome: "booked", bookings: existing.map((b) => ({ id: b.id })), release: [] },
+        null,
+      )
     }
-    const live = await booking.listHolds({ cart_id: input.cart_id, status: ["active"] }, { take: null, select: ["id"] })
+    const live = await booking.listHolds(
+      { cart_id: input.cart_id, status: ["active"] },
+      { take: null, select: ["id"] },
+    )
     const release = live.map((h) => h.id)
     try {
       // What the holds resolve to now (a closed slot or a gone option refuses) against the order's lines.
       const expected = await expectedHoldLines(container, input.cart_id)
-      const lines = await withBookingVariants(container, await orderLines(container, input.order_id))
+      const lines = await withBookingVariants(
+        container,
+        await orderLines(container, input.order_id),
+      )
       if (expected.length && linesMatchHolds(lines, expected)) {
         const bookings = await booking.convertCartHolds({
           cart_id: input.cart_id,
           order_id: input.order_id,
-          expected: expected.map(({ hold_id, seats, travellers, extras }) => ({ hold_id, seats, travellers, extras })),
+          expected: expected.map(({ hold_id, seats, travellers, extras }) => ({
+            hold_id,
+            seats,
+            travellers,
+            extras,
+          })),
         })
         if (bookings.length) {
           return new StepResponse<Recovery, string | null>(
@@ -52,11 +74,20 @@ export const recoverOrderHoldsStep = createStep(
       if (!isBookingRefusal(error)) throw error
     }
     // A completion still alive past its lock's TTL may have converted them meanwhile: never cancel a booked order.
-    const late = await booking.listBookings({ order_id: input.order_id }, { take: null, select: ["id"] })
+    const late = await booking.listBookings(
+      { order_id: input.order_id },
+      { take: null, select: ["id"] },
+    )
     if (late.length) {
-      return new StepResponse<Recovery, string | null>({ outcome: "booked", bookings: late.map((b) => ({ id: b.id })), release: [] }, null)
+      return new StepResponse<Recovery, string | null>(
+        { outcome: "booked", bookings: late.map((b) => ({ id: b.id })), release: [] },
+        null,
+      )
     }
-    return new StepResponse<Recovery, string | null>({ outcome: "cancel", bookings: [], release }, null)
+    return new StepResponse<Recovery, string | null>(
+      { outcome: "cancel", bookings: [], release },
+      null,
+    )
   },
   async (orderId, { container }) => {
     if (!orderId) return

@@ -14,7 +14,9 @@ export const revertOrderlessBookingsStep = createStep(
   "revert-orderless-bookings",
   async (input: { order_id: string }, { container }) => {
     const pg = container.resolve(ContainerRegistrationKeys.PG_CONNECTION) as Knex
-    const { rows } = await pg.raw(`SELECT 1 FROM "order" WHERE id = ? AND deleted_at IS NULL`, [input.order_id])
+    const { rows } = await pg.raw(`SELECT 1 FROM "order" WHERE id = ? AND deleted_at IS NULL`, [
+      input.order_id,
+    ])
     if (rows.length) return new StepResponse(false)
     const booking: BookingModuleService = container.resolve(BOOKING_MODULE)
     await booking.revertOrderBookings(input.order_id)

@@ -14,7 +14,10 @@ type Cart = Pick<OpenCartFacts, "id" | "currency_code" | "region_id" | "customer
  */
 export const addComboLinesStep = createStep(
   "add-combo-lines",
-  async (input: { cart: Cart; parts: (ResolvedComboPart & { hold_id: string })[] }, { container }) => {
+  async (
+    input: { cart: Cart; parts: (ResolvedComboPart & { hold_id: string })[] },
+    { container },
+  ) => {
     const items = (
       await Promise.all(
         input.parts.map(async (part) => {

@@ -11,7 +11,10 @@ import type BookingModuleService from "../../../modules/booking/service"
  */
 export const holdComboStep = createStep(
   "hold-combo",
-  async (input: ComboRequest & { cart_id: string; currency_code: string; ttl_minutes?: number }, { container }) => {
+  async (
+    input: ComboRequest & { cart_id: string; currency_code: string; ttl_minutes?: number },
+    { container },
+  ) => {
     const resolved = await resolveComboRequest(container, input)
     const booking: BookingModuleService = container.resolve(BOOKING_MODULE)
     const holds = await booking.holdSeatsTogether(
@@ -26,7 +29,10 @@ export const holdComboStep = createStep(
     const parts = resolved.parts.map((part, i) => ({
       ...part,
       hold_id: holds[i].id,
-      lines: part.lines.map((line) => ({ ...line, metadata: { ...line.metadata, hold_id: holds[i].id } })),
+      lines: part.lines.map((line) => ({
+        ...line,
+        metadata: { ...line.metadata, hold_id: holds[i].id },
+      })),
     }))
     return new StepResponse(
       { combo_id: resolved.combo_id, group: resolved.group, holds, parts },

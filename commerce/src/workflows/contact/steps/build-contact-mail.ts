@@ -8,26 +8,31 @@ import type ContactModuleService from "../../../modules/contact/service"
 export const contactReference = (id: string) => `MSG-${id.slice(-8).toUpperCase()}`
 
 /** The e-mail that takes a contact message to the support inbox (in Spanish, the team's language). */
-export const buildContactMailStep = createStep("build-contact-mail", async (input: { id: string }, { container }) => {
-  const message = await (container.resolve(CONTACT_MODULE) as ContactModuleService).retrieveContactMessage(input.id)
-  const mail: SendNotificationsStepInput = [
-    {
-      to: parseEnv().SUPPORT_EMAIL,
-      channel: "email",
-      template: "contact-message",
-      resource_id: message.id,
-      resource_type: "contact_message",
-      trigger_type: "contact_message.created",
-      idempotency_key: `contact-message:${message.id}`,
-      data: {
-        locale: "es",
-        name: message.name,
-        email: message.email,
-        subject: message.subject,
-        message: message.message,
-        reference: contactReference(message.id),
+export const buildContactMailStep = createStep(
+  "build-contact-mail",
+  async (input: { id: string }, { container }) => {
+    const message = await (
+      container.resolve(CONTACT_MODULE) as ContactModuleService
+    ).retrieveContactMessage(input.id)
+    const mail: SendNotificationsStepInput = [
+      {
+        to: parseEnv().SUPPORT_EMAIL,
+        channel: "email",
+        template: "contact-message",
+        resource_id: message.id,
+        resource_type: "contact_message",
+        trigger_type: "contact_message.created",
+        idempotency_key: `contact-message:${message.id}`,
+        data: {
+          locale: "es",
+          name: message.name,
+          email: message.email,
+          subject: message.subject,
+          message: message.message,
+          reference: contactReference(message.id),
+        },
       },
-    },
-  ]
-  return new StepResponse(mail)
-})
+    ]
+    return new StepResponse(mail)
+  },
+)

@@ -3,7 +3,13 @@ import { CONTACT_MODULE } from "../../../modules/contact"
 import type ContactModuleService from "../../../modules/contact/service"
 import type { Locale } from "../../../lib/i18n/messages"
 
-export type ContactMessageInput = { name: string; email: string; subject: string; message: string; locale: Locale }
+export type ContactMessageInput = {
+  name: string
+  email: string
+  subject: string
+  message: string
+  locale: Locale
+}
 
 /** Stores a contact message as written; compensation deletes it. */
 export const createContactMessageStep = createStep(

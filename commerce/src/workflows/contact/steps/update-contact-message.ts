@@ -11,12 +11,18 @@ export const updateContactMessageStep = createStep(
   "update-contact-message",
   async (change: ContactMessageChange, { container }) => {
     const contact: ContactModuleService = container.resolve(CONTACT_MODULE)
-    const [before] = await contact.listContactMessages({ id: change.id }, { select: ["id", "status"], take: 1 })
+    const [before] = await contact.listContactMessages(
+      { id: change.id },
+      { select: ["id", "status"], take: 1 },
+    )
     if (!before) throw new BookingError(MedusaError.Types.NOT_FOUND, "contact_message_not_found")
     const after = await contact.updateContactMessages(change)
     return new StepResponse(after, { id: before.id, status: before.status } as ContactMessageChange)
   },
   async (previous, { container }) => {
-    if (previous) await (container.resolve(CONTACT_MODULE) as ContactModuleService).updateContactMessages(previous)
+    if (previous)
+      await (container.resolve(CONTACT_MODULE) as ContactModuleService).updateContactMessages(
+        previous,
+      )
   },
 )

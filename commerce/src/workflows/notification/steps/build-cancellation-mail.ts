@@ -35,9 +35,14 @@ export const buildCancellationMailStep = createStep(
     if (!order?.email) return new StepResponse(none)
     const booking: BookingModuleService = container.resolve(BOOKING_MODULE)
     const [row] = await booking.listBookings({ id: input.booking_id }, { relations: ["slot"] })
-    const { data: products } = await query.graph({ entity: "product", fields: ["title", "metadata"], filters: { id: row.slot.product_id } })
+    const { data: products } = await query.graph({
+      entity: "product",
+      fields: ["title", "metadata"],
+      filters: { id: row.slot.product_id },
+    })
     const locale = pickLocale(String(order.metadata?.locale ?? "es"))
-    const product = products[0] as { title: string; metadata?: Record<string, unknown> | null } | undefined
+    const product = products[0] as
+      { title: string; metadata?: Record<string, unknown> | null } | undefined
     // The name the booking was sold under (its order's lines), else the catalogue's.
     const sold = (await soldNames(container, [input.order_id])).get(row.hold_id)
     const mail: SendNotificationsStepInput = [
@@ -54,7 +59,9 @@ export const buildCancellationMailStep = createStep(
           // The lead guest, as the order's other e-mails greet them (never "Hola, ops-a:").
           customer_name: greetingName(order) ?? "",
           reference: bookingReference(input.booking_id),
-          experience: sold?.names.experience ?? String((locale === "en" && product?.metadata?.title_en) || product?.title || ""),
+          experience:
+            sold?.names.experience ??
+            String((locale === "en" && product?.metadata?.title_en) || product?.title || ""),
           starts_at: new Date(row.slot.starts_at).toISOString(),
           timezone: row.slot.timezone,
           refund: input.refund,

@@ -15,23 +15,31 @@ export type GuestClaimMailInput = {
 }
 
 /** The e-mail with the link that proves the customer reads their mailbox and claims their guest orders. */
-export const buildGuestClaimMailStep = createStep("build-guest-claim-mail", async (input: GuestClaimMailInput) => {
-  const none: SendNotificationsStepInput = []
-  if (!input.guest_orders) return new StepResponse(none)
-  const token = claimToken(input.customer_id, input.email)
-  const { STOREFRONT_URL } = parseEnv()
-  const url = `${STOREFRONT_URL}${input.locale === "en" ? "/en" : ""}/account/claim?${new URLSearchParams({ token })}`
-  const mail: SendNotificationsStepInput = [
-    {
-      to: input.email,
-      channel: "email",
-      template: "guest-orders-claim",
-      resource_id: input.customer_id,
-      resource_type: "customer",
-      trigger_type: "account.guest_orders_claim",
-      idempotency_key: `guest-orders-claim:${createHash("sha256").update(token).digest("hex")}`,
-      data: { locale: input.locale, customer_name: input.first_name, url, expires_in_minutes: CLAIM_TOKEN_MINUTES },
-    },
-  ]
-  return new StepResponse(mail)
-})
+export const buildGuestClaimMailStep = createStep(
+  "build-guest-claim-mail",
+  async (input: GuestClaimMailInput) => {
+    const none: SendNotificationsStepInput = []
+    if (!input.guest_orders) return new StepResponse(none)
+    const token = claimToken(input.customer_id, input.email)
+    const { STOREFRONT_URL } = parseEnv()
+    const url = `${STOREFRONT_URL}${input.locale === "en" ? "/en" : ""}/account/claim?${new URLSearchParams({ token })}`
+    const mail: SendNotificationsStepInput = [
+      {
+        to: input.email,
+        channel: "email",
+        template: "guest-orders-claim",
+        resource_id: input.customer_id,
+        resource_type: "customer",
+        trigger_type: "account.guest_orders_claim",
+        idempotency_key: `guest-orders-claim:${createHash("sha256").update(token).digest("hex")}`,
+        data: {
+          locale: input.locale,
+          customer_name: input.first_name,
+          url,
+          expires_in_minutes: CLAIM_TOKEN_MINUTES,
+        },
+      },
+    ]
+    return new StepResponse(mail)
+  },
+)

@@ -15,7 +15,10 @@ export const releaseFailedSendsStep = createStep(
     const keys = mail.map((m) => m.idempotency_key).filter((k): k is string => !!k)
     if (!keys.length) return new StepResponse([] as string[], [] as string[])
     const notifications = notificationStore(container)
-    const failed = await notifications.listNotifications({ idempotency_key: keys, status: NotificationStatus.FAILURE })
+    const failed = await notifications.listNotifications({
+      idempotency_key: keys,
+      status: NotificationStatus.FAILURE,
+    })
     const ids = failed.map((n) => n.id)
     if (ids.length) await notifications.softDeleteNotifications(ids)
     return new StepResponse(ids, ids)

@@ -17,10 +17,18 @@ export const OFFER_LINE_KEY = "offer_request_id"
 export const addOfferLinesStep = createStep(
   "add-offer-lines",
   async (
-    input: { cart: Cart; product_id: string; lines: BookingLine[]; unit_prices: Record<string, string>; request_id: string },
+    input: {
+      cart: Cart
+      product_id: string
+      lines: BookingLine[]
+      unit_prices: Record<string, string>
+      request_id: string
+    },
     { container },
   ) => {
-    const items = (await bookingLineItems(container, input.cart, input.product_id, input.lines)).map((item) => {
+    const items = (
+      await bookingLineItems(container, input.cart, input.product_id, input.lines)
+    ).map((item) => {
       const price = input.unit_prices[item.variant_id as string]
       if (price === undefined) throw new Error(`No offer price for variant ${item.variant_id}`)
       return {
@@ -32,7 +40,10 @@ export const addOfferLinesStep = createStep(
       }
     })
     const created = await container.resolve(Modules.CART).addLineItems(items)
-    return new StepResponse(created, created.map((item) => item.id))
+    return new StepResponse(
+      created,
+      created.map((item) => item.id),
+    )
   },
   async (ids, { container }) => {
     if (ids?.length) await container.resolve(Modules.CART).deleteLineItems(ids)

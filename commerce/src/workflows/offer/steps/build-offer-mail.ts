@@ -3,8 +3,18 @@ import type { SendNotificationsStepInput } from "@medusajs/medusa/core-flows"
 import type { Locale } from "../../../lib/i18n/messages"
 
 const WORDS = {
-  es: { adult: ["adulto", "adultos"], child: ["niño", "niños"], infant: ["bebé", "bebés"], items: ["vehículo", "vehículos"] },
-  en: { adult: ["adult", "adults"], child: ["child", "children"], infant: ["infant", "infants"], items: ["vehicle", "vehicles"] },
+  es: {
+    adult: ["adulto", "adultos"],
+    child: ["niño", "niños"],
+    infant: ["bebé", "bebés"],
+    items: ["vehículo", "vehículos"],
+  },
+  en: {
+    adult: ["adult", "adults"],
+    child: ["child", "children"],
+    infant: ["infant", "infants"],
+    items: ["vehicle", "vehicles"],
+  },
 } as const
 
 /** "2 adultos, 1 niño" (or "1 vehicle" for a per-item option) in the traveller's language. */

@@ -36,9 +36,17 @@ export const createOfferRequestStep = createStep(
     let title: string | null = null
     if (input.handle) {
       const bookings: BookingModuleService = container.resolve(BOOKING_MODULE)
-      const [experience] = await bookings.listExperiences({ handle: input.handle }, { select: ["id", "handle"], take: 1 })
-      if (!experience) throw new BookingError(MedusaError.Types.NOT_FOUND, "experience_not_found", { field: "handle" })
-      const { data } = await container.resolve("query").graph({ entity: "product", fields: ["title"], filters: { handle: input.handle } })
+      const [experience] = await bookings.listExperiences(
+        { handle: input.handle },
+        { select: ["id", "handle"], take: 1 },
+      )
+      if (!experience)
+        throw new BookingError(MedusaError.Types.NOT_FOUND, "experience_not_found", {
+          field: "handle",
+        })
+      const { data } = await container
+        .resolve("query")
+        .graph({ entity: "product", fields: ["title"], filters: { handle: input.handle } })
       title = (data[0] as { title?: string } | undefined)?.title ?? input.handle
     }
     const offers: OfferModuleService = container.resolve(OFFER_MODULE)

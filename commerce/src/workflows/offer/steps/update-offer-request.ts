@@ -5,7 +5,12 @@ import { OFFER_MODULE } from "../../../modules/offer"
 import type OfferModuleService from "../../../modules/offer/service"
 
 export type OfferStatus = "new" | "contacted" | "offer_sent" | "won" | "lost"
-export type OfferRequestChange = { id: string; status?: OfferStatus; notes?: string | null; offer?: Record<string, unknown> | null }
+export type OfferRequestChange = {
+  id: string
+  status?: OfferStatus
+  notes?: string | null
+  offer?: Record<string, unknown> | null
+}
 
 /**
  * Changes a request's status, notes or sent offer. A request never goes back
@@ -16,10 +21,16 @@ export const updateOfferRequestStep = createStep(
   "update-offer-request",
   async (change: OfferRequestChange, { container }) => {
     const offers: OfferModuleService = container.resolve(OFFER_MODULE)
-    const [before] = await offers.listOfferRequests({ id: change.id }, { select: ["id", "status", "notes", "offer"], take: 1 })
+    const [before] = await offers.listOfferRequests(
+      { id: change.id },
+      { select: ["id", "status", "notes", "offer"], take: 1 },
+    )
     if (!before) throw new BookingError(MedusaError.Types.NOT_FOUND, "offer_request_not_found")
     if (change.status === "new" && before.status !== "new") {
-      throw new BookingError(MedusaError.Types.NOT_ALLOWED, "offer_status_invalid", { from: before.status, to: change.status })
+      throw new BookingError(MedusaError.Types.NOT_ALLOWED, "offer_status_invalid", {
+        from: before.status,
+        to: change.status,
+      })
     }
     const after = await offers.updateOfferRequests(change)
     return new StepResponse(after, {
@@ -30,6 +41,7 @@ export const updateOfferRequestStep = createStep(
     } as OfferRequestChange)
   },
   async (previous, { container }) => {
-    if (previous) await (container.resolve(OFFER_MODULE) as OfferModuleService).updateOfferRequests(previous)
+    if (previous)
+      await (container.resolve(OFFER_MODULE) as OfferModuleService).updateOfferRequests(previous)
   },
 )

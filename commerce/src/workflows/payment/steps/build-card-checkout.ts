@@ -6,7 +6,12 @@ import type { CardCheckoutContextType } from "../../../modules/stripe-checkout/t
 import type { Locale } from "../../../lib/i18n/messages"
 
 /** `expires_at` (Unix seconds): a longer-lived session, for a custom offer's pay link. */
-export type BuildCardCheckoutInput = { cart_id: string; locale: Locale; site_url: string; expires_at?: number }
+export type BuildCardCheckoutInput = {
+  cart_id: string
+  locale: Locale
+  site_url: string
+  expires_at?: number
+}
 
 type Cart = {
   id: string
@@ -51,10 +56,15 @@ export const buildCardCheckoutStep = createStep(
       ).data[0] as Cart | undefined
     const cart = await read()
     if (!cart) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Cart ${input.cart_id} not found`)
-    if (cart.completed_at) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "The cart is already completed")
-    if (!cart.items?.length) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "The cart is empty")
+    if (cart.completed_at)
+      throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "The cart is already completed")
+    if (!cart.items?.length)
+      throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "The cart is empty")
     if (!cart.payment_collection) {
-      throw new MedusaError(MedusaError.Types.UNEXPECTED_STATE, `Cart ${cart.id} has no payment collection`)
+      throw new MedusaError(
+        MedusaError.Types.UNEXPECTED_STATE,
+        `Cart ${cart.id} has no payment collection`,
+      )
     }
     const checkout: CardCheckoutContextType = {
       cart_id: cart.id,
@@ -78,7 +88,11 @@ export const ensurePaymentCollectionStep = createStep(
   "ensure-payment-collection",
   async (input: { cart_id: string }, { container }) => {
     const query = container.resolve(ContainerRegistrationKeys.QUERY)
-    const { data } = await query.graph({ entity: "cart", fields: ["id", "payment_collection.id"], filters: { id: input.cart_id } })
+    const { data } = await query.graph({
+      entity: "cart",
+      fields: ["id", "payment_collection.id"],
+      filters: { id: input.cart_id },
+    })
     const cart = data[0] as { id: string; payment_collection?: { id: string } | null } | undefined
     if (!cart) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Cart ${input.cart_id} not found`)
     if (!cart.payment_collection) {
@@ -86,8 +100,16 @@ export const ensurePaymentCollectionStep = createStep(
       await createPaymentCollectionForCartWorkflow(container)
         .run({ input: { cart_id: cart.id } })
         .catch(async (error) => {
-          const again = await query.graph({ entity: "cart", fields: ["id", "payment_collection.id"], filters: { id: input.cart_id } })
-          if (!(again.data[0] as { payment_collection?: { id: string } | null } | undefined)?.payment_collection) throw error
+          const again = await query.graph({
+            entity: "cart",
+            fields: ["id", "payment_collection.id"],
+            filters: { id: input.cart_id },
+          })
+          if (
+            !(again.data[0] as { payment_collection?: { id: string } | null } | undefined)
+              ?.payment_collection
+          )
+            throw error
         })
     }
     return new StepResponse(true)

@@ -8,14 +8,20 @@ export async function cardSessionsOfCarts(container: MedusaContainer, cartIds: s
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "cart",
-    fields: ["id", "completed_at", "payment_collection.payment_sessions.provider_id", "payment_collection.payment_sessions.data"],
+    fields: [
+      "id",
+      "completed_at",
+      "payment_collection.payment_sessions.provider_id",
+      "payment_collection.payment_sessions.data",
+    ],
     filters: { id: cartIds },
   })
   const found: { cart_id: string; checkout_session_id: string }[] = []
   for (const cart of data as any[]) {
     for (const session of cart.payment_collection?.payment_sessions ?? []) {
       const id = session?.data?.id
-      if (session?.provider_id === CARD_PROVIDER_ID && typeof id === "string") found.push({ cart_id: cart.id, checkout_session_id: id })
+      if (session?.provider_id === CARD_PROVIDER_ID && typeof id === "string")
+        found.push({ cart_id: cart.id, checkout_session_id: id })
     }
   }
   return found

@@ -22,16 +22,26 @@ export type FailedBooking = {
   }
 }
 
-type Line = { id: string; product_title?: string | null; variant_title?: string | null; total: number; metadata?: Record<string, unknown> | null }
+type Line = {
+  id: string
+  product_title?: string | null
+  variant_title?: string | null
+  total: number
+  metadata?: Record<string, unknown> | null
+}
 
 /** The bookings route's request for a hold, from what the hold stores. */
 export function requestOf(hold: LostHold): FailedBooking["request"] {
   const travellers = (hold.travellers ?? {}) as Record<string, number>
-  const extras = ((hold.extras as { items?: { code: string; quantity: number }[] } | null)?.items ?? []).map((e) => ({ code: e.code, quantity: e.quantity }))
+  const extras = (
+    (hold.extras as { items?: { code: string; quantity: number }[] } | null)?.items ?? []
+  ).map((e) => ({ code: e.code, quantity: e.quantity }))
   const perItem = typeof travellers.items === "number"
   return {
     slot_id: hold.slot_id,
-    ...(perItem ? { items: travellers.items, travellers: { adult: travellers.travellers ?? 0 } } : { travellers }),
+    ...(perItem
+      ? { items: travellers.items, travellers: { adult: travellers.travellers ?? 0 } }
+      : { travellers }),
     ...(extras.length ? { extras } : {}),
     pickup_point_id: hold.pickup_point_id,
   }
@@ -50,7 +60,16 @@ export const dropLostLinesStep = createStep(
     const query = container.resolve(ContainerRegistrationKeys.QUERY)
     const { data } = await query.graph({
       entity: "cart",
-      fields: ["id", "total", "metadata", "items.id", "items.product_title", "items.variant_title", "items.total", "items.metadata"],
+      fields: [
+        "id",
+        "total",
+        "metadata",
+        "items.id",
+        "items.product_title",
+        "items.variant_title",
+        "items.total",
+        "items.metadata",
+      ],
       filters: { id: input.cart_id },
     })
     const cart = data[0] as { id: string; metadata?: Record<string, unknown> | null; items: Line[] }
@@ -62,15 +81,25 @@ export const dropLostLinesStep = createStep(
       failed.push({
         hold_id: hold.id,
         title: lines[0]?.product_title ?? "",
-        option: lines.map((l) => l.variant_title).filter(Boolean).join(", ") || null,
+        option:
+          lines
+            .map((l) => l.variant_title)
+            .filter(Boolean)
+            .join(", ") || null,
         amount: lines.reduce((sum, l) => sum + Number(l.total), 0),
         request: requestOf(hold),
       })
     }
     const carts: ICartModuleService = container.resolve(Modules.CART)
     if (lineIds.length) await carts.softDeleteLineItems(lineIds)
-    await carts.updateCarts(cart.id, { metadata: { ...(cart.metadata ?? {}), failed_bookings: failed } })
-    return new StepResponse(failed, { cart_id: cart.id, line_ids: lineIds, metadata: cart.metadata ?? null })
+    await carts.updateCarts(cart.id, {
+      metadata: { ...(cart.metadata ?? {}), failed_bookings: failed },
+    })
+    return new StepResponse(failed, {
+      cart_id: cart.id,
+      line_ids: lineIds,
+      metadata: cart.metadata ?? null,
+    })
   },
   async (undo, { container }) => {
     if (!undo) return

@@ -15,7 +15,11 @@ export const keepHoldsForPaymentStep = createStep(
   "keep-holds-for-payment",
   async (input: { cart_id: string; expires_at?: number }, { container }) => {
     const booking: BookingModuleService = container.resolve(BOOKING_MODULE)
-    const until = new Date(((input.expires_at ?? Date.now() / 1000) + PAYMENT_HOLD_MARGIN_MINUTES * 60) * 1000)
-    return new StepResponse(await booking.extendCartHoldsForPayment({ cart_id: input.cart_id, until }))
+    const until = new Date(
+      ((input.expires_at ?? Date.now() / 1000) + PAYMENT_HOLD_MARGIN_MINUTES * 60) * 1000,
+    )
+    return new StepResponse(
+      await booking.extendCartHoldsForPayment({ cart_id: input.cart_id, until }),
+    )
   },
 )

@@ -16,12 +16,17 @@ export const readCheckoutSessionStep = createStep(
     const stripe = requireStripe()
     let id = input.checkout_session_id ?? null
     if (!id && input.payment_intent_id) {
-      const { data } = await stripe.checkout.sessions.list({ payment_intent: input.payment_intent_id, limit: 1 })
+      const { data } = await stripe.checkout.sessions.list({
+        payment_intent: input.payment_intent_id,
+        limit: 1,
+      })
       id = data[0]?.id ?? null
     }
     if (!id) return new StepResponse(null)
     try {
-      return new StepResponse(snapshot(await stripe.checkout.sessions.retrieve(id, { expand: ["payment_intent"] })))
+      return new StepResponse(
+        snapshot(await stripe.checkout.sessions.retrieve(id, { expand: ["payment_intent"] })),
+      )
     } catch (error) {
       // A session Stripe does not know (another account's, or made up) settles nothing.
       if ((error as { statusCode?: number }).statusCode === 404) return new StepResponse(null)

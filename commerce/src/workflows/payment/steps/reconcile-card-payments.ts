@@ -19,44 +19,62 @@ const LOOKBACK_MS = 25 * 60 * 60 * 1000
  * pending in Medusa is settled from Stripe's state (paid ones become orders
  * or are released; unpaid ones stay pending).
  */
-export const reconcileCardPaymentsStep = createStep("reconcile-card-payments", async (_: void, { container }) => {
-  const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
-  const events: PaymentEventModuleService = container.resolve(PAYMENT_EVENT_MODULE)
-  const payments = container.resolve(Modules.PAYMENT)
-  const result = { events: 0, sessions: 0, decided: 0, failed: 0 }
+export const reconcileCardPaymentsStep = createStep(
+  "reconcile-card-payments",
+  async (_: void, { container }) => {
+    const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
+    const events: PaymentEventModuleService = container.resolve(PAYMENT_EVENT_MODULE)
+    const payments = container.resolve(Modules.PAYMENT)
+    const result = { events: 0, sessions: 0, decided: 0, failed: 0 }
 
-  for (const event of await events.listUnprocessed(EVENT_GRACE_SECONDS)) {
-    result.events++
-    const { errors } = await handleStripeEventWorkflow(container).run({
-      input: { event_id: event.id, type: event.type, object_id: event.object_id, checkout_session_id: event.checkout_session_id },
-      throwOnError: false,
-    })
-    if (errors?.length) {
-      result.failed++
-      await events.markAttempt(event.id, String((errors[0].error as Error)?.message ?? errors[0].error))
+    for (const event of await events.listUnprocessed(EVENT_GRACE_SECONDS)) {
+      result.events++
+      const { errors } = await handleStripeEventWorkflow(container).run({
+        input: {
+          event_id: event.id,
+          type: event.type,
+          object_id: event.object_id,
+          checkout_session_id: event.checkout_session_id,
+        },
+        throwOnError: false,
+      })
+      if (errors?.length) {
+        result.failed++
+        await events.markAttempt(
+          event.id,
+          String((errors[0].error as Error)?.message ?? errors[0].error),
+        )
+      }
     }
-  }
 
-  const sessions = await payments.listPaymentSessions(
-    { provider_id: CARD_PROVIDER_ID, status: ["pending"], created_at: { $gte: new Date(Date.now() - LOOKBACK_MS) } } as any,
-    { take: 200, select: ["id", "data"] },
-  )
-  for (const session of sessions) {
-    const checkoutSessionId = (session.data as { id?: unknown } | null)?.id
-    if (typeof checkoutSessionId !== "string") continue
-    result.sessions++
-    const { result: outcome, errors } = await settleCardPaymentWorkflow(container).run({
-      input: { checkout_session_id: checkoutSessionId },
-      throwOnError: false,
-    })
-    if (errors?.length) {
-      result.failed++
-      logger.warn(`Reconcile of ${checkoutSessionId} failed: ${(errors[0].error as Error)?.message}`)
-    } else if (outcome && ["success", "partial", "unsuccessful"].includes(outcome.outcome)) result.decided++
-  }
-  await reconcilePaymentLinks(container, result)
-  return new StepResponse(result)
-})
+    const sessions = await payments.listPaymentSessions(
+      {
+        provider_id: CARD_PROVIDER_ID,
+        status: ["pending"],
+        created_at: { $gte: new Date(Date.now() - LOOKBACK_MS) },
+      } as any,
+      { take: 200, select: ["id", "data"] },
+    )
+    for (const session of sessions) {
+      const checkoutSessionId = (session.data as { id?: unknown } | null)?.id
+      if (typeof checkoutSessionId !== "string") continue
+      result.sessions++
+      const { result: outcome, errors } = await settleCardPaymentWorkflow(container).run({
+        input: { checkout_session_id: checkoutSessionId },
+        throwOnError: false,
+      })
+      if (errors?.length) {
+        result.failed++
+        logger.warn(
+          `Reconcile of ${checkoutSessionId} failed: ${(errors[0].error as Error)?.message}`,
+        )
+      } else if (outcome && ["success", "partial", "unsuccessful"].includes(outcome.outcome))
+        result.decided++
+    }
+    await reconcilePaymentLinks(container, result)
+    return new StepResponse(result)
+  },
+)
 
 /**
  * Payment links are Checkout Sessions of orders, not of Medusa payment
@@ -65,16 +83,30 @@ export const reconcileCardPaymentsStep = createStep("reconcile-card-payments", a
  * refunded in full when the order was cancelled or owes nothing (settling an
  * already settled link changes nothing).
  */
-async function reconcilePaymentLinks(container: MedusaContainer, result: { sessions: number; failed: number }) {
+async function reconcilePaymentLinks(
+  container: MedusaContainer,
+  result: { sessions: number; failed: number },
+) {
   const stripe = requireStripe()
   const since = Math.floor((Date.now() - LOOKBACK_MS) / 1000)
-  for await (const session of stripe.checkout.sessions.list({ status: "complete", created: { gte: since }, limit: 100 })) {
+  for await (const session of stripe.checkout.sessions.list({
+    status: "complete",
+    created: { gte: since },
+    limit: 100,
+  })) {
     if (session.metadata?.kind !== "payment_link" || !session.metadata.order_id) continue
     result.sessions++
-    const { errors } = await settleCardPaymentWorkflow(container).run({ input: { checkout_session_id: session.id }, throwOnError: false })
+    const { errors } = await settleCardPaymentWorkflow(container).run({
+      input: { checkout_session_id: session.id },
+      throwOnError: false,
+    })
     if (errors?.length) {
       result.failed++
-      container.resolve(ContainerRegistrationKeys.LOGGER).warn(`Reconcile of payment link ${session.id} failed: ${(errors[0].error as Error)?.message}`)
+      container
+        .resolve(ContainerRegistrationKeys.LOGGER)
+        .warn(
+          `Reconcile of payment link ${session.id} failed: ${(errors[0].error as Error)?.message}`,
+        )
     }
   }
 }

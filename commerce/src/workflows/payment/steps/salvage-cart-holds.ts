@@ -12,7 +12,10 @@ export const salvageCartHoldsStep = createStep(
   async (input: { cart_id: string; ttl_minutes?: number }, { container }) => {
     const booking: BookingModuleService = container.resolve(BOOKING_MODULE)
     const result = await booking.salvageCartHolds(input)
-    return new StepResponse(result, result.lost.map((h) => h.id))
+    return new StepResponse(
+      result,
+      result.lost.map((h) => h.id),
+    )
   },
   async (lostIds, { container }) => {
     if (!lostIds?.length) return

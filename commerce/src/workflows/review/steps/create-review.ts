@@ -15,7 +15,8 @@ export type CreateReviewInput = {
 
 /** Postgres unique_violation: the same booking reviewed twice at once. */
 const isDuplicate = (error: unknown) =>
-  (error as { code?: string })?.code === "23505" || /unique|duplicate|already exists/i.test(String((error as Error)?.message))
+  (error as { code?: string })?.code === "23505" ||
+  /unique|duplicate|already exists/i.test(String((error as Error)?.message))
 
 /**
  * Stores a traveller's review as written (text is never altered here; every
@@ -28,7 +29,8 @@ export const createReviewStep = createStep(
   async (input: CreateReviewInput, { container }) => {
     const reviews: ReviewModuleService = container.resolve(REVIEW_MODULE)
     const rules = await reviews.getReviewRules()
-    const autoPublish = rules.auto_publish_min_rating !== null && input.rating >= rules.auto_publish_min_rating
+    const autoPublish =
+      rules.auto_publish_min_rating !== null && input.rating >= rules.auto_publish_min_rating
     try {
       const review = await reviews.createReviews({
         handle: input.booking.handle,
@@ -46,7 +48,8 @@ export const createReviewStep = createStep(
       })
       return new StepResponse(review, review.id)
     } catch (error) {
-      if (isDuplicate(error)) throw new BookingError(MedusaError.Types.CONFLICT, "review_already_written")
+      if (isDuplicate(error))
+        throw new BookingError(MedusaError.Types.CONFLICT, "review_already_written")
       throw error
     }
   },

@@ -18,10 +18,17 @@ const isUniqueViolation = (error: unknown) =>
   /duplicate key|unique constraint|already exists/i.test(String((error as Error)?.message ?? error))
 
 /** The traveller's handles, newest first. */
-export async function wishlistHandles(service: WishlistModuleService, customerId: string): Promise<string[]> {
+export async function wishlistHandles(
+  service: WishlistModuleService,
+  customerId: string,
+): Promise<string[]> {
   const rows = await service.listWishlistItems(
     { customer_id: customerId },
-    { select: ["id", "handle", "created_at"], order: { created_at: "DESC", id: "DESC" }, take: WISHLIST_MAX * 2 },
+    {
+      select: ["id", "handle", "created_at"],
+      order: { created_at: "DESC", id: "DESC" },
+      take: WISHLIST_MAX * 2,
+    },
   )
   return rows.map((row) => row.handle)
 }
@@ -66,13 +73,18 @@ export const changeWishlistStep = createStep(
     if (!undo) return
     const service: WishlistModuleService = container.resolve(WISHLIST_MODULE)
     if (undo.added.length) {
-      const rows = await service.listWishlistItems({ customer_id: undo.customer_id, handle: undo.added }, { select: ["id"] })
+      const rows = await service.listWishlistItems(
+        { customer_id: undo.customer_id, handle: undo.added },
+        { select: ["id"] },
+      )
       if (rows.length) await service.deleteWishlistItems(rows.map((row) => row.id))
     }
     for (const handle of undo.removed) {
-      await service.createWishlistItems({ customer_id: undo.customer_id, handle }).catch((error) => {
-        if (!isUniqueViolation(error)) throw error
-      })
+      await service
+        .createWishlistItems({ customer_id: undo.customer_id, handle })
+        .catch((error) => {
+          if (!isUniqueViolation(error)) throw error
+        })
     }
   },
 )

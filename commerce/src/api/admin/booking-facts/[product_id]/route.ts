@@ -25,11 +25,18 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
     { product_id: req.params.product_id },
     { relations: ["options"], take: 1 },
   )
-  if (!experience) throw new BookingError(MedusaError.Types.NOT_FOUND, "admin.slots.experience_not_found")
+  if (!experience)
+    throw new BookingError(MedusaError.Types.NOT_FOUND, "admin.slots.experience_not_found")
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "product",
-    fields: ["id", "variants.id", "variants.metadata", "variants.prices.amount", "variants.prices.currency_code"],
+    fields: [
+      "id",
+      "variants.id",
+      "variants.metadata",
+      "variants.prices.amount",
+      "variants.prices.currency_code",
+    ],
     filters: { id: experience.product_id },
   })
   const variants = ((data[0] as { variants?: Variant[] } | undefined)?.variants ?? []) as Variant[]
@@ -48,16 +55,26 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
       options: [...experience.options]
         .sort((a, b) => a.position - b.position)
         .map((o) => {
-          const bands = ((o.age_bands as { items?: { band: string; min_age?: number; max_age?: number; free?: boolean }[] }).items ?? [])
-          const extras = ((o.extras as { items?: { code: string; title: unknown; per: string }[] }).items ?? [])
+          const bands =
+            (
+              o.age_bands as {
+                items?: { band: string; min_age?: number; max_age?: number; free?: boolean }[]
+              }
+            ).items ?? []
+          const extras =
+            (o.extras as { items?: { code: string; title: unknown; per: string }[] }).items ?? []
           return {
             code: o.code,
             title: o.title,
             pricing_type: o.pricing_type,
             max_travellers_per_item: o.max_travellers_per_item,
             bands: bands.map((b) => ({ ...b, prices: pricesOf(variant(o.code, "band", b.band)) })),
-            item_prices: o.pricing_type === "per_item" ? pricesOf(variant(o.code, "unit", "item")) : null,
-            extras: extras.map((x) => ({ ...x, prices: pricesOf(variant(o.code, "extra", x.code)) })),
+            item_prices:
+              o.pricing_type === "per_item" ? pricesOf(variant(o.code, "unit", "item")) : null,
+            extras: extras.map((x) => ({
+              ...x,
+              prices: pricesOf(variant(o.code, "extra", x.code)),
+            })),
           }
         }),
     },

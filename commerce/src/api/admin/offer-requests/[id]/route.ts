@@ -5,6 +5,8 @@ import type { AdminUpdateOfferRequestType } from "../validators"
 
 /** Moves a request to another status and/or keeps the team's notes on it. */
 export async function POST(req: MedusaRequest<AdminUpdateOfferRequestType>, res: MedusaResponse) {
-  const { result } = await updateOfferRequestWorkflow(req.scope).run({ input: { id: req.params.id, ...req.validatedBody } })
+  const { result } = await updateOfferRequestWorkflow(req.scope).run({
+    input: { id: req.params.id, ...req.validatedBody },
+  })
   res.json({ offer_request: { ...result, reference: offerReference(result.id) } })
 }

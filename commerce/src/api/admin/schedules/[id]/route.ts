@@ -7,7 +7,10 @@ import { adminUpdateScheduleWorkflow } from "../../../../workflows/admin-slots/u
 import type { AdminUpdateScheduleType } from "../../experiences/validators"
 
 /** Edits a weekly schedule; its future slots follow the new rule (see the workflow). */
-export async function POST(req: AuthenticatedMedusaRequest<AdminUpdateScheduleType>, res: MedusaResponse) {
+export async function POST(
+  req: AuthenticatedMedusaRequest<AdminUpdateScheduleType>,
+  res: MedusaResponse,
+) {
   const body = req.validatedBody
   if (body.valid_from) assertDateInWindow(body.valid_from, ADMIN_DATE_WINDOW)
   if (body.valid_to) assertDateInWindow(body.valid_to, ADMIN_DATE_WINDOW)
@@ -21,6 +24,8 @@ export async function POST(req: AuthenticatedMedusaRequest<AdminUpdateScheduleTy
 
 /** Removes a weekly schedule: its future empty slots go, slots with seats taken stay. */
 export async function DELETE(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
-  const { result } = await adminDeleteScheduleWorkflow(req.scope).run({ input: { schedule_id: req.params.id } })
+  const { result } = await adminDeleteScheduleWorkflow(req.scope).run({
+    input: { schedule_id: req.params.id },
+  })
   res.json({ id: req.params.id, deleted: true, ...result })
 }

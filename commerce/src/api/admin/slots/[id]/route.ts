@@ -19,8 +19,13 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
 }
 
 /** Changes a slot's capacity (never below held + booked, refused with both) or opens/closes it. */
-export async function POST(req: AuthenticatedMedusaRequest<AdminUpdateSlotType>, res: MedusaResponse) {
-  await adminUpdateSlotWorkflow(req.scope).run({ input: { slot_id: req.params.id, ...req.validatedBody } })
+export async function POST(
+  req: AuthenticatedMedusaRequest<AdminUpdateSlotType>,
+  res: MedusaResponse,
+) {
+  await adminUpdateSlotWorkflow(req.scope).run({
+    input: { slot_id: req.params.id, ...req.validatedBody },
+  })
   const booking: BookingModuleService = req.scope.resolve(BOOKING_MODULE)
   res.json({ slot: await slotWithBookings(booking, req.params.id) })
 }

@@ -17,10 +17,16 @@ import { buildVouchers } from "../../../../lib/vouchers"
  */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const bookingId = verifyId("voucher", req.params.token)
-  const [voucher] = bookingId ? await buildVouchers(req.scope, { id: [bookingId] }, requestLocale(req)) : []
+  const [voucher] = bookingId
+    ? await buildVouchers(req.scope, { id: [bookingId] }, requestLocale(req))
+    : []
   if (!voucher) throw new BookingError(MedusaError.Types.NOT_FOUND, "voucher_not_found")
   // The page at the meeting point draws the same QR code as the e-mail, as SVG.
-  const qr_svg = await QRCode.toString(voucher.reference, { type: "svg", errorCorrectionLevel: "M", margin: 2 })
+  const qr_svg = await QRCode.toString(voucher.reference, {
+    type: "svg",
+    errorCorrectionLevel: "M",
+    margin: 2,
+  })
   const money = voucher.order_id ? await readOrderMoney(req.scope, voucher.order_id) : undefined
   res.json({ voucher: { ...voucher, qr_svg, unpaid: money?.state === "unpaid" } })
 }

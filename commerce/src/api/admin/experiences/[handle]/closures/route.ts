@@ -11,7 +11,10 @@ import type { AdminSetDateStatusType } from "../../validators"
  * start time, as a closure rule every later slot creation respects (slots
  * with bookings: refused, see departures); or reopens it (the rules removed).
  */
-export async function POST(req: AuthenticatedMedusaRequest<AdminSetDateStatusType>, res: MedusaResponse) {
+export async function POST(
+  req: AuthenticatedMedusaRequest<AdminSetDateStatusType>,
+  res: MedusaResponse,
+) {
   const { date, option_code, local_time, status, reason } = req.validatedBody
   assertDateInWindow(date, ADMIN_DATE_WINDOW)
   const experience = await experienceByHandle(req, req.params.handle)
@@ -21,5 +24,11 @@ export async function POST(req: AuthenticatedMedusaRequest<AdminSetDateStatusTyp
   const { result: changed } = await adminSetDateStatusWorkflow(req.scope).run({
     input: { product_id: experience.product_id, date, option_code, local_time, status, reason },
   })
-  res.json({ date, option_code: option_code ?? null, local_time: local_time ?? null, status, slots_changed: changed })
+  res.json({
+    date,
+    option_code: option_code ?? null,
+    local_time: local_time ?? null,
+    status,
+    slots_changed: changed,
+  })
 }

@@ -23,10 +23,8 @@ export async function POST(
     input: { option_id: option.id, ...rule },
   })
   const booking: BookingModuleService = req.scope.resolve(BOOKING_MODULE)
-  res
-    .status(201)
-    .json({
-      schedule: await booking.retrieveSchedule(result.schedule_id),
-      slots_created: result.slots_created,
-    })
+  res.status(201).json({
+    schedule: await booking.retrieveSchedule(result.schedule_id),
+    slots_created: result.slots_created,
+  })
 }

@@ -6,19 +6,28 @@ import { BOOKING_MODULE } from "../../../../../modules/booking"
 import type BookingModuleService from "../../../../../modules/booking/service"
 import { adminCreateSlotWorkflow } from "../../../../../workflows/admin-slots/create-slot"
 import { experienceByHandle } from "../../../admin-guards"
-import { CALENDAR_MAX_DAYS, type AdminCreateSlotType, type AdminListExperienceSlotsType } from "../../validators"
+import {
+  CALENDAR_MAX_DAYS,
+  type AdminCreateSlotType,
+  type AdminListExperienceSlotsType,
+} from "../../validators"
 
 /**
  * The slot calendar of an experience: its options with their weekly
  * schedules, every slot between two local dates (at most 62 days) with
  * capacity, held, booked and status, and the closure rules of those dates.
  */
-export async function GET(req: AuthenticatedMedusaRequest<unknown, AdminListExperienceSlotsType>, res: MedusaResponse) {
+export async function GET(
+  req: AuthenticatedMedusaRequest<unknown, AdminListExperienceSlotsType>,
+  res: MedusaResponse,
+) {
   const { from, to, option_code } = req.validatedQuery
   assertDateInWindow(from, ADMIN_DATE_WINDOW)
   assertDateInWindow(to, ADMIN_DATE_WINDOW)
   if (daysBetween(from, to) >= CALENDAR_MAX_DAYS) {
-    throw new BookingError(MedusaError.Types.INVALID_DATA, "admin.slots.range_too_long", { days: CALENDAR_MAX_DAYS })
+    throw new BookingError(MedusaError.Types.INVALID_DATA, "admin.slots.range_too_long", {
+      days: CALENDAR_MAX_DAYS,
+    })
   }
   const experience = await experienceByHandle(req, req.params.handle)
   if (option_code && !experience.options.some((o) => o.code === option_code)) {
@@ -55,12 +64,21 @@ export async function GET(req: AuthenticatedMedusaRequest<unknown, AdminListExpe
     slots,
     closures: closures
       .filter((c) => !option_code || !c.option_code || c.option_code === option_code)
-      .map(({ id, local_date, option_code, local_time, reason }) => ({ id, local_date, option_code, local_time, reason })),
+      .map(({ id, local_date, option_code, local_time, reason }) => ({
+        id,
+        local_date,
+        option_code,
+        local_time,
+        reason,
+      })),
   })
 }
 
 /** Adds a one-off slot to an option, at a local date and time in the experience's time zone. */
-export async function POST(req: AuthenticatedMedusaRequest<AdminCreateSlotType>, res: MedusaResponse) {
+export async function POST(
+  req: AuthenticatedMedusaRequest<AdminCreateSlotType>,
+  res: MedusaResponse,
+) {
   assertDateInWindow(req.validatedBody.date, ADMIN_DATE_WINDOW)
   const experience = await experienceByHandle(req, req.params.handle)
   const option = experience.options.find((o) => o.code === req.validatedBody.option_code)

@@ -8,7 +8,10 @@ import { sendOfferWorkflow } from "../../../../../workflows/offer/send-offer"
 import type { AdminSendOfferType } from "../../validators"
 
 /** Sends the traveller a custom offer: a cart at the agreed price, seats held, a card payment link by e-mail. */
-export async function POST(req: AuthenticatedMedusaRequest<AdminSendOfferType>, res: MedusaResponse) {
+export async function POST(
+  req: AuthenticatedMedusaRequest<AdminSendOfferType>,
+  res: MedusaResponse,
+) {
   if (!stripeClient()) throw new BookingError(MedusaError.Types.NOT_ALLOWED, "card_payments_off")
   const env = parseEnv()
   const { result } = await sendOfferWorkflow(req.scope).run({

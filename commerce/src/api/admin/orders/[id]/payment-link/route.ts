@@ -12,8 +12,16 @@ import type { AdminCreatePaymentLinkType } from "./validators"
 export async function POST(req: MedusaRequest<AdminCreatePaymentLinkType>, res: MedusaResponse) {
   if (!stripeClient()) throw new BookingError(MedusaError.Types.NOT_ALLOWED, "card_payments_off")
   const { result } = await createPaymentLinkWorkflow(req.scope).run({
-    input: { order_id: req.params.id, locale: req.validatedBody.locale, site_url: parseEnv().PUBLIC_SITE_URL },
+    input: {
+      order_id: req.params.id,
+      locale: req.validatedBody.locale,
+      site_url: parseEnv().PUBLIC_SITE_URL,
+    },
   })
-  const expires_at_local = formatLinkInstant(result.expires_at * 1000, result.timezone, requestLocale(req))
+  const expires_at_local = formatLinkInstant(
+    result.expires_at * 1000,
+    result.timezone,
+    requestLocale(req),
+  )
   res.json({ payment_link: { ...result, expires_at_local } })
 }

@@ -13,7 +13,10 @@ import type { AdminSendPaymentLinkType } from "../../validators"
  * bookings owe, in the order's language unless the body names one (the
  * admin's own language is only that of the answer's messages).
  */
-export async function POST(req: AuthenticatedMedusaRequest<AdminSendPaymentLinkType>, res: MedusaResponse) {
+export async function POST(
+  req: AuthenticatedMedusaRequest<AdminSendPaymentLinkType>,
+  res: MedusaResponse,
+) {
   if (!stripeClient()) throw new BookingError(MedusaError.Types.NOT_ALLOWED, "card_payments_off")
   const { result } = await adminSendPaymentLinkWorkflow(req.scope).run({
     input: {
@@ -23,6 +26,10 @@ export async function POST(req: AuthenticatedMedusaRequest<AdminSendPaymentLinkT
     },
   })
   // The admin reads the expiry in their own language, on the experience's clock (the e-mail uses the order's).
-  const expires_at_local = formatLinkInstant(result.expires_at * 1000, result.timezone, requestLocale(req))
+  const expires_at_local = formatLinkInstant(
+    result.expires_at * 1000,
+    result.timezone,
+    requestLocale(req),
+  )
   res.json({ payment_link: { ...result, expires_at_local }, sent: true })
 }

@@ -1,4 +1,8 @@
-import { validateAndTransformBody, validateAndTransformQuery, type MiddlewareRoute } from "@medusajs/framework/http"
+import {
+  validateAndTransformBody,
+  validateAndTransformQuery,
+  type MiddlewareRoute,
+} from "@medusajs/framework/http"
 import { StoreCardPaymentResult, StoreStartCardPayment } from "./validators"
 
 export const storeCardPaymentMiddlewares: MiddlewareRoute[] = [

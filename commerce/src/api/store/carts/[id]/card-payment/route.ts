@@ -41,7 +41,9 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
   if (!session || session.client_reference_id !== req.params.id) {
     throw new BookingError(MedusaError.Types.NOT_FOUND, "payment_not_found")
   }
-  const { result } = await settleCardPaymentWorkflow(req.scope).run({ input: { checkout_session_id: session_id } })
+  const { result } = await settleCardPaymentWorkflow(req.scope).run({
+    input: { checkout_session_id: session_id },
+  })
   // Whoever holds the cart and its session reads the order later (success page) with this token, as after pay later.
   const order_token = result.order_id ? signId("order", result.order_id) : null
   res.json({ card_payment: { ...result, order_token } })

@@ -6,5 +6,7 @@ export const StoreStartCardPayment = z.object({ locale: z.enum(LOCALES).optional
 export type StoreStartCardPaymentType = z.infer<typeof StoreStartCardPayment>
 
 /** Query of `GET /store/carts/:id/card-payment`: the Checkout Session Stripe sent the traveller back from. */
-export const StoreCardPaymentResult = z.object({ session_id: z.string().regex(/^cs_[A-Za-z0-9_]+$/) }).strict()
+export const StoreCardPaymentResult = z
+  .object({ session_id: z.string().regex(/^cs_[A-Za-z0-9_]+$/) })
+  .strict()
 export type StoreCardPaymentResultType = z.infer<typeof StoreCardPaymentResult>

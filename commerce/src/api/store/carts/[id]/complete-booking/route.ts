@@ -11,9 +11,22 @@ export async function POST(req: MedusaRequest, res: MedusaResponse) {
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "order",
-    fields: ["id", "display_id", "email", "currency_code", "total", "items.quantity", "items.metadata"],
+    fields: [
+      "id",
+      "display_id",
+      "email",
+      "currency_code",
+      "total",
+      "items.quantity",
+      "items.metadata",
+    ],
     filters: { id: result.order_id },
   })
   // A guest reads the order later (success page) only with this token.
-  res.json({ type: "order", order: data[0], order_token: signId("order", result.order_id), bookings: result.bookings })
+  res.json({
+    type: "order",
+    order: data[0],
+    order_token: signId("order", result.order_id),
+    bookings: result.bookings,
+  })
 }

@@ -12,7 +12,12 @@ import { sessionCustomer } from "./customer"
 export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const customer = await sessionCustomer(req)
   await sendGuestClaimMailWorkflow(req.scope).run({
-    input: { customer_id: customer.id, email: customer.email, first_name: customer.first_name ?? null, locale: requestLocale(req) },
+    input: {
+      customer_id: customer.id,
+      email: customer.email,
+      first_name: customer.first_name ?? null,
+      locale: requestLocale(req),
+    },
   })
   res.status(202).json({ requested: true })
 }

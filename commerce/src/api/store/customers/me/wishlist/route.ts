@@ -15,7 +15,10 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
  * Keeps and drops experiences (the browser sends each heart's change, and on
  * login the whole list it kept without an account); answers the list after.
  */
-export async function POST(req: AuthenticatedMedusaRequest<StoreChangeWishlistType>, res: MedusaResponse) {
+export async function POST(
+  req: AuthenticatedMedusaRequest<StoreChangeWishlistType>,
+  res: MedusaResponse,
+) {
   const { add, remove } = req.validatedBody
   const { result } = await changeWishlistWorkflow(req.scope).run({
     input: { customer_id: req.auth_context.actor_id, add, remove },

@@ -45,5 +45,10 @@ export async function GET(
       price_from: amounts.length ? Math.min(...amounts) : null,
     })
   }
-  res.json({ handle: experience.handle, timezone: experience.timezone, currency_code: currency, days: result })
+  res.json({
+    handle: experience.handle,
+    timezone: experience.timezone,
+    currency_code: currency,
+    days: result,
+  })
 }

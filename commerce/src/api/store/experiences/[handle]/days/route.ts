@@ -14,7 +14,10 @@ import type { StoreExperienceDaysType } from "../../validators"
  * are left out. The picker asks it for the month it shows, so a click on a
  * day draws its slots at once while the day route refreshes them.
  */
-export async function GET(req: MedusaRequest<unknown, StoreExperienceDaysType>, res: MedusaResponse) {
+export async function GET(
+  req: MedusaRequest<unknown, StoreExperienceDaysType>,
+  res: MedusaResponse,
+) {
   const { from, to } = req.validatedQuery
   assertDateInWindow(from)
   assertDateInWindow(to)
@@ -28,5 +31,12 @@ export async function GET(req: MedusaRequest<unknown, StoreExperienceDaysType>, 
     locale: requestLocale(req),
   })
   // A month of answers is large and repetitive as JSON: sent gzipped (see compressed-json.ts).
-  await sendCompressedJson(req, res, { handle: experience.handle, timezone: experience.timezone, currency_code: currency, from, to, days })
+  await sendCompressedJson(req, res, {
+    handle: experience.handle,
+    timezone: experience.timezone,
+    currency_code: currency,
+    from,
+    to,
+    days,
+  })
 }

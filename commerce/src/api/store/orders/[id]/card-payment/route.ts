@@ -10,7 +10,11 @@ import { BookingError } from "../../../../../lib/booking-error"
  */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({ entity: "order", fields: ["id", "metadata"], filters: { id: req.params.id } })
+  const { data } = await query.graph({
+    entity: "order",
+    fields: ["id", "metadata"],
+    filters: { id: req.params.id },
+  })
   const order = data[0] as { id: string; metadata?: Record<string, unknown> | null } | undefined
   if (!order) throw new BookingError(MedusaError.Types.NOT_FOUND, "order_not_found")
   const metadata = order.metadata ?? {}

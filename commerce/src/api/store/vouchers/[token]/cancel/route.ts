@@ -4,6 +4,8 @@ import { cancelBookingWorkflow } from "../../../../../workflows/booking/cancel-b
 
 /** A guest cancels the voucher's booking within its policy (idempotent). */
 export async function POST(req: MedusaRequest, res: MedusaResponse) {
-  const { result } = await cancelBookingWorkflow(req.scope).run({ input: { booking_id: voucherBookingId(req.params.token) } })
+  const { result } = await cancelBookingWorkflow(req.scope).run({
+    input: { booking_id: voucherBookingId(req.params.token) },
+  })
   res.json({ cancellation: result })
 }

@@ -11,12 +11,17 @@ import type { StoreClaimGuestOrdersType } from "../validators"
  * customer's, for their current e-mail, and not expired. Claiming again
  * moves nothing more.
  */
-export async function POST(req: AuthenticatedMedusaRequest<StoreClaimGuestOrdersType>, res: MedusaResponse) {
+export async function POST(
+  req: AuthenticatedMedusaRequest<StoreClaimGuestOrdersType>,
+  res: MedusaResponse,
+) {
   const customer = await sessionCustomer(req)
   const claim = readClaimToken(req.validatedBody.token)
   if (!claim || claim.customer_id !== customer.id || claim.email !== customer.email.toLowerCase()) {
     throw new BookingError(MedusaError.Types.NOT_ALLOWED, "claim_link_invalid")
   }
-  const { result } = await claimGuestOrdersWorkflow(req.scope).run({ input: { customer_id: customer.id, email: claim.email } })
+  const { result } = await claimGuestOrdersWorkflow(req.scope).run({
+    input: { customer_id: customer.id, email: claim.email },
+  })
   res.json(result)
 }

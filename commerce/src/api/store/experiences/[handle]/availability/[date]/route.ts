@@ -12,7 +12,10 @@ import type { StoreExperienceDayType } from "../../../validators"
  * cancellation deadline), prices per age band or item, extras and pickup
  * points. A date without any: `no_options` (404).
  */
-export async function GET(req: MedusaRequest<unknown, StoreExperienceDayType>, res: MedusaResponse) {
+export async function GET(
+  req: MedusaRequest<unknown, StoreExperienceDayType>,
+  res: MedusaResponse,
+) {
   const date = req.params.date
   assertDateInWindow(date)
   const currency = resolveCurrency(req.validatedQuery.currency)
