@@ -1,4 +1,10 @@
-import { test as base, expect, type BrowserContext, type Page } from "@playwright/test"
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from "@playwright/test"
 
 /** What a test may expect in the console: a pattern and why it is expected there. */
 type Allowed = { pattern: RegExp; reason: string; seen: number }
@@ -14,16 +20,52 @@ export type ConsoleGuard = {
 
 const CSP = /Content[- ]Security[- ]Policy/i
 
+/** What Node says when a server closed a pooled keep-alive socket as the request went out on it. */
+const STALE_SOCKET = /ECONNRESET|socket hang up|other side closed/
+
+const VERBS = new Set(["get", "post", "put", "patch", "delete", "head", "fetch"])
+
+/**
+ * Playwright's request context, sending a request once more when the server had
+ * closed the pooled socket it went out on. Playwright keeps idle keep-alive
+ * sockets without the server's `Keep-Alive: timeout=5` hint
+ * (microsoft/playwright#42698), so the first call to Medusa after a browser step
+ * of more than 5 s can meet a socket Node's server is closing: `read ECONNRESET`
+ * (CI of stop 31). The server never read that request, so sending it again on a
+ * fresh socket repeats nothing; any other failure is thrown as it is.
+ */
+export function retryingOnStaleSocket(request: APIRequestContext): APIRequestContext {
+  return new Proxy(request, {
+    get(target, name, receiver) {
+      const value = Reflect.get(target, name, receiver)
+      if (typeof name !== "string" || !VERBS.has(name) || typeof value !== "function") return value
+      return async (...args: unknown[]) => {
+        try {
+          return await value.apply(target, args)
+        } catch (error) {
+          if (!(error instanceof Error) || !STALE_SOCKET.test(error.message)) throw error
+          return await value.apply(target, args)
+        }
+      }
+    },
+  })
+}
+
 /**
  * Playwright's `test` with one automatic check around every test: no console
  * error (React's hydration errors, a failed request the page logs, a
  * Content-Security-Policy refusal) and no uncaught page error may happen in any
  * page the test opens, in its own context or in any context it makes with
  * `browser.newContext()`/`newPage()`. A test that provokes one on purpose says
- * so: `consoleGuard.allow(/pattern/, "why")`. Every spec imports `test` from
- * here (ESLint enforces it).
+ * so: `consoleGuard.allow(/pattern/, "why")`. Its `request` sends a request
+ * again when it went out on a socket the server had just closed
+ * (`retryingOnStaleSocket`). Every spec imports `test` from here (ESLint
+ * enforces it).
  */
 export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
+  request: async ({ request }, use) => {
+    await use(retryingOnStaleSocket(request))
+  },
   consoleGuard: [
     async ({ context, browser }, use, testInfo) => {
       const problems: string[] = []
