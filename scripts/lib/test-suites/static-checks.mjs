@@ -28,11 +28,15 @@ export async function studio() {
   ])
 }
 
-/** ESLint, then Prettier's check of every file it formats (.prettierignore says what it leaves). */
+/**
+ * ESLint, Prettier's check of every file it formats (.prettierignore says what it leaves), and
+ * every non-generated source file at most 300 lines (scripts/file-length.mjs).
+ */
 export async function lint() {
   return sum([
     await check([bin("eslint"), "."], { cwd: root }),
     await check([bin("prettier"), "--check", "--log-level", "warn", "."], { cwd: root }),
+    await check([process.execPath, "scripts/file-length.mjs"], { cwd: root }),
   ])
 }
 

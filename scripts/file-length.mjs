@@ -1,0 +1,75 @@
+import path from "node:path"
+import { fileURLToPath } from "node:url"
+import { lengthProblems, MAX_LINES, sourceLengths } from "./lib/file-length.mjs"
+
+/**
+ * Every non-generated source file at most MAX_LINES (300) lines: `npm test -- lint` runs this and
+ * fails on a new long file. LONG_FILES lists the files that were longer when the check came in
+ * (issue 28), each with the length it may not pass; an entry whose file is now short enough or
+ * gone fails too, so the list only shrinks. Split a long file by meaning (STYLE.md), then drop
+ * its entry.
+ */
+const LONG_FILES = {
+  "cms/scripts/dataset/activities.ts": 1490,
+  "cms/scripts/dataset/blog.ts": 471,
+  "cms/scripts/dataset/cities.ts": 1193,
+  "cms/scripts/dataset/experiences.ts": 406,
+  "commerce/integration-tests/http/accounts.spec.ts": 471,
+  "commerce/integration-tests/http/availability-rules.spec.ts": 399,
+  "commerce/integration-tests/http/bad-input-routes.ts": 321,
+  "commerce/integration-tests/http/bad-input.spec.ts": 313,
+  "commerce/integration-tests/http/booking-core.spec.ts": 508,
+  "commerce/integration-tests/http/card-payment.spec.ts": 397,
+  "commerce/integration-tests/http/change-booking.spec.ts": 438,
+  "commerce/integration-tests/http/departures.spec.ts": 340,
+  "commerce/integration-tests/http/desk-search-scale.spec.ts": 304,
+  "commerce/integration-tests/http/desk.spec.ts": 576,
+  "commerce/integration-tests/http/local-times.spec.ts": 376,
+  "commerce/integration-tests/http/offer-send.spec.ts": 370,
+  "commerce/integration-tests/http/offers-contact.spec.ts": 352,
+  "commerce/integration-tests/http/order-language.spec.ts": 301,
+  "commerce/integration-tests/http/order-lifecycle.spec.ts": 439,
+  "commerce/integration-tests/http/payment-links.spec.ts": 508,
+  "commerce/integration-tests/http/promotions-ledger.spec.ts": 348,
+  "commerce/integration-tests/http/refund-order-money.spec.ts": 354,
+  "commerce/integration-tests/http/review-writing.spec.ts": 315,
+  "commerce/integration-tests/money-model/commands.ts": 496,
+  "commerce/integration-tests/money-model/desk-commands.ts": 314,
+  "commerce/integration-tests/money-model/world.ts": 367,
+  "commerce/src/admin/components/booking-change/booking-change.tsx": 305,
+  "commerce/src/admin/routes/reviews/page.tsx": 375,
+  "commerce/src/lib/admin/desk-booking.ts": 304,
+  "commerce/src/lib/i18n/messages.ts": 391,
+  "commerce/src/modules/booking/service.ts": 483,
+  "commerce/src/modules/booking/sql/slots.ts": 313,
+  "commerce/src/modules/stripe-checkout/service.ts": 336,
+  "commerce/src/scripts/seed/kinds.ts": 404,
+  "commerce/src/workflows/booking-lifecycle/change-booking-steps/plan-change.ts": 401,
+  "scripts/bench-commerce.mjs": 351,
+  "scripts/bench-site.mjs": 532,
+  "scripts/lib/content-webhook.test.mjs": 364,
+  "scripts/lib/product.mjs": 342,
+  "scripts/lib/stripe-double/ledger.mjs": 550,
+  "scripts/lib/stripe-double/stripe-double.test.mjs": 418,
+  "site/components/experience/ExperienceDetail.astro": 335,
+  "site/e2e/journey-edges.spec.ts": 356,
+  "site/e2e/live-catalogue.spec.ts": 307,
+  "site/islands/booking/AvailabilityPicker.tsx": 346,
+  "site/islands/booking/BookingForm.tsx": 365,
+  "site/islands/cart/CartView.tsx": 329,
+  "site/islands/checkout/CheckoutForm.tsx": 357,
+  "site/islands/planner/TripPlanner.tsx": 371,
+  "site/lib/build/regenerate.mjs": 438,
+  "site/lib/build/regenerate.test.ts": 306,
+  "site/lib/content/queries.ts": 347,
+  "site/lib/listing/listing-dom.ts": 315,
+}
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
+const problems = lengthProblems(sourceLengths(root), LONG_FILES)
+if (problems.length) {
+  console.error(
+    `Files over ${MAX_LINES} lines (scripts/file-length.mjs):\n${problems.map((p) => `  ${p}`).join("\n")}`,
+  )
+  process.exit(1)
+}
