@@ -1,3 +1,4 @@
+import { loadavg } from "node:os"
 import { createLinkIndex, regeneratePages } from "../../site/lib/build/regenerate.mjs"
 import { createPageRenderer } from "../../site/lib/build/render-pages.mjs"
 import { createChangeFeed } from "./site-changes.mjs"
@@ -43,8 +44,11 @@ export async function changeToLive({
   const links = createLinkIndex(clientDir)
   // As the product does at start (scripts/lib/site.mjs): the render thread reads the catalogue once.
   const warm = performance.now()
-  await renderer.render(["/"])
+  const warmPages = await renderer.warm()
   const warmMs = performance.now() - warm
+  console.log(
+    `  the render thread's first read: ${warmPages} pages (a page of each route in each language) in ${(warmMs / 1000).toFixed(1)} s`,
+  )
   /** @type {{ pages: number, rendered: number, ms: number }[]} */
   const runs = []
   const feed = createChangeFeed({
@@ -100,18 +104,22 @@ export async function changeToLive({
     if (spanish) priced.push({ product, adults, path: spanish })
   }
   if (!priced.length) throw new Error("no experience with an adult price has a page in this build")
-  /** @type {{ kind: string, ms: number }[]} */
+  /** @type {{ kind: string, ms: number, rendered?: number, renderMs?: number, logged?: boolean }[]} */
   const timings = []
   const undo = []
+  const touched = new Set()
   try {
     // A different experience each time: the prices read above are the ones being changed.
-    for (let i = 0; i < Math.min(changes, priced.length); i++) {
+    for (let i = 0; i < priced.length && timings.length < changes; i++) {
       const { product, adults, path: urlPath } = priced[i]
-      if (kinds[i % kinds.length] === "price") {
+      if (kinds[timings.length % kinds.length] === "price") {
         // The lowest adult price, one euro lower: the page's "from" price changes.
         const eur = (v) => v.prices.find((p) => p.currency_code === "eur")
         const cheapest = adults.reduce((a, b) => (eur(a).amount <= eur(b).amount ? a : b))
         const before = eur(cheapest).amount
+        const lowered = new RegExp(`data-price="${before - 1}"|>${before - 1},00\\s€`)
+        // A page already showing that price somewhere would be "live" before the change.
+        if (lowered.test(await page(urlPath))) continue
         const setEur = (amount) =>
           api("POST", `/admin/products/${product.id}/variants/${cheapest.id}`, {
             prices: cheapest.prices.map((p) => ({
@@ -122,11 +130,10 @@ export async function changeToLive({
           })
         await setEur(before - 1)
         undo.push(() => setEur(before))
+        touched.add(product.handle)
         const t0 = performance.now()
         void feed.push({ handles: [product.handle], reason: "bench: price" })
-        await until(urlPath, (html) =>
-          new RegExp(`data-price="${before - 1}"|>${before - 1},00\\s€`).test(html),
-        )
+        await until(urlPath, (html) => lowered.test(html))
         timings.push({ kind: "price", ms: performance.now() - t0 })
       } else {
         const { reviews } = await api(
@@ -140,20 +147,29 @@ export async function changeToLive({
           reason: "bench:site change to live",
         })
         undo.push(() => api("POST", `/admin/reviews/${reviews[0].id}/publish`, {}))
+        touched.add(product.handle)
         const t0 = performance.now()
         void feed.push({ handles: [product.handle], reason: "bench: review" })
         await until(urlPath, (html) => productReviews(html) === count - 1)
         timings.push({ kind: "review", ms: performance.now() - t0 })
       }
       await feed.idle()
+      const run = runs.at(-1)
+      const last = timings.at(-1)
+      if (run && last && !last.logged) {
+        last.logged = true
+        Object.assign(last, { rendered: run.rendered, renderMs: run.ms })
+        console.log(
+          `  change ${timings.length} (${last.kind}): live in ${(last.ms / 1000).toFixed(1)} s; ${run.rendered} pages rendered in ${(run.ms / 1000).toFixed(1)} s; load ${loadavg()[0].toFixed(1)}`,
+        )
+      }
     }
   } finally {
     for (const step of undo.reverse())
       await step().catch((error) =>
         console.error(`  could not put a change back: ${error.message}`),
       )
-    const touched = [...new Set(priced.slice(0, changes).map((p) => p.product.handle))]
-    if (undo.length) await feed.push({ handles: touched, reason: "bench: put back" })
+    if (undo.length) await feed.push({ handles: [...touched], reason: "bench: put back" })
     await feed.close()
     await renderer.close()
   }

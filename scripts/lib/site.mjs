@@ -82,22 +82,26 @@ export function storefront({ root, settings, siteEnv, serverEnv = {}, catalogueV
    * Tells the running server which files were swapped, so it drops their copies in memory, and
    * which experiences changed, so its on-demand pages (search) read them again.
    */
-  async function invalidate(urlPaths, handles = []) {
-    if ((!urlPaths.length && !handles.length) || !serverEnv.SITE_CHANGES_SECRET) return
+  async function invalidate(urlPaths, handles = [], { all = false } = {}) {
+    if ((!urlPaths.length && !handles.length && !all) || !serverEnv.SITE_CHANGES_SECRET) return
     await fetch(`http://127.0.0.1:${settings.ports.site}/_sendero/invalidate`, {
       method: "POST",
       headers: {
         "content-type": "application/json",
         "x-sendero-invalidate": serverEnv.SITE_CHANGES_SECRET,
       },
-      body: JSON.stringify(handles.length ? { paths: urlPaths, handles } : urlPaths),
-      signal: AbortSignal.timeout(5_000),
+      body: JSON.stringify(
+        all ? { paths: urlPaths, all } : handles.length ? { paths: urlPaths, handles } : urlPaths,
+      ),
+      // The server answers once it has read the changed experiences again (a few seconds, loaded).
+      signal: AbortSignal.timeout(30_000),
     })
   }
 
   /**
-   * The render thread, started once and warmed with the home page (which reads the whole
-   * catalogue), so the first change reads only what it changed.
+   * The render thread, started once and warmed with a page of each route in each language
+   * (`warm`: the whole catalogue and both languages' content read), so the first change reads
+   * only what it changed.
    */
   let warming = null
   function warmRenderer() {
@@ -107,7 +111,7 @@ export function storefront({ root, settings, siteEnv, serverEnv = {}, catalogueV
         siteUrl: settings.siteUrl,
         env: siteEnv,
       })
-      await renderer?.render(["/"])
+      await renderer?.warm()
     })().catch(() => {})
     return warming
   }
@@ -136,7 +140,8 @@ export function storefront({ root, settings, siteEnv, serverEnv = {}, catalogueV
       await rm(old, { recursive: true, force: true })
     }
     links = createLinkIndex(liveClient)
-    await invalidate(changed)
+    // An experience just published (or anything a whole build changed): the search reads it all again.
+    await invalidate(changed, [], { all: true })
     await rm(next, { recursive: true, force: true })
     return { pages: changed.length, written: changed.length, failed: [] }
   }

@@ -51,6 +51,14 @@ export const firstReviews = (handle: string) => readFirstReviews(sdk, handle)
 
 let prefetching: Promise<void> | null = null
 
+/**
+ * In the regeneration's render thread (lib/build/render-pages.mjs) a change reads the reviews of
+ * the pages it renders: a build's prefetch of every experience's would compete with the first
+ * changes for Medusa.
+ */
+const regenerating = () =>
+  Boolean((globalThis as { [key: symbol]: unknown })[Symbol.for("sendero.regeneration")])
+
 /** The tables below, joined from commerce's reads: a change to an experience builds them again. */
 const JOINED = /^(listed|city-listing|category-listing|search):|^experience-cities$/
 
@@ -174,7 +182,7 @@ const experiencePages = (locale: Locale) =>
  * (content, offer and facts exist: its path was built from them).
  */
 export async function experiencePage(locale: Locale, slug: string) {
-  void prefetchReviews().catch(() => undefined)
+  if (!regenerating()) void prefetchReviews().catch(() => undefined)
   const [pages, byHandle, reviews] = await Promise.all([
     experiencePages(locale),
     listings(),

@@ -20,13 +20,17 @@ import { loadPrerenderBundle } from "./astro-internals.mjs"
 
 /**
  * @typedef {{ entryUrl: string, pages: [string, { styles: unknown[] }][], scripts: { stage: string, content: string }[],
- *   imageSettings: Record<string, any> }} WorkerInit
+ *   imageSettings: Record<string, any>, regeneration?: boolean }} WorkerInit (`regeneration`: the
+ *   render thread of lib/build/render-pages.mjs, not a build's)
  */
 const init = /** @type {WorkerInit} */ (workerData)
 const port = /** @type {import("node:worker_threads").MessagePort} */ (parentPort)
 
 // What this thread reads stays until a change forgets it, never by age (lib/shared-memo.ts).
 Object.assign(globalThis, { [Symbol.for("sendero.shared-memo.keep")]: true })
+// The regeneration's render thread (render-pages.mjs) reads what a change's pages show, never
+// the whole catalogue's reviews as a build does (lib/catalogue.ts).
+if (init.regeneration) Object.assign(globalThis, { [Symbol.for("sendero.regeneration")]: true })
 
 // Commerce reads and GROQ results come from the main thread when it has them (lib/shared-memo.ts).
 /** @type {Map<number, (answer: { found: boolean, value?: unknown }) => void>} */

@@ -1,11 +1,12 @@
 // @ts-check
 import { existsSync } from "node:fs"
-import { readFile } from "node:fs/promises"
+import { readdir, readFile } from "node:fs/promises"
 import path from "node:path"
 import { pathToFileURL } from "node:url"
 import { Worker } from "node:worker_threads"
 import { astroInternalsSupport } from "./astro-internals.mjs"
 import { RENDER_BUNDLE_DIR } from "./parallel-prerender.mjs"
+import { pathOfFile } from "./regenerate.mjs"
 
 /**
  * @typedef {{ route: string, component: string, type: "page" | "endpoint", pattern: string }} KeptRoute
@@ -15,7 +16,7 @@ import { RENDER_BUNDLE_DIR } from "./parallel-prerender.mjs"
  *   experiences alone, read again while the rest is kept; `fresh: false`: a later call of the same batch,
  *   which forgets nothing)
  * @typedef {{ render: (paths: string[], options?: RenderOptions) => Promise<Map<string, Rendered>>,
- *   close: () => Promise<void> }} PageRenderer
+ *   warm: () => Promise<number>, close: () => Promise<void> }} PageRenderer (`warm`: see below)
  */
 
 /** Astro's NoMatchingStaticPathFound: a route's getStaticPaths do not have the page. */
@@ -47,7 +48,11 @@ export async function createPageRenderer({ outDir, siteUrl, env = process.env })
     pattern: new RegExp(route.pattern),
   }))
   const worker = new Worker(new URL("./prerender-worker.mjs", import.meta.url), {
-    workerData: { ...kept, entryUrl: pathToFileURL(path.join(dir, kept.entry)).href },
+    workerData: {
+      ...kept,
+      entryUrl: pathToFileURL(path.join(dir, kept.entry)).href,
+      regeneration: true,
+    },
     env: { ...process.env, ...env },
     stdout: true,
   })
@@ -129,25 +134,50 @@ export async function createPageRenderer({ outDir, siteUrl, env = process.env })
     })
   }
 
+  /** @type {PageRenderer["render"]} */
+  const render = async (paths, { handles, fresh = true } = {}) => {
+    if (failure) throw failure
+    if (fresh)
+      await new Promise((resolve) => {
+        onForgotten.push(resolve)
+        worker.postMessage({ forget: true, handles })
+      })
+    if (failure) throw failure
+    /** @type {Map<string, Rendered>} */
+    const out = new Map()
+    // Two at a time: one can wait on Medusa while the other renders.
+    const queue = [...paths]
+    const lane = async () => {
+      for (let p = queue.shift(); p !== undefined; p = queue.shift()) out.set(p, await renderOne(p))
+    }
+    await Promise.all([lane(), lane()])
+    return out
+  }
+
   return {
-    async render(paths, { handles, fresh = true } = {}) {
-      if (failure) throw failure
-      if (fresh)
-        await new Promise((resolve) => {
-          onForgotten.push(resolve)
-          worker.postMessage({ forget: true, handles })
-        })
-      if (failure) throw failure
-      /** @type {Map<string, Rendered>} */
-      const out = new Map()
-      // Two at a time: one can wait on Medusa while the other renders.
-      const queue = [...paths]
-      const lane = async () => {
-        for (let p = queue.shift(); p !== undefined; p = queue.shift())
-          out.set(p, await renderOne(p))
+    render,
+    /**
+     * Reads what the changes will need, once, when the server starts: a live page of each
+     * prerendered route in each language (home, an experience, a city, a category, a blog
+     * post…), so the first changes find both languages' tables and queries read and cost what
+     * the later ones do. Resolves to the number of pages rendered (their bytes are dropped).
+     */
+    async warm() {
+      const clientDir = path.join(outDir, "client")
+      const files = (await readdir(clientDir, { recursive: true }).catch(() => [])).sort()
+      /** @type {Map<string, string>} route and language -> a page of it */
+      const sample = new Map()
+      for (const file of files) {
+        if (!file.endsWith(".html") || file.startsWith("_astro")) continue
+        const urlPath = pathOfFile(clientDir, path.join(clientDir, file))
+        const match = routes.find((r) => r.route.type === "page" && r.pattern.test(urlPath))
+        const english = urlPath === "/en" || urlPath.startsWith("/en/")
+        const key = `${match?.route.route}:${english ? "en" : "es"}`
+        if (match && !sample.has(key)) sample.set(key, urlPath)
       }
-      await Promise.all([lane(), lane()])
-      return out
+      const pages = [...new Set(["/", ...sample.values()])]
+      await render(pages)
+      return pages.length
     },
     async close() {
       await worker.terminate()

@@ -101,6 +101,36 @@ describe("refreshExperiences", () => {
     expect([...(await listed()).keys()].sort()).toEqual(["cruise", "safari"])
   })
 
+  it("a read made while the change is being read (a search request meanwhile) does not keep the old experience", async () => {
+    const catalogue = new Map([
+      ["safari", { price: 38, published: true, active: true }],
+      ["cruise", { price: 60, published: true, active: true }],
+    ])
+    const { api } = fakeApi(catalogue)
+    // The narrowed reads wait until the test lets them answer.
+    let answer: () => void = () => {}
+    const gate = new Promise<void>((resolve) => (answer = resolve))
+    const list = api.store.product.list.bind(api.store.product)
+    Object.assign(api.store.product, {
+      list: async (query: { handle?: string[] }) => {
+        if (query.handle) await gate
+        return list(query as never)
+      },
+    })
+    const joined = () =>
+      shared("search:es", async () => [...(await readListings(api, "EUR")).keys()].sort())
+    expect(await joined()).toEqual(["cruise", "safari"])
+
+    catalogue.set("cruise", { price: 60, published: false, active: true })
+    const refreshed = refreshExperiences(api, "EUR", ["cruise"], (key) => key.startsWith("search:"))
+    // The on-demand server answers a search while the change is read.
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(await joined()).toEqual(["cruise", "safari"])
+    answer()
+    await refreshed
+    expect(await joined()).toEqual(["safari"])
+  })
+
   it("keeps nothing before anything was read: the next read is a whole one", async () => {
     const { api, asked } = fakeApi(
       new Map([["safari", { price: 38, published: true, active: true }]]),

@@ -71,6 +71,11 @@ export async function prefetchFirstReviews(
  * tables, and with them every listing. Their first reviews are forgotten, and
  * so are the tables joined from these (`derived` picks their keys). Before
  * anything was read, nothing is kept: the next read is a whole one.
+ *
+ * The tables are patched and the joined ones forgotten in one step, once the
+ * change is read: the on-demand server (a search) keeps answering meanwhile,
+ * and a table joined then from the old reads would otherwise be kept (for the
+ * memo's five minutes there) as if it were the new one.
  */
 export async function refreshExperiences(
   api: StoreApi,
@@ -81,14 +86,19 @@ export async function refreshExperiences(
   const offers = peekShared<Map<string, ExperienceOffer>>("offers")
   const facts = peekShared<Map<string, ExperienceFacts>>("facts")
   const changed = new Set(handles.map((handle) => `reviews:${handle}`))
-  forgetShared((key) => changed.has(key) || key === "listings" || derived(key))
-  forgetJoinedTables()
   const [oldOffers, oldFacts, newOffers, newFacts] = await Promise.all([
     offers?.catch(() => undefined),
     facts?.catch(() => undefined),
     offers && listExperienceOffers(api, defaultCurrency, CURRENCIES, handles),
     facts && listExperienceFacts(api, handles),
-  ])
+  ]).catch((error) => {
+    // The change could not be read: everything it touched is read whole next time.
+    forgetShared(
+      (key) => changed.has(key) || ["offers", "facts", "listings"].includes(key) || derived(key),
+    )
+    forgetJoinedTables()
+    throw error
+  })
   const patch = <T>(table: Map<string, T> | undefined, fresh: Map<string, T> | undefined) => {
     if (!table || !fresh) return
     for (const handle of handles) {
@@ -97,8 +107,11 @@ export async function refreshExperiences(
       else table.delete(handle)
     }
   }
+  // From here to the end nothing waits: no read sees the tables half patched.
   patch(oldOffers, newOffers)
   patch(oldFacts, newFacts)
+  forgetShared((key) => changed.has(key) || key === "listings" || derived(key))
+  forgetJoinedTables()
   // A table whose first read had failed is read whole next time.
   if (offers && !oldOffers) forgetShared((key) => key === "offers")
   if (facts && !oldFacts) forgetShared((key) => key === "facts")

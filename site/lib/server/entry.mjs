@@ -95,9 +95,11 @@ const invalidate = (req, res) => {
     } catch {
       body = null
     }
-    // A JSON array of paths, or { paths, handles } (the experiences the change read again).
+    // A JSON array of paths, or { paths, handles } (the experiences the change read again), or
+    // { paths, all: true } (a whole build was swapped in: every read is made again).
     const paths = Array.isArray(body) ? body : body?.paths
     const handles = Array.isArray(body) ? [] : (body?.handles ?? [])
+    if (!Array.isArray(body) && body?.all === true) forgetCatalogue()
     if (
       !Array.isArray(paths) ||
       !paths.every((p) => typeof p === "string" && p.startsWith("/")) ||
@@ -119,6 +121,16 @@ const invalidate = (req, res) => {
         .end(JSON.stringify({ dropped: cached.invalidate(paths) })),
     )
   })
+}
+
+/**
+ * Forgets what the on-demand pages read from commerce and joined from it (lib/shared-memo.ts's
+ * table and the modules' joined tables): the next search reads the catalogue afresh.
+ */
+const forgetCatalogue = () => {
+  const table = /** @type {any} */ (globalThis)
+  table[Symbol.for("sendero.shared-memo")]?.clear()
+  for (const joined of table[Symbol.for("sendero.joined-tables")] ?? []) joined.clear()
 }
 
 /** @type {(req: http.IncomingMessage, res: http.ServerResponse) => void} */
