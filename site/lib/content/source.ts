@@ -88,6 +88,17 @@ export function localDatasetDir() {
 }
 
 let loaded: Promise<{ documents: Doc[]; byId: Map<string, Doc> }> | undefined
+
+/**
+ * Reads the local dataset again at its next query and forgets every result: the on-demand
+ * server calls it (through globalThis, lib/server/entry.mjs) when a whole build was swapped in
+ * after a content publish, so its pages (the search) show the published texts.
+ */
+export function reloadLocalDataset() {
+  loaded = undefined
+  results.clear()
+}
+Object.assign(globalThis, { [Symbol.for("sendero.content-reload")]: reloadLocalDataset })
 function localDataset() {
   loaded ??= (async () => {
     const dir = localDatasetDir()

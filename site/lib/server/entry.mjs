@@ -124,13 +124,15 @@ const invalidate = (req, res) => {
 }
 
 /**
- * Forgets what the on-demand pages read from commerce and joined from it (lib/shared-memo.ts's
- * table and the modules' joined tables): the next search reads the catalogue afresh.
+ * Forgets what the on-demand pages read from commerce and the content and joined from them
+ * (lib/shared-memo.ts's table, the modules' joined tables, lib/content/source.ts's local dataset
+ * and results): the next search reads the catalogue afresh.
  */
 const forgetCatalogue = () => {
   const table = /** @type {any} */ (globalThis)
   table[Symbol.for("sendero.shared-memo")]?.clear()
   for (const joined of table[Symbol.for("sendero.joined-tables")] ?? []) joined.clear()
+  table[Symbol.for("sendero.content-reload")]?.()
 }
 
 /** @type {(req: http.IncomingMessage, res: http.ServerResponse) => void} */
