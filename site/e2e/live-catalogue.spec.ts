@@ -262,7 +262,7 @@ test("a signed content publish changes a text on the page, and the same delivery
   expect(errors).toEqual([])
 })
 
-test("an experience paused in the admin leaves its pages, its cards and the sitemap, and comes back when published again", async ({
+test("an experience paused in the admin leaves its pages, its cards, the search and the sitemap, and comes back when published again", async ({
   request,
 }) => {
   test.setTimeout(6 * LIVE_MS)
@@ -276,11 +276,14 @@ test("an experience paused in the admin leaves its pages, its cards and the site
   const status = async (url: string) => (await request.get(url)).status()
   const card = new RegExp(`data-handle="${HANDLE}"`)
   const inSitemap = async () => (await html(request, "/sitemap.xml")).includes(`${PAGE}</loc>`)
-  // The on-demand search (/search/…) is not asserted: it still listed the paused page after 90 s
-  // in two runs (open, see docs/architecture.md's live catalogue section).
+  // The on-demand search (prerender=false, its catalogue kept in the server's memory) follows too.
+  const search = "/search/hegra"
+  const linksPage = async (url: string) => (await html(request, url)).includes(`${PAGE}"`)
+  expect(await linksPage(search)).toBe(true)
   expect(await inSitemap()).toBe(true)
-  // Visitors keep reading the listing and home meanwhile: never an error or a missing asset.
-  const visitors = steadyVisitors(request, [CITY, `/en${CITY}`, "/"])
+  // Visitors keep reading the listing, home and the search meanwhile: never an error or a missing
+  // asset (a search answered while the server reads the change must not keep the old catalogue).
+  const visitors = steadyVisitors(request, [CITY, `/en${CITY}`, "/", search])
 
   await admin.post(`/admin/products/${product.id}`, { status: "draft" })
   try {
@@ -289,6 +292,7 @@ test("an experience paused in the admin leaves its pages, its cards and the site
     await expect.poll(() => html(request, CITY), { timeout: LIVE_MS }).not.toMatch(card)
     await expect.poll(() => html(request, `/en${CITY}`), { timeout: LIVE_MS }).not.toMatch(card)
     await expect.poll(inSitemap, { timeout: LIVE_MS }).toBe(false)
+    await expect.poll(() => linksPage(search), { timeout: LIVE_MS }).toBe(false)
   } finally {
     await admin.post(`/admin/products/${product.id}`, { status: "published" })
   }
@@ -297,6 +301,7 @@ test("an experience paused in the admin leaves its pages, its cards and the site
   await expect.poll(() => html(request, CITY), { timeout: LIVE_MS }).toMatch(card)
   await expect.poll(() => html(request, `/en${CITY}`), { timeout: LIVE_MS }).toMatch(card)
   await expect.poll(inSitemap, { timeout: LIVE_MS }).toBe(true)
+  await expect.poll(() => linksPage(search), { timeout: LIVE_MS }).toBe(true)
   const { errors } = await visitors.stop()
   expect(errors).toEqual([])
 })
