@@ -26,3 +26,16 @@ export async function cartAlreadyOrdered(
   )
   return rows[0]?.ordered as boolean | undefined
 }
+
+/** The cart a payment collection pays for (a payment link's collection has none). One statement. */
+export async function cartOfPaymentCollection(
+  container: MedusaContainer,
+  paymentCollectionId: string,
+): Promise<string | undefined> {
+  const pg = container.resolve(ContainerRegistrationKeys.PG_CONNECTION) as Knex
+  const { rows } = await pg.raw(
+    `SELECT cart_id FROM cart_payment_collection WHERE payment_collection_id = ? AND deleted_at IS NULL LIMIT 1`,
+    [paymentCollectionId],
+  )
+  return rows[0]?.cart_id as string | undefined
+}

@@ -4,15 +4,12 @@ import {
   when,
   WorkflowResponse,
 } from "@medusajs/framework/workflows-sdk"
-import {
-  acquireLockStep,
-  capturePaymentWorkflow,
-  releaseLockStep,
-} from "@medusajs/medusa/core-flows"
+import { capturePaymentWorkflow } from "@medusajs/medusa/core-flows"
 import { recoverOrderBookingsWorkflow } from "../booking/recover-order-bookings"
 import { COMPLETION_LOCK, completeBookingCartWorkflow } from "../complete-booking-cart"
 import { completeSalvagedCartWorkflow } from "./complete-salvaged-cart"
 import { salvageCardBookingsWorkflow } from "./salvage-card-bookings"
+import { acquireCartLockStep, releaseCartLockStep } from "./steps/acquire-cart-lock"
 import { acquireSettlementLockStep } from "./steps/acquire-settlement-lock"
 import { cardPaymentState, type CardPaymentOutcome } from "../../lib/card-payment-outcome"
 import { cardPaymentToCaptureStep } from "./steps/card-payment-to-capture"
@@ -52,27 +49,35 @@ export const settleCardCartWorkflow = createWorkflow(
     const cart = readCardCartStep(
       transform({ snap }, ({ snap }) => ({ cart_id: snap.cart_id!, checkout_session_id: snap.id })),
     )
-    const state = transform({ snap, cart }, ({ snap, cart }) => cardPaymentState(snap, cart))
     // The cart's lock is owned by this settlement: a compensation never frees another holder's.
-    const cartLock = transform({ ids, lock }, ({ ids, lock }) => ({
-      key: ids.cart_id,
-      ownerId: lock.token,
-    }))
+    const cartLock = { key: ids.cart_id, ownerId: lock.token }
 
-    // No order yet: place it under the cart's lock (the completion's own key, which it skips as a nested workflow).
-    const toPlace = transform(
-      { state, cart },
-      ({ state, cart }) => state.placeable && !cart.order_id,
-    )
-    when("lock-cart-to-place", { toPlace }, ({ toPlace }) => toPlace).then(() => {
-      acquireLockStep(
-        transform({ cartLock }, ({ cartLock }) => ({
-          ...cartLock,
-          ...COMPLETION_LOCK,
-          executeOnSubWorkflow: true,
-        })),
-      ).config({ name: "lock-cart-to-place" })
+    // No order yet: take the cart's lock (the completion's own key, which it skips as a nested
+    // workflow) and read the cart again under it. A payment method chosen meanwhile (a pay-later
+    // session replaces the card one under the same lock) or an order placed meanwhile is seen here,
+    // so the card never completes a cart that has moved on (found by the money model).
+    const toLock = transform({ snap, cart }, ({ snap, cart }) => {
+      return cardPaymentState(snap, cart).placeable && !cart.order_id
     })
+    const locked = when("lock-cart-to-place", { toLock }, ({ toLock }) => toLock).then(() => {
+      acquireCartLockStep({ ...cartLock, ...COMPLETION_LOCK }).config({
+        name: "lock-cart-to-place",
+      })
+      return readCardCartStep(
+        transform({ snap }, ({ snap }) => ({
+          cart_id: snap.cart_id!,
+          checkout_session_id: snap.id,
+        })),
+      ).config({ name: "read-card-cart-locked" })
+    })
+    const current = transform({ cart, locked }, ({ cart, locked }) => locked ?? cart)
+    const state = transform({ snap, current }, ({ snap, current }) =>
+      cardPaymentState(snap, current),
+    )
+    const toPlace = transform(
+      { state, current },
+      ({ state, current }) => state.placeable && !current.order_id,
+    )
     const completed = when("complete-paid-cart", { toPlace }, ({ toPlace }) => toPlace).then(() =>
       completeBookingCartWorkflow
         .runAsStep({ input: ids })
@@ -96,15 +101,13 @@ export const settleCardCartWorkflow = createWorkflow(
         .runAsStep({ input: ids })
         .config({ name: "complete-salvaged-cart", ...MAY_FAIL }),
     )
-    when("unlock-cart-placed", { toPlace }, ({ toPlace }) => toPlace).then(() => {
-      releaseLockStep(
-        transform({ cartLock }, ({ cartLock }) => ({ ...cartLock, executeOnSubWorkflow: true })),
-      ).config({ name: "unlock-cart-placed" })
+    when("unlock-cart-placed", { toLock }, ({ toLock }) => toLock).then(() => {
+      releaseCartLockStep(cartLock).config({ name: "unlock-cart-placed" })
     })
     const orderId = transform(
-      { cart, completed, completedRest },
-      ({ cart, completed, completedRest }) =>
-        cart.order_id ?? completed?.order_id ?? completedRest?.order_id ?? null,
+      { current, completed, completedRest },
+      ({ current, completed, completedRest }) =>
+        current.order_id ?? completed?.order_id ?? completedRest?.order_id ?? null,
     )
 
     // An order without bookings (a crash between Medusa's order and its seats): never captured for as it is.
@@ -121,14 +124,9 @@ export const settleCardCartWorkflow = createWorkflow(
     )
     when("lock-cart-to-recover", { toRecover }, ({ toRecover }) => toRecover).then(() => {
       // A short wait: a busy lock (the completion may still be alive) fails the settlement; the reconcile job retries.
-      acquireLockStep(
-        transform({ cartLock }, ({ cartLock }) => ({
-          ...cartLock,
-          timeout: 2,
-          ttl: COMPLETION_LOCK.ttl,
-          executeOnSubWorkflow: true,
-        })),
-      ).config({ name: "lock-cart-to-recover" })
+      acquireCartLockStep({ ...cartLock, timeout: 2, ttl: COMPLETION_LOCK.ttl }).config({
+        name: "lock-cart-to-recover",
+      })
     })
     const recovered = when(
       "recover-order-bookings",
@@ -145,9 +143,7 @@ export const settleCardCartWorkflow = createWorkflow(
         .config({ name: "recover-order-bookings", ...FORWARD_ONLY }),
     )
     when("unlock-cart-recovered", { toRecover }, ({ toRecover }) => toRecover).then(() => {
-      releaseLockStep(
-        transform({ cartLock }, ({ cartLock }) => ({ ...cartLock, executeOnSubWorkflow: true })),
-      ).config({ name: "unlock-cart-recovered" })
+      releaseCartLockStep(cartLock).config({ name: "unlock-cart-recovered" })
     })
 
     const placed = transform(
