@@ -56,6 +56,8 @@ export async function startProduct(
     extraMedusaPorts = [],
     workerPorts = [],
     commerceEnv: extraCommerceEnv = {},
+    /** Medusa exec scripts run before the seed, with its environment (bench:site's bulk seed). */
+    seedFirst = [],
     siteEnv: extraSiteEnv = {},
     contentWebhook = null,
   } = {},
@@ -186,6 +188,9 @@ export async function startProduct(
       // Turning card payments on or off changes the regions' payment providers.
       const hash = `${await fingerprint(root, SEED_INPUTS)}:card-${parts.stripe.env.STRIPE_API_KEY ? "on" : "off"}`
       if (dbState.seed === hash && existsSync(seedFile)) return { note: "already seeded, skipped" }
+      for (const script of seedFirst) {
+        await run(`seed-${path.basename(script, ".ts")}`, medusaBin, ["exec", script], opts)
+      }
       await run("seed", medusaBin, ["exec", "./src/scripts/seed.ts"], {
         ...opts,
         env: {

@@ -69,6 +69,9 @@ export async function scaleProduct(root, experiences) {
         SENDERO_DATASET_DIR: datasetDir,
         SENDERO_SEED_BATCH: process.env.SENDERO_SEED_BATCH || "500",
       },
+      // The experiences written with SQL first (minutes for 50,000, beside hours through
+      // the workflows); BENCH_SEED=workflows seeds them all through the product's seed.
+      seedFirst: process.env.BENCH_SEED === "workflows" ? [] : ["./src/scripts/bench/bulk-seed.ts"],
     })
     console.log(`  (product seeded and started in ${((Date.now() - started) / 1000).toFixed(1)} s)`)
   } catch (error) {

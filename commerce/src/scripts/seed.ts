@@ -30,17 +30,7 @@ export default async function seed({ container }: ExecArgs) {
   const { salesChannelId, publishableKey } = await seedStore(container, env.PUBLIC_DEFAULT_CURRENCY)
   await seedPromotions(container)
 
-  // Test runs seed a slice of the catalogue to stay fast; `npm start` seeds all of it.
-  const limit = Number(process.env.SENDERO_SEED_EXPERIENCES) || Infinity
-  const dataset = readDatasetExperiences()
-  const specs = generateCatalogue(
-    dataset.filter((d) => d.handle !== SKELETON_EXPERIENCE.handle).slice(0, limit - 1),
-  )
-  const skeleton = dataset.find((d) => d.handle === SKELETON_EXPERIENCE.handle)
-  const catalogue = [
-    ...(skeleton ? [{ ...SKELETON_EXPERIENCE, categories: skeleton.categories }] : []),
-    ...specs,
-  ]
+  const catalogue = datasetCatalogue()
   logger.info(`Catalogue: ${catalogue.length} experiences in the content dataset`)
   const { created, skipped } = await writeCatalogue(container, catalogue, {
     salesChannelId,
@@ -68,4 +58,23 @@ export default async function seed({ container }: ExecArgs) {
   const output = process.env.SENDERO_SEED_OUTPUT
   if (output) await writeFile(output, JSON.stringify({ publishableKey }, null, 2))
   logger.info(`Seed complete in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+}
+
+/**
+ * The experiences the seed sells: the skeleton and the content dataset's
+ * experiences (SENDERO_DATASET_DIR) with their generated options and prices.
+ * Test runs seed a slice (SENDERO_SEED_EXPERIENCES) to stay fast; `npm start`
+ * seeds all of it. The bench's bulk seed writes the same list.
+ */
+export function datasetCatalogue() {
+  const limit = Number(process.env.SENDERO_SEED_EXPERIENCES) || Infinity
+  const dataset = readDatasetExperiences()
+  const specs = generateCatalogue(
+    dataset.filter((d) => d.handle !== SKELETON_EXPERIENCE.handle).slice(0, limit - 1),
+  )
+  const skeleton = dataset.find((d) => d.handle === SKELETON_EXPERIENCE.handle)
+  return [
+    ...(skeleton ? [{ ...SKELETON_EXPERIENCE, categories: skeleton.categories }] : []),
+    ...specs,
+  ]
 }

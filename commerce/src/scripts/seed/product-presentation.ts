@@ -39,27 +39,25 @@ export function thumbnailUrl(
   return image?.asset?.url ?? null
 }
 
+/** An experience product's thumbnail, short description and category ids, from its content. */
+export type Presentation = {
+  thumbnail: string | null
+  description: string | null
+  category_ids: string[]
+}
+
 /**
- * Makes the products mean something in the admin: each experience's product
- * gets its thumbnail (first gallery image), a short description (the
- * overview, Spanish) and the Medusa product categories of its content
- * categories (created from the dataset's categories when missing, by
- * handle). Only products of the content still without a thumbnail are
- * written, so a second run changes nothing and costs one query.
+ * The presentation of the experiences of `handles` the content describes
+ * (keyed by handle), creating the product categories the content names that
+ * do not exist yet. The seed applies it to products without a thumbnail; the
+ * bench's bulk seed (scripts/bench/bulk-catalogue.ts) writes it with the product.
  */
-export async function seedProductPresentation(
+export async function presentationOf(
   container: MedusaContainer,
   handles: string[],
   dir = datasetDir(),
 ) {
-  const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
   const products = container.resolve(Modules.PRODUCT)
-  const bare = await products.listProducts(
-    // Any column filters; the type only lists the common ones.
-    { handle: handles, thumbnail: null } as Parameters<typeof products.listProducts>[0],
-    { select: ["id", "handle"], take: null },
-  )
-  if (!bare.length) return { updated: 0 }
   const docs = readFileSync(path.join(dir, "data.ndjson"), "utf8")
     .split("\n")
     .filter((line) => line.trim())
@@ -93,24 +91,55 @@ export async function seedProductPresentation(
   )
 
   const { STOREFRONT_URL } = parseEnv()
+  const byHandle = new Map<string, Presentation>()
   // Products the content does not describe (test fixtures) are left alone.
-  const described = bare.filter((p) => experienceBySlug.has(p.handle))
-  if (!described.length) return { updated: 0 }
-  const updates = described.map((p) => {
-    const doc = experienceBySlug.get(p.handle)
-    return {
-      id: p.id,
-      thumbnail: thumbnailUrl(doc?.gallery?.[0], STOREFRONT_URL),
-      description: shortDescription(doc?.overview?.es) || null,
-      category_ids: (doc?.categories ?? [])
+  for (const handle of handles) {
+    const doc = experienceBySlug.get(handle)
+    if (!doc) continue
+    byHandle.set(handle, {
+      thumbnail: thumbnailUrl(doc.gallery?.[0], STOREFRONT_URL),
+      description: shortDescription(doc.overview?.es) || null,
+      category_ids: (doc.categories ?? [])
         .map((ref) => (ref._ref ? categoryIdByDocId.get(ref._ref) : undefined))
         .filter((id): id is string => !!id),
-    }
-  })
+    })
+  }
+  return { byHandle, categoriesCreated: created.length }
+}
+
+/**
+ * Makes the products mean something in the admin: each experience's product
+ * gets its thumbnail (first gallery image), a short description (the
+ * overview, Spanish) and the Medusa product categories of its content
+ * categories (created from the dataset's categories when missing, by
+ * handle). Only products of the content still without a thumbnail are
+ * written, so a second run changes nothing and costs one query.
+ */
+export async function seedProductPresentation(
+  container: MedusaContainer,
+  handles: string[],
+  dir = datasetDir(),
+) {
+  const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
+  const products = container.resolve(Modules.PRODUCT)
+  const bare = await products.listProducts(
+    // Any column filters; the type only lists the common ones.
+    { handle: handles, thumbnail: null } as Parameters<typeof products.listProducts>[0],
+    { select: ["id", "handle"], take: null },
+  )
+  if (!bare.length) return { updated: 0 }
+  const { byHandle, categoriesCreated } = await presentationOf(
+    container,
+    bare.map((p) => p.handle),
+    dir,
+  )
+  const described = bare.filter((p) => byHandle.has(p.handle))
+  if (!described.length) return { updated: 0 }
+  const updates = described.map((p) => ({ id: p.id, ...byHandle.get(p.handle)! }))
   for (let i = 0; i < updates.length; i += BATCH)
     await products.upsertProducts(updates.slice(i, i + BATCH))
   logger.info(
-    `Products: ${updates.length} given a thumbnail, description and categories (${created.length} categories created)`,
+    `Products: ${updates.length} given a thumbnail, description and categories (${categoriesCreated} categories created)`,
   )
   return { updated: updates.length }
 }

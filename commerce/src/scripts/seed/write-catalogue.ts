@@ -41,7 +41,8 @@ function variantsOf(spec: ExperienceSpec, option: OptionSpec) {
   ]
 }
 
-function productInput(spec: ExperienceSpec, salesChannelId: string) {
+/** What createProductsWorkflow is given for an experience (the bench's bulk seed writes the same rows). */
+export function productInput(spec: ExperienceSpec, salesChannelId: string) {
   const variants = spec.options.flatMap((o) => variantsOf(spec, o))
   return {
     title: spec.title,
