@@ -19,9 +19,21 @@ export type WarmUpEnv = {
  * publishable key (the build then fails on its own, as before).
  */
 export function warmUpCatalogue(env: WarmUpEnv) {
+  keepReadsForTheBuild()
   const key = env.PUBLIC_MEDUSA_PUBLISHABLE_KEY
   if (!key) return
   // The same defaults as astro.config.mjs's env schema.
   const api = createStoreApi(env.PUBLIC_MEDUSA_URL || "http://localhost:9000", key)
   void prefetchFirstReviews(api, env.PUBLIC_DEFAULT_CURRENCY || "EUR").catch(() => undefined)
+}
+
+/**
+ * A build reads each table once and keeps it to the end (lib/shared-memo.ts
+ * forgets a read after five minutes in the on-demand server): a build of
+ * 50,000 experiences renders for much longer than that, and reading the whole
+ * catalogue again every five minutes held a second copy beside the first
+ * while the pages in hand still used it, and kept Medusa busy.
+ */
+export function keepReadsForTheBuild() {
+  Object.assign(globalThis, { [Symbol.for("sendero.shared-memo.keep")]: true })
 }
