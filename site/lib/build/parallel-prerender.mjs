@@ -248,10 +248,14 @@ function pickLane(lanes) {
  */
 function answerMemo(worker, key, memoId) {
   const table = /** @type {any} */ (globalThis)
-  // lib/shared-memo.ts's table, or lib/content/source.ts's results for a "content:" key.
-  const value = key.startsWith("content:")
-    ? table[Symbol.for("sendero.content-results")]?.get(key.slice("content:".length))
-    : table[Symbol.for("sendero.shared-memo")]?.get(key)?.value
+  // lib/shared-memo.ts's table, or lib/content/source.ts's result for a "content:" key: one the
+  // main thread does not have yet it evaluates and keeps, so no thread loads the dataset again.
+  const content = key.startsWith("content:") ? key.slice("content:".length) : null
+  const lookUp = () =>
+    content !== null
+      ? (table[Symbol.for("sendero.content-results")]?.get(content) ??
+        table[Symbol.for("sendero.content-evaluate")]?.(content))
+      : table[Symbol.for("sendero.shared-memo")]?.get(key)?.value
   const notFound = () => worker.postMessage({ memoId, found: false })
   // A value that cannot be copied to a thread (or none): the worker reads it itself.
   const send = (/** @type {unknown} */ found) => {
@@ -261,7 +265,10 @@ function answerMemo(worker, key, memoId) {
       notFound()
     }
   }
-  Promise.resolve(value).then((found) => (found === undefined ? notFound() : send(found)), notFound)
+  new Promise((resolve) => resolve(lookUp())).then(
+    (found) => (found === undefined ? notFound() : send(found)),
+    notFound,
+  )
 }
 
 /**

@@ -35,4 +35,16 @@ describe("the local dataset", () => {
     reload()
     expect(await fetchContent(QUERY, {})).toBe("Después")
   })
+
+  it("evaluates a prerender thread's query on the main thread and keeps the result there", async () => {
+    write("Antes")
+    const evaluate = (globalThis as { [key: symbol]: unknown })[
+      Symbol.for("sendero.content-evaluate")
+    ] as (key: string) => Promise<unknown>
+    // The key a thread sends (lib/build/parallel-prerender.mjs): query and parameters.
+    expect(await evaluate(`${QUERY}\u0000${JSON.stringify({})}`)).toBe("Antes")
+    write("Después")
+    // The main thread's own pages find the same result: the dataset was read once, here.
+    expect(await fetchContent(QUERY, {})).toBe("Antes")
+  })
 })

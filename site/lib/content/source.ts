@@ -47,6 +47,28 @@ const MAX_CACHED_RESULTS = 2000
 /** How a worker thread names a content result when it asks the main thread (lib/build/parallel-prerender.mjs). */
 const CONTENT_KEY_PREFIX = "content:"
 
+/**
+ * A query of a prerender worker thread that the main thread has no result for
+ * yet (lib/build/parallel-prerender.mjs asks here with the key the thread
+ * sent): evaluated and kept here, on the main thread, so a thread never loads
+ * the dataset itself (267 MB of NDJSON at 50,000 experiences: one copy per
+ * process, not one per thread).
+ */
+function evaluateForThread(key: string): Promise<unknown> {
+  const at = key.indexOf("\u0000")
+  const query = key.slice(0, at)
+  const params = JSON.parse(key.slice(at + 1)) as Params
+  let result = results.get(key)
+  if (!result) {
+    result = evaluateLocal(query, params)
+    result.catch(() => results.delete(key))
+    results.set(key, result)
+    if (results.size > MAX_CACHED_RESULTS) results.delete(results.keys().next().value!)
+  }
+  return result
+}
+Object.assign(globalThis, { [Symbol.for("sendero.content-evaluate")]: evaluateForThread })
+
 /** Forgets every cached result (the content benchmark measures the queries themselves). */
 export function clearContentCache() {
   results.clear()
