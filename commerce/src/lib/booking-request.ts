@@ -1,5 +1,5 @@
 import { MedusaError } from "@medusajs/framework/utils"
-import type { SlotContext } from "../modules/booking/sql/slots"
+import type { SlotContext } from "../modules/booking/sql/slot-reads"
 import { BookingError } from "./booking-error"
 import { localParts } from "./local-time"
 

@@ -1,6 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { MedusaError } from "@medusajs/framework/utils"
-import type { DaySlot } from "../modules/booking/sql/slots"
+import type { DaySlot } from "../modules/booking/sql/slot-reads"
 import { describeCancellation, type CancellationPolicy } from "./cancellation"
 import { cancellationDeadline } from "./cancellation-deadline"
 import { dayFacts, type DatedSlot } from "./day-facts"

@@ -1,7 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
-import type { DaySlot } from "../modules/booking/sql/slots"
+import type { DaySlot } from "../modules/booking/sql/slot-reads"
 import { STAMP_COLUMNS, type Stamp } from "./experience-catalogue"
 
 export type DayFacts = {

@@ -46,7 +46,7 @@ const EnvSchema = z
       .regex(/^[a-zA-Z]{3}$/, "PUBLIC_DEFAULT_CURRENCY must be an ISO 4217 code such as EUR")
       .transform((value) => value.toLowerCase())
       .default("eur"),
-    /** The booking module's `hold_minutes` option; unset keeps the module's own default (one home: modules/booking/service.ts). */
+    /** The booking module's `hold_minutes` option; unset keeps the module's own default (one home: modules/booking/service-layers/seats-service.ts). */
     BOOKING_HOLD_MINUTES: z.coerce.number().int().min(1).max(120).optional(),
     /** The booking module's `max_minutes` option; unset keeps the module's own default. */
     BOOKING_HOLD_MAX_MINUTES: z.coerce.number().int().min(1).max(240).optional(),

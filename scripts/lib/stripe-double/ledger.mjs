@@ -1,45 +1,6 @@
-import { randomBytes } from "node:crypto"
-
-/** An error answered the way Stripe's API answers it: status and `{ error: {...} }`. */
-export class StripeApiError extends Error {
-  constructor(
-    status,
-    { type = "invalid_request_error", code, param, decline_code, message },
-    { validation = false } = {},
-  ) {
-    super(message)
-    this.status = status
-    this.body = {
-      error: {
-        type,
-        message,
-        ...(code ? { code } : {}),
-        ...(param ? { param } : {}),
-        ...(decline_code ? { decline_code } : {}),
-      },
-    }
-    // Stripe keeps no idempotent result for a request that failed validation.
-    this.validation = validation
-  }
-}
-
-const invalid = (param, message) =>
-  new StripeApiError(400, { param, message }, { validation: true })
-const missing = (object, id) =>
-  new StripeApiError(404, {
-    code: "resource_missing",
-    param: "id",
-    message: `No such ${object}: '${id}'`,
-  })
-const unexpectedState = (message) =>
-  new StripeApiError(400, { code: "payment_intent_unexpected_state", message })
-
-const ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
-/** Ids shaped like Stripe's test-mode ids (`cs_test_…`, `pi_…`). */
-export function newId(prefix, length = 24) {
-  const bytes = randomBytes(length)
-  return `${prefix}_${Array.from(bytes, (b) => ALPHABET[b % ALPHABET.length]).join("")}`
-}
+import { integer, invalid, missing, newId, StripeApiError } from "./api-errors.mjs"
+import { newCheckoutSession } from "./checkout-session.mjs"
+import { CANCELABLE, createMoneyMoves } from "./money-moves.mjs"
 
 /** Stripe's test cards: what each one does when it pays. */
 export const TEST_CARDS = {
@@ -55,17 +16,6 @@ export const TEST_CARDS = {
     message: "Your card has insufficient funds.",
   },
 }
-
-const CANCELABLE = [
-  "requires_payment_method",
-  "requires_capture",
-  "requires_confirmation",
-  "requires_action",
-  "processing",
-]
-const LOCALES = ["auto", "es", "en", "fr", "de", "it", "pt", "ar", "nl"]
-const MIN_EXPIRY_S = 30 * 60
-const MAX_EXPIRY_S = 24 * 60 * 60
 
 /**
  * The state of a Stripe account as far as hosted Checkout with manual capture
@@ -112,123 +62,9 @@ export function createLedger({ baseUrl, onEvent = () => {}, now = () => Date.now
   }
 
   function createSession(params) {
-    if (params.mode !== "payment")
-      throw invalid("mode", "This test double supports `mode=payment` only.")
-    if (!params.success_url) throw invalid("success_url", "Missing required param: success_url.")
-    for (const field of ["success_url", "cancel_url"]) {
-      if (params[field] && !URL.canParse(params[field]))
-        throw invalid(field, `Not a valid URL: ${field}`)
-    }
-    const items = params.line_items
-    if (!Array.isArray(items) || items.length === 0)
-      throw invalid("line_items", "Missing required param: line_items.")
-    const lineItems = items.map((item, i) => lineItem(item, i))
-    const currencies = new Set(lineItems.map((l) => l.currency))
-    if (currencies.size !== 1)
-      throw invalid("line_items", "All line items must use the same currency.")
-    const created = seconds()
-    let expiresAt = created + MAX_EXPIRY_S
-    if (params.expires_at !== undefined) {
-      expiresAt = integer(params.expires_at, "expires_at")
-      if (expiresAt - created < MIN_EXPIRY_S) {
-        throw invalid(
-          "expires_at",
-          "The `expires_at` timestamp must be at least 30 minutes from Checkout Session creation.",
-        )
-      }
-      if (expiresAt - created > MAX_EXPIRY_S) {
-        throw invalid(
-          "expires_at",
-          "The `expires_at` timestamp must be less than 24 hours from Checkout Session creation.",
-        )
-      }
-    }
-    if (params.locale && !LOCALES.includes(params.locale))
-      throw invalid("locale", `Invalid locale: ${params.locale}`)
-    const captureMethod = params.payment_intent_data?.capture_method ?? "automatic"
-    if (!["automatic", "automatic_async", "manual"].includes(captureMethod)) {
-      throw invalid(
-        "payment_intent_data[capture_method]",
-        `Invalid capture_method: ${captureMethod}`,
-      )
-    }
-    if (params.client_reference_id && String(params.client_reference_id).length > 200) {
-      throw invalid("client_reference_id", "client_reference_id must be at most 200 characters.")
-    }
-    const id = newId("cs_test", 58)
-    const amount = lineItems.reduce((sum, l) => sum + l.amount_total, 0)
-    const session = {
-      id,
-      object: "checkout.session",
-      amount_subtotal: amount,
-      amount_total: amount,
-      cancel_url: params.cancel_url ?? null,
-      client_reference_id: params.client_reference_id ?? null,
-      created,
-      currency: [...currencies][0],
-      customer_email: params.customer_email ?? null,
-      expires_at: expiresAt,
-      livemode: false,
-      locale: params.locale ?? null,
-      metadata: params.metadata ?? {},
-      mode: "payment",
-      payment_intent: null,
-      payment_intent_data: {
-        capture_method: captureMethod,
-        metadata: params.payment_intent_data?.metadata ?? {},
-      },
-      payment_method_types: ["card"],
-      payment_status: "unpaid",
-      status: "open",
-      success_url: params.success_url,
-      url: `${baseUrl}/pay/${id}`,
-      line_items: lineItems,
-    }
-    sessions.set(id, session)
+    const session = newCheckoutSession(params, { created: seconds(), baseUrl })
+    sessions.set(session.id, session)
     return sessionView(session, [].concat(params.expand ?? []))
-  }
-
-  function lineItem(item, i) {
-    const data = item.price_data
-    if (!data)
-      throw invalid(
-        `line_items[${i}][price_data]`,
-        "Each line item needs price_data in this test double.",
-      )
-    const unitAmount = integer(data.unit_amount, `line_items[${i}][price_data][unit_amount]`)
-    const quantity = integer(item.quantity ?? "1", `line_items[${i}][quantity]`)
-    if (unitAmount < 0)
-      throw invalid(`line_items[${i}][price_data][unit_amount]`, "unit_amount must be at least 0.")
-    if (quantity < 1) throw invalid(`line_items[${i}][quantity]`, "quantity must be at least 1.")
-    const name = data.product_data?.name
-    if (!name)
-      throw invalid(
-        `line_items[${i}][price_data][product_data][name]`,
-        "Missing required param: product_data[name].",
-      )
-    if (!/^[a-z]{3}$/.test(data.currency ?? ""))
-      throw invalid(`line_items[${i}][price_data][currency]`, "Invalid currency.")
-    return {
-      id: newId("li", 24),
-      object: "item",
-      amount_subtotal: unitAmount * quantity,
-      amount_total: unitAmount * quantity,
-      currency: data.currency,
-      description: name,
-      quantity,
-      price: {
-        object: "price",
-        currency: data.currency,
-        unit_amount: unitAmount,
-        product_data: data.product_data,
-      },
-    }
-  }
-
-  function integer(value, param) {
-    const n = Number(value)
-    if (!Number.isInteger(n)) throw invalid(param, `Invalid integer: ${value}`)
-    return n
   }
 
   function getSession(id) {
@@ -380,118 +216,13 @@ export function createLedger({ baseUrl, onEvent = () => {}, now = () => Date.now
     return intent
   }
 
-  function captureIntent(id, params, request) {
-    const intent = getIntent(id)
-    if (intent.status !== "requires_capture") {
-      throw unexpectedState(
-        `This PaymentIntent could not be captured because it has a status of ${intent.status}. Only a PaymentIntent with one of the following statuses may be captured: requires_capture.`,
-      )
-    }
-    const amount =
-      params.amount_to_capture === undefined
-        ? intent.amount_capturable
-        : integer(params.amount_to_capture, "amount_to_capture")
-    if (amount <= 0) throw invalid("amount_to_capture", "amount_to_capture must be greater than 0.")
-    if (amount > intent.amount_capturable) {
-      throw new StripeApiError(400, {
-        code: "amount_too_large",
-        param: "amount_to_capture",
-        message: `The amount to capture (${amount}) is greater than the amount capturable (${intent.amount_capturable}).`,
-      })
-    }
-    const charge = charges.get(intent.latest_charge)
-    Object.assign(charge, { captured: true, amount_captured: amount })
-    // Capturing less than authorised releases the rest, as Stripe does.
-    Object.assign(intent, { status: "succeeded", amount_received: amount, amount_capturable: 0 })
-    emit("charge.captured", charge, request)
-    emit("payment_intent.succeeded", intent, request)
-    return structuredClone(intent)
-  }
-
-  function cancelIntent(id, params, request) {
-    const intent = getIntent(id)
-    if (!CANCELABLE.includes(intent.status)) {
-      throw unexpectedState(
-        `You cannot cancel this PaymentIntent because it has a status of ${intent.status}. Only a PaymentIntent with one of the following statuses may be canceled: ${CANCELABLE.join(", ")}.`,
-      )
-    }
-    const reasons = ["duplicate", "fraudulent", "requested_by_customer", "abandoned"]
-    if (params.cancellation_reason && !reasons.includes(params.cancellation_reason)) {
-      throw invalid(
-        "cancellation_reason",
-        `Invalid cancellation_reason: ${params.cancellation_reason}`,
-      )
-    }
-    cancel(intent, params.cancellation_reason ?? null, request)
-    return structuredClone(intent)
-  }
-
-  function cancel(intent, reason, request) {
-    Object.assign(intent, {
-      status: "canceled",
-      amount_capturable: 0,
-      canceled_at: seconds(),
-      cancellation_reason: reason,
-    })
-    emit("payment_intent.canceled", intent, request)
-  }
-
-  function createRefund(params, request) {
-    let intent
-    if (params.payment_intent) intent = getIntent(params.payment_intent)
-    else if (params.charge) {
-      const charge = charges.get(params.charge)
-      if (!charge) throw missing("charge", params.charge)
-      intent = getIntent(charge.payment_intent)
-    } else throw invalid("payment_intent", "One of `payment_intent` or `charge` is required.")
-    const charge = intent.latest_charge && charges.get(intent.latest_charge)
-    if (intent.status !== "succeeded" || !charge?.captured) {
-      throw new StripeApiError(400, {
-        code: "charge_not_refundable",
-        message: `This PaymentIntent has a status of ${intent.status} and has nothing captured to refund.`,
-      })
-    }
-    const remaining = charge.amount_captured - charge.amount_refunded
-    if (remaining === 0) {
-      throw new StripeApiError(400, {
-        code: "charge_already_refunded",
-        message: `Charge ${charge.id} has already been refunded.`,
-      })
-    }
-    const amount = params.amount === undefined ? remaining : integer(params.amount, "amount")
-    if (amount <= 0) throw invalid("amount", "amount must be greater than 0.")
-    if (amount > remaining) {
-      throw new StripeApiError(400, {
-        code: "amount_too_large",
-        param: "amount",
-        message: `Refund amount (${amount}) is greater than unrefunded amount on charge (${remaining}).`,
-      })
-    }
-    const refund = {
-      id: newId("re", 24),
-      object: "refund",
-      amount,
-      charge: charge.id,
-      created: seconds(),
-      currency: charge.currency,
-      metadata: params.metadata ?? {},
-      payment_intent: intent.id,
-      reason: params.reason ?? null,
-      status: "succeeded",
-    }
-    refunds.set(refund.id, refund)
-    charge.amount_refunded += amount
-    charge.refunded = charge.amount_refunded === charge.amount_captured
-    emit("refund.created", refund, request)
-    emit("charge.refunded", charge, request)
-    return structuredClone(refund)
-  }
-
-  function getRefund(id) {
-    const refund = refunds.get(id)
-    if (!refund) throw missing("refund", id)
-    return structuredClone(refund)
-  }
+  const { captureIntent, cancelIntent, cancel, createRefund, getRefund } = createMoneyMoves({
+    charges,
+    refunds,
+    emit,
+    seconds,
+    getIntent,
+  })
 
   function listSessions(params) {
     sweep()

@@ -1,6 +1,7 @@
 import http from "node:http"
 import { parseForm } from "./form.mjs"
-import { createLedger, newId, StripeApiError } from "./ledger.mjs"
+import { newId, StripeApiError } from "./api-errors.mjs"
+import { createLedger } from "./ledger.mjs"
 import { payPage } from "./pay-page.mjs"
 import { createWebhooks } from "./webhooks.mjs"
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react"
+import { useState } from "react"
 import { format } from "../../i18n/format"
 import type { DayOffer } from "../../lib/client/availability"
 import {
@@ -8,17 +8,18 @@ import {
   partyProblem,
   priceBreakdown,
   stepperBounds,
-  type Band,
   type Travellers,
 } from "../../lib/client/booking-math"
 import { addBooking } from "../../lib/client/cart-actions"
 import { toUiError } from "../../lib/client/errors"
-import { formatDay, formatMinor, plural, type ClientLocale } from "../../lib/client/format"
+import { formatDay, plural, type ClientLocale } from "../../lib/client/format"
 import { pushToast } from "../../stores/toasts"
 import Button from "../ui/Button"
+import AddedToCart from "./AddedToCart"
+import AddOns from "./AddOns"
+import PartyChoice from "./PartyChoice"
 import PriceBreakdown from "./PriceBreakdown"
 import SlotChoice from "./SlotChoice"
-import Stepper from "./Stepper"
 
 type Props = {
   locale: ClientLocale
@@ -64,11 +65,6 @@ export default function BookingForm(props: Props) {
   const [busy, setBusy] = useState(false)
   const [problem, setProblem] = useState<Problem | null>(null)
   const [added, setAdded] = useState(false)
-  // After an add (by mouse or keyboard) focus moves to the confirmation, not to the page's body.
-  const confirmation = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    if (added) confirmation.current?.focus()
-  }, [added])
 
   const bounds = stepperBounds(option, seatsLeft, travellers)
   const breakdown = priceBreakdown(option, travellers, extras)
@@ -222,90 +218,38 @@ export default function BookingForm(props: Props) {
         </div>
       </fieldset>
 
-      {offer.pickup_included && offer.pickup_points.length > 0 && (
-        <label className="block text-sm">
-          <span className="font-semibold">{messages["picker.pickup"]}</span>
-          <select
-            className="mt-1 block w-full rounded-md border border-stone-300 px-2 py-2"
-            value={pickup}
-            onChange={(e) => setPickup(e.target.value)}
-          >
-            <option value="">{messages["picker.pickupChoose"]}</option>
-            {(slot?.pickup_points ?? offer.pickup_points).map((p) => (
-              <option key={p.id} value={p.id}>
-                {[p.name, p.time].filter(Boolean).join(" · ")}
-              </option>
-            ))}
-          </select>
-        </label>
-      )}
-
-      {option.extras.length > 0 && (
-        <fieldset>
-          <legend className="font-semibold">{messages["picker.extras"]}</legend>
-          {option.extras.map((x) => (
-            <label key={x.code} className="mt-2 flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                className="size-4 accent-dune-700"
-                checked={extras.includes(x.code)}
-                onChange={(e) =>
-                  setExtras(
-                    e.target.checked ? [...extras, x.code] : extras.filter((c) => c !== x.code),
-                  )
-                }
-              />
-              <span>
-                {x.title}
-                {x.price !== null &&
-                  ` · ${formatMinor(locale, Math.round(x.price * 100), currency)} ${messages[x.per === "booking" ? "picker.perBooking" : "picker.perPerson"]}`}
-              </span>
-            </label>
-          ))}
-        </fieldset>
-      )}
+      <AddOns
+        locale={locale}
+        currency={currency}
+        pickupPoints={
+          offer.pickup_included && offer.pickup_points.length > 0
+            ? (slot?.pickup_points ?? offer.pickup_points)
+            : null
+        }
+        pickup={pickup}
+        onPickup={setPickup}
+        extras={option.extras}
+        chosen={extras}
+        onExtras={setExtras}
+        messages={messages}
+      />
 
       {/* The party, its price and the button together: whoever sees the button sees whom and what it books (issue 27). */}
       <div className="space-y-4" data-testid="booking-summary">
-        <fieldset>
-          <legend className="font-semibold">{messages["picker.travellers"]}</legend>
-          <div className="divide-y divide-sand-100">
-            {option.pricing_type === "per_item" ? (
-              <Stepper
-                id="travellers"
-                label={messages["picker.travellers"]}
-                hint={`${format(messages["picker.perItem"], { max: option.max_travellers_per_item ?? 1 })} · ${plural(locale, messages, "picker.items", itemsFor(option, people))}`}
-                value={travellers.adult ?? 0}
-                min={1}
-                max={bounds.adult.max}
-                messages={messages}
-                onChange={(n) => {
-                  setChosen(true)
-                  setTravellers({ adult: n })
-                }}
-              />
-            ) : (
-              option.age_bands.map((b) => (
-                <Stepper
-                  key={b.band}
-                  id={b.band}
-                  label={messages[`band.${b.band}`]}
-                  hint={format(messages["picker.ages"], { min: b.min_age, max: b.max_age })}
-                  value={travellers[b.band as Band] ?? 0}
-                  min={bounds[b.band as Band].min}
-                  max={bounds[b.band as Band].max}
-                  messages={messages}
-                  onChange={(n) => {
-                    setChosen(true)
-                    setTravellers({ ...travellers, [b.band]: n })
-                    setProblem(null)
-                  }}
-                />
-              ))
-            )}
-          </div>
+        <PartyChoice
+          locale={locale}
+          option={option}
+          travellers={travellers}
+          bounds={bounds}
+          messages={messages}
+          onChange={(next) => {
+            setChosen(true)
+            setTravellers(next)
+            setProblem(null)
+          }}
+        >
           {problemAt("travellers")}
-        </fieldset>
+        </PartyChoice>
         <PriceBreakdown
           locale={locale}
           breakdown={breakdown}
@@ -330,33 +274,11 @@ export default function BookingForm(props: Props) {
           />
           {problemAt("add")}
           {added && (
-            <div
-              ref={confirmation}
-              tabIndex={-1}
-              role="group"
-              aria-labelledby="added-heading"
-              className="mt-3 rounded-md focus-visible:outline-2 focus-visible:outline-dune-700"
-              data-testid="added"
-            >
-              <p id="added-heading" className="font-semibold text-green-800">
-                {messages["picker.added"]}
-              </p>
-              {/* One under the other: side by side, 'Seguir explorando' overflowed the box. */}
-              <div className="mt-2 grid gap-2">
-                <Button
-                  className="w-full"
-                  variant="outlined"
-                  href={props.cartUrl}
-                  label={messages["picker.goToCart"]}
-                />
-                <Button
-                  className="w-full"
-                  variant="third"
-                  label={messages["picker.keepBrowsing"]}
-                  onClick={() => setAdded(false)}
-                />
-              </div>
-            </div>
+            <AddedToCart
+              cartUrl={props.cartUrl}
+              messages={messages}
+              onKeepBrowsing={() => setAdded(false)}
+            />
           )}
         </div>
       </div>

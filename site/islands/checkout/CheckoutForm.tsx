@@ -22,6 +22,7 @@ import { $bookingLabels, $cart } from "../../stores/cart"
 import { $session } from "../../stores/session"
 import Button from "../ui/Button"
 import CardPreparation from "./CardPreparation"
+import LeadGuestFields from "./LeadGuestFields"
 import OrderSummary, { OrderSummarySkeleton } from "./OrderSummary"
 import type { CARD_MESSAGE_KEYS } from "./card-messages"
 import type { CHECKOUT_MESSAGE_KEYS } from "./checkout-messages"
@@ -51,19 +52,6 @@ const BACK_TO_CART = new Set([
   "experience_unavailable",
   "cart_empty",
 ])
-
-const FIELDS: { name: LeadGuestField; type: string; autoComplete: string; label: string }[] = [
-  { name: "firstName", type: "text", autoComplete: "given-name", label: "checkout.firstName" },
-  { name: "lastName", type: "text", autoComplete: "family-name", label: "checkout.lastName" },
-  { name: "email", type: "email", autoComplete: "email", label: "checkout.email" },
-  {
-    name: "countryCode",
-    type: "text",
-    autoComplete: "tel-country-code",
-    label: "checkout.countryCode",
-  },
-  { name: "phoneNumber", type: "tel", autoComplete: "tel-national", label: "checkout.phone" },
-]
 
 function storedGuest(): LeadGuest {
   try {
@@ -190,12 +178,6 @@ export default function CheckoutForm({
     )
   }
 
-  const message = (field: LeadGuestField) =>
-    problems[field] === "required"
-      ? messages["checkout.required"]
-      : problems[field] === "format"
-        ? messages["checkout.format"]
-        : null
   const legend = "float-left w-full text-lg font-bold"
 
   return (
@@ -240,59 +222,18 @@ export default function CheckoutForm({
             {failure.generic && <p className="mt-1 text-sm">{messages["checkout.problem"]}</p>}
           </div>
         )}
-        <fieldset className="rounded-xl border border-sand-100 bg-white p-6" disabled={loading}>
-          <legend className={legend}>{messages["checkout.leadGuest"]}</legend>
-          <div className="clear-both grid gap-4 pt-4 sm:grid-cols-2">
-            {FIELDS.map((f) => {
-              const error = message(f.name)
-              return (
-                <div key={f.name} className="flex flex-col gap-1 text-sm">
-                  <label htmlFor={`guest-${f.name}`} className="font-medium">
-                    {messages[f.label as keyof typeof messages]}
-                  </label>
-                  <input
-                    id={`guest-${f.name}`}
-                    name={f.name}
-                    type={f.type}
-                    autoComplete={f.autoComplete}
-                    list={f.name === "countryCode" ? "dial-codes" : undefined}
-                    placeholder={
-                      f.name === "countryCode" ? messages["checkout.countrySearch"] : undefined
-                    }
-                    value={guest[f.name]}
-                    required
-                    aria-invalid={Boolean(error)}
-                    aria-describedby={error ? `guest-${f.name}-error` : undefined}
-                    onChange={(e) => update(f.name, e.target.value)}
-                    onBlur={(e) =>
-                      setProblems({
-                        ...problems,
-                        [f.name]: checkField(f.name, e.target.value) ?? undefined,
-                      })
-                    }
-                    className={`rounded-md border px-3 py-2 text-base ${error ? "border-red-700" : "border-stone-300"}`}
-                  />
-                  {error && (
-                    <p
-                      id={`guest-${f.name}-error`}
-                      className="text-red-700"
-                      data-testid={`error-${f.name}`}
-                    >
-                      {error}
-                    </p>
-                  )}
-                </div>
-              )
-            })}
-            <datalist id="dial-codes">
-              {dialCodes.map((d) => (
-                <option key={d.region} value={d.code}>
-                  {`${d.name} (${d.code})`}
-                </option>
-              ))}
-            </datalist>
-          </div>
-        </fieldset>
+        <LeadGuestFields
+          guest={guest}
+          problems={problems}
+          dialCodes={dialCodes}
+          disabled={loading}
+          legendClass={legend}
+          messages={messages}
+          onChange={update}
+          onBlur={(field, value) =>
+            setProblems({ ...problems, [field]: checkField(field, value) ?? undefined })
+          }
+        />
         <fieldset className="rounded-xl border border-sand-100 bg-white p-6" disabled={loading}>
           <legend className={legend}>{messages["checkout.payment"]}</legend>
           <div className="clear-both space-y-3 pt-4">

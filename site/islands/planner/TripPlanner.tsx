@@ -1,7 +1,7 @@
 import { useStore } from "@nanostores/react"
 import { useEffect, useMemo, useState } from "react"
 import { todayIn } from "../../lib/client/availability"
-import { itemsFor, maxTravellers, priceBreakdown } from "../../lib/client/booking-math"
+import { itemsFor, maxTravellers } from "../../lib/client/booking-math"
 import { addBooking } from "../../lib/client/cart-actions"
 import { toUiError } from "../../lib/client/errors"
 import { formatMinor, plural, type ClientLocale } from "../../lib/client/format"
@@ -9,8 +9,6 @@ import {
   dayDate,
   decodePlan,
   encodePlan,
-  MAX_DAYS,
-  MAX_TRAVELLERS,
   resize,
   type PlannedItem,
   type TripPlan,
@@ -21,8 +19,10 @@ import { $tripPlan } from "../../stores/trip-plan"
 import { $wishlist } from "../../stores/wishlist"
 import Button from "../ui/Button"
 import MultiDayNote from "./MultiDayNote"
+import PlanSettings from "./PlanSettings"
 import PlannerDay, { type PlannerCard } from "./PlannerDay"
 import type { PlannerMessages } from "./planner-messages"
+import { planTotal } from "./plan-total"
 import { useDayOffers } from "./use-day-offers"
 
 /** `multiDay`: a tour package, a trip of its own that no day of a plan holds. */
@@ -124,23 +124,7 @@ export default function TripPlanner({ locale, cardsUrl, cartUrl, exploreUrl, mes
   const candidates = dayWishes.filter(
     (h) => cards[h].citySlug === plan.city && !all.some((i) => i.handle === h),
   )
-  const priced = plan.items.flatMap((day, i) =>
-    day.map((item) => {
-      const offer = offerOf(item.handle, dayDate(plan.start, i))
-      const option =
-        offer && offer !== "loading"
-          ? offer.options.find((o) => o.id === item.option_id)
-          : undefined
-      return option && offer && offer !== "loading"
-        ? {
-            amount: priceBreakdown(option, { adult: plan.travellers }, []).total,
-            currency: offer.currency_code,
-          }
-        : null
-    }),
-  )
-  const total =
-    priced.every((p) => p) && priced.length ? priced.reduce((sum, p) => sum + p!.amount, 0) : null
+  const total = planTotal(plan, offerOf)
 
   /** Checks every item against fresh availability, flags what is gone, and books the rest only when nothing is. */
   async function book() {
@@ -202,7 +186,6 @@ export default function TripPlanner({ locale, cardsUrl, cartUrl, exploreUrl, mes
   }
 
   const edit = (change: Partial<TripPlan>) => save({ ...plan, ...change })
-  const cityName = wishedCities.find(([slug]) => slug === plan.city)?.[1] ?? plan.city
 
   return (
     <div className="space-y-6" data-testid="trip-planner">
@@ -221,51 +204,13 @@ export default function TripPlanner({ locale, cardsUrl, cartUrl, exploreUrl, mes
           />
         </div>
       ) : (
-        <fieldset className="grid gap-4 sm:grid-cols-4">
-          <legend className="sr-only">{m["planner.settings"]}</legend>
-          <label className="text-sm font-medium">
-            {m["planner.city"]}
-            <select
-              className="mt-1 w-full rounded-lg border border-stone-300 bg-white px-3 py-2"
-              value={plan.city}
-              onChange={(e) => edit({ city: e.target.value, items: plan.items.map(() => []) })}
-            >
-              {(wishedCities.some(([slug]) => slug === plan.city)
-                ? wishedCities
-                : [[plan.city, cityName], ...wishedCities]
-              ).map(([slug, name]) => (
-                <option key={slug} value={slug}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="text-sm font-medium">
-            {m["planner.start"]}
-            <input
-              type="date"
-              className="mt-1 w-full rounded-lg border border-stone-300 px-3 py-2"
-              value={plan.start}
-              min={todayIn("UTC")}
-              onChange={(e) =>
-                /^\d{4}-\d{2}-\d{2}$/.test(e.target.value) &&
-                edit({ start: e.target.value, items: plan.items.map(() => []) })
-              }
-            />
-          </label>
-          <CountSetting
-            label={m["planner.days"]}
-            value={plan.days}
-            max={MAX_DAYS}
-            onChange={(days) => save(resize(plan, days))}
-          />
-          <CountSetting
-            label={m["planner.travellers"]}
-            value={plan.travellers}
-            max={MAX_TRAVELLERS}
-            onChange={(travellers) => edit({ travellers })}
-          />
-        </fieldset>
+        <PlanSettings
+          plan={plan}
+          cities={wishedCities}
+          messages={m}
+          onEdit={edit}
+          onResize={(days) => save(resize(plan, days))}
+        />
       )}
       {!readOnly && <MultiDayNote messages={m} packages={wishedPackages} />}
 
@@ -298,9 +243,7 @@ export default function TripPlanner({ locale, cardsUrl, cartUrl, exploreUrl, mes
       <div className="flex flex-wrap items-center justify-between gap-4 border-t border-sand-100 pt-4">
         <p className="text-lg" data-testid="planner-total">
           {plural(locale, m, "planner.total", plan.travellers)}{" "}
-          <strong>
-            {total !== null && priced[0] ? formatMinor(locale, total, priced[0].currency) : "—"}
-          </strong>
+          <strong>{total ? formatMinor(locale, total.amount, total.currency) : "—"}</strong>
         </p>
         <div className="flex flex-wrap gap-2">
           {!readOnly && (
@@ -343,29 +286,5 @@ export default function TripPlanner({ locale, cardsUrl, cartUrl, exploreUrl, mes
         </p>
       )}
     </div>
-  )
-}
-
-/** A whole number from 1 to `max` (days, travellers): whatever is typed is brought within bounds. */
-function CountSetting(props: {
-  label: string
-  value: number
-  max: number
-  onChange: (value: number) => void
-}) {
-  return (
-    <label className="text-sm font-medium">
-      {props.label}
-      <input
-        type="number"
-        min={1}
-        max={props.max}
-        className="mt-1 w-full rounded-lg border border-stone-300 px-3 py-2"
-        value={props.value}
-        onChange={(e) =>
-          props.onChange(Math.min(props.max, Math.max(1, Math.round(Number(e.target.value) || 1))))
-        }
-      />
-    </label>
   )
 }

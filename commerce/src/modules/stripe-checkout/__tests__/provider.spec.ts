@@ -5,7 +5,8 @@ import {
   STRIPE_TEST_URL,
 } from "../../../../integration-tests/stripe-double"
 import { fromMinorUnits, toMinorUnits } from "../money"
-import StripeCheckoutProviderService, { sessionExpiry } from "../service"
+import StripeCheckoutProviderService from "../service"
+import { sessionExpiry } from "../session"
 
 jest.setTimeout(60_000)
 
