@@ -38,7 +38,9 @@ export const BOOKING_CHANGED = "booking.changed"
  *    the picker's own pricing, the promotion's share of the booking kept;
  * 2. the new seats held first (a full or closed slot refused with its
  *    numbers; the same slot with a larger party holds only the extra seats);
- * 3. the booking's order lines rewritten to the new party and price;
+ * 3. the booking's order lines rewritten to the new party and price, as an
+ *    internal order change of Medusa's confirmed at once (a new order
+ *    version: Medusa's order page, preview and summary follow);
  * 4. the booking moved in one transaction (held seats booked, old seats
  *    back on sale; the booking keeps its id and so its voucher reference);
  * 5. the money: a decrease on a paid order is refunded through the
@@ -57,7 +59,12 @@ export const changeBookingWorkflow = createWorkflow(
     tryOrderLockStep(transform({ order_id }, ({ order_id }) => ({ order_id })))
     const plan = planChangeStep(input)
     const held = holdNewSeatsStep(plan)
-    rewriteBookingLinesStep(plan)
+    rewriteBookingLinesStep(
+      transform({ plan, input }, ({ plan, input }) => ({
+        ...plan,
+        changed_by: input.changed_by ?? null,
+      })),
+    )
     moveBookingStep(
       transform({ plan, held }, ({ plan, held }) => ({ plan, hold_id: held.hold_id })),
     )

@@ -1,175 +1,212 @@
-import type { IOrderModuleService } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import type {
+  CreateOrderChangeActionDTO,
+  CreateOrderLineItemDTO,
+  IOrderModuleService,
+} from "@medusajs/framework/types"
+import {
+  ChangeActionType,
+  ContainerRegistrationKeys,
+  MedusaError,
+  Modules,
+  OrderChangeStatus,
+} from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { amountOf } from "../../../lib/money"
+import { BookingError } from "../../../lib/booking-error"
 import type { ChangePlan } from "./plan-change"
 
-type Line = {
-  id: string
-  quantity: unknown
-  unit_price: unknown
-  compare_at_unit_price?: unknown
-  metadata: Record<string, unknown> | null
-  adjustments?:
-    { id: string; amount: unknown; code?: string | null; promotion_id?: string | null }[] | null
-}
+/** The order change's `metadata.source`: a leftover of a crashed change is found by it. */
+export const BOOKING_CHANGE_SOURCE = "booking-change"
 
-type Before = {
-  order_id: string
-  lines: {
-    id: string
-    quantity: number
-    unit_price: number
-    compare_at_unit_price: number | null
-    metadata: Record<string, unknown> | null
-  }[]
-  adjustments: { id: string; item_id: string; amount: number }[]
-  created_lines: string[]
-  created_adjustments: string[]
+type Adjustment = {
+  id: string
+  amount: unknown
+  code?: string | null
+  promotion_id?: string | null
+  description?: string | null
+  is_tax_inclusive?: boolean | null
 }
+type Line = { id: string; adjustments?: Adjustment[] | null }
+
+type Made = { order_id: string; version: number }
 
 /**
- * Writes a line's price and facts, then its quantity (Medusa copies every
- * field given with a quantity onto the line's per-version row, where an
- * absent compare-at price becomes NaN).
+ * The discount a line carries after the change: the booking's share on the
+ * line's first adjustment (its code and promotion kept), no other. `undefined`
+ * leaves the line's adjustments as they are.
  */
-async function writeLine(
-  orders: IOrderModuleService,
-  id: string,
-  line: {
-    quantity: number
-    unit_price: number
-    compare_at_unit_price: number | null
-    metadata: Record<string, unknown> | null
-  },
-) {
-  await orders.updateOrderLineItems(id, {
-    unit_price: line.unit_price,
-    ...(line.compare_at_unit_price == null
-      ? {}
-      : { compare_at_unit_price: line.compare_at_unit_price }),
-    metadata: line.metadata ?? {},
-  })
-  await orders.updateOrderLineItems(id, { quantity: line.quantity })
+function adjustmentsOf(
+  plan: ChangePlan,
+  discount: number,
+  existing: Adjustment[],
+): Record<string, unknown>[] | undefined {
+  const first = existing[0]
+  if (!first && (discount <= 0 || !plan.discount)) return undefined
+  if (discount <= 0) return []
+  return [
+    {
+      amount: discount,
+      code: first?.code ?? plan.discount?.code ?? undefined,
+      promotion_id: first?.promotion_id ?? plan.discount?.promotion_id ?? undefined,
+      description: first?.description ?? undefined,
+      is_tax_inclusive: first?.is_tax_inclusive ?? false,
+    },
+  ]
 }
 
 /**
  * Rewrites the booking's lines of the order to what the new party costs now
  * (quantities, unit prices, the slot's facts in their metadata, the
- * booking's discount share), so the order's totals, the payment link's
- * balance and the ledger read the new booking. A band or extra no longer
- * sold keeps its line at quantity 0. Compensation puts every line back.
+ * booking's discount share) through Medusa's own order-change machinery: an
+ * internal order edit, confirmed at once, makes a new order version, so
+ * Medusa's order page, its preview and its summary (total, paid, refunded,
+ * outstanding) follow the change like the ledger does. A band or extra no
+ * longer sold leaves the order (quantity 0 is not carried into the new
+ * version). A change left pending by a crashed run is cancelled first (we
+ * hold the order's lock); any other active change of the order is a 409.
+ * Compensation reverts the version this step made.
  */
 export const rewriteBookingLinesStep = createStep(
   "change-booking-rewrite-lines",
-  async (plan: ChangePlan, { container }) => {
+  async (plan: ChangePlan & { changed_by?: string | null }, { container }) => {
     const orders: IOrderModuleService = container.resolve(Modules.ORDER)
     const query = container.resolve(ContainerRegistrationKeys.QUERY)
+
+    const active = await orders.listOrderChanges(
+      {
+        order_id: plan.order_id,
+        status: [OrderChangeStatus.PENDING, OrderChangeStatus.REQUESTED],
+      },
+      { select: ["id", "metadata"] },
+    )
+    const ours = active.filter((c) => c.metadata?.source === BOOKING_CHANGE_SOURCE)
+    if (ours.length < active.length)
+      throw new BookingError(MedusaError.Types.CONFLICT, "change.busy")
+    if (ours.length) await orders.cancelOrderChange(ours.map((c) => c.id))
+
     const { data } = await query.graph({
       entity: "order",
       fields: [
         "id",
+        "version",
         "items.id",
-        "items.quantity",
-        "items.unit_price",
-        "items.compare_at_unit_price",
-        "items.metadata",
         "items.adjustments.id",
         "items.adjustments.amount",
         "items.adjustments.code",
         "items.adjustments.promotion_id",
+        "items.adjustments.description",
+        "items.adjustments.is_tax_inclusive",
       ],
       filters: { id: plan.order_id },
     })
-    const own = ((data[0] as unknown as { items?: Line[] } | undefined)?.items ?? []).filter(
-      (i) => i.metadata?.hold_id === plan.hold_id,
-    )
-    const before: Before = {
+    const order = data[0] as unknown as { version: number; items?: Line[] | null }
+    const adjustmentsById = new Map((order.items ?? []).map((i) => [i.id, i.adjustments ?? []]))
+
+    const change = await orders.createOrderChange({
       order_id: plan.order_id,
-      lines: own.map((i) => ({
-        id: i.id,
-        quantity: amountOf(i.quantity),
-        unit_price: amountOf(i.unit_price),
-        compare_at_unit_price:
-          i.compare_at_unit_price == null ? null : amountOf(i.compare_at_unit_price),
-        metadata: i.metadata,
-      })),
-      adjustments: own.flatMap((i) =>
-        (i.adjustments ?? []).map((a) => ({ id: a.id, item_id: i.id, amount: amountOf(a.amount) })),
-      ),
-      created_lines: [],
-      created_adjustments: [],
-    }
-    for (const line of plan.lines.filter((l) => l.id)) {
-      await writeLine(orders, line.id!, line)
-    }
-    for (const id of plan.dropped) await orders.updateOrderLineItems(id, { quantity: 0 })
-    const fresh = plan.lines.filter((l) => !l.id)
-    const created = fresh.length
-      ? await orders.createOrderLineItems(
-          plan.order_id,
-          fresh.map((l) => ({
-            ...(l.create as object),
-            title: String(l.create?.title ?? ""),
-            variant_id: l.variant_id,
-            quantity: l.quantity,
-            unit_price: l.unit_price,
-            compare_at_unit_price: l.compare_at_unit_price ?? undefined,
-            metadata: l.metadata,
-          })) as Parameters<IOrderModuleService["createOrderLineItems"]>[1],
-        )
-      : []
-    before.created_lines = created.map((c) => c.id)
-    // The discount: each line's first adjustment carries its share, any other is emptied.
-    const upserts: { id: string; item_id: string; amount: number }[] = []
-    const creates: {
-      item_id: string
-      amount: number
-      code?: string
-      promotion_id?: string
-      version: number
-    }[] = []
-    const lineIds = [
-      ...plan.lines.map((l) => l.id ?? created[fresh.indexOf(l)]?.id),
-      ...plan.dropped,
-    ]
-    plan.lines.forEach((l, index) => {
-      const itemId = lineIds[index]!
-      const existing = before.adjustments.filter((a) => a.item_id === itemId)
-      existing.forEach((a, i) =>
-        upserts.push({ id: a.id, item_id: itemId, amount: i === 0 ? l.discount : 0 }),
-      )
-      if (!existing.length && l.discount > 0 && plan.discount) {
-        creates.push({
-          item_id: itemId,
-          amount: l.discount,
-          code: plan.discount.code ?? undefined,
-          promotion_id: plan.discount.promotion_id ?? undefined,
-          version: plan.order_version,
-        })
-      }
+      change_type: "edit",
+      description: `Booking ${plan.booking_id} changed`,
+      internal_note: `booking-change:${plan.booking_id}`,
+      created_by: plan.changed_by ?? undefined,
+      metadata: { source: BOOKING_CHANGE_SOURCE, booking_id: plan.booking_id },
     })
-    for (const id of plan.dropped)
-      for (const a of before.adjustments.filter((x) => x.item_id === id))
-        upserts.push({ id: a.id, item_id: id, amount: 0 })
-    if (upserts.length) await orders.upsertOrderLineItemAdjustments(upserts)
-    if (creates.length) {
-      const made = await orders.createOrderLineItemAdjustments(creates)
-      before.created_adjustments = (Array.isArray(made) ? made : [made]).map((a) => a.id)
+    try {
+      await writeChange(orders, plan, change, adjustmentsById)
+    } catch (error) {
+      // Nothing applied yet: the change is dropped, the order stays at its version.
+      await orders.cancelOrderChange(change.id).catch(() => undefined)
+      throw error
     }
-    return new StepResponse({ created_lines: before.created_lines }, before)
+    const made: Made = { order_id: plan.order_id, version: change.version }
+    return new StepResponse({ version: made.version }, made)
   },
-  async (before, { container }) => {
-    if (!before) return
+  async (made, { container }) => {
+    if (!made) return
     const orders: IOrderModuleService = container.resolve(Modules.ORDER)
-    if (before.created_adjustments.length)
-      await orders.deleteOrderLineItemAdjustments(before.created_adjustments)
-    for (const line of before.created_lines)
-      await orders.updateOrderLineItems(line, { quantity: 0 })
-    for (const line of before.lines) await writeLine(orders, line.id, line)
-    if (before.adjustments.length)
-      await orders.upsertOrderLineItemAdjustments(
-        before.adjustments.map((a) => ({ id: a.id, item_id: a.item_id, amount: a.amount })),
-      )
+    const order = await orders.retrieveOrder(made.order_id, { select: ["id", "version"] })
+    // Only the version this change made goes back; a later one is not ours to undo.
+    if (Number(order.version) === made.version) await orders.revertLastVersion(made.order_id)
   },
 )
+
+/** The change's actions (lines updated, dropped, added, their discounts), then its confirmation. */
+async function writeChange(
+  orders: IOrderModuleService,
+  plan: ChangePlan & { changed_by?: string | null },
+  change: { id: string; version: number },
+  adjustmentsById: Map<string, Adjustment[]>,
+) {
+  const action = (
+    type: ChangeActionType,
+    details: Record<string, unknown>,
+  ): CreateOrderChangeActionDTO => ({
+    order_change_id: change.id,
+    order_id: plan.order_id,
+    version: change.version,
+    action: type,
+    reference: "order_line_item",
+    reference_id: String(details.reference_id),
+    details,
+  })
+
+  const updates = [
+    ...plan.lines
+      .filter((l) => l.id)
+      .map((l) => {
+        const adjustments = adjustmentsOf(plan, l.discount, adjustmentsById.get(l.id!) ?? [])
+        return action(ChangeActionType.ITEM_UPDATE, {
+          reference_id: l.id,
+          quantity: l.quantity,
+          unit_price: l.unit_price,
+          metadata: l.metadata,
+          ...(adjustments ? { adjustments } : {}),
+        })
+      }),
+    ...plan.dropped.map((id) =>
+      action(ChangeActionType.ITEM_UPDATE, { reference_id: id, quantity: 0 }),
+    ),
+  ]
+
+  // New lines (a band or extra the booking did not have): line items first, then the order's.
+  const fresh = plan.lines.filter((l) => !l.id && l.quantity > 0)
+  const created = fresh.length
+    ? await orders.createOrderLineItems(
+        fresh.map((l) => ({
+          ...(l.create as object),
+          title: String(l.create?.title ?? ""),
+          variant_id: l.variant_id,
+          quantity: l.quantity,
+          unit_price: l.unit_price,
+          compare_at_unit_price: l.compare_at_unit_price ?? undefined,
+          metadata: l.metadata,
+        })) as unknown as CreateOrderLineItemDTO[],
+      )
+    : []
+  const adds = fresh.map((l, i) =>
+    action(ChangeActionType.ITEM_ADD, {
+      reference_id: created[i]!.id,
+      quantity: l.quantity,
+      unit_price: l.unit_price,
+      compare_at_unit_price: l.compare_at_unit_price ?? undefined,
+      metadata: l.metadata,
+    }),
+  )
+  // Actions apply in the order they were made: an added line exists before its discount.
+  if (updates.length || adds.length) await orders.addOrderAction([...updates, ...adds])
+  const discounts = fresh.flatMap((l, i) => {
+    const adjustments = adjustmentsOf(plan, l.discount, [])
+    return adjustments?.length
+      ? [
+          action(ChangeActionType.ITEM_ADJUSTMENTS_REPLACE, {
+            reference_id: created[i]!.id,
+            adjustments,
+          }),
+        ]
+      : []
+  })
+  if (discounts.length) await orders.addOrderAction(discounts)
+
+  await orders.confirmOrderChange({
+    id: change.id,
+    confirmed_by: plan.changed_by ?? undefined,
+  })
+}
