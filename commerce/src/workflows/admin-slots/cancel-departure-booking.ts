@@ -49,11 +49,11 @@ export const cancelDepartureBookingWorkflow = createWorkflow(
     const facts = readDepartureBookingStep(input)
     const row = cancelBookingSeatsStep(input)
     const cancelled = transform({ row }, ({ row }) => !!row)
-    // Everything paid for it, once (only the run that cancelled it refunds), through the one refund workflow.
+    // Everything paid for it and still kept, once (only the run that cancelled it refunds), through the one refund workflow.
     const refund = refundOrderMoneyWorkflow.runAsStep({
       input: transform({ facts, cancelled }, ({ facts, cancelled }): RefundOrderMoneyInput => ({
         order_id: facts.order_id,
-        amount: cancelled ? facts.paid : 0,
+        amount: cancelled ? facts.refund : 0,
         reason: "operator_cancellation",
         key: `refund-booking:${facts.booking_id}`,
         note: `Cancellation of booking ${facts.booking_id}`,

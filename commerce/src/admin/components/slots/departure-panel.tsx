@@ -14,6 +14,8 @@ type Affected = {
   travellers_text: string
   seats: number
   paid: { amount: number; currency_code: string }
+  /** What the cancellation gives back: all of it, never more than the order's payments still keep. */
+  refund: { amount: number; currency_code: string }
 }
 type Preview = {
   bookings: Affected[]
@@ -132,6 +134,7 @@ export function DeparturePanel({
                   <Table.HeaderCell>{t("admin.slots.departure_lead_guest")}</Table.HeaderCell>
                   <Table.HeaderCell>{t("admin.slots.departure_party")}</Table.HeaderCell>
                   <Table.HeaderCell>{t("admin.slots.departure_paid")}</Table.HeaderCell>
+                  <Table.HeaderCell>{t("admin.slots.departure_refund")}</Table.HeaderCell>
                 </Table.Row>
               </Table.Header>
               <Table.Body>
@@ -143,6 +146,9 @@ export function DeparturePanel({
                     <Table.Cell>{b.lead_guest.name || b.lead_guest.email}</Table.Cell>
                     <Table.Cell>{b.travellers_text}</Table.Cell>
                     <Table.Cell>{money(b.paid.amount, b.paid.currency_code, locale)}</Table.Cell>
+                    <Table.Cell data-testid="departure-refund">
+                      {money(b.refund.amount, b.refund.currency_code, locale)}
+                    </Table.Cell>
                   </Table.Row>
                 ))}
               </Table.Body>

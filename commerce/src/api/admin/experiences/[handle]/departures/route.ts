@@ -1,9 +1,9 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
 import { buildManifest } from "../../../../../lib/admin/manifest"
-import { bookingCancellation } from "../../../../../lib/booking-cancellation"
 import { BookingError } from "../../../../../lib/booking-error"
 import { ADMIN_DATE_WINDOW, assertDateInWindow } from "../../../../../lib/date-window"
+import { departureRefunds } from "../../../../../lib/departure-refund"
 import { requestLocale } from "../../../../../lib/i18n/request-locale"
 import { BOOKING_MODULE } from "../../../../../modules/booking"
 import type BookingModuleService from "../../../../../modules/booking/service"
@@ -35,8 +35,10 @@ async function departureOf(req: AuthenticatedMedusaRequest<any, any>, scope: Sco
 
 /**
  * Who cancelling a departure affects, before the admin confirms: each
- * confirmed booking's reference, lead guest, party and what was paid for it
- * (all of it is refunded), with the totals.
+ * confirmed booking's reference, lead guest, party, what was paid for it and
+ * what the cancellation will give back (all of it, never more than its
+ * order's payments still keep: the same figure the cancellation refunds),
+ * with the totals.
  */
 export async function GET(
   req: AuthenticatedMedusaRequest<unknown, AdminDepartureQueryType>,
@@ -49,9 +51,19 @@ export async function GET(
   const entries = (
     await buildManifest(req.scope, { date: scope.date, product_id: experience.product_id }, locale)
   ).filter((e) => e.status === "confirmed" && slotIds.has(e.slot_id))
-  const bookings = await Promise.all(
-    entries.map(async (e) => {
-      const money = await bookingCancellation(req.scope, e.booking_id)
+  // In the order the cancellation takes them, so two bookings of one order share what it keeps alike.
+  const booking: BookingModuleService = req.scope.resolve(BOOKING_MODULE)
+  const listed = new Set(entries.map((e) => e.booking_id))
+  const order = (await booking.bookingsOnSlots([...slotIds]))
+    .map((b) => b.id)
+    .filter((id) => listed.has(id))
+  const money = new Map(
+    (await departureRefunds(req.scope, order)).map((m) => [m.booking_id, m] as const),
+  )
+  const bookings = entries
+    .filter((e) => money.has(e.booking_id))
+    .map((e) => {
+      const m = money.get(e.booking_id)!
       return {
         booking_id: e.booking_id,
         reference: e.reference,
@@ -64,16 +76,16 @@ export async function GET(
         travellers_text: e.travellers_text,
         seats: e.seats,
         payment_state: e.payment_state,
-        paid: { amount: money.paid, currency_code: money.currency_code },
-        locale: money.order.locale,
+        paid: { amount: m.paid, currency_code: m.currency_code },
+        refund: { amount: m.refund_now, currency_code: m.currency_code },
+        locale: m.order.locale,
       }
-    }),
-  )
+    })
   const refunds: Record<string, number> = {}
   for (const b of bookings) {
-    if (b.paid.amount > 0)
-      refunds[b.paid.currency_code] =
-        Math.round(((refunds[b.paid.currency_code] ?? 0) + b.paid.amount) * 100) / 100
+    if (b.refund.amount > 0)
+      refunds[b.refund.currency_code] =
+        Math.round(((refunds[b.refund.currency_code] ?? 0) + b.refund.amount) * 100) / 100
   }
   res.json({
     date: scope.date,
