@@ -1,14 +1,13 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys, generateEntityId } from "@medusajs/framework/utils"
-import type { Knex } from "@medusajs/framework/mikro-orm/knex"
+import { generateEntityId } from "@medusajs/framework/utils"
+import { PUBLISHABLE_KEY_VALID } from "./core-sql/api-keys"
+import { CART_FOR_ADDING } from "./core-sql/carts"
+import { pgOf } from "./core-sql/pg"
 
 /** Carts attributed this long ago may still hold seats (a hold ends within hours, paying included). */
 export const ATTRIBUTION_WINDOW_MS = 24 * 60 * 60 * 1000
 /** Seats a request is adding count this long at most: what a crashed request left stops counting then. */
 export const ADDING_TTL_MS = 120_000
-
-const pgOf = (container: MedusaContainer) =>
-  container.resolve(ContainerRegistrationKeys.PG_CONNECTION) as Knex
 
 /** Who a cart's seats count against, and the seats this request counts as being added to it. */
 export type CartClientNow = { address: string; email: string | null; adding: number }
@@ -48,14 +47,9 @@ export async function startAdding(
   const until = new Date(input.now.getTime() + ADDING_TTL_MS)
   const { rows } = await pgOf(container).raw(
     `WITH k AS (
-       SELECT (?::text IS NULL OR EXISTS (
-                SELECT 1 FROM api_key
-                 WHERE token = ?::text AND type = 'publishable' AND deleted_at IS NULL
-                   AND (revoked_at IS NULL OR revoked_at > now()))) AS valid
+       SELECT (?::text IS NULL OR ${PUBLISHABLE_KEY_VALID}) AS valid
      ), c AS (
-       SELECT id, NULLIF(lower(trim(email)), '') AS email,
-              COALESCE(jsonb_typeof(metadata -> ?::text) = 'string', false) AS locked
-         FROM cart WHERE id = ? AND deleted_at IS NULL
+       ${CART_FOR_ADDING}
      ), held AS (
        SELECT COALESCE(SUM(seats), 0)::int AS seats FROM hold
         WHERE id = ? AND cart_id = ? AND status = 'active' AND deleted_at IS NULL

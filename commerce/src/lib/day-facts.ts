@@ -1,8 +1,8 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import type { DaySlot } from "../modules/booking/sql/slot-reads"
-import { STAMP_COLUMNS, type Stamp } from "./experience-catalogue"
+import { PUBLISHABLE_KEY_VALID } from "./core-sql/api-keys"
+import { STAMP_COLUMNS, STAMP_FROM, type Stamp } from "./core-sql/catalogue"
+import { pgOf } from "./core-sql/pg"
 
 export type DayFacts = {
   /** The publishable key is a known, unrevoked publishable key. */
@@ -28,18 +28,13 @@ export async function dayFacts(
   container: MedusaContainer,
   input: { token: string; handle: string; from: string; to: string },
 ): Promise<DayFacts> {
-  const pg = container.resolve(ContainerRegistrationKeys.PG_CONNECTION) as Knex
-  const { rows } = await pg.raw(
+  const { rows } = await pgOf(container).raw(
     `SELECT k.valid AS key_valid, x.product_id, x.sellable, x.stamp,
             s.id, s.option_code, s.local_date, s.local_time, s.starts_at, s.ends_at, s.timezone, s.capacity, s.seats_left
-       FROM (SELECT EXISTS (
-               SELECT 1 FROM api_key
-                WHERE token = ? AND type = 'publishable' AND deleted_at IS NULL
-                  AND (revoked_at IS NULL OR revoked_at > now())) AS valid) k
+       FROM (SELECT ${PUBLISHABLE_KEY_VALID} AS valid) k
        LEFT JOIN LATERAL (
          SELECT ${STAMP_COLUMNS}
-           FROM experience e
-           JOIN product p ON p.id = e.product_id AND p.deleted_at IS NULL
+           FROM ${STAMP_FROM}
           WHERE e.handle = ? AND e.deleted_at IS NULL
           LIMIT 1) x ON k.valid
        LEFT JOIN LATERAL (

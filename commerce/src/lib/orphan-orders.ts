@@ -1,6 +1,5 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
-import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 
 /**
  * Orders a completion created without their cart. Medusa's
@@ -9,28 +8,9 @@ import type { Knex } from "@medusajs/framework/mikro-orm/knex"
  * between leaves an order no cart points to, so nothing that looks orders up
  * by their cart finds it, and a retried checkout would place a second one.
  * Its booking lines still name the cart's holds (`metadata.hold_id`, indexed
- * by the booking module's migration), which is how it is found here.
+ * by the booking module's migration), which is how it is found
+ * (`findUnlinkedCartOrders` in core-sql/orders.ts).
  */
-
-/** Live orders without a cart link whose lines carry holds of this cart. */
-export async function findUnlinkedCartOrders(
-  container: MedusaContainer,
-  cartId: string,
-): Promise<string[]> {
-  const pg = container.resolve(ContainerRegistrationKeys.PG_CONNECTION) as Knex
-  const { rows } = await pg.raw(
-    `SELECT DISTINCT oi.order_id, o.created_at
-       FROM hold h
-       JOIN order_line_item li ON li.metadata->>'hold_id' = h.id AND li.deleted_at IS NULL
-       JOIN order_item oi ON oi.item_id = li.id AND oi.deleted_at IS NULL
-       JOIN "order" o ON o.id = oi.order_id AND o.deleted_at IS NULL
-      WHERE h.cart_id = ?
-        AND NOT EXISTS (SELECT 1 FROM order_cart oc WHERE oc.order_id = o.id AND oc.deleted_at IS NULL)
-      ORDER BY o.created_at`,
-    [cartId],
-  )
-  return (rows as { order_id: string }[]).map((r) => r.order_id)
-}
 
 /**
  * Finishes what the dead completion did not: links the order to its cart and

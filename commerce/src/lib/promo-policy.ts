@@ -1,5 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { Modules } from "@medusajs/framework/utils"
+import { promoCodeUsesByEmail } from "./core-sql/orders"
 import { translate, type Locale, type MessageCode } from "./i18n/messages"
 import { amountOf } from "./money"
 import {
@@ -60,18 +61,8 @@ export async function usesByEmail(
 ) {
   const uses = new Map<string, number>()
   if (!email || !codes.length) return uses
-  const pg = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
-  const { rows } = await pg.raw(
-    `SELECT upper(a.code) AS code, count(DISTINCT o.id)::int AS uses
-       FROM "order" o
-       JOIN order_item oi ON oi.order_id = o.id AND oi.deleted_at IS NULL
-       JOIN order_line_item_adjustment a ON a.item_id = oi.item_id AND a.deleted_at IS NULL
-      WHERE lower(o.email) = lower(?) AND o.canceled_at IS NULL AND o.deleted_at IS NULL
-        AND upper(a.code) = ANY(?)
-      GROUP BY upper(a.code)`,
-    [email, codes.map(normalisePromoCode)],
-  )
-  for (const row of rows as { code: string; uses: number }[]) uses.set(row.code, row.uses)
+  const rows = await promoCodeUsesByEmail(container, email, codes.map(normalisePromoCode))
+  for (const row of rows) uses.set(row.code, row.uses)
   return uses
 }
 

@@ -3,7 +3,7 @@ import { MedusaError, Modules, PriceListType } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { BookingError } from "../../lib/booking-error"
 import type { BookingLine } from "../../lib/booking-request"
-import type { OpenCartFacts } from "../../lib/open-cart"
+import type { OpenCartFacts } from "../../lib/core-sql/carts"
 import { loadProductFacts, type LineVariant } from "../../lib/resolve-booking"
 
 type Cart = Pick<OpenCartFacts, "id" | "currency_code" | "region_id" | "customer_id">

@@ -1,7 +1,7 @@
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { BookingError } from "../../lib/booking-error"
-import { openCartFacts } from "../../lib/open-cart"
+import { openCartFacts } from "../../lib/core-sql/carts"
 
 /** Medusa's cart ids: `cart_` and a ULID. Anything else cannot be a cart (and never reaches a query). */
 export const CART_ID = /^cart_[0-9A-HJKMNP-TV-Z]{26}$/

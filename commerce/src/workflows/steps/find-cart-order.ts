@@ -2,7 +2,8 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { BOOKING_MODULE } from "../../modules/booking"
 import type BookingModuleService from "../../modules/booking/service"
-import { adoptCartOrder, findUnlinkedCartOrders } from "../../lib/orphan-orders"
+import { findUnlinkedCartOrders } from "../../lib/core-sql/orders"
+import { adoptCartOrder } from "../../lib/orphan-orders"
 
 /**
  * The order a cart already became, with its bookings, or null: what makes

@@ -1,6 +1,5 @@
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import type { Knex } from "@medusajs/framework/mikro-orm/knex"
+import { findOrderlessBookings } from "../../../lib/core-sql/orders"
 
 export type OrderlessBookings = { order_id: string; cart_id: string }
 
@@ -19,18 +18,10 @@ const LOOKBACK_HOURS = 48
 export const findOrderlessBookingsStep = createStep(
   "find-orderless-bookings",
   async (_: void, { container }) => {
-    const pg = container.resolve(ContainerRegistrationKeys.PG_CONNECTION) as Knex
-    const { rows } = await pg.raw(
-      `SELECT b.order_id, min(b.cart_id) AS cart_id
-       FROM booking b
-      WHERE b.status = 'confirmed' AND b.deleted_at IS NULL
-        AND b.created_at < now() - make_interval(secs => ?)
-        AND b.created_at > now() - make_interval(hours => ?)
-        AND NOT EXISTS (SELECT 1 FROM "order" o WHERE o.id = b.order_id AND o.deleted_at IS NULL)
-      GROUP BY b.order_id
-      LIMIT 100`,
-      [graceSeconds(), LOOKBACK_HOURS],
-    )
-    return new StepResponse(rows as OrderlessBookings[])
+    const rows: OrderlessBookings[] = await findOrderlessBookings(container, {
+      graceSeconds: graceSeconds(),
+      lookbackHours: LOOKBACK_HOURS,
+    })
+    return new StepResponse(rows)
   },
 )

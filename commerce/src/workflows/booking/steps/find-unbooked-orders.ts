@@ -1,6 +1,5 @@
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import type { Knex } from "@medusajs/framework/mikro-orm/knex"
+import { findUnbookedOrders } from "../../../lib/core-sql/orders"
 
 /**
  * An order younger than this may still be converting its holds in the
@@ -24,30 +23,10 @@ export type UnbookedOrder = { order_id: string; cart_id: string }
 export const findUnbookedOrdersStep = createStep(
   "find-unbooked-orders",
   async (_: void, { container }) => {
-    const pg = container.resolve(ContainerRegistrationKeys.PG_CONNECTION) as Knex
-    const { rows } = await pg.raw(
-      `WITH recent AS (
-       SELECT o.id, o.created_at FROM "order" o
-        WHERE o.deleted_at IS NULL AND o.status <> 'canceled'
-          AND o.created_at < now() - make_interval(secs => ?)
-          AND o.created_at > now() - make_interval(hours => ?)
-          AND NOT EXISTS (SELECT 1 FROM booking b WHERE b.order_id = o.id)),
-     linked AS (
-       SELECT r.id AS order_id, oc.cart_id, r.created_at FROM recent r
-         JOIN order_cart oc ON oc.order_id = r.id AND oc.deleted_at IS NULL
-        WHERE EXISTS (SELECT 1 FROM hold h WHERE h.cart_id = oc.cart_id AND h.deleted_at IS NULL)),
-     unlinked AS (
-       SELECT DISTINCT ON (r.id) r.id AS order_id, h.cart_id, r.created_at FROM recent r
-         JOIN order_item oi ON oi.order_id = r.id AND oi.deleted_at IS NULL
-         JOIN order_line_item li ON li.id = oi.item_id AND li.deleted_at IS NULL
-         JOIN hold h ON h.id = li.metadata->>'hold_id'
-        WHERE NOT EXISTS (SELECT 1 FROM order_cart oc WHERE oc.order_id = r.id AND oc.deleted_at IS NULL)
-        ORDER BY r.id)
-     SELECT order_id, cart_id FROM (SELECT * FROM linked UNION ALL SELECT * FROM unlinked) u
-      ORDER BY created_at
-      LIMIT 100`,
-      [graceSeconds(), LOOKBACK_HOURS],
-    )
-    return new StepResponse(rows as UnbookedOrder[])
+    const rows: UnbookedOrder[] = await findUnbookedOrders(container, {
+      graceSeconds: graceSeconds(),
+      lookbackHours: LOOKBACK_HOURS,
+    })
+    return new StepResponse(rows)
   },
 )

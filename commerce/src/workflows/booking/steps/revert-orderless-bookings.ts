@@ -1,6 +1,5 @@
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import type { Knex } from "@medusajs/framework/mikro-orm/knex"
+import { liveOrderExists } from "../../../lib/core-sql/orders"
 import { BOOKING_MODULE } from "../../../modules/booking"
 import type BookingModuleService from "../../../modules/booking/service"
 
@@ -13,11 +12,7 @@ import type BookingModuleService from "../../../modules/booking/service"
 export const revertOrderlessBookingsStep = createStep(
   "revert-orderless-bookings",
   async (input: { order_id: string }, { container }) => {
-    const pg = container.resolve(ContainerRegistrationKeys.PG_CONNECTION) as Knex
-    const { rows } = await pg.raw(`SELECT 1 FROM "order" WHERE id = ? AND deleted_at IS NULL`, [
-      input.order_id,
-    ])
-    if (rows.length) return new StepResponse(false)
+    if (await liveOrderExists(container, input.order_id)) return new StepResponse(false)
     const booking: BookingModuleService = container.resolve(BOOKING_MODULE)
     await booking.revertOrderBookings(input.order_id)
     return new StepResponse(true)

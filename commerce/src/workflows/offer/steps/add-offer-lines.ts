@@ -1,7 +1,7 @@
 import { Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import type { BookingLine } from "../../../lib/booking-request"
-import type { OpenCartFacts } from "../../../lib/open-cart"
+import type { OpenCartFacts } from "../../../lib/core-sql/carts"
 import { bookingLineItems } from "../../steps/add-booking-lines"
 
 type Cart = Pick<OpenCartFacts, "id" | "currency_code" | "region_id" | "customer_id">
