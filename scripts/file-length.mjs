@@ -45,7 +45,6 @@ const LONG_FILES = {
   "scripts/bench-site.mjs": 532,
   "scripts/lib/content-webhook.test.mjs": 364,
   "scripts/lib/product.mjs": 342,
-  "scripts/lib/stripe-double/stripe-double.test.mjs": 418,
   "site/e2e/journey-edges.spec.ts": 356,
   "site/e2e/live-catalogue.spec.ts": 307,
   "site/islands/booking/AvailabilityPicker.tsx": 346,
