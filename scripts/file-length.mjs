@@ -43,7 +43,6 @@ const LONG_FILES = {
   "commerce/src/workflows/booking-lifecycle/change-booking-steps/plan-change.ts": 401,
   "scripts/bench-commerce.mjs": 351,
   "scripts/bench-site.mjs": 532,
-  "scripts/lib/content-webhook.test.mjs": 364,
   "scripts/lib/product.mjs": 342,
   "site/e2e/journey-edges.spec.ts": 356,
   "site/e2e/live-catalogue.spec.ts": 307,
