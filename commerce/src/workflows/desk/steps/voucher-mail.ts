@@ -8,6 +8,7 @@ import { amountOf } from "../../../lib/money"
 import { readOrderMoney } from "../../../lib/order-money"
 import { bookingReference } from "../../../lib/signed-token"
 import { buildVouchers } from "../../../lib/vouchers"
+import { ORDER_TOTAL_MAIL_FIELDS } from "../../../lib/query-config/orders"
 import { BOOKING_MODULE } from "../../../modules/booking"
 import type BookingModuleService from "../../../modules/booking/service"
 import { BOOKING_DESK_MODULE } from "../../../modules/booking-desk"
@@ -56,16 +57,7 @@ export const deskVoucherMailStep = createStep(
     const query = container.resolve(ContainerRegistrationKeys.QUERY)
     const { data } = await query.graph({
       entity: "order",
-      fields: [
-        "id",
-        "display_id",
-        "email",
-        "currency_code",
-        "total",
-        "metadata",
-        "customer.first_name",
-        "billing_address.first_name",
-      ],
+      fields: ORDER_TOTAL_MAIL_FIELDS,
       filters: { id: row.order_id },
     })
     const order = data[0] as unknown as OrderFacts | undefined

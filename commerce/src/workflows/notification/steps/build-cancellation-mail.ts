@@ -2,9 +2,10 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import type { SendNotificationsStepInput } from "@medusajs/medusa/core-flows"
 import { pickLocale } from "../../../lib/i18n/messages"
-import { GREETING_FIELDS, greetingName, type GreetingFacts } from "../../../lib/greeting-name"
+import { greetingName, type GreetingFacts } from "../../../lib/greeting-name"
 import { soldNames } from "../../../lib/line-names"
 import { bookingReference } from "../../../lib/signed-token"
+import { ORDER_MAIL_FIELDS } from "../../../lib/query-config/orders"
 import { BOOKING_MODULE } from "../../../modules/booking"
 import type BookingModuleService from "../../../modules/booking/service"
 
@@ -28,7 +29,7 @@ export const buildCancellationMailStep = createStep(
     const query = container.resolve(ContainerRegistrationKeys.QUERY)
     const { data: orders } = await query.graph({
       entity: "order",
-      fields: ["email", "metadata", ...GREETING_FIELDS],
+      fields: ORDER_MAIL_FIELDS,
       filters: { id: input.order_id },
     })
     const order = orders[0] as unknown as OrderFacts | undefined

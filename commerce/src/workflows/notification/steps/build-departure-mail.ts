@@ -5,6 +5,7 @@ import { parseEnv } from "../../../lib/env"
 import { pickLocale } from "../../../lib/i18n/messages"
 import { soldNames } from "../../../lib/line-names"
 import { bookingReference } from "../../../lib/signed-token"
+import { ORDER_MAIL_FIELDS } from "../../../lib/query-config/orders"
 import { BOOKING_MODULE } from "../../../modules/booking"
 import type BookingModuleService from "../../../modules/booking/service"
 import type { DepartureCancelledEvent } from "../../admin-slots/cancel-departure-booking"
@@ -28,7 +29,7 @@ export const buildDepartureMailStep = createStep(
     const query = container.resolve(ContainerRegistrationKeys.QUERY)
     const { data: orders } = await query.graph({
       entity: "order",
-      fields: ["email", "metadata", "customer.first_name", "billing_address.first_name"],
+      fields: ORDER_MAIL_FIELDS,
       filters: { id: input.order_id },
     })
     const order = orders[0] as unknown as OrderFacts | undefined

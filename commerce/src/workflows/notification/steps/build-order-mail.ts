@@ -4,6 +4,7 @@ import type { SendNotificationsStepInput } from "@medusajs/medusa/core-flows"
 import { pickLocale } from "../../../lib/i18n/messages"
 import { amountOf } from "../../../lib/money"
 import { buildVouchers } from "../../../lib/vouchers"
+import { ORDER_TOTAL_MAIL_FIELDS } from "../../../lib/query-config/orders"
 
 /** The system provider is "pay later": the traveller is contacted to pay. */
 const PAY_LATER_PROVIDER = "pp_system_default"
@@ -32,15 +33,8 @@ export const buildOrderMailStep = createStep(
     const { data } = await query.graph({
       entity: "order",
       fields: [
-        "id",
-        "display_id",
-        "email",
-        "currency_code",
-        "total",
-        "metadata",
-        "customer.first_name",
+        ...ORDER_TOTAL_MAIL_FIELDS,
         "customer.metadata",
-        "billing_address.first_name",
         "payment_collections.payment_sessions.provider_id",
       ],
       filters: { id: input.order_id },

@@ -2,6 +2,7 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import type { SendNotificationsStepInput } from "@medusajs/medusa/core-flows"
 import { pickLocale } from "../../../lib/i18n/messages"
+import { ORDER_MAIL_FIELDS } from "../../../lib/query-config/orders"
 import type { PaymentLinkPaidEvent } from "../../payment/steps/settle-payment-link"
 
 /**
@@ -15,7 +16,7 @@ export const buildPaymentReceivedMailStep = createStep(
     const query = container.resolve(ContainerRegistrationKeys.QUERY)
     const { data } = await query.graph({
       entity: "order",
-      fields: ["id", "display_id", "email", "metadata", "billing_address.first_name"],
+      fields: ORDER_MAIL_FIELDS,
       filters: { id: input.order_id },
     })
     const order = data[0] as unknown as
