@@ -47,7 +47,6 @@ const LONG_FILES = {
   "site/e2e/journey-edges.spec.ts": 356,
   "site/e2e/live-catalogue.spec.ts": 307,
   "site/islands/booking/AvailabilityPicker.tsx": 346,
-  "site/islands/cart/CartView.tsx": 329,
   "site/lib/build/parallel-prerender.mjs": 306,
   "site/lib/build/regenerate.mjs": 438,
   "site/lib/build/regenerate.test.ts": 306,

@@ -16,7 +16,9 @@ import { ApiError, toUiError } from "../../lib/client/errors"
 import { formatMajor, type ClientLocale } from "../../lib/client/format"
 import { $bookingLabels, $cart } from "../../stores/cart"
 import Button from "../ui/Button"
+import AppliedCodes from "./AppliedCodes"
 import BookingCard from "./BookingCard"
+import CartTotals from "./CartTotals"
 import CartSkeleton from "./CartSkeleton"
 import type { CART_MESSAGE_KEYS } from "./cart-messages"
 
@@ -268,54 +270,17 @@ export default function CartView({ locale, exploreUrl, checkoutUrl, messages }: 
             {promoError}
           </p>
         )}
-        {codes.length > 0 && (
-          <ul className="mt-2 flex flex-wrap gap-2">
-            {codes.map((code) => (
-              <li
-                key={code}
-                className="flex items-center gap-1 rounded-full bg-sand-100 py-1 pr-1 pl-3 text-sm font-semibold"
-                data-testid="promo-applied"
-              >
-                {code}
-                <Button
-                  variant="icon"
-                  prependIcon="close"
-                  width={28}
-                  height={28}
-                  label={messages["cart.promoRemove"].replace("{code}", code)}
-                  onClick={() => {
-                    // The refusal shown for another code no longer stands once this one is removed.
-                    setPromoError(null)
-                    void act("promo", () => removePromoCode(locale, code))
-                  }}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
+        <AppliedCodes
+          codes={codes}
+          messages={messages}
+          onRemove={(code) => {
+            // The refusal shown for another code no longer stands once this one is removed.
+            setPromoError(null)
+            void act("promo", () => removePromoCode(locale, code))
+          }}
+        />
       </form>
-      <dl className="space-y-2 rounded-xl bg-sand-100 p-4" data-testid="cart-totals">
-        <div className="flex justify-between">
-          <dt>{messages["cart.subtotal"]}</dt>
-          <dd data-testid="cart-subtotal">
-            {money(
-              Number(
-                cart.original_item_total ?? Number(cart.total) + Number(cart.discount_total ?? 0),
-              ),
-            )}
-          </dd>
-        </div>
-        {Number(cart.discount_total) > 0 && (
-          <div className="flex justify-between text-green-800" data-testid="cart-discount">
-            <dt>{messages["cart.discount"]}</dt>
-            <dd>−{money(Number(cart.discount_total))}</dd>
-          </div>
-        )}
-        <div className="flex justify-between text-lg font-bold">
-          <dt>{messages["cart.total"]}</dt>
-          <dd data-testid="cart-total">{money(Number(cart.total))}</dd>
-        </div>
-      </dl>
+      <CartTotals cart={cart} money={money} messages={messages} />
       <Button
         className="w-full"
         href={review?.needs_review ? undefined : checkoutUrl}
