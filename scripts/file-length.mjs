@@ -12,7 +12,6 @@ import { lengthProblems, MAX_LINES, sourceLengths } from "./lib/file-length.mjs"
 const LONG_FILES = {
   "cms/scripts/dataset/activities.ts": 1490,
   "cms/scripts/dataset/cities.ts": 1193,
-  "cms/scripts/dataset/experiences.ts": 406,
   "commerce/integration-tests/http/accounts.spec.ts": 471,
   "commerce/integration-tests/http/availability-rules.spec.ts": 399,
   "commerce/integration-tests/http/bad-input-routes.ts": 321,
