@@ -1,0 +1,81 @@
+import type { CitySeed } from "../cities.ts"
+import { p } from "./place.ts"
+
+/** Abu Dhabi and the real places its experiences visit. */
+export const ABU_DHABI: CitySeed = {
+  slug: "abu-dhabi",
+  name: { es: "Abu Dabi", en: "Abu Dhabi" },
+  country: { es: "Emiratos Árabes Unidos", en: "United Arab Emirates" },
+  timeZone: "Asia/Dubai",
+  lat: 24.4539,
+  lng: 54.3773,
+  intro: {
+    es: "La capital de los Emiratos combina mezquitas de mármol, manglares que se recorren en kayak y la puerta al gran desierto de Liwa.",
+    en: "The Emirati capital pairs marble mosques and world-class museums with mangrove kayaking and the gateway to the vast Liwa desert.",
+  },
+  places: [
+    p(
+      "monument",
+      "la Gran Mezquita Sheikh Zayed",
+      "Sheikh Zayed Grand Mosque",
+      24.4128,
+      54.475,
+      "La Gran Mezquita Sheikh Zayed tiene ochenta y dos cúpulas y una de las mayores alfombras tejidas a mano.",
+      "Sheikh Zayed Grand Mosque has 82 domes and one of the largest hand-knotted carpets in the world.",
+    ),
+    p(
+      "museum",
+      "el Louvre Abu Dabi",
+      "Louvre Abu Dhabi",
+      24.5337,
+      54.3982,
+      "Bajo la cúpula del Louvre Abu Dabi la luz se filtra como entre las hojas de una palmera.",
+      "Under the dome of Louvre Abu Dhabi, sunlight filters through like light through palm leaves.",
+    ),
+    p(
+      "waterfront",
+      "la Corniche de Abu Dabi",
+      "the Abu Dhabi Corniche",
+      24.4764,
+      54.3355,
+      "La Corniche recorre ocho kilómetros de playa y jardines frente a las islas de la capital.",
+      "The Corniche runs for eight kilometres of beaches and gardens facing the capital's islands.",
+    ),
+    p(
+      "mangrove",
+      "los manglares de Jubail",
+      "the Jubail Island mangroves",
+      24.545,
+      54.49,
+      "Los manglares de Jubail son refugio de garzas, cangrejos y tortugas a pocos minutos del centro.",
+      "The Jubail mangroves shelter herons, crabs and turtles a few minutes from downtown.",
+    ),
+    p(
+      "dunes",
+      "el desierto de Liwa",
+      "the Liwa desert",
+      23.1208,
+      53.7721,
+      "En Liwa están algunas de las dunas más altas del mundo, al borde del Rub al-Jali.",
+      "Liwa has some of the highest dunes on earth, at the edge of the Empty Quarter.",
+    ),
+    p(
+      "monument",
+      "el palacio Qasr Al Watan",
+      "Qasr Al Watan palace",
+      24.4619,
+      54.3056,
+      "Qasr Al Watan es un palacio presidencial en uso cuyas salas de cúpulas blancas se pueden visitar.",
+      "Qasr Al Watan is a working presidential palace whose white-domed halls are open to visitors.",
+    ),
+    p(
+      "sea",
+      "la isla de Yas",
+      "Yas Island",
+      24.4959,
+      54.6078,
+      "La isla de Yas suma parques temáticos, circuito de Fórmula 1 y aguas tranquilas para navegar.",
+      "Yas Island packs theme parks, a Formula 1 circuit and calm water for sailing.",
+    ),
+  ],
+}

@@ -1,0 +1,81 @@
+import type { CitySeed } from "../cities.ts"
+import { p } from "./place.ts"
+
+/** AlUla and the real places its experiences visit. */
+export const ALULA: CitySeed = {
+  slug: "alula",
+  name: { es: "AlUla", en: "AlUla" },
+  country: { es: "Arabia Saudí", en: "Saudi Arabia" },
+  timeZone: "Asia/Riyadh",
+  lat: 26.6083,
+  lng: 37.9232,
+  intro: {
+    es: "Cañones de arenisca, tumbas nabateas talladas en la roca y un oasis de palmeras: AlUla es un museo al aire libre en el noroeste de Arabia.",
+    en: "Sandstone canyons, Nabataean tombs carved into the rock and a palm oasis: AlUla is an open-air museum in north-west Arabia.",
+  },
+  places: [
+    p(
+      "monument",
+      "las tumbas nabateas de Hegra",
+      "the Nabataean tombs of Hegra",
+      26.7917,
+      37.9533,
+      "Hegra reúne más de cien tumbas monumentales talladas por los nabateos hace dos mil años.",
+      "Hegra holds more than a hundred monumental tombs carved by the Nabataeans two thousand years ago.",
+    ),
+    p(
+      "rock",
+      "la roca del Elefante",
+      "Elephant Rock",
+      26.6689,
+      37.9908,
+      "La roca del Elefante es un arco de arenisca de cincuenta metros que el viento ha moldeado durante milenios.",
+      "Elephant Rock is a fifty-metre sandstone arch shaped by the wind over thousands of years.",
+    ),
+    p(
+      "canyon",
+      "el valle de Ashar",
+      "the Ashar Valley",
+      26.5604,
+      37.8622,
+      "El valle de Ashar se abre entre paredes de arenisca rojiza que brillan al caer la tarde.",
+      "The Ashar Valley opens between reddish sandstone walls that glow in the late afternoon.",
+    ),
+    p(
+      "oldtown",
+      "el casco antiguo de AlUla",
+      "AlUla Old Town",
+      26.625,
+      37.917,
+      "El casco antiguo de AlUla es un laberinto de casas de adobe y piedra habitado durante ocho siglos.",
+      "AlUla Old Town is a maze of mud-brick and stone houses that was lived in for eight centuries.",
+    ),
+    p(
+      "oasis",
+      "el oasis de AlUla",
+      "the AlUla oasis",
+      26.6201,
+      37.9213,
+      "El oasis de AlUla da sombra a huertos de cítricos y a más de doscientas mil palmeras datileras.",
+      "The AlUla oasis shades citrus orchards and more than two hundred thousand date palms.",
+    ),
+    p(
+      "cliff",
+      "el mirador de Harrat Uwayrid",
+      "the Harrat Uwayrid viewpoint",
+      26.7471,
+      37.8012,
+      "Desde el mirador de Harrat Uwayrid se domina todo el valle sobre un campo de lava antiguo.",
+      "The Harrat Uwayrid viewpoint looks over the whole valley from the top of an ancient lava field.",
+    ),
+    p(
+      "dunes",
+      "las dunas de Sharaan",
+      "the Sharaan dunes",
+      26.4711,
+      37.8845,
+      "Las dunas de Sharaan rodean una reserva natural donde se reintroducen gacelas y leopardos árabes.",
+      "The Sharaan dunes surround a nature reserve where gazelles and Arabian leopards are being brought back.",
+    ),
+  ],
+}

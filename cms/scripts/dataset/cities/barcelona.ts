@@ -1,0 +1,81 @@
+import type { CitySeed } from "../cities.ts"
+import { p } from "./place.ts"
+
+/** Barcelona and the real places its experiences visit. */
+export const BARCELONA: CitySeed = {
+  slug: "barcelona",
+  name: { es: "Barcelona", en: "Barcelona" },
+  country: { es: "España", en: "Spain" },
+  timeZone: "Europe/Madrid",
+  lat: 41.3874,
+  lng: 2.1686,
+  intro: {
+    es: "Gaudí, el Barrio Gótico y el Mediterráneo: Barcelona se vive entre la arquitectura modernista y la playa.",
+    en: "Gaudí, the Gothic Quarter and the Mediterranean: Barcelona is lived between modernist architecture and the beach.",
+  },
+  places: [
+    p(
+      "monument",
+      "la Sagrada Familia",
+      "the Sagrada Família",
+      41.4036,
+      2.1744,
+      "La Sagrada Familia lleva en obras desde 1882 y su interior parece un bosque de piedra y luz.",
+      "The Sagrada Família has been under construction since 1882, and inside it feels like a forest of stone and light.",
+    ),
+    p(
+      "oldtown",
+      "el Barrio Gótico",
+      "the Gothic Quarter",
+      41.3833,
+      2.1769,
+      "El Barrio Gótico conserva murallas romanas, la catedral y plazas escondidas entre callejones estrechos.",
+      "The Gothic Quarter keeps Roman walls, the cathedral and hidden squares between narrow lanes.",
+    ),
+    p(
+      "garden",
+      "el Park Güell",
+      "Park Güell",
+      41.4145,
+      2.1527,
+      "En el Park Güell los mosaicos de Gaudí miran a toda la ciudad desde la colina del Carmel.",
+      "At Park Güell, Gaudí's mosaics look over the whole city from the Carmel hill.",
+    ),
+    p(
+      "market",
+      "el mercado de la Boquería",
+      "La Boqueria market",
+      41.3817,
+      2.1717,
+      "La Boquería abre desde el siglo XIII y hoy sus barras sirven los mejores mariscos de la Rambla.",
+      "La Boqueria has traded since the 13th century, and its counters now serve the best seafood on La Rambla.",
+    ),
+    p(
+      "sea",
+      "la costa de la Barceloneta",
+      "the Barceloneta coast",
+      41.3784,
+      2.1925,
+      "La Barceloneta, antiguo barrio de pescadores, mira a un Mediterráneo perfecto para navegar.",
+      "Barceloneta, the old fishermen's quarter, faces a Mediterranean made for sailing.",
+    ),
+    p(
+      "daytrip",
+      "Montserrat",
+      "Montserrat",
+      41.5933,
+      1.8375,
+      "Montserrat es una montaña de agujas de roca con un monasterio benedictino colgado a media altura.",
+      "Montserrat is a mountain of rock pinnacles with a Benedictine monastery perched halfway up.",
+    ),
+    p(
+      "museum",
+      "el Museo Picasso",
+      "the Picasso Museum",
+      41.3852,
+      2.1809,
+      "El Museo Picasso ocupa cinco palacios medievales y muestra cómo aprendió a pintar el joven Pablo.",
+      "The Picasso Museum fills five medieval palaces and shows how young Pablo learned to paint.",
+    ),
+  ],
+}

@@ -1,0 +1,81 @@
+import type { CitySeed } from "../cities.ts"
+import { p } from "./place.ts"
+
+/** Doha and the real places its experiences visit. */
+export const DOHA: CitySeed = {
+  slug: "doha",
+  name: { es: "Doha", en: "Doha" },
+  country: { es: "Catar", en: "Qatar" },
+  timeZone: "Asia/Qatar",
+  lat: 25.2854,
+  lng: 51.531,
+  intro: {
+    es: "Doha mezcla museos de autor, el zoco Waqif y dunas que acaban en el mar Interior, donde el desierto toca el agua.",
+    en: "Doha mixes landmark museums, Souq Waqif and dunes that end at the Inland Sea, where the desert meets the water.",
+  },
+  places: [
+    p(
+      "museum",
+      "el Museo de Arte Islámico",
+      "the Museum of Islamic Art",
+      25.2948,
+      51.539,
+      "El Museo de Arte Islámico, obra de I. M. Pei, guarda catorce siglos de cerámica, tejidos y manuscritos.",
+      "The Museum of Islamic Art, designed by I. M. Pei, holds fourteen centuries of ceramics, textiles and manuscripts.",
+    ),
+    p(
+      "museum",
+      "el Museo Nacional de Catar",
+      "the National Museum of Qatar",
+      25.2867,
+      51.5484,
+      "El Museo Nacional de Catar imita una rosa del desierto con discos de hormigón entrelazados.",
+      "The National Museum of Qatar is shaped like a desert rose made of interlocking discs.",
+    ),
+    p(
+      "market",
+      "el zoco Waqif",
+      "Souq Waqif",
+      25.2867,
+      51.533,
+      "El zoco Waqif tiene halconeros, especieros y terrazas que se llenan al caer el sol.",
+      "Souq Waqif has falconers, spice sellers and terraces that fill up after sunset.",
+    ),
+    p(
+      "dunes",
+      "las dunas del mar Interior",
+      "the Inland Sea dunes",
+      24.6012,
+      51.3475,
+      "En Khor Al Adaid las dunas bajan hasta una laguna de agua salada que llega desde el golfo.",
+      "At Khor Al Adaid the dunes roll down into a saltwater lagoon fed by the Gulf.",
+    ),
+    p(
+      "waterfront",
+      "la Corniche de Doha",
+      "the Doha Corniche",
+      25.3005,
+      51.5275,
+      "La Corniche de Doha es un paseo en media luna frente a los rascacielos de West Bay.",
+      "The Doha Corniche is a crescent promenade facing the towers of West Bay.",
+    ),
+    p(
+      "sea",
+      "la isla de The Pearl",
+      "The Pearl-Qatar",
+      25.3714,
+      51.5508,
+      "The Pearl es una isla artificial de puertos deportivos construida sobre antiguos bancos de perlas.",
+      "The Pearl is a man-made island of marinas built over old pearl-diving beds.",
+    ),
+    p(
+      "mangrove",
+      "los manglares de Al Thakhira",
+      "the Al Thakhira mangroves",
+      25.7405,
+      51.5413,
+      "Los manglares de Al Thakhira son un laberinto de canales tranquilos lleno de aves.",
+      "The Al Thakhira mangroves are a maze of calm channels full of birds.",
+    ),
+  ],
+}

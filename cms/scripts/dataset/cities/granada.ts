@@ -1,0 +1,81 @@
+import type { CitySeed } from "../cities.ts"
+import { p } from "./place.ts"
+
+/** Granada and the real places its experiences visit. */
+export const GRANADA: CitySeed = {
+  slug: "granada",
+  name: { es: "Granada", en: "Granada" },
+  country: { es: "España", en: "Spain" },
+  timeZone: "Europe/Madrid",
+  lat: 37.1773,
+  lng: -3.5986,
+  intro: {
+    es: "La Alhambra al frente, Sierra Nevada detrás y el Albaicín en medio: Granada se sube y se baja a pie.",
+    en: "The Alhambra in front, Sierra Nevada behind and the Albaicín in between: Granada is a city to climb on foot.",
+  },
+  places: [
+    p(
+      "monument",
+      "la Alhambra",
+      "the Alhambra",
+      37.1761,
+      -3.5881,
+      "La Alhambra fue la ciudad palatina de los nazaríes y sus yeserías parecen encaje.",
+      "The Alhambra was the palace city of the Nasrid sultans, its carved plaster as fine as lace.",
+    ),
+    p(
+      "oldtown",
+      "el Albaicín",
+      "the Albaicín",
+      37.181,
+      -3.592,
+      "El Albaicín, el barrio morisco, sube en cuestas empedradas entre cármenes con jardín.",
+      "The Albaicín, the old Moorish quarter, climbs in cobbled slopes between walled garden houses.",
+    ),
+    p(
+      "cliff",
+      "el mirador de San Nicolás",
+      "the San Nicolás viewpoint",
+      37.1811,
+      -3.5926,
+      "Desde el mirador de San Nicolás se ve la Alhambra con Sierra Nevada nevada detrás.",
+      "The San Nicolás viewpoint frames the Alhambra against the snowy Sierra Nevada.",
+    ),
+    p(
+      "oldtown",
+      "el Sacromonte",
+      "Sacromonte",
+      37.183,
+      -3.584,
+      "En el Sacromonte las casas son cuevas encaladas donde nació la zambra gitana.",
+      "In Sacromonte the houses are whitewashed caves where Roma flamenco was born.",
+    ),
+    p(
+      "mountain",
+      "Sierra Nevada",
+      "Sierra Nevada",
+      37.0956,
+      -3.398,
+      "Sierra Nevada tiene los picos más altos de la península y lagunas glaciares en verano.",
+      "Sierra Nevada has the highest peaks in mainland Spain and glacial lakes in summer.",
+    ),
+    p(
+      "daytrip",
+      "la Alpujarra",
+      "the Alpujarra villages",
+      36.9513,
+      -3.3504,
+      "La Alpujarra son pueblos blancos colgados en la ladera sur de Sierra Nevada, con jamón y telares.",
+      "The Alpujarra are white villages clinging to Sierra Nevada's southern slopes, known for ham and looms.",
+    ),
+    p(
+      "market",
+      "la Alcaicería",
+      "the Alcaicería bazaar",
+      37.176,
+      -3.5985,
+      "La Alcaicería fue el zoco de la seda nazarí y hoy vende farolillos, especias y taracea.",
+      "The Alcaicería was the Nasrid silk market and now sells lanterns, spices and inlaid wood.",
+    ),
+  ],
+}

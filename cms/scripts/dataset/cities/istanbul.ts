@@ -1,0 +1,81 @@
+import type { CitySeed } from "../cities.ts"
+import { p } from "./place.ts"
+
+/** Istanbul and the real places its experiences visit. */
+export const ISTANBUL: CitySeed = {
+  slug: "istanbul",
+  name: { es: "Estambul", en: "Istanbul" },
+  country: { es: "Turquía", en: "Türkiye" },
+  timeZone: "Europe/Istanbul",
+  lat: 41.0082,
+  lng: 28.9784,
+  intro: {
+    es: "Entre Europa y Asia, Estambul es bazares, cúpulas bizantinas y ferris que cruzan el Bósforo al atardecer.",
+    en: "Between Europe and Asia, Istanbul is bazaars, Byzantine domes and ferries crossing the Bosphorus at sunset.",
+  },
+  places: [
+    p(
+      "monument",
+      "Santa Sofía",
+      "Hagia Sophia",
+      41.0086,
+      28.9802,
+      "Santa Sofía lleva mil quinientos años en pie y su cúpula parece flotar sobre una corona de ventanas.",
+      "Hagia Sophia has stood for 1,500 years, its dome seeming to float on a ring of windows.",
+    ),
+    p(
+      "monument",
+      "el palacio de Topkapi",
+      "Topkapı Palace",
+      41.0115,
+      28.9834,
+      "El palacio de Topkapi fue la corte otomana durante cuatro siglos y guarda el harén y el tesoro.",
+      "Topkapı Palace was the Ottoman court for four centuries and keeps the harem and the treasury.",
+    ),
+    p(
+      "market",
+      "el Gran Bazar",
+      "the Grand Bazaar",
+      41.0107,
+      28.9681,
+      "El Gran Bazar tiene más de sesenta calles cubiertas y cuatro mil tiendas de alfombras, cerámica y joyas.",
+      "The Grand Bazaar has over sixty covered streets and four thousand shops of carpets, ceramics and jewellery.",
+    ),
+    p(
+      "waterfront",
+      "el Bósforo",
+      "the Bosphorus",
+      41.0451,
+      29.0343,
+      "El Bósforo separa dos continentes entre palacios de madera, fortalezas y puentes colgantes.",
+      "The Bosphorus divides two continents between wooden mansions, fortresses and suspension bridges.",
+    ),
+    p(
+      "oldtown",
+      "el barrio de Balat",
+      "the Balat neighbourhood",
+      41.029,
+      28.948,
+      "Balat es un barrio de casas de colores, iglesias griegas y cafés junto al Cuerno de Oro.",
+      "Balat is a neighbourhood of colourful houses, Greek churches and cafés by the Golden Horn.",
+    ),
+    p(
+      "market",
+      "el bazar de las Especias",
+      "the Spice Bazaar",
+      41.0166,
+      28.9707,
+      "El bazar de las Especias vende delicias turcas, azafrán y té de manzana bajo bóvedas del siglo XVII.",
+      "The Spice Bazaar sells Turkish delight, saffron and apple tea under 17th-century vaults.",
+    ),
+    p(
+      "daytrip",
+      "las islas de los Príncipes",
+      "the Princes' Islands",
+      40.8729,
+      29.1295,
+      "En las islas de los Príncipes no hay coches: se recorren en bicicleta entre mansiones de madera.",
+      "The Princes' Islands have no cars and are explored by bike between wooden mansions.",
+    ),
+  ],
+}

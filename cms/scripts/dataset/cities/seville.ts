@@ -1,0 +1,81 @@
+import type { CitySeed } from "../cities.ts"
+import { p } from "./place.ts"
+
+/** Seville and the real places its experiences visit. */
+export const SEVILLE: CitySeed = {
+  slug: "seville",
+  name: { es: "Sevilla", en: "Seville" },
+  country: { es: "España", en: "Spain" },
+  timeZone: "Europe/Madrid",
+  lat: 37.3891,
+  lng: -5.9845,
+  intro: {
+    es: "Azahar, patios y flamenco: Sevilla guarda el Alcázar, la Giralda y un río que invita a pasear al caer la tarde.",
+    en: "Orange blossom, courtyards and flamenco: Seville keeps the Alcázar, the Giralda and a river made for evening strolls.",
+  },
+  places: [
+    p(
+      "monument",
+      "el Real Alcázar",
+      "the Royal Alcázar",
+      37.3831,
+      -5.9902,
+      "El Real Alcázar es un palacio mudéjar aún en uso, con jardines de estanques y naranjos.",
+      "The Royal Alcázar is a Mudéjar palace still in use, with gardens of pools and orange trees.",
+    ),
+    p(
+      "monument",
+      "la catedral y la Giralda",
+      "the Cathedral and the Giralda",
+      37.3858,
+      -5.9931,
+      "La catedral de Sevilla es el mayor templo gótico del mundo y la Giralda fue el alminar de la antigua mezquita.",
+      "Seville Cathedral is the largest Gothic church in the world, and the Giralda was the old mosque's minaret.",
+    ),
+    p(
+      "oldtown",
+      "el barrio de Santa Cruz",
+      "the Santa Cruz quarter",
+      37.386,
+      -5.989,
+      "Santa Cruz, la antigua judería, es un enredo de callejas blancas, rejas y macetas de geranios.",
+      "Santa Cruz, the old Jewish quarter, is a tangle of white lanes, iron grilles and geranium pots.",
+    ),
+    p(
+      "waterfront",
+      "el río Guadalquivir",
+      "the Guadalquivir river",
+      37.382,
+      -5.996,
+      "El Guadalquivir pasa junto a la Torre del Oro, de donde partían los barcos hacia América.",
+      "The Guadalquivir flows past the Torre del Oro, where ships once left for the Americas.",
+    ),
+    p(
+      "garden",
+      "la plaza de España y el parque de María Luisa",
+      "Plaza de España and María Luisa Park",
+      37.3772,
+      -5.9869,
+      "La plaza de España, con su semicírculo de azulejos, se abre al parque más querido de la ciudad.",
+      "Plaza de España, with its half-moon of painted tiles, opens onto the city's favourite park.",
+    ),
+    p(
+      "market",
+      "el barrio de Triana",
+      "Triana",
+      37.384,
+      -6.003,
+      "Triana, al otro lado del río, es el barrio de los alfareros, el mercado y el cante.",
+      "Triana, across the river, is the neighbourhood of potters, the market and flamenco song.",
+    ),
+    p(
+      "daytrip",
+      "Córdoba",
+      "Córdoba",
+      37.8882,
+      -4.7794,
+      "Córdoba guarda la Mezquita-Catedral, un bosque de arcos rojos y blancos único en el mundo.",
+      "Córdoba keeps the Mosque-Cathedral, a forest of red-and-white arches like nothing else.",
+    ),
+  ],
+}
