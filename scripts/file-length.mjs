@@ -31,7 +31,7 @@ const LONG_FILES = {
   "commerce/integration-tests/http/review-writing.spec.ts": 315,
   "commerce/integration-tests/money-model/commands.ts": 496,
   "commerce/integration-tests/money-model/desk-commands.ts": 314,
-  "commerce/integration-tests/money-model/world.ts": 367,
+  "commerce/integration-tests/money-model/world.ts": 390,
   "commerce/src/admin/components/booking-change/booking-change.tsx": 305,
   "commerce/src/lib/admin/desk-booking.ts": 304,
   "commerce/src/lib/i18n/messages.ts": 391,
@@ -54,7 +54,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const problems = lengthProblems(sourceLengths(root), LONG_FILES)
 if (problems.length) {
   console.error(
-    `Files over ${MAX_LINES} lines (scripts/file-length.mjs):\n${problems.map((p) => `  ${p}`).join("\n")}`,
+    `Files over ${MAX_LINES} lines (scripts/file-length.mjs):\n${problems.map((p) => `  ${p}`).join("\n")}\n` +
+      "Split a long file by meaning (docs/contributing.md); when a listed file's split must wait, " +
+      "raise its entry in LONG_FILES in the same commit and say why there.",
   )
   process.exit(1)
 }
