@@ -42,7 +42,6 @@ const LONG_FILES = {
   "scripts/lib/product.mjs": 342,
   "site/e2e/journey-edges.spec.ts": 356,
   "site/e2e/live-catalogue.spec.ts": 307,
-  "site/islands/booking/AvailabilityPicker.tsx": 346,
   "site/lib/build/parallel-prerender.mjs": 306,
   "site/lib/build/regenerate.mjs": 438,
   "site/lib/build/regenerate.test.ts": 306,

@@ -10,14 +10,16 @@ import {
   type DayOffer,
 } from "../../lib/client/availability"
 import { createDayCache, DAY_CACHE_MAX_AGE_MS } from "../../lib/client/day-cache"
-import { prepareCart } from "../../lib/client/cart-actions"
 import { ApiError, toUiError } from "../../lib/client/errors"
-import { formatDay, type ClientLocale } from "../../lib/client/format"
+import type { ClientLocale } from "../../lib/client/format"
 import { $currency } from "../../stores/currency"
-import Button from "../ui/Button"
 import BookingForm from "./BookingForm"
+import { openDates, withMonth } from "./calendar-days"
+import ExperienceUnavailable from "./ExperienceUnavailable"
 import MonthCalendar, { addDays, monthOf, type CalendarDay } from "./MonthCalendar"
+import NoOptions from "./NoOptions"
 import type { PICKER_MESSAGE_KEYS } from "./picker-messages"
+import { usePrepareCart } from "./use-prepare-cart"
 
 type Props = {
   locale: ClientLocale
@@ -75,19 +77,7 @@ export default function AvailabilityPicker(props: Props) {
     if (from > last) return
     try {
       const answer = await experienceDays(locale, handle, from, last, currency)
-      setDays((old) => {
-        const next = new Map(old)
-        for (let d = first; d <= last; d = addDays(d, 1)) {
-          next.set(
-            d,
-            d < today
-              ? { date: d, status: "past", price_from: null }
-              : { date: d, status: "closed", price_from: null },
-          )
-        }
-        for (const day of answer.days) next.set(day.date, day)
-        return next
-      })
+      setDays((old) => withMonth(old, { first, last, today }, answer.days))
       setLoadedMonths((old) => new Set(old).add(key))
     } catch (error) {
       if (
@@ -113,19 +103,8 @@ export default function AvailabilityPicker(props: Props) {
     void loadMonth(month)
   }, [month, currency])
 
-  // The traveller's first click or change in the picker makes the cart, so the add that follows is one request.
-  const root = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    const box = root.current
-    if (!box) return
-    const events = ["pointerdown", "click", "change"] as const
-    const prepare = () => {
-      prepareCart(locale)
-      events.forEach((name) => box.removeEventListener(name, prepare, true))
-    }
-    events.forEach((name) => box.addEventListener(name, prepare, true))
-    return () => events.forEach((name) => box.removeEventListener(name, prepare, true))
-  }, [])
+  // The traveller's first click or change in the picker makes the cart (see use-prepare-cart).
+  const root = usePrepareCart(locale)
 
   // Preselect: the asked date, else the first available day (looking up to three months ahead).
   useEffect(() => {
@@ -138,10 +117,8 @@ export default function AvailabilityPicker(props: Props) {
       }
       return
     }
-    const first = [...days.values()]
-      .filter((d) => d.status === "available" && d.date.startsWith(month.slice(0, 7)))
-      .sort((a, b) => a.date.localeCompare(b.date))[0]
-    if (first) void pick(first.date)
+    const first = openDates(days, month)[0]
+    if (first) void pick(first)
     else if (autoPick.current++ < 3) setMonth(monthOf(month, 1))
   }, [days, loadedMonths, month])
 
@@ -162,10 +139,7 @@ export default function AvailabilityPicker(props: Props) {
     const key = `${currency}:${month}`
     const asked = Date.now()
     if (asked - (prefetched.current.get(key) ?? -Infinity) < DAY_CACHE_MAX_AGE_MS) return
-    const open = [...days.values()]
-      .filter((d) => d.status === "available" && d.date.startsWith(month.slice(0, 7)))
-      .map((d) => d.date)
-      .sort()
+    const open = openDates(days, month)
     if (!open.length) return
     prefetched.current.set(key, asked)
     const request = new AbortController()
@@ -253,24 +227,8 @@ export default function AvailabilityPicker(props: Props) {
       .map((d) => d.date)
       .sort()[0]
 
-  if (unavailable) {
-    return (
-      <div
-        className="mt-4 rounded-lg bg-sand-100 p-4"
-        data-testid="experience-unavailable"
-        role="status"
-      >
-        <p className="font-semibold">{messages["picker.unavailable"]}</p>
-        <p className="mt-1 text-sm">{messages["picker.unavailableText"]}</p>
-        <Button
-          className="mt-3"
-          variant="outlined"
-          href={props.similarUrl}
-          label={messages["picker.similar"]}
-        />
-      </div>
-    )
-  }
+  if (unavailable)
+    return <ExperienceUnavailable similarUrl={props.similarUrl} messages={messages} />
 
   return (
     <div ref={root} className="mt-4 space-y-4" data-testid="availability-picker">
@@ -299,32 +257,22 @@ export default function AvailabilityPicker(props: Props) {
         {offer.state === "loading" && <p className="text-sm">{messages["picker.loading"]}</p>}
         {offer.state === "error" &&
           (offer.code === "no_options" ? (
-            <div className="rounded-lg bg-sand-100 p-3" data-testid="no-options">
-              <p className="font-semibold">{messages["picker.noOptions"]}</p>
-              <p className="text-sm">{messages["picker.noOptionsText"]}</p>
-              {/* A way to another date: the next open one known, else back to the calendar. */}
-              <Button
-                className="mt-2"
-                variant="outlined"
-                label={
-                  nextOpen
-                    ? format(messages["picker.nextDate"], { date: formatDay(locale, nextOpen) })
-                    : messages["picker.otherDate"]
-                }
-                onClick={() => {
-                  if (nextOpen) {
-                    if (!nextOpen.startsWith(month.slice(0, 7))) setMonth(monthOf(nextOpen))
-                    void pick(nextOpen, false, true)
-                  } else
-                    root.current
-                      ?.querySelector<HTMLButtonElement>(
-                        '[data-testid="calendar"] button[tabindex="0"]',
-                      )
-                      ?.focus()
-                }}
-                data-testid="other-date"
-              />
-            </div>
+            <NoOptions
+              locale={locale}
+              nextOpen={nextOpen || null}
+              messages={messages}
+              onNext={(date) => {
+                if (!date.startsWith(month.slice(0, 7))) setMonth(monthOf(date))
+                void pick(date, false, true)
+              }}
+              onOtherDate={() =>
+                root.current
+                  ?.querySelector<HTMLButtonElement>(
+                    '[data-testid="calendar"] button[tabindex="0"]',
+                  )
+                  ?.focus()
+              }
+            />
           ) : (
             <p role="alert" className="text-sm text-red-700">
               {offer.message}
