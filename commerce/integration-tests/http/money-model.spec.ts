@@ -11,6 +11,7 @@ import { commands } from "../money-model/commands"
 import { changeCommands } from "../money-model/change-commands"
 import { deskCommands } from "../money-model/desk-commands"
 import { ledgerCommands } from "../money-model/ledger-commands"
+import { assertOrderSummary } from "../money-model/order-summary"
 import { assertLedger, type Model, type Real } from "../money-model/world"
 import { startMailSink, type MailSink } from "../mail-sink"
 import {
@@ -191,6 +192,9 @@ medusaIntegrationTestRunner({
             console.info(`${sequence.join(", ")}\n${real.trail.join("\n")}`)
           await settle(model, real)
           await assertLedger(model, real)
+          // Medusa's own order page agrees with the ledger too.
+          for (const cart of model.carts)
+            if (cart.orderId) await assertOrderSummary(real, cart.orderId)
           await moveClockOn(model, slots)
           seen.sequences++
           for (const line of real.trail) {
