@@ -1,10 +1,11 @@
+import type { Locale } from "@sendero/shared/locales"
 import { mailTo } from "../inbox"
 import { SKELETON } from "../journey-helpers"
 import { adminPath, expect, test } from "./fixtures"
 import { placeCardOrder, riyadhDate, seatsLeft, stripeCharge, storeCall } from "./orders"
 
 /** "2 de enero de 2027" / "2 January 2027": how the admin and the e-mails write a local date (part of their long format). */
-const longDate = (date: string, language: "es" | "en") =>
+const longDate = (date: string, language: Locale) =>
   new Intl.DateTimeFormat(language === "es" ? "es-ES" : "en-GB", {
     day: "numeric",
     month: "long",

@@ -262,6 +262,20 @@ describe("renderMail", () => {
     )
   })
 
+  it("a cancelled departure says the full amount only when the refund is all that was paid", async () => {
+    const full = await renderMail("departure-cancelled", SAMPLES["departure-cancelled"]("es"))
+    expect(full.text).toMatch(/Te devolvemos el importe íntegro, 90,00\s€/)
+    const rest = await renderMail("departure-cancelled", {
+      ...SAMPLES["departure-cancelled"]("en"),
+      refund: { amount: 79, currency_code: "eur" },
+      refund_full: false,
+    })
+    expect(rest.text).toContain(
+      "We are refunding €79.00, what remains of your payment after an earlier refund",
+    )
+    expect(rest.text).not.toContain("full amount")
+  })
+
   it("keeps the public's text inert: markup arrives as text, never as HTML", async () => {
     const xss = `<script>alert(1)</script><img src=x onerror=alert(2)>`
     const mail = await renderMail("contact-message", {

@@ -119,6 +119,8 @@ export const TEMPLATE_DATA = {
     starts_at: z.string(),
     timezone: z.string(),
     refund: Money.nullable(),
+    /** Whether the refund is everything paid for the booking (less when an earlier refund took part of it). */
+    refund_full: z.boolean().default(true),
     /** The operator's optional words to the travellers, as typed (escaped when rendered). */
     message: z.string().nullable(),
     rebook_url: z.string().url(),

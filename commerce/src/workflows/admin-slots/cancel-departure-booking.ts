@@ -23,6 +23,8 @@ export type DepartureCancelledEvent = {
   order_id: string
   handle: string
   refund: { amount: number; currency_code: string } | null
+  /** The refund is all that was paid for the booking (false when an earlier refund took part of it). */
+  refund_full: boolean
   message: string | null
 }
 
@@ -67,6 +69,7 @@ export const cancelDepartureBookingWorkflow = createWorkflow(
         handle: input.handle,
         refund:
           facts.paid > 0 ? { amount: refund.amount, currency_code: facts.currency_code } : null,
+        refund_full: refund.amount >= facts.paid,
         message: input.message ?? null,
       }),
     )

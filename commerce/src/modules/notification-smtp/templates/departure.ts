@@ -10,6 +10,8 @@ export const DEPARTURE_COPY = {
       `Lo sentimos: el operador ha cancelado la salida de «${exp}» del ${when}, y con ella tu reserva.`,
     refund: (amount: string) =>
       `Te devolvemos el importe íntegro, ${amount}, por el mismo medio de pago.`,
+    refundRest: (amount: string) =>
+      `Te devolvemos ${amount}, lo que queda de tu pago tras un reembolso anterior, por el mismo medio de pago.`,
     noRefund: "Tu reserva no estaba pagada: no se te cobrará nada.",
     message: "Mensaje del operador",
     rebook: "Elegir otra fecha",
@@ -21,6 +23,8 @@ export const DEPARTURE_COPY = {
       `We are sorry: the operator cancelled the departure of "${exp}" on ${when}, and your booking with it.`,
     refund: (amount: string) =>
       `We are refunding the full amount, ${amount}, to the same payment method.`,
+    refundRest: (amount: string) =>
+      `We are refunding ${amount}, what remains of your payment after an earlier refund, to the same payment method.`,
     noRefund: "Your booking was not paid: you will not be charged.",
     message: "Message from the operator",
     rebook: "Choose another date",
@@ -30,7 +34,7 @@ export const DEPARTURE_COPY = {
 
 const plain = (...blocks: (string | null | false)[]) => blocks.filter(Boolean).join("\n\n")
 
-/** To each traveller of a cancelled departure, in the order's language: full refund, the operator's message, a link to rebook. */
+/** To each traveller of a cancelled departure, in the order's language: the refund (all that was paid, or what an earlier refund left), the operator's message, a link to rebook. */
 export function departureCancelledMail(d: TemplateData<"departure-cancelled">) {
   const copy = DEPARTURE_COPY[d.locale]
   const base = COPY[d.locale]
@@ -38,7 +42,9 @@ export function departureCancelledMail(d: TemplateData<"departure-cancelled">) {
   const intro = copy.intro(d.experience, formatInstant(d.starts_at, d.timezone, d.locale))
   const refund =
     d.refund && d.refund.amount > 0
-      ? copy.refund(formatMoney(d.refund.amount, d.refund.currency_code, d.locale))
+      ? (d.refund_full === false ? copy.refundRest : copy.refund)(
+          formatMoney(d.refund.amount, d.refund.currency_code, d.locale),
+        )
       : copy.noRefund
   const message = d.message ? `${copy.message}: ${d.message}` : null
   return {

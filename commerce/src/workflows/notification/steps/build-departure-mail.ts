@@ -19,7 +19,7 @@ type OrderFacts = {
 
 /**
  * The "your departure was cancelled" e-mail, in the order's language: the
- * full refund, the operator's message and a link to the experience's page
+ * refund (all that was paid, or what an earlier refund left), the operator's message and a link to the experience's page
  * to pick another date; once per booking.
  */
 export const buildDepartureMailStep = createStep(
@@ -68,6 +68,7 @@ export const buildDepartureMailStep = createStep(
           starts_at: new Date(row.slot.starts_at).toISOString(),
           timezone: row.slot.timezone,
           refund: input.refund,
+          refund_full: input.refund_full ?? true,
           message: input.message,
           rebook_url: `${STOREFRONT_URL}${locale === "en" ? "/en" : ""}/experiences/${input.handle}`,
         },
