@@ -19,6 +19,7 @@ import { storeCartBookingMiddlewares } from "./store/carts/middlewares"
 import { storeCartWriteMiddlewares } from "./store/carts/server-owned-metadata"
 import { storeHoldLimitMiddlewares } from "./store/carts/hold-limits"
 import { storeOfferCartMiddlewares } from "./store/carts/offer-cart-guard"
+import { storeCatalogueMiddlewares } from "./store/catalogue/middlewares"
 import { storeComboMiddlewares } from "./store/combos/middlewares"
 import { storeExperienceMiddlewares } from "./store/experiences/middlewares"
 import { storeLocaleMiddlewares } from "./store/locale-metadata"
@@ -49,6 +50,7 @@ export default defineMiddlewares({
     ...storeGuestOrdersMiddlewares,
     ...storeWishlistMiddlewares,
     ...storeExperienceMiddlewares,
+    ...storeCatalogueMiddlewares,
     ...storeAvailabilityMiddlewares,
     ...storeOfferCartMiddlewares,
     ...storeHoldLimitMiddlewares,

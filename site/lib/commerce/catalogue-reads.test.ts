@@ -6,28 +6,23 @@ import type { StoreApi } from "./store-api"
 /** A catalogue of experiences (adult price in EUR; other currencies twice it) read through a fake Store API. */
 function fakeApi(catalogue: Map<string, { price: number; published: boolean; active: boolean }>) {
   const asked: { path: string; handles: string[] | null }[] = []
-  const product = (handle: string, price: number, currency: string) => ({
-    id: `prod_${handle}`,
-    handle,
-    variants: [
-      {
-        metadata: { band: "adult" },
-        calculated_price: { calculated_amount: currency === "eur" ? price : price * 2 },
-      },
-    ],
-  })
   const api = {
     client: {
       fetch: async (path: string, { query }: { query: Record<string, unknown> }) => {
-        if (path === "/store/regions")
-          return {
-            regions: ["eur", "usd", "aed", "sar"].map((c) => ({
-              id: `reg_${c}`,
-              currency_code: c,
-            })),
-          }
         const handles = typeof query.handle === "string" ? query.handle.split(",") : null
         asked.push({ path, handles })
+        if (path === "/store/catalogue/offers") {
+          const currency = String(query.currency)
+          const offers = [...catalogue]
+            .filter(([h, e]) => e.published && (!handles || handles.includes(h)))
+            .map(([handle, e]) => ({
+              id: `prod_${handle}`,
+              handle,
+              from_price: currency === "eur" ? e.price : e.price * 2,
+              per: "person",
+            }))
+          return { currency_code: currency, offers, next_cursor: null }
+        }
         const experiences = [...catalogue]
           .filter(([h, e]) => e.active && (!handles || handles.includes(h)))
           .map(([handle]) => ({
@@ -44,18 +39,6 @@ function fakeApi(catalogue: Map<string, { price: number; published: boolean; act
             rating: { average: null, count: 0 },
           }))
         return { experiences, count: experiences.length, limit: 200, offset: 0 }
-      },
-    },
-    store: {
-      product: {
-        list: async (query: { region_id: string; handle?: string[] }) => {
-          asked.push({ path: "/store/products", handles: query.handle ?? null })
-          const currency = query.region_id.replace("reg_", "")
-          const products = [...catalogue]
-            .filter(([h, e]) => e.published && (!query.handle || query.handle.includes(h)))
-            .map(([h, e]) => product(h, e.price, currency))
-          return { products, count: products.length }
-        },
       },
     },
   }
@@ -110,11 +93,11 @@ describe("refreshExperiences", () => {
     // The narrowed reads wait until the test lets them answer.
     let answer: () => void = () => {}
     const gate = new Promise<void>((resolve) => (answer = resolve))
-    const list = api.store.product.list.bind(api.store.product)
-    Object.assign(api.store.product, {
-      list: async (query: { handle?: string[] }) => {
-        if (query.handle) await gate
-        return list(query as never)
+    const fetch = api.client.fetch.bind(api.client) as (path: string, init: object) => unknown
+    Object.assign(api.client, {
+      fetch: async (path: string, init: { query: { handle?: string } }) => {
+        if (path === "/store/catalogue/offers" && init.query.handle) await gate
+        return fetch(path, init)
       },
     })
     const joined = () =>

@@ -4,35 +4,23 @@ import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { BookingError } from "../../lib/booking-error"
 import type { BookingLine } from "../../lib/booking-request"
 import type { OpenCartFacts } from "../../lib/core-sql/carts"
+import { priceSets } from "../../lib/price-sets"
 import { loadProductFacts, type LineVariant } from "../../lib/resolve-booking"
 
 type Cart = Pick<OpenCartFacts, "id" | "currency_code" | "region_id" | "customer_id">
-type CalculatedPrice = {
-  calculated_amount?: number | null
-  original_amount?: number | null
-  is_calculated_price_tax_inclusive?: boolean | null
-  calculated_price?: { price_list_type?: string | null } | null
-}
 
 /**
  * Current prices of a booking's variants in the cart's currency and region
  * (never cached): the pricing module's calculation from the variants' price
- * sets, as `query.graph`'s `calculated_price` makes it, without the three
- * reads that find the price sets (kept with the product's facts).
+ * sets (lib/price-sets.ts, as `query.graph`'s `calculated_price` makes it),
+ * without the three reads that find the price sets (kept with the product's facts).
  */
 async function linePrices(container: MedusaContainer, cart: Cart, variants: LineVariant[]) {
-  const sets = [...new Set(variants.flatMap((v) => (v.price_set?.id ? [v.price_set.id] : [])))]
-  const context = Object.fromEntries(
-    Object.entries({
-      currency_code: cart.currency_code,
-      region_id: cart.region_id,
-      customer_id: cart.customer_id,
-    }).filter(([, value]) => value != null),
-  ) as Record<string, string>
-  const calculated = sets.length
-    ? await container.resolve(Modules.PRICING).calculatePrices({ id: sets }, { context })
-    : []
-  const bySet = new Map(calculated.map((price) => [price.id, price as CalculatedPrice]))
+  const bySet = await priceSets(
+    container,
+    variants.flatMap((v) => (v.price_set?.id ? [v.price_set.id] : [])),
+    { currency_code: cart.currency_code, region_id: cart.region_id, customer_id: cart.customer_id },
+  )
   return new Map(
     variants.map((v) => [v.id, v.price_set?.id ? bySet.get(v.price_set.id) : undefined]),
   )
