@@ -1,3 +1,4 @@
+import type { Locale } from "@sendero/shared/locales"
 import { runInNewContext } from "node:vm"
 import { describe, expect, it } from "vitest"
 import {
@@ -15,7 +16,7 @@ function visit({
   referrer = "",
 }: {
   pathname: string
-  lang: "es" | "en"
+  lang: Locale
   cookie?: string
   languages?: string[]
   referrer?: string

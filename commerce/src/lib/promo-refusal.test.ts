@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { translate } from "./i18n/messages"
+import { type Locale, translate } from "./i18n/messages"
 import {
   minimumSpend,
   normalisePromoCode,
@@ -17,11 +17,8 @@ const grupo20: Promotion = {
   status: "active",
   rules: [{ attribute: "item_total", operator: "gte", values: [{ value: "150" }] }],
 }
-const code = (
-  p: Promotion | undefined,
-  cart: PromoCartFacts = eurCart,
-  locale: "es" | "en" = "es",
-) => promoRefusal(p, cart, now, locale)
+const code = (p: Promotion | undefined, cart: PromoCartFacts = eurCart, locale: Locale = "es") =>
+  promoRefusal(p, cart, now, locale)
 
 describe("promoRefusal: why a promo code does not apply", () => {
   it("an unknown code", () => {

@@ -1,14 +1,16 @@
+import { LOCALES } from "@sendero/shared/locales"
 import { readFile } from "node:fs/promises"
 import path from "node:path"
-import { fileURLToPath } from "node:url"
+import { createRequire } from "node:module"
 import { describe, expect, it } from "vitest"
 import { getBlogPosts } from "."
 import { blogFeedPath, blogFeedXml } from "./blog-feed"
 
 const SITE = "https://sendero.example"
-const DATASET = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  "../../../cms/dataset/data.ndjson",
+// The Studio's dataset, found through its package (a workspace's files are not reached by a relative path).
+const DATASET = path.join(
+  path.dirname(createRequire(import.meta.url).resolve("@sendero/cms/package.json")),
+  "dataset/data.ndjson",
 )
 
 type Post = {
@@ -55,7 +57,7 @@ function expectWellFormed(xml: string) {
 }
 
 describe("blog feed", () => {
-  it.each(["es", "en"] as const)(
+  it.each(LOCALES)(
     "lists every post of the dataset in %s: its title, absolute link and date",
     async (locale) => {
       const posts = await datasetPosts()

@@ -1,3 +1,4 @@
+import { LOCALES } from "@sendero/shared/locales"
 import { describe, expect, it } from "vitest"
 import { formatDuration, t } from "../../i18n"
 import type { ListedExperience } from "../catalogue"
@@ -93,7 +94,7 @@ describe("the listing index", () => {
 
 describe("cards drawn in the browser", () => {
   it("say a duration as the build does, in both languages", () => {
-    for (const locale of ["es", "en"] as const) {
+    for (const locale of LOCALES) {
       const texts = {
         duration: t(locale, "card.duration"),
         minutes: t(locale, "duration.minutes"),

@@ -1,3 +1,4 @@
+import type { Locale } from "@sendero/shared/locales"
 import { describe, expect, it } from "vitest"
 import { isSupplierLayout, listingPathFor } from "./layout"
 import { localisedPaths, localiseSitePath } from "./localised-paths"
@@ -163,7 +164,7 @@ describe("English slugs", () => {
     },
     false,
   )
-  const localise = (locale: "es" | "en", path: string) => localiseSitePath(paths, locale, path)
+  const localise = (locale: Locale, path: string) => localiseSitePath(paths, locale, path)
   const withSlugs = { ...standard, localise }
 
   it("send an English URL with a Spanish slug to the English page, permanently", () => {

@@ -1,3 +1,4 @@
+import type { Locale } from "@sendero/shared/locales"
 import { describe, expect, it } from "vitest"
 import { searchFormTarget, searchPath, searchTextFromPath } from "./path"
 
@@ -16,7 +17,7 @@ describe("search paths", () => {
   })
 
   it("sends a form submission to the results page, trimmed, keeping a valid date", () => {
-    const target = (query: string, locale: "es" | "en" = "es") =>
+    const target = (query: string, locale: Locale = "es") =>
       searchFormTarget(locale, new URLSearchParams(query))
     expect(target("q=%20%20dunas%20%20rojas%20")).toBe("/search/dunas%20rojas")
     expect(target("q=dunas&date=2026-12-24")).toBe("/search/dunas?date=2026-12-24")

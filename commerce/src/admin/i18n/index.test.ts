@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+import type { AdminLocale } from "../lib/format"
 import resources from "./index"
 
 type Tree = { [key: string]: string | Tree }
@@ -19,7 +20,7 @@ describe("admin copy", () => {
   })
 
   it("says one star in the singular (i18next picks `_one` for a count of 1)", () => {
-    const reviews = (lang: "es" | "en") =>
+    const reviews = (lang: AdminLocale) =>
       ((resources[lang].translation as Tree).admin as Tree).reviews as Tree
     expect(reviews("es").stars_one).toBe("{{count}} estrella")
     expect(reviews("en").stars_one).toBe("{{count}} star")

@@ -1,3 +1,5 @@
+import type { AdminLocale } from "./format"
+
 export type Localised = { es?: string; en?: string }
 
 export type CalendarSlot = {
@@ -42,4 +44,4 @@ export type CalendarResponse = {
 }
 
 export const pickTitle = (title: Localised | string | undefined, locale: string) =>
-  typeof title === "string" ? title : (title?.[locale as "es" | "en"] ?? title?.es ?? "")
+  typeof title === "string" ? title : (title?.[locale as AdminLocale] ?? title?.es ?? "")

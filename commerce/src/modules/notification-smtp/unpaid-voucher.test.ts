@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { RENDERERS } from "./templates"
-import type { MailLocale, Voucher } from "./types"
+import { MAIL_LOCALES, type MailLocale, type Voucher } from "./types"
 
 const voucher = (locale: MailLocale): Voucher =>
   ({
@@ -35,7 +35,7 @@ const data = (locale: MailLocale) => ({
 const UNPAID = { es: "Reservada, pendiente de pago", en: "Reserved, not yet paid" } as const
 
 describe("vouchers of a booking not paid yet (pay later)", () => {
-  for (const locale of ["es", "en"] as const) {
+  for (const locale of MAIL_LOCALES) {
     it(`say '${UNPAID[locale]}' on the reservation e-mail's voucher, in HTML and plain text`, () => {
       const mail = RENDERERS["reservation-received"](data(locale) as never)
       expect(mail.mjml).toContain(UNPAID[locale])

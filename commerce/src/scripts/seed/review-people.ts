@@ -1,5 +1,7 @@
-/** The languages reviews are written in. */
-export type ReviewLocale = "es" | "en"
+import type { Locale } from "../../lib/i18n/messages"
+
+/** The languages reviews are written in: the site's. */
+export type ReviewLocale = Locale
 
 type Authors = { country: string; weight: number; names: string[] }[]
 

@@ -16,7 +16,7 @@ import { useCallback, useEffect, useId, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { TeamCounters } from "../../components/team/team-counters"
 import { AdminApiError, adminFetch, apiLocale } from "../../lib/api"
-import { formatDateTime, zoneLabel } from "../../lib/format"
+import { type AdminLocale, formatDateTime, zoneLabel } from "../../lib/format"
 
 const STATUSES = ["new", "read", "answered"] as const
 type Status = (typeof STATUSES)[number]
@@ -26,7 +26,7 @@ type ContactMessage = {
   email: string
   subject: string
   message: string
-  locale: "es" | "en"
+  locale: AdminLocale
   status: Status
   created_at: string
   reply: string | null
