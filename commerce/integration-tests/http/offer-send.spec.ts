@@ -184,6 +184,16 @@ medusaIntegrationTestRunner({
       )
       expect(promo).toMatchObject({ status: 400, data: { code: "offer.cart_locked" } })
       expect(promo.data.message).toMatch(/^This cart is a custom offer/)
+      // Nor can a combo be added to it (its own route, not Medusa's).
+      const combo = await store.post(`/store/carts/${offer.cart_id}/combos`, {
+        combo_id: "combo_01JAAAAAAAAAAAAAAAAAAAAAAA",
+        parts: [
+          { date: dayFromToday(2), slot_id: slotId },
+          { date: dayFromToday(2), slot_id: slotId },
+        ],
+        travellers: { adult: 1 },
+      })
+      expect(combo).toMatchObject({ status: 400, data: { code: "offer.cart_locked" } })
       const regions = (await store.get("/store/regions")).data.regions
       const usd = regions.find((r: any) => r.currency_code === "usd")
       const moved = await store.post(`/store/carts/${offer.cart_id}`, { region_id: usd.id })

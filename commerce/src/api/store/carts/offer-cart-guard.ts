@@ -48,6 +48,7 @@ const PATHS = [
   // Adding a booking (POST /store/carts/:id/bookings) is refused in the first statement of its
   // seat cap instead, with the same error (hold-limits.ts, limitLiveHolds with ownChecks).
   "/store/carts/:id/bookings/:hold_id",
+  "/store/carts/:id/combos",
   "/store/carts/:id/shipping-methods",
   "/store/carts/:id/customer",
   "/store/carts/:id/taxes",
