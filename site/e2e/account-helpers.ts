@@ -1,3 +1,4 @@
+import type { Locale } from "@sendero/shared/locales"
 import type { Page } from "@playwright/test"
 import { expect } from "./fixtures"
 
@@ -14,7 +15,7 @@ export async function formReady(page: Page, testId: string) {
 }
 
 /** Signs up through the page (es or en labels), ending on the account page. */
-export async function signUp(page: Page, locale: "es" | "en", name: string, email: string) {
+export async function signUp(page: Page, locale: Locale, name: string, email: string) {
   const en = locale === "en"
   await page.goto(en ? "/en/auth/sign-up" : "/auth/sign-up")
   await formReady(page, "signup-form")

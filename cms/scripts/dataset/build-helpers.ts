@@ -1,3 +1,4 @@
+import type { Locale } from "@sendero/shared/locales"
 /** Small pure helpers the dataset generator shares: seeded randomness, localised values, keys. */
 
 export type Pair = { es: string; en: string }
@@ -53,7 +54,7 @@ export const localeStringList = (items: Pair[]) => ({
 
 /** Fills `{name}` placeholders of both languages of a pair. */
 export function fill(template: Pair, values: Record<string, Pair>): Pair {
-  const apply = (text: string, locale: "es" | "en") =>
+  const apply = (text: string, locale: Locale) =>
     text.replace(/\{(\w+)\}/g, (_, name: string) => {
       const value = values[name]
       if (!value) throw new Error(`No value for {${name}} in "${text}"`)
@@ -118,7 +119,7 @@ export type Section = { heading?: Pair; paragraphs: Pair[]; image?: { file: stri
 
 /** `localeBlockContent` from sections written in both languages. */
 export function richText(sections: Section[]) {
-  const locale = (lang: "es" | "en") =>
+  const locale = (lang: Locale) =>
     sections.flatMap((section) => [
       ...(section.heading ? [block("h2", [section.heading[lang]])] : []),
       ...section.paragraphs.map((paragraph) => block("normal", [paragraph[lang]])),

@@ -1,3 +1,4 @@
+import type { Locale } from "@sendero/shared/locales"
 import { ACTIVITIES } from "./activities.ts"
 import {
   capitalize,
@@ -160,7 +161,7 @@ function packageDoc(plan: PackagePlan, random: Random) {
   const days = daysOf(start, visits, random)
   const nights = days.length - 1
   const groupSize = random.pick([12, 14, 16, 20])
-  const placeList = (locale: "es" | "en") => {
+  const placeList = (locale: Locale) => {
     const names = visits.map((v) => v.place.name[locale])
     const and = locale === "es" ? " y " : " and "
     return names.length > 1 ? `${names.slice(0, -1).join(", ")}${and}${names.at(-1)}` : names[0]

@@ -1,3 +1,4 @@
+import type { Locale } from "@sendero/shared/locales"
 import { mkdirSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
@@ -48,7 +49,7 @@ async function logIn(browser: Browser, file: string) {
 
 type AdminWorkerFixtures = { adminStorageState: string }
 type AdminFixtures = {
-  adminLanguage: "es" | "en"
+  adminLanguage: Locale
   adminContext: BrowserContext
   adminPage: Page
 }

@@ -1,3 +1,4 @@
+import type { Locale } from "@sendero/shared/locales"
 import type { APIRequestContext, Page } from "@playwright/test"
 import { expect, medusaUrl } from "./fixtures"
 
@@ -90,7 +91,7 @@ const stripeDouble = () =>
 const STRIPE_KEY = "sk_test_sendero_local"
 
 /** The Store API as a traveller's browser calls it (the shop's publishable key), in `locale` (`x-medusa-locale`). */
-export async function storeCall(request: APIRequestContext, locale: "es" | "en" = "es") {
+export async function storeCall(request: APIRequestContext, locale: Locale = "es") {
   const token = await adminToken(request)
   const keys = await request.get(`${medusaUrl()}/admin/api-keys?type=publishable&limit=1`, {
     headers: { authorization: `Bearer ${token}` },
@@ -144,7 +145,7 @@ export async function placeCardOrder(
     adult?: number
     firstName: string
     lastName?: string
-    locale?: "es" | "en"
+    locale?: Locale
   },
 ) {
   const call = await storeCall(request, locale)
