@@ -33,7 +33,6 @@ const LONG_FILES = {
   "commerce/integration-tests/money-model/desk-commands.ts": 314,
   "commerce/integration-tests/money-model/world.ts": 390,
   "commerce/src/admin/components/booking-change/booking-change.tsx": 305,
-  "commerce/src/lib/admin/desk-booking.ts": 304,
   "commerce/src/lib/i18n/messages.ts": 391,
   "commerce/src/scripts/seed/kinds.ts": 404,
   "commerce/src/workflows/booking-lifecycle/change-booking-steps/plan-change.ts": 401,

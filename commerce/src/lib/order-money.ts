@@ -3,6 +3,7 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { BOOKING_MODULE } from "../modules/booking"
 import type BookingModuleService from "../modules/booking/service"
 import { centsOf } from "./money"
+import { ORDER_MONEY_FIELDS, ORDER_STATE_FIELDS } from "./query-config/orders"
 
 /**
  * The one money state of an order, derived from its bookings (live or
@@ -62,13 +63,8 @@ export function orderMoney(facts: OrderMoneyFacts): OrderMoney {
   }
 }
 
-/** The order fields `orderMoney` reads, for a `query.graph` on orders. */
-export const ORDER_MONEY_FIELDS = [
-  "status",
-  "payment_collections.payments.id",
-  "payment_collections.payments.captures.amount",
-  "payment_collections.payments.refunds.amount",
-]
+/** The order fields `orderMoney` reads (their home is query-config/orders.ts). */
+export { ORDER_MONEY_FIELDS }
 
 type OrderMoneyRow = {
   id: string
@@ -104,7 +100,7 @@ export async function readOrderMoney(container: MedusaContainer, orderId: string
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "order",
-    fields: ["id", "currency_code", ...ORDER_MONEY_FIELDS],
+    fields: [...ORDER_STATE_FIELDS, "currency_code"],
     filters: { id: orderId },
   })
   const order = data[0] as unknown as (OrderMoneyRow & { currency_code: string }) | undefined

@@ -16,6 +16,7 @@ import { readPaymentLink, type PaymentLinkRefund } from "../payment-link"
 import { travellersText } from "../travellers-text"
 import { buildVouchers } from "../vouchers"
 import { deskStatus, experienceTitle, partyOf } from "./desk-list"
+import { DESK_ORDER_FIELDS, ORDER_REFUND_HISTORY_FIELDS } from "../query-config/orders"
 
 type OrderFacts = {
   id: string
@@ -51,14 +52,7 @@ async function refundLines(container: MedusaContainer, orderId: string) {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "order",
-    fields: [
-      "currency_code",
-      "payment_collections.payments.refunds.id",
-      "payment_collections.payments.refunds.amount",
-      "payment_collections.payments.refunds.note",
-      "payment_collections.payments.refunds.created_by",
-      "payment_collections.payments.refunds.created_at",
-    ],
+    fields: ORDER_REFUND_HISTORY_FIELDS,
     filters: { id: orderId },
   })
   const order = data[0] as unknown as
@@ -144,16 +138,7 @@ export async function deskBooking(
   const [{ data: orders }, { data: products }, [voucher], money, cancellation] = await Promise.all([
     query.graph({
       entity: "order",
-      fields: [
-        "id",
-        "display_id",
-        "email",
-        "status",
-        "metadata",
-        "billing_address.first_name",
-        "billing_address.last_name",
-        "billing_address.phone",
-      ],
+      fields: DESK_ORDER_FIELDS,
       filters: { id: row.order_id },
     }),
     query.graph({

@@ -6,9 +6,10 @@ import type { DeskRow, DeskSearch } from "../../modules/booking-desk/sql/search"
 import type { Locale } from "../i18n/messages"
 import { BAND_NAMES, localised } from "../line-names"
 import { localParts } from "../local-time"
-import { moneyOfOrders, ORDER_MONEY_FIELDS, type OrderMoneyState } from "../order-money"
+import { moneyOfOrders, type OrderMoneyState } from "../order-money"
 import { bookingReference } from "../signed-token"
 import { travellersText } from "../travellers-text"
+import { ORDER_STATE_FIELDS } from "../query-config/orders"
 
 /** Where a booking stands at the desk: live, checked in, or cancelled (itself or its whole order). */
 export type DeskBookingStatus = "live" | "checked_in" | "cancelled"
@@ -82,7 +83,7 @@ export async function listDeskBookings(
   const { data: orders } = orderIds.length
     ? await query.graph({
         entity: "order",
-        fields: ["id", ...ORDER_MONEY_FIELDS],
+        fields: ORDER_STATE_FIELDS,
         filters: { id: orderIds },
       })
     : { data: [] }

@@ -6,9 +6,10 @@ import type { Locale } from "../i18n/messages"
 import { localTime } from "../local-time"
 import { pickupFor, pickupPoints } from "../pickup-times"
 import { bookingReference } from "../signed-token"
-import { moneyOfOrders, ORDER_MONEY_FIELDS } from "../order-money"
+import { moneyOfOrders } from "../order-money"
 import { travellersText } from "../travellers-text"
 import { orderPaymentState } from "./order-state"
+import { MANIFEST_ORDER_FIELDS } from "../query-config/orders"
 
 type Localised = { es?: string; en?: string } | string | null | undefined
 const pick = (value: Localised, locale: Locale) =>
@@ -71,15 +72,7 @@ export async function buildManifest(
   const [{ data: orders }, { data: products }] = await Promise.all([
     query.graph({
       entity: "order",
-      fields: [
-        "id",
-        "display_id",
-        "email",
-        "billing_address.first_name",
-        "billing_address.last_name",
-        "billing_address.phone",
-        ...ORDER_MONEY_FIELDS,
-      ],
+      fields: MANIFEST_ORDER_FIELDS,
       filters: { id: orderIds },
     }),
     query.graph({

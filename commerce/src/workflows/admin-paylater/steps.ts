@@ -3,7 +3,8 @@ import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { orderPaymentState } from "../../lib/admin/order-state"
 import { BookingError } from "../../lib/booking-error"
 import { amountOf } from "../../lib/money"
-import { moneyOfOrders, ORDER_MONEY_FIELDS } from "../../lib/order-money"
+import { moneyOfOrders } from "../../lib/order-money"
+import { PAY_LATER_SETTLE_FIELDS } from "../../lib/query-config/orders"
 
 type OrderFacts = {
   id: string
@@ -18,15 +19,7 @@ async function orderFacts(container: { resolve: (key: string) => any }, orderId:
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "order",
-    fields: [
-      "id",
-      "display_id",
-      "email",
-      "total",
-      "currency_code",
-      "billing_address.first_name",
-      ...ORDER_MONEY_FIELDS,
-    ],
+    fields: PAY_LATER_SETTLE_FIELDS,
     filters: { id: orderId },
   })
   const order = data[0] as unknown as OrderFacts | undefined

@@ -13,6 +13,7 @@ import type BookingModuleService from "../../../modules/booking/service"
 import { cancelOrderLifecycleWorkflow } from "../../../workflows/booking-lifecycle/cancel-order"
 import { refundCancellingBookingsWorkflow } from "../../../workflows/booking-lifecycle/refund-cancelling-bookings"
 import { refundOrderPaymentWorkflow } from "../../../workflows/booking-lifecycle/refund-payment"
+import { ADMIN_LIFECYCLE_ORDER_FIELDS } from "../../../lib/query-config/orders"
 
 /**
  * Medusa's own admin order actions on an order with bookings go through the
@@ -54,16 +55,7 @@ async function cancelOrder(req: Req, res: MedusaResponse, next: MedusaNextFuncti
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "order",
-    fields: [
-      "id",
-      "display_id",
-      "status",
-      "email",
-      "currency_code",
-      "total",
-      "payment_status",
-      "fulfillment_status",
-    ],
+    fields: ADMIN_LIFECYCLE_ORDER_FIELDS,
     filters: { id: orderId },
   })
   res.json({ order: data[0] })

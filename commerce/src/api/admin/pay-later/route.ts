@@ -4,10 +4,11 @@ import { orderPaymentState } from "../../../lib/admin/order-state"
 import { BookingError } from "../../../lib/booking-error"
 import { ADMIN_DATE_WINDOW, assertDateInWindow, daysBetween } from "../../../lib/date-window"
 import { amountOf } from "../../../lib/money"
-import { moneyOfOrders, ORDER_MONEY_FIELDS } from "../../../lib/order-money"
+import { moneyOfOrders } from "../../../lib/order-money"
 import { BOOKING_MODULE } from "../../../modules/booking"
 import type BookingModuleService from "../../../modules/booking/service"
 import { PAY_LATER_MAX_DAYS, type AdminPayLaterQueryType } from "./validators"
+import { PAY_LATER_ORDER_FIELDS } from "../../../lib/query-config/orders"
 
 type OrderRow = {
   id: string
@@ -46,19 +47,7 @@ export async function GET(
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "order",
-    fields: [
-      "id",
-      "display_id",
-      "email",
-      "total",
-      "currency_code",
-      "created_at",
-      "metadata",
-      "billing_address.first_name",
-      "billing_address.last_name",
-      "billing_address.phone",
-      ...ORDER_MONEY_FIELDS,
-    ],
+    fields: PAY_LATER_ORDER_FIELDS,
     filters: { id: firsts.map((f) => f.order_id) },
   })
   const byId = new Map((data as unknown as OrderRow[]).map((o) => [o.id, o]))

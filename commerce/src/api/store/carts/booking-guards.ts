@@ -8,6 +8,7 @@ import { completeBookingCartWorkflow } from "../../../workflows/complete-booking
 import { removeCartBookingWorkflow } from "../../../workflows/remove-cart-booking"
 import { CART_ID } from "../../../workflows/steps/assert-cart-open"
 import { bookingCart } from "./cart-response"
+import { STORE_PLACED_ORDER_FIELDS } from "../../../lib/query-config/orders"
 
 type Handler = (
   req: MedusaRequest,
@@ -43,7 +44,7 @@ export const completeCartWithBookings = guard(async (req, res, next) => {
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "order",
-    fields: ["id", "display_id", "email", "currency_code", "total", "items.*"],
+    fields: [...STORE_PLACED_ORDER_FIELDS, "items.*"],
     filters: { id: result.order_id },
   })
   res.status(200).json({ type: "order", order: data[0] })

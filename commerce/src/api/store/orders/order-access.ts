@@ -2,6 +2,7 @@ import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusaj
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { BookingError } from "../../../lib/booking-error"
 import { verifyId } from "../../../lib/signed-token"
+import { ORDER_OWNER_FIELDS } from "../../../lib/query-config/orders"
 
 type OrderOwner = {
   id: string
@@ -14,7 +15,7 @@ async function orderOwner(req: MedusaRequest, orderId: string) {
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "order",
-    fields: ["id", "customer_id", "email", "customer.has_account"],
+    fields: ORDER_OWNER_FIELDS,
     filters: { id: orderId },
   })
   return (data[0] as OrderOwner | undefined) ?? null

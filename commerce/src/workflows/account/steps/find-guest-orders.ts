@@ -1,5 +1,6 @@
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { ORDER_OWNER_FIELDS } from "../../../lib/query-config/orders"
 
 type OrderRow = {
   id: string
@@ -22,7 +23,7 @@ export const findGuestOrdersStep = createStep(
     const pattern = email.replace(/[\\%_]/g, (c) => `\\${c}`)
     const { data } = await query.graph({
       entity: "order",
-      fields: ["id", "email", "customer_id", "customer.has_account"],
+      fields: ORDER_OWNER_FIELDS,
       filters: { email: { $ilike: pattern } },
       pagination: { take: 500 },
     })

@@ -4,7 +4,7 @@ import type { SendNotificationsStepInput } from "@medusajs/medusa/core-flows"
 import { pickLocale } from "../../../lib/i18n/messages"
 import { amountOf } from "../../../lib/money"
 import { buildVouchers } from "../../../lib/vouchers"
-import { ORDER_TOTAL_MAIL_FIELDS } from "../../../lib/query-config/orders"
+import { ORDER_CONFIRMATION_MAIL_FIELDS } from "../../../lib/query-config/orders"
 
 /** The system provider is "pay later": the traveller is contacted to pay. */
 const PAY_LATER_PROVIDER = "pp_system_default"
@@ -32,11 +32,7 @@ export const buildOrderMailStep = createStep(
     const query = container.resolve(ContainerRegistrationKeys.QUERY)
     const { data } = await query.graph({
       entity: "order",
-      fields: [
-        ...ORDER_TOTAL_MAIL_FIELDS,
-        "customer.metadata",
-        "payment_collections.payment_sessions.provider_id",
-      ],
+      fields: ORDER_CONFIRMATION_MAIL_FIELDS,
       filters: { id: input.order_id },
     })
     const order = data[0] as unknown as OrderFacts | undefined

@@ -3,6 +3,7 @@ import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { OFFER_MODULE } from "../../../modules/offer"
 import type OfferModuleService from "../../../modules/offer/service"
 import { OFFER_LINE_KEY } from "./add-offer-lines"
+import { ORDER_LINE_METADATA_FIELDS } from "../../../lib/query-config/orders"
 
 type Previous = {
   id: string
@@ -21,7 +22,7 @@ export const markOfferWonStep = createStep(
     const query = container.resolve(ContainerRegistrationKeys.QUERY)
     const { data } = await query.graph({
       entity: "order",
-      fields: ["id", "items.metadata"],
+      fields: ORDER_LINE_METADATA_FIELDS,
       filters: { id: input.order_id },
     })
     const items = (

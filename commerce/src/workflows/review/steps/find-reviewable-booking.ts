@@ -7,6 +7,7 @@ import { BOOKING_MODULE } from "../../../modules/booking"
 import type BookingModuleService from "../../../modules/booking/service"
 import { REVIEW_MODULE } from "../../../modules/review"
 import type ReviewModuleService from "../../../modules/review/service"
+import { ORDER_OWNER_FIELDS } from "../../../lib/query-config/orders"
 
 /** How a traveller proves the booking they review. */
 export type ReviewProof =
@@ -59,7 +60,7 @@ export const findReviewableBookingStep = createStep(
     const query = container.resolve(ContainerRegistrationKeys.QUERY)
     const { data: orders } = await query.graph({
       entity: "order",
-      fields: ["id", "email", "customer_id", "metadata"],
+      fields: [...ORDER_OWNER_FIELDS, "metadata"],
       filters: { id: [...new Set(rows.map((b) => b.order_id))] },
     })
     const orderById = new Map(

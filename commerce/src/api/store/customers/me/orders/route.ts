@@ -3,8 +3,9 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { requestLocale } from "../../../../../lib/i18n/request-locale"
 import { customerOrderState } from "../../../../../lib/admin/order-state"
 import { amountOf } from "../../../../../lib/money"
-import { moneyOfOrders, ORDER_MONEY_FIELDS } from "../../../../../lib/order-money"
+import { moneyOfOrders } from "../../../../../lib/order-money"
 import { buildVouchers } from "../../../../../lib/vouchers"
+import { ACCOUNT_ORDER_FIELDS } from "../../../../../lib/query-config/orders"
 
 type OrderRow = {
   id: string
@@ -25,7 +26,7 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "order",
-    fields: ["id", "display_id", "created_at", "total", "currency_code", ...ORDER_MONEY_FIELDS],
+    fields: ACCOUNT_ORDER_FIELDS,
     filters: { customer_id: customerId },
     pagination: { order: { created_at: "DESC" }, take: 100 },
   })

@@ -1,6 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { BookingError } from "../../../../../lib/booking-error"
+import { ORDER_METADATA_FIELDS } from "../../../../../lib/query-config/orders"
 
 /**
  * How an order was paid, for its result page (Medusa's store API keeps order
@@ -12,7 +13,7 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "order",
-    fields: ["id", "metadata"],
+    fields: ORDER_METADATA_FIELDS,
     filters: { id: req.params.id },
   })
   const order = data[0] as { id: string; metadata?: Record<string, unknown> | null } | undefined
