@@ -34,7 +34,6 @@ const LONG_FILES = {
   "commerce/integration-tests/money-model/world.ts": 390,
   "commerce/src/admin/components/booking-change/booking-change.tsx": 305,
   "commerce/src/lib/i18n/messages.ts": 391,
-  "commerce/src/scripts/seed/kinds.ts": 404,
   "commerce/src/workflows/booking-lifecycle/change-booking-steps/plan-change.ts": 401,
   "scripts/bench-commerce.mjs": 351,
   "scripts/bench-site.mjs": 532,

@@ -3,7 +3,7 @@ import path from "node:path"
 import { describe, expect, it } from "vitest"
 import { SKELETON_EXPERIENCE } from "./catalogue"
 import { generateCatalogue } from "./generate-catalogue"
-import { timeOfDayOf } from "./kinds"
+import { timeOfDayOf } from "./time-of-day"
 import { readDatasetExperiences } from "./read-dataset"
 import type { ExperienceSpec } from "./types"
 

@@ -1,4 +1,6 @@
-import { fittingExtras, KIND_RULES, kindOf, timeOfDayOf } from "./kinds"
+import { fittingExtras } from "./extras"
+import { KIND_RULES, kindOf } from "./kinds"
+import { timeOfDayOf } from "./time-of-day"
 import type {
   AgeBandSpec,
   CancellationPolicy,
