@@ -1,18 +1,15 @@
 import { CartWorkflowEvents } from "@medusajs/framework/utils"
 import { createWorkflow, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import {
-  acquireLockStep,
-  emitEventStep,
-  refreshCartItemsWorkflow,
-  releaseLockStep,
-} from "@medusajs/medusa/core-flows"
+import { emitEventStep, refreshCartItemsWorkflow } from "@medusajs/medusa/core-flows"
+import { CART_CHANGE_LOCK } from "./locks"
+import { acquireLockStep, releaseLockStep } from "./steps/acquire-lock"
 import type { BookingRequestInput } from "../lib/booking-request"
 import { addBookingLinesStep } from "./steps/add-booking-lines"
 import { openCartForBookingStep } from "./steps/assert-cart-open"
 import { holdBookingStep } from "./steps/hold-booking"
 
-/** Cart changes wait briefly for the cart's lock (another tab, a double click), then say the cart is busy. */
-export const CART_CHANGE_LOCK = { timeout: 10, ttl: 30 }
+/** Defined with every other lock in `locks.ts`. */
+export { CART_CHANGE_LOCK }
 
 export type AddBookingToCartInput = BookingRequestInput & {
   cart_id: string
@@ -34,7 +31,7 @@ export type AddBookingToCartInput = BookingRequestInput & {
 export const addBookingToCartWorkflow = createWorkflow(
   "add-booking-to-cart",
   (input: AddBookingToCartInput) => {
-    acquireLockStep({ key: input.cart_id, ...CART_CHANGE_LOCK })
+    const lockHeld = acquireLockStep({ key: input.cart_id, ...CART_CHANGE_LOCK })
     const cart = openCartForBookingStep({ cart_id: input.cart_id })
     const { hold, lines, product_id } = holdBookingStep({
       slot_id: input.slot_id,
@@ -49,7 +46,7 @@ export const addBookingToCartWorkflow = createWorkflow(
       refreshCartItemsWorkflow.runAsStep({ input: { cart_id: input.cart_id, items } })
     })
     emitEventStep({ eventName: CartWorkflowEvents.UPDATED, data: { id: input.cart_id } })
-    releaseLockStep({ key: input.cart_id })
+    releaseLockStep(lockHeld)
     return new WorkflowResponse(hold)
   },
 )

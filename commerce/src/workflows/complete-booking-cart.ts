@@ -1,10 +1,7 @@
 import { Modules } from "@medusajs/framework/utils"
-import {
-  acquireLockStep,
-  completeCartWorkflow,
-  createRemoteLinkStep,
-  releaseLockStep,
-} from "@medusajs/medusa/core-flows"
+import { completeCartWorkflow, createRemoteLinkStep } from "@medusajs/medusa/core-flows"
+import { COMPLETION_LOCK } from "./locks"
+import { acquireLockStep, releaseLockStep } from "./steps/acquire-lock"
 import {
   createWorkflow,
   transform,
@@ -23,15 +20,8 @@ import { validateCartReviewStep } from "./steps/validate-cart-review"
 
 export type CompleteBookingCartInput = { cart_id: string }
 
-/**
- * How long a completion waits for the cart lock, and how long the lock lasts
- * if its holder dies (SENDERO_COMPLETION_LOCK_TTL, seconds: the faults suite
- * shortens it to see a dead completion recovered sooner).
- */
-export const COMPLETION_LOCK = {
-  timeout: 30,
-  ttl: Number(process.env.SENDERO_COMPLETION_LOCK_TTL) || 120,
-}
+/** Defined with every other lock in `locks.ts`. */
+export { COMPLETION_LOCK }
 
 /**
  * Places the order of a cart of bookings, once. It does what Medusa's docs
@@ -49,7 +39,7 @@ export const COMPLETION_LOCK = {
 export const completeBookingCartWorkflow = createWorkflow(
   "complete-booking-cart",
   (input: CompleteBookingCartInput) => {
-    acquireLockStep({ key: input.cart_id, ...COMPLETION_LOCK })
+    const lockHeld = acquireLockStep({ key: input.cart_id, ...COMPLETION_LOCK })
     const existing = findCartOrderStep({ cart_id: input.cart_id })
     const placed = when("place-order", { existing }, ({ existing }) => !existing).then(() => {
       assertCartOpenStep({ cart_id: input.cart_id, require_email: true })
@@ -76,7 +66,7 @@ export const completeBookingCartWorkflow = createWorkflow(
         bookings,
       }))
     })
-    releaseLockStep({ key: input.cart_id })
+    releaseLockStep(lockHeld)
     const result = transform({ existing, placed }, ({ existing, placed }) => ({
       order_id: (placed?.order_id ?? existing!.order_id) as string,
       bookings: placed?.bookings ?? existing!.bookings,

@@ -1,8 +1,5 @@
-import {
-  acquireLockStep,
-  deleteLineItemsWorkflow,
-  releaseLockStep,
-} from "@medusajs/medusa/core-flows"
+import { deleteLineItemsWorkflow } from "@medusajs/medusa/core-flows"
+import { acquireLockStep, releaseLockStep } from "./steps/acquire-lock"
 import { createWorkflow, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { CART_CHANGE_LOCK } from "./add-booking-to-cart"
 import { assertCartOpenStep } from "./steps/assert-cart-open"
@@ -19,14 +16,14 @@ import { readCartCodesStep } from "./promotions/steps/read-cart-codes"
 export const removeCartBookingWorkflow = createWorkflow(
   "remove-cart-booking",
   (input: { cart_id: string; hold_id: string }) => {
-    acquireLockStep({ key: input.cart_id, ...CART_CHANGE_LOCK })
+    const lockHeld = acquireLockStep({ key: input.cart_id, ...CART_CHANGE_LOCK })
     assertCartOpenStep({ cart_id: input.cart_id })
     const { hold, lineIds, holdIds } = findHoldLinesStep({ ...input, live_only: true })
     const codes = readCartCodesStep({ cart_id: input.cart_id })
     deleteLineItemsWorkflow.runAsStep({ input: { cart_id: input.cart_id, ids: lineIds } })
     applyPromotionPolicyWorkflow.runAsStep({ input: { cart_id: input.cart_id, codes } })
     releaseHoldsStep(holdIds)
-    releaseLockStep({ key: input.cart_id })
+    releaseLockStep(lockHeld)
     return new WorkflowResponse(hold.id)
   },
 )

@@ -1,4 +1,4 @@
-import { acquireLockStep, releaseLockStep } from "@medusajs/medusa/core-flows"
+import { acquireLockStep, releaseLockStep } from "./steps/acquire-lock"
 import { createWorkflow, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { CART_CHANGE_LOCK } from "./add-booking-to-cart"
 import { assertCartOpenStep } from "./steps/assert-cart-open"
@@ -15,12 +15,12 @@ import { validateCartReviewStep } from "./steps/validate-cart-review"
 export const startBookingCheckoutWorkflow = createWorkflow(
   "start-booking-checkout",
   (input: { cart_id: string }) => {
-    acquireLockStep({ key: input.cart_id, ...CART_CHANGE_LOCK })
+    const lockHeld = acquireLockStep({ key: input.cart_id, ...CART_CHANGE_LOCK })
     assertCartOpenStep({ cart_id: input.cart_id, require_email: true })
     validateCartReviewStep({ cart_id: input.cart_id })
     const holds = extendCartHoldsStep({ cart_id: input.cart_id })
     checkBookingLinesStep({ cart_id: input.cart_id })
-    releaseLockStep({ key: input.cart_id })
+    releaseLockStep(lockHeld)
     return new WorkflowResponse({ holds })
   },
 )

@@ -1,9 +1,5 @@
-import {
-  acquireLockStep,
-  addToCartWorkflow,
-  deleteLineItemsWorkflow,
-  releaseLockStep,
-} from "@medusajs/medusa/core-flows"
+import { addToCartWorkflow, deleteLineItemsWorkflow } from "@medusajs/medusa/core-flows"
+import { acquireLockStep, releaseLockStep } from "./steps/acquire-lock"
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { CART_CHANGE_LOCK } from "./add-booking-to-cart"
 import { adjustHoldStep } from "./steps/adjust-hold"
@@ -30,7 +26,7 @@ export type UpdateCartBookingInput = BookingRequestInput & {
 export const updateCartBookingWorkflow = createWorkflow(
   "update-cart-booking",
   (input: UpdateCartBookingInput) => {
-    acquireLockStep({ key: input.cart_id, ...CART_CHANGE_LOCK })
+    const lockHeld = acquireLockStep({ key: input.cart_id, ...CART_CHANGE_LOCK })
     assertCartOpenStep({ cart_id: input.cart_id })
     const { hold, lineIds } = findHoldLinesStep({
       cart_id: input.cart_id,
@@ -65,7 +61,7 @@ export const updateCartBookingWorkflow = createWorkflow(
     )
     addToCartWorkflow.runAsStep({ input: { cart_id: input.cart_id, items } })
     applyPromotionPolicyWorkflow.runAsStep({ input: { cart_id: input.cart_id, codes } })
-    releaseLockStep({ key: input.cart_id })
+    releaseLockStep(lockHeld)
     return new WorkflowResponse(adjusted)
   },
 )

@@ -18,6 +18,18 @@ export const RACE_MESSAGES = {
     en: (p) =>
       `The extra "${p.code}" is listed more than once. List it once, with the quantity you want.`,
   },
+  order_busy: {
+    es: () => "Este pedido se está actualizando. Inténtalo de nuevo en unos segundos.",
+    en: () => "This order is being updated. Please try again in a few seconds.",
+  },
+  departure_busy: {
+    es: () => "Esta salida ya se está cancelando. Inténtalo de nuevo en unos segundos.",
+    en: () => "This departure is already being cancelled. Please try again in a few seconds.",
+  },
+  offer_busy: {
+    es: () => "Esta oferta ya se está enviando. Inténtalo de nuevo en unos segundos.",
+    en: () => "This offer is already being sent. Please try again in a few seconds.",
+  },
   cart_changed_while_completing: {
     es: () =>
       "Tu carrito ha cambiado mientras confirmabas la reserva. Revisa el carrito y vuelve a confirmar.",

@@ -1,5 +1,6 @@
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import { acquireLockStep, emitEventStep, releaseLockStep } from "@medusajs/medusa/core-flows"
+import { emitEventStep } from "@medusajs/medusa/core-flows"
+import { acquireLockStep, releaseLockStep } from "../steps/acquire-lock"
 import { orderLock } from "../booking-lifecycle/order-lock"
 import { checkCheckInStep } from "./steps/check-check-in"
 import { findBookingByReferenceStep } from "./steps/find-booking-by-reference"
@@ -32,7 +33,9 @@ export const checkInBookingWorkflow = createWorkflow(
     const target = findBookingByReferenceStep(
       transform({ input }, ({ input }) => ({ reference: input.reference })),
     )
-    acquireLockStep(transform({ target }, ({ target }) => orderLock(target.order_id)))
+    const lockHeld = acquireLockStep(
+      transform({ target }, ({ target }) => orderLock(target.order_id)),
+    )
     const check = checkCheckInStep(
       transform({ input, target }, ({ input, target }) => ({
         target,
@@ -58,9 +61,7 @@ export const checkInBookingWorkflow = createWorkflow(
       unpaid: check.unpaid,
     }))
     emitEventStep({ eventName: BOOKING_CHECKED_IN, data: result })
-    releaseLockStep(
-      transform({ target }, ({ target }) => ({ key: orderLock(target.order_id).key })),
-    )
+    releaseLockStep(lockHeld)
     return new WorkflowResponse(result)
   },
 )

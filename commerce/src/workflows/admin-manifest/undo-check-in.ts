@@ -1,5 +1,6 @@
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import { acquireLockStep, emitEventStep, releaseLockStep } from "@medusajs/medusa/core-flows"
+import { emitEventStep } from "@medusajs/medusa/core-flows"
+import { acquireLockStep, releaseLockStep } from "../steps/acquire-lock"
 import { orderLock } from "../booking-lifecycle/order-lock"
 import { findBookingByReferenceStep } from "./steps/find-booking-by-reference"
 import { undoCheckInStep } from "./steps/undo-check-in"
@@ -18,7 +19,9 @@ export const undoCheckInWorkflow = createWorkflow(
     const target = findBookingByReferenceStep(
       transform({ input }, ({ input }) => ({ reference: input.reference })),
     )
-    acquireLockStep(transform({ target }, ({ target }) => orderLock(target.order_id)))
+    const lockHeld = acquireLockStep(
+      transform({ target }, ({ target }) => orderLock(target.order_id)),
+    )
     const undone = undoCheckInStep(
       transform({ input, target }, ({ input, target }) => ({
         target,
@@ -35,9 +38,7 @@ export const undoCheckInWorkflow = createWorkflow(
       undone_by: undone.undone_by,
     }))
     emitEventStep({ eventName: BOOKING_CHECK_IN_UNDONE, data: result })
-    releaseLockStep(
-      transform({ target }, ({ target }) => ({ key: orderLock(target.order_id).key })),
-    )
+    releaseLockStep(lockHeld)
     return new WorkflowResponse(result)
   },
 )

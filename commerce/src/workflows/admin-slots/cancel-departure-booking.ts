@@ -4,7 +4,8 @@ import {
   when,
   WorkflowResponse,
 } from "@medusajs/framework/workflows-sdk"
-import { acquireLockStep, emitEventStep, releaseLockStep } from "@medusajs/medusa/core-flows"
+import { emitEventStep } from "@medusajs/medusa/core-flows"
+import { acquireLockStep, releaseLockStep } from "../steps/acquire-lock"
 import { orderLock } from "../booking-lifecycle/order-lock"
 import { bookingOrderStep } from "../booking-lifecycle/steps/booking-order"
 import {
@@ -47,7 +48,7 @@ export const cancelDepartureBookingWorkflow = createWorkflow(
   "admin-cancel-departure-booking",
   (input: CancelDepartureBookingInput) => {
     const order = bookingOrderStep(input)
-    acquireLockStep(transform({ order }, ({ order }) => orderLock(order.order_id)))
+    const lockHeld = acquireLockStep(transform({ order }, ({ order }) => orderLock(order.order_id)))
     const facts = readDepartureBookingStep(input)
     const row = cancelBookingSeatsStep(input)
     const cancelled = transform({ row }, ({ row }) => !!row)
@@ -76,7 +77,7 @@ export const cancelDepartureBookingWorkflow = createWorkflow(
     when({ cancelled }, ({ cancelled }) => cancelled).then(() => {
       emitEventStep({ eventName: DEPARTURE_CANCELLED, data: event })
     })
-    releaseLockStep(transform({ order }, ({ order }) => ({ key: orderLock(order.order_id).key })))
+    releaseLockStep(lockHeld)
     return new WorkflowResponse(
       transform({ event, cancelled }, ({ event, cancelled }) => ({
         ...event,

@@ -1,5 +1,6 @@
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import { acquireLockStep, releaseLockStep } from "@medusajs/medusa/core-flows"
+import { departureLock } from "../locks"
+import { acquireLockStep, releaseLockStep } from "../steps/acquire-lock"
 import {
   cancelDepartureBookingsStep,
   closeDepartureStep,
@@ -7,13 +8,6 @@ import {
 } from "./steps/departure-steps"
 
 export type CancelDepartureInput = DepartureScope & { handle: string; message?: string | null }
-
-/** One departure (a slot, or a date of an experience, optionally one option) is cancelled at a time. */
-const departureLock = (input: CancelDepartureInput) => ({
-  key: `departure:${input.product_id}:${input.local_date}`,
-  timeout: 30,
-  ttl: 600,
-})
 
 /**
  * A shop admin cancels a departure with bookings: the slot (or date) is
@@ -27,7 +21,9 @@ const departureLock = (input: CancelDepartureInput) => ({
 export const adminCancelDepartureWorkflow = createWorkflow(
   "admin-cancel-departure",
   (input: CancelDepartureInput) => {
-    acquireLockStep(transform({ input }, ({ input }) => departureLock(input)))
+    const lockHeld = acquireLockStep(
+      transform({ input }, ({ input }) => departureLock(input.product_id, input.local_date)),
+    )
     const closed = closeDepartureStep(
       transform({ input }, ({ input }) => ({
         product_id: input.product_id,
@@ -44,7 +40,7 @@ export const adminCancelDepartureWorkflow = createWorkflow(
         message: input.message ?? null,
       })),
     )
-    releaseLockStep(transform({ input }, ({ input }) => ({ key: departureLock(input).key })))
+    releaseLockStep(lockHeld)
     return new WorkflowResponse(
       transform({ closed, outcome }, ({ closed, outcome }) => ({
         slots_closed: closed.slot_ids.length,

@@ -4,12 +4,8 @@ import {
   when,
   WorkflowResponse,
 } from "@medusajs/framework/workflows-sdk"
-import {
-  acquireLockStep,
-  cancelOrderWorkflow,
-  emitEventStep,
-  releaseLockStep,
-} from "@medusajs/medusa/core-flows"
+import { cancelOrderWorkflow, emitEventStep } from "@medusajs/medusa/core-flows"
+import { acquireLockStep, releaseLockStep } from "../steps/acquire-lock"
 import type { MessageCode } from "../../lib/i18n/messages"
 import { BOOKING_CANCELLED } from "../booking/cancel-booking"
 import { orderLock } from "./order-lock"
@@ -40,7 +36,7 @@ export const cancelOrderLifecycleWorkflow = createWorkflow(
   "lifecycle-cancel-order",
   (input: CancelOrderLifecycleInput) => {
     const lock = transform({ input }, ({ input }) => orderLock(input.order_id))
-    acquireLockStep(lock)
+    const lockHeld = acquireLockStep(lock)
     const before = readOrderBookingsStep(input)
     const cancelled = cancelLiveBookingsStep(
       transform({ before }, ({ before }) => ({ booking_ids: before.live.map((b) => b.id) })),
@@ -66,7 +62,7 @@ export const cancelOrderLifecycleWorkflow = createWorkflow(
     when({ events }, ({ events }) => events.length > 0).then(() => {
       emitEventStep({ eventName: BOOKING_CANCELLED, data: events })
     })
-    releaseLockStep(transform({ input }, ({ input }) => ({ key: orderLock(input.order_id).key })))
+    releaseLockStep(lockHeld)
     return new WorkflowResponse(
       transform({ cancelled, refunded, before }, ({ cancelled, refunded, before }) => ({
         status: "cancelled" as const,

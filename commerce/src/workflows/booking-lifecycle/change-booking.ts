@@ -4,7 +4,7 @@ import {
   when,
   WorkflowResponse,
 } from "@medusajs/framework/workflows-sdk"
-import { emitEventStep, releaseLockStep, sendNotificationsStep } from "@medusajs/medusa/core-flows"
+import { emitEventStep, sendNotificationsStep } from "@medusajs/medusa/core-flows"
 import { releaseFailedSendsStep } from "../notification/steps/release-failed-sends"
 import { createPaymentLinkWorkflow } from "../payment/create-payment-link"
 import { buildPaymentLinkMailStep } from "../payment/steps/build-payment-link-mail"
@@ -19,10 +19,10 @@ import {
   type ChangeBookingInput,
 } from "./change-booking-steps/plan-change"
 import { rewriteBookingLinesStep } from "./change-booking-steps/rewrite-booking-lines"
-import { tryOrderLockStep } from "./change-booking-steps/try-order-lock"
 import { orderLock } from "./order-lock"
 import { refundOrderPaymentWorkflow } from "./refund-payment"
 import { bookingOrderStep } from "./steps/booking-order"
+import { acquireLockStep, releaseLockStep } from "../steps/acquire-lock"
 
 export type { ChangeBookingInput } from "./change-booking-steps/plan-change"
 
@@ -56,7 +56,14 @@ export const changeBookingWorkflow = createWorkflow(
     const { order_id } = bookingOrderStep(
       transform({ input }, ({ input }) => ({ booking_id: input.booking_id })),
     )
-    tryOrderLockStep(transform({ order_id }, ({ order_id }) => ({ order_id })))
+    // Without waiting: a second change at once is a 409 `change.busy`.
+    const orderHeld = acquireLockStep(
+      transform({ order_id }, ({ order_id }) => ({
+        ...orderLock(order_id),
+        timeout: 0,
+        busy: "change.busy" as const,
+      })),
+    ).config({ name: "change-booking-lock" })
     const plan = planChangeStep(input)
     const held = holdNewSeatsStep(plan)
     rewriteBookingLinesStep(
@@ -144,9 +151,7 @@ export const changeBookingWorkflow = createWorkflow(
         changed_at: new Date().toISOString(),
       })),
     }).config({ name: "emit-booking-changed" })
-    releaseLockStep(
-      transform({ order_id }, ({ order_id }) => ({ key: orderLock(order_id).key })),
-    ).config({ name: "change-booking-release-lock" })
+    releaseLockStep(orderHeld).config({ name: "change-booking-release-lock" })
     return new WorkflowResponse(
       transform({ plan, money, link }, ({ plan, money, link }) => ({
         ...changeQuote({ ...plan, new_worth: money.new_worth }),

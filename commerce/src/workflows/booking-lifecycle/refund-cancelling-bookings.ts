@@ -4,7 +4,8 @@ import {
   when,
   WorkflowResponse,
 } from "@medusajs/framework/workflows-sdk"
-import { acquireLockStep, emitEventStep, releaseLockStep } from "@medusajs/medusa/core-flows"
+import { emitEventStep } from "@medusajs/medusa/core-flows"
+import { acquireLockStep, releaseLockStep } from "../steps/acquire-lock"
 import { BOOKING_CANCELLED } from "../booking/cancel-booking"
 import { orderLock } from "./order-lock"
 import { refundOrderMoneyWorkflow, type RefundOrderMoneyInput } from "./refund-order-money"
@@ -34,7 +35,7 @@ export const refundCancellingBookingsWorkflow = createWorkflow(
   "lifecycle-refund-cancelling-bookings",
   (input: RefundCancellingBookingsInput) => {
     const lock = transform({ input }, ({ input }) => orderLock(input.order_id))
-    acquireLockStep(lock)
+    const lockHeld = acquireLockStep(lock)
     const before = readOrderBookingsStep(
       transform({ input }, ({ input }) => ({ order_id: input.order_id })),
     )
@@ -60,7 +61,7 @@ export const refundCancellingBookingsWorkflow = createWorkflow(
     when({ events }, ({ events }) => events.length > 0).then(() => {
       emitEventStep({ eventName: BOOKING_CANCELLED, data: events })
     })
-    releaseLockStep(transform({ input }, ({ input }) => ({ key: orderLock(input.order_id).key })))
+    releaseLockStep(lockHeld)
     return new WorkflowResponse(
       transform({ cancelled, refunded }, ({ cancelled, refunded }) => ({
         bookings_cancelled: cancelled,

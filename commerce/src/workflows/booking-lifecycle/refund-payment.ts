@@ -1,5 +1,5 @@
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import { acquireLockStep, releaseLockStep } from "@medusajs/medusa/core-flows"
+import { acquireLockStep, releaseLockStep } from "../steps/acquire-lock"
 import { orderLock } from "./order-lock"
 import type { RefundReason } from "../../lib/order-refund"
 import { refundOrderMoneyWorkflow, type RefundOrderMoneyInput } from "./refund-order-money"
@@ -25,7 +25,7 @@ export type RefundOrderPaymentInput = {
 export const refundOrderPaymentWorkflow = createWorkflow(
   "lifecycle-refund-payment",
   (input: RefundOrderPaymentInput) => {
-    acquireLockStep(transform({ input }, ({ input }) => orderLock(input.order_id)))
+    const lockHeld = acquireLockStep(transform({ input }, ({ input }) => orderLock(input.order_id)))
     const refund = refundOrderMoneyWorkflow.runAsStep({
       input: transform({ input }, ({ input }): RefundOrderMoneyInput => ({
         order_id: input.order_id,
@@ -38,7 +38,7 @@ export const refundOrderPaymentWorkflow = createWorkflow(
         strict: true,
       })),
     })
-    releaseLockStep(transform({ input }, ({ input }) => ({ key: orderLock(input.order_id).key })))
+    releaseLockStep(lockHeld)
     return new WorkflowResponse(refund)
   },
 )

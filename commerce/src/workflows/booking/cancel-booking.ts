@@ -4,7 +4,8 @@ import {
   when,
   WorkflowResponse,
 } from "@medusajs/framework/workflows-sdk"
-import { acquireLockStep, emitEventStep, releaseLockStep } from "@medusajs/medusa/core-flows"
+import { emitEventStep } from "@medusajs/medusa/core-flows"
+import { acquireLockStep, releaseLockStep } from "../steps/acquire-lock"
 import { orderLock } from "../booking-lifecycle/order-lock"
 import { bookingOrderStep } from "../booking-lifecycle/steps/booking-order"
 import {
@@ -31,7 +32,7 @@ export const cancelBookingWorkflow = createWorkflow(
   "cancel-booking",
   (input: { booking_id: string }) => {
     const order = bookingOrderStep(input)
-    acquireLockStep(transform({ order }, ({ order }) => orderLock(order.order_id)))
+    const lockHeld = acquireLockStep(transform({ order }, ({ order }) => orderLock(order.order_id)))
     const cancellation = checkBookingCancellationStep(input)
     const cancelledRow = cancelBookingSeatsStep(input)
     const cancelled = transform({ cancelledRow }, ({ cancelledRow }) => !!cancelledRow)
@@ -68,7 +69,7 @@ export const cancelBookingWorkflow = createWorkflow(
     when({ cancelled }, ({ cancelled }) => cancelled).then(() => {
       emitEventStep({ eventName: BOOKING_CANCELLED, data: event })
     })
-    releaseLockStep(transform({ order }, ({ order }) => ({ key: orderLock(order.order_id).key })))
+    releaseLockStep(lockHeld)
     return new WorkflowResponse(
       transform({ cancellation, cancelled, event }, ({ cancellation, cancelled, event }) => ({
         booking_id: cancellation.booking_id,

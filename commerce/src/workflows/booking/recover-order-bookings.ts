@@ -6,12 +6,11 @@ import {
   WorkflowResponse,
 } from "@medusajs/framework/workflows-sdk"
 import {
-  acquireLockStep,
   cancelOrderWorkflow,
   createRemoteLinkStep,
   emitEventStep,
-  releaseLockStep,
 } from "@medusajs/medusa/core-flows"
+import { acquireLockStep, releaseLockStep } from "../steps/acquire-lock"
 import { BOOKING_MODULE } from "../../modules/booking"
 import { COMPLETION_LOCK } from "../complete-booking-cart"
 import { releaseHoldsStep } from "../steps/release-holds"
@@ -35,7 +34,7 @@ export const recoverOrderBookingsWorkflow = createWorkflow(
   "recover-order-bookings",
   (input: RecoverOrderBookingsInput) => {
     // A short wait: a cart whose lock is busy is left for the next run.
-    acquireLockStep({ key: input.cart_id, timeout: 2, ttl: COMPLETION_LOCK.ttl })
+    const lockHeld = acquireLockStep({ key: input.cart_id, timeout: 2, ttl: COMPLETION_LOCK.ttl })
     adoptCartOrderStep(input)
     const recovery = recoverOrderHoldsStep(input)
     when(
@@ -61,7 +60,7 @@ export const recoverOrderBookingsWorkflow = createWorkflow(
       cancelOrderWorkflow.runAsStep({ input: { order_id: input.order_id } })
       releaseHoldsStep(transform({ recovery }, ({ recovery }) => recovery.release))
     })
-    releaseLockStep({ key: input.cart_id })
+    releaseLockStep(lockHeld)
     return new WorkflowResponse(
       transform({ recovery, input }, ({ recovery, input }) => ({
         order_id: input.order_id,

@@ -1,5 +1,5 @@
 import { createWorkflow, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import { acquireLockStep, releaseLockStep } from "@medusajs/medusa/core-flows"
+import { acquireLockStep, releaseLockStep } from "../steps/acquire-lock"
 import { COMPLETION_LOCK } from "../complete-booking-cart"
 import { findOrderlessBookingsStep } from "./steps/find-orderless-bookings"
 import { revertOrderlessBookingsStep } from "./steps/revert-orderless-bookings"
@@ -16,9 +16,9 @@ export const findOrderlessBookingsWorkflow = createWorkflow("find-orderless-book
 export const releaseOrderlessBookingsWorkflow = createWorkflow(
   "release-orderless-bookings",
   (input: { order_id: string; cart_id: string }) => {
-    acquireLockStep({ key: input.cart_id, timeout: 2, ttl: COMPLETION_LOCK.ttl })
+    const lockHeld = acquireLockStep({ key: input.cart_id, timeout: 2, ttl: COMPLETION_LOCK.ttl })
     const reverted = revertOrderlessBookingsStep({ order_id: input.order_id })
-    releaseLockStep({ key: input.cart_id })
+    releaseLockStep(lockHeld)
     return new WorkflowResponse(reverted)
   },
 )

@@ -5,12 +5,8 @@ import {
   when,
   WorkflowResponse,
 } from "@medusajs/framework/workflows-sdk"
-import {
-  acquireLockStep,
-  emitEventStep,
-  refreshCartItemsWorkflow,
-  releaseLockStep,
-} from "@medusajs/medusa/core-flows"
+import { emitEventStep, refreshCartItemsWorkflow } from "@medusajs/medusa/core-flows"
+import { acquireLockStep, releaseLockStep } from "../steps/acquire-lock"
 import type { ComboRequest } from "../../lib/combo/request"
 import { CART_CHANGE_LOCK } from "../add-booking-to-cart"
 import { openCartForBookingStep } from "../steps/assert-cart-open"
@@ -29,7 +25,7 @@ export type AddComboToCartInput = ComboRequest & { cart_id: string }
 export const addComboToCartWorkflow = createWorkflow(
   "add-combo-to-cart",
   (input: AddComboToCartInput) => {
-    acquireLockStep({ key: input.cart_id, ...CART_CHANGE_LOCK })
+    const lockHeld = acquireLockStep({ key: input.cart_id, ...CART_CHANGE_LOCK })
     const cart = openCartForBookingStep({ cart_id: input.cart_id })
     const holdInput = transform({ input, cart }, ({ input, cart }) => ({
       combo_id: input.combo_id,
@@ -44,7 +40,7 @@ export const addComboToCartWorkflow = createWorkflow(
       refreshCartItemsWorkflow.runAsStep({ input: { cart_id: input.cart_id, items } })
     })
     emitEventStep({ eventName: CartWorkflowEvents.UPDATED, data: { id: input.cart_id } })
-    releaseLockStep({ key: input.cart_id })
+    releaseLockStep(lockHeld)
     const result = transform({ held }, ({ held }) => ({
       combo_id: held.combo_id,
       group: held.group,

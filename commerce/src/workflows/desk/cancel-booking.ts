@@ -1,5 +1,6 @@
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import { acquireLockStep, emitEventStep, releaseLockStep } from "@medusajs/medusa/core-flows"
+import { emitEventStep } from "@medusajs/medusa/core-flows"
+import { acquireLockStep, releaseLockStep } from "../steps/acquire-lock"
 import { BOOKING_CANCELLED } from "../booking/cancel-booking"
 import { orderLock } from "../booking-lifecycle/order-lock"
 import { deskBookingOrderStep } from "./steps/desk-booking-order"
@@ -37,7 +38,7 @@ export const deskCancelBookingWorkflow = createWorkflow(
     const order = deskBookingOrderStep(
       transform({ input }, ({ input }) => ({ booking_id: input.booking_id })),
     )
-    acquireLockStep(transform({ order }, ({ order }) => orderLock(order.order_id)))
+    const lockHeld = acquireLockStep(transform({ order }, ({ order }) => orderLock(order.order_id)))
     const plan = deskCancellationStep(
       transform({ input }, ({ input }) => ({
         booking_id: input.booking_id,
@@ -84,7 +85,7 @@ export const deskCancelBookingWorkflow = createWorkflow(
       reason: input.reason,
     }))
     emitEventStep({ eventName: BOOKING_CANCELLED, data: event })
-    releaseLockStep(transform({ order }, ({ order }) => ({ key: orderLock(order.order_id).key })))
+    releaseLockStep(lockHeld)
     return new WorkflowResponse(
       transform({ plan }, ({ plan }) => ({
         booking_id: plan.booking_id,

@@ -1,5 +1,5 @@
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import { acquireLockStep, releaseLockStep } from "@medusajs/medusa/core-flows"
+import { acquireLockStep, releaseLockStep } from "../steps/acquire-lock"
 import { orderLock } from "../booking-lifecycle/order-lock"
 import { deskBookingOrderStep } from "./steps/desk-booking-order"
 import { expirePaymentLinkStep } from "../payment/steps/expire-payment-link"
@@ -31,7 +31,7 @@ export const deskMarkPaidWorkflow = createWorkflow("desk-mark-paid", (input: Des
   const order = deskBookingOrderStep(
     transform({ input }, ({ input }) => ({ booking_id: input.booking_id })),
   )
-  acquireLockStep(transform({ order }, ({ order }) => orderLock(order.order_id)))
+  const lockHeld = acquireLockStep(transform({ order }, ({ order }) => orderLock(order.order_id)))
   const paid = captureDueStep(transform({ order }, ({ order }) => ({ order_id: order.order_id })))
   recordBookingEventsStep(
     transform({ order, paid, input }, ({ order, paid, input }) => ({
@@ -51,7 +51,7 @@ export const deskMarkPaidWorkflow = createWorkflow("desk-mark-paid", (input: Des
       ],
     })),
   )
-  releaseLockStep(transform({ order }, ({ order }) => ({ key: orderLock(order.order_id).key })))
+  releaseLockStep(lockHeld)
   const link = expirePaymentLinkStep(
     transform({ order }, ({ order }) => ({ order_id: order.order_id })),
   )

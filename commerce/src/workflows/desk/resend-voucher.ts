@@ -1,9 +1,6 @@
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import {
-  acquireLockStep,
-  releaseLockStep,
-  sendNotificationsStep,
-} from "@medusajs/medusa/core-flows"
+import { sendNotificationsStep } from "@medusajs/medusa/core-flows"
+import { acquireLockStep, releaseLockStep } from "../steps/acquire-lock"
 import { orderLock } from "../booking-lifecycle/order-lock"
 import { deskBookingOrderStep } from "./steps/desk-booking-order"
 import { recordBookingEventsStep } from "./steps/record-booking-events"
@@ -20,7 +17,7 @@ export const deskResendVoucherWorkflow = createWorkflow(
     const order = deskBookingOrderStep(
       transform({ input }, ({ input }) => ({ booking_id: input.booking_id })),
     )
-    acquireLockStep(transform({ order }, ({ order }) => orderLock(order.order_id)))
+    const lockHeld = acquireLockStep(transform({ order }, ({ order }) => orderLock(order.order_id)))
     const built = deskVoucherMailStep(
       transform({ input }, ({ input }) => ({ booking_id: input.booking_id })),
     )
@@ -38,7 +35,7 @@ export const deskResendVoucherWorkflow = createWorkflow(
       })),
     )
     sendNotificationsStep(transform({ built }, ({ built }) => built.mail))
-    releaseLockStep(transform({ order }, ({ order }) => ({ key: orderLock(order.order_id).key })))
+    releaseLockStep(lockHeld)
     return new WorkflowResponse(
       transform({ built }, ({ built }) => ({
         reference: built.reference,

@@ -1,10 +1,7 @@
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import {
-  acquireLockStep,
-  createCartWorkflow,
-  releaseLockStep,
-  sendNotificationsStep,
-} from "@medusajs/medusa/core-flows"
+import { createCartWorkflow, sendNotificationsStep } from "@medusajs/medusa/core-flows"
+import { offerLock } from "../locks"
+import { acquireLockStep, releaseLockStep } from "../steps/acquire-lock"
 import { releaseFailedSendsStep } from "../notification/steps/release-failed-sends"
 import { startCardPaymentWorkflow } from "../payment/start-card-payment"
 import { holdBookingStep } from "../steps/hold-booking"
@@ -14,8 +11,6 @@ import { prepareOfferStep, type SendOfferInput } from "./steps/prepare-offer"
 import { updateOfferRequestStep } from "./steps/update-offer-request"
 
 /** A second 'send' of the same request waits for the first, then finds its offer (and is refused). */
-const OFFER_LOCK = { timeout: 60, ttl: 180 }
-const lockKey = (requestId: string) => `offer-request:${requestId}`
 
 /**
  * A shop admin sends a traveller a custom offer: under the request's lock,
@@ -29,7 +24,7 @@ const lockKey = (requestId: string) => `offer-request:${requestId}`
  * at any step undoes the earlier ones (cart, hold, lines, payment session).
  */
 export const sendOfferWorkflow = createWorkflow("send-offer", (input: SendOfferInput) => {
-  acquireLockStep(transform({ input }, ({ input }) => ({ key: lockKey(input.id), ...OFFER_LOCK })))
+  const lockHeld = acquireLockStep(transform({ input }, ({ input }) => offerLock(input.id)))
   const offer = prepareOfferStep(input)
   const cart = createCartWorkflow.runAsStep({
     input: transform({ offer }, ({ offer }) => ({
@@ -115,6 +110,6 @@ export const sendOfferWorkflow = createWorkflow("send-offer", (input: SendOfferI
   )
   releaseFailedSendsStep(mail)
   sendNotificationsStep(mail)
-  releaseLockStep(transform({ input }, ({ input }) => ({ key: lockKey(input.id) })))
+  releaseLockStep(lockHeld)
   return new WorkflowResponse(request)
 })

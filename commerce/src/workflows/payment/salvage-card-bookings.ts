@@ -1,5 +1,5 @@
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import { acquireLockStep, releaseLockStep } from "@medusajs/medusa/core-flows"
+import { acquireLockStep, releaseLockStep } from "../steps/acquire-lock"
 import { COMPLETION_LOCK } from "../complete-booking-cart"
 import { assertCartOpenStep } from "../steps/assert-cart-open"
 import { dropLostLinesStep } from "./steps/drop-lost-lines"
@@ -16,7 +16,7 @@ export type SalvageCardBookingsInput = { cart_id: string }
 export const salvageCardBookingsWorkflow = createWorkflow(
   "salvage-card-bookings",
   (input: SalvageCardBookingsInput) => {
-    acquireLockStep({ key: input.cart_id, ...COMPLETION_LOCK })
+    const lockHeld = acquireLockStep({ key: input.cart_id, ...COMPLETION_LOCK })
     assertCartOpenStep({ cart_id: input.cart_id, require_email: true })
     const salvaged = salvageCartHoldsStep({ cart_id: input.cart_id })
     const failed = dropLostLinesStep(
@@ -25,7 +25,7 @@ export const salvageCardBookingsWorkflow = createWorkflow(
         lost: salvaged.kept.length ? salvaged.lost : [],
       })),
     )
-    releaseLockStep({ key: input.cart_id })
+    releaseLockStep(lockHeld)
     return new WorkflowResponse(
       transform({ salvaged, failed }, ({ salvaged, failed }) => ({
         kept: salvaged.kept.length,

@@ -9,7 +9,8 @@ import { recoverOrderBookingsWorkflow } from "../booking/recover-order-bookings"
 import { COMPLETION_LOCK, completeBookingCartWorkflow } from "../complete-booking-cart"
 import { completeSalvagedCartWorkflow } from "./complete-salvaged-cart"
 import { salvageCardBookingsWorkflow } from "./salvage-card-bookings"
-import { acquireCartLockStep, releaseCartLockStep } from "./steps/acquire-cart-lock"
+import { settlementLockKey } from "../locks"
+import { acquireLockStep, releaseLockStep } from "../steps/acquire-lock"
 import { acquireSettlementLockStep } from "./steps/acquire-settlement-lock"
 import { cardPaymentState, type CardPaymentOutcome } from "../../lib/card-payment-outcome"
 import { cardPaymentToCaptureStep } from "./steps/card-payment-to-capture"
@@ -44,13 +45,11 @@ export const settleCardCartWorkflow = createWorkflow(
       cart_id: snap.cart_id!,
     }))
     const lock = acquireSettlementLockStep(
-      transform({ ids }, ({ ids }) => ({ key: `card-payment:${ids.cart_id}` })),
+      transform({ ids }, ({ ids }) => ({ key: settlementLockKey(ids.cart_id) })),
     )
     const cart = readCardCartStep(
       transform({ snap }, ({ snap }) => ({ cart_id: snap.cart_id!, checkout_session_id: snap.id })),
     )
-    // The cart's lock is owned by this settlement: a compensation never frees another holder's.
-    const cartLock = { key: ids.cart_id, ownerId: lock.token }
 
     // No order yet: take the cart's lock (the completion's own key, which it skips as a nested
     // workflow) and read the cart again under it. A payment method chosen meanwhile (a pay-later
@@ -60,17 +59,19 @@ export const settleCardCartWorkflow = createWorkflow(
       return cardPaymentState(snap, cart).placeable && !cart.order_id
     })
     const locked = when("lock-cart-to-place", { toLock }, ({ toLock }) => toLock).then(() => {
-      acquireCartLockStep({ ...cartLock, ...COMPLETION_LOCK }).config({
-        name: "lock-cart-to-place",
+      // The nested completion, salvage and recovery take the same lock as this run: they go on.
+      const held = acquireLockStep({ key: ids.cart_id, ...COMPLETION_LOCK }).config({
+        name: "take-cart-lock-to-place",
       })
-      return readCardCartStep(
+      const again = readCardCartStep(
         transform({ snap }, ({ snap }) => ({
           cart_id: snap.cart_id!,
           checkout_session_id: snap.id,
         })),
       ).config({ name: "read-card-cart-locked" })
+      return transform({ held, again }, ({ held, again }) => ({ held, cart: again }))
     })
-    const current = transform({ cart, locked }, ({ cart, locked }) => locked ?? cart)
+    const current = transform({ cart, locked }, ({ cart, locked }) => locked?.cart ?? cart)
     const state = transform({ snap, current }, ({ snap, current }) =>
       cardPaymentState(snap, current),
     )
@@ -101,8 +102,10 @@ export const settleCardCartWorkflow = createWorkflow(
         .runAsStep({ input: ids })
         .config({ name: "complete-salvaged-cart", ...MAY_FAIL }),
     )
-    when("unlock-cart-placed", { toLock }, ({ toLock }) => toLock).then(() => {
-      releaseCartLockStep(cartLock).config({ name: "unlock-cart-placed" })
+    when("unlock-cart-placed", { locked }, ({ locked }) => !!locked).then(() => {
+      releaseLockStep(transform({ locked }, ({ locked }) => locked!.held)).config({
+        name: "give-cart-lock-placed",
+      })
     })
     const orderId = transform(
       { current, completed, completedRest },
@@ -122,12 +125,16 @@ export const settleCardCartWorkflow = createWorkflow(
       { toCheck, booked },
       ({ toCheck, booked }) => toCheck && booked === false,
     )
-    when("lock-cart-to-recover", { toRecover }, ({ toRecover }) => toRecover).then(() => {
+    const recoverHeld = when(
+      "lock-cart-to-recover",
+      { toRecover },
+      ({ toRecover }) => toRecover,
+    ).then(() =>
       // A short wait: a busy lock (the completion may still be alive) fails the settlement; the reconcile job retries.
-      acquireCartLockStep({ ...cartLock, timeout: 2, ttl: COMPLETION_LOCK.ttl }).config({
-        name: "lock-cart-to-recover",
-      })
-    })
+      acquireLockStep({ key: ids.cart_id, timeout: 2, ttl: COMPLETION_LOCK.ttl }).config({
+        name: "take-cart-lock-to-recover",
+      }),
+    )
     const recovered = when(
       "recover-order-bookings",
       { toRecover },
@@ -142,8 +149,10 @@ export const settleCardCartWorkflow = createWorkflow(
         })
         .config({ name: "recover-order-bookings", ...FORWARD_ONLY }),
     )
-    when("unlock-cart-recovered", { toRecover }, ({ toRecover }) => toRecover).then(() => {
-      releaseCartLockStep(cartLock).config({ name: "unlock-cart-recovered" })
+    when("unlock-cart-recovered", { recoverHeld }, ({ recoverHeld }) => !!recoverHeld).then(() => {
+      releaseLockStep(transform({ recoverHeld }, ({ recoverHeld }) => recoverHeld!)).config({
+        name: "give-cart-lock-recovered",
+      })
     })
 
     const placed = transform(

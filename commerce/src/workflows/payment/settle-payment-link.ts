@@ -1,4 +1,5 @@
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { settlementLockKey } from "../locks"
 import { acquireSettlementLockStep } from "./steps/acquire-settlement-lock"
 import { applyPaymentLinkStep } from "./steps/apply-payment-link"
 import type { CheckoutSnapshot } from "./steps/read-checkout-session"
@@ -13,7 +14,7 @@ export const settlePaymentLinkWorkflow = createWorkflow(
   "settle-payment-link",
   (snap: CheckoutSnapshot) => {
     const lock = acquireSettlementLockStep(
-      transform({ snap }, ({ snap }) => ({ key: `card-payment:${snap.order_id}` })),
+      transform({ snap }, ({ snap }) => ({ key: settlementLockKey(snap.order_id!) })),
     )
     const outcome = applyPaymentLinkStep(snap)
     releaseSettlementLockStep(lock)

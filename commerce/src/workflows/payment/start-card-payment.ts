@@ -4,11 +4,8 @@ import {
   when,
   WorkflowResponse,
 } from "@medusajs/framework/workflows-sdk"
-import {
-  acquireLockStep,
-  createPaymentSessionsWorkflow,
-  releaseLockStep,
-} from "@medusajs/medusa/core-flows"
+import { createPaymentSessionsWorkflow } from "@medusajs/medusa/core-flows"
+import { acquireLockStep, releaseLockStep } from "../steps/acquire-lock"
 import { CARD_PROVIDER_ID } from "../../modules/stripe-checkout/types"
 import { CART_CHANGE_LOCK } from "../add-booking-to-cart"
 import { assertCartOpenStep } from "../steps/assert-cart-open"
@@ -44,7 +41,7 @@ export const startCardPaymentWorkflow = createWorkflow(
   "start-card-payment",
   (input: StartCardPaymentInput) => {
     ensurePaymentCollectionStep({ cart_id: input.cart_id })
-    acquireLockStep({ key: input.cart_id, ...CART_CHANGE_LOCK })
+    const lockHeld = acquireLockStep({ key: input.cart_id, ...CART_CHANGE_LOCK })
     assertCartOpenStep({ cart_id: input.cart_id, require_email: true })
     validateCartReviewStep({ cart_id: input.cart_id })
     extendCartHoldsStep({ cart_id: input.cart_id })
@@ -77,7 +74,7 @@ export const startCardPaymentWorkflow = createWorkflow(
         expires_at: response.expires_at,
       })),
     )
-    releaseLockStep({ key: input.cart_id })
+    releaseLockStep(lockHeld)
     return new WorkflowResponse(response)
   },
 )

@@ -5,11 +5,8 @@ import {
   when,
   WorkflowResponse,
 } from "@medusajs/framework/workflows-sdk"
-import {
-  acquireLockStep,
-  releaseLockStep,
-  updateCartPromotionsWorkflow,
-} from "@medusajs/medusa/core-flows"
+import { updateCartPromotionsWorkflow } from "@medusajs/medusa/core-flows"
+import { acquireLockStep, releaseLockStep } from "../steps/acquire-lock"
 import { CART_CHANGE_LOCK } from "../add-booking-to-cart"
 import { judgeCartCodesStep } from "./steps/judge-cart-codes"
 import { recordPromoRemovedStep } from "./steps/record-promo-removed"
@@ -33,7 +30,7 @@ export type ApplyPromotionPolicyInput = {
 export const applyPromotionPolicyWorkflow = createWorkflow(
   "apply-promotion-policy",
   (input: ApplyPromotionPolicyInput) => {
-    acquireLockStep({ key: input.cart_id, ...CART_CHANGE_LOCK })
+    const lockHeld = acquireLockStep({ key: input.cart_id, ...CART_CHANGE_LOCK })
     const verdict = judgeCartCodesStep({ cart_id: input.cart_id, codes: input.codes })
     when(
       { input, verdict },
@@ -55,7 +52,7 @@ export const applyPromotionPolicyWorkflow = createWorkflow(
         keep_previous: input.keep_previous,
       })),
     )
-    releaseLockStep({ key: input.cart_id })
+    releaseLockStep(lockHeld)
     return new WorkflowResponse(verdict)
   },
 )

@@ -1,0 +1,104 @@
+import { MedusaError, Modules } from "@medusajs/framework/utils"
+import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { randomUUID } from "node:crypto"
+import { setTimeout as sleep } from "node:timers/promises"
+import { BookingError } from "../../lib/booking-error"
+import type { MessageCode } from "../../lib/i18n/messages"
+
+/**
+ * A lock a workflow takes: its key (see `workflows/locks.ts`), how long it
+ * waits for it (seconds; 0: one try) and how long the lock outlives a dead
+ * holder (seconds). `busy` is the 409 answered when the wait ends.
+ */
+export type LockInput = { key: string; timeout: number; ttl: number; busy?: MessageCode }
+
+/**
+ * What a taken lock gives its release: the key, its owner (the run), this
+ * taking's own id, and whether the run held it already. Pass it to the
+ * release as it is (the step's output): its key is not named `key`, so
+ * Medusa's input resolution cannot lose it (see `acquireLockStep`).
+ */
+export type HeldLock = { lock_key: string; owner: string; grant: string; reentered: boolean }
+
+const RETRY_MS = 100
+
+/**
+ * The locks this process holds, by key: the run that holds each and the
+ * takings of it by that run's (nested) workflows not given back yet. A
+ * nested workflow of the holder's run goes straight in; the lock goes back
+ * when the last taking is given back (a release and a compensation of the
+ * same taking count once).
+ */
+const held = new Map<string, { owner: string; grants: Set<string> }>()
+
+/**
+ * Takes a lock, waiting up to `timeout` seconds, then answers 409 (`busy`,
+ * the cart's message by default). Our replacement for Medusa's
+ * `acquireLockStep`, which holds nothing in two cases we met (docs/booking.md,
+ * "Locks"): run in a nested workflow it steps aside (unless told
+ * `executeOnSubWorkflow`), and given no key it returns at once; a key built
+ * by a `transform` and passed inside another object reaches it as nothing,
+ * because Medusa's input resolution mistakes any value with a `key` field
+ * for its own `{ key, value }` pair. This step always runs, refuses a
+ * missing key, and is re-entrant for its run (`runId` is shared by nested
+ * workflows): a nested workflow taking its parent's lock goes on, anyone
+ * else waits. Compensation gives it back.
+ */
+export const acquireLockStep = createStep(
+  "sendero-acquire-lock",
+  async (input: LockInput, { container, runId }) => {
+    if (!input || typeof input.key !== "string" || !input.key)
+      throw new Error(`sendero-acquire-lock: no key in ${JSON.stringify(input ?? null)}`)
+    const owner = runId || randomUUID()
+    const mine = held.get(input.key)
+    if (mine?.owner === owner) {
+      const lock: HeldLock = { lock_key: input.key, owner, grant: randomUUID(), reentered: true }
+      mine.grants.add(lock.grant)
+      return new StepResponse(lock, lock)
+    }
+    const locking = container.resolve(Modules.LOCKING)
+    const until = Date.now() + Math.max(0, input.timeout) * 1000
+    for (;;) {
+      try {
+        await locking.acquire(input.key, { expire: input.ttl, ownerId: owner })
+        break
+      } catch {
+        if (Date.now() >= until)
+          throw new BookingError(MedusaError.Types.CONFLICT, input.busy ?? "cart_busy")
+      }
+      await sleep(RETRY_MS)
+    }
+    const lock: HeldLock = { lock_key: input.key, owner, grant: randomUUID(), reentered: false }
+    held.set(input.key, { owner, grants: new Set([lock.grant]) })
+    return new StepResponse(lock, lock)
+  },
+  async (lock, { container }) => {
+    if (lock) await giveBack(container.resolve(Modules.LOCKING), lock)
+  },
+)
+
+/** Gives a lock back: its own holder's only, and only at the outermost workflow of the run that took it. */
+export const releaseLockStep = createStep(
+  "sendero-release-lock",
+  async (lock: HeldLock, { container }) => {
+    if (!lock?.lock_key || !lock.grant)
+      throw new Error(`sendero-release-lock: no lock in ${JSON.stringify(lock ?? null)}`)
+    await giveBack(container.resolve(Modules.LOCKING), lock)
+    return new StepResponse(true)
+  },
+)
+
+async function giveBack(
+  locking: { release: (key: string, args?: { ownerId?: string }) => Promise<boolean> },
+  lock: HeldLock,
+) {
+  const mine = held.get(lock.lock_key)
+  if (mine?.owner === lock.owner) {
+    if (!mine.grants.delete(lock.grant) || mine.grants.size > 0) return
+    held.delete(lock.lock_key)
+    await locking.release(lock.lock_key, { ownerId: lock.owner })
+    return
+  }
+  // Not held here any more (given back already, or this process restarted): frees it only if still this run's.
+  if (!lock.reentered) await locking.release(lock.lock_key, { ownerId: lock.owner })
+}
