@@ -11,6 +11,7 @@ import { loadEnv } from "vite"
 import { warmUpCatalogue } from "./site/lib/build-warm-up.ts"
 import { parallelPrerender, prerenderConcurrency } from "./site/lib/build/parallel-prerender.mjs"
 import { setAsideOutDir } from "./site/lib/build/set-aside-out-dir.mjs"
+import { siteServer } from "./site/lib/server/bundle-server.mjs"
 import { collectAlternates } from "./site/lib/seo/sitemap-alternates.mjs"
 
 /**
@@ -30,23 +31,6 @@ const buildId = createHash("sha256")
   .update(`${Date.now()}:${process.pid}`)
   .digest("hex")
   .slice(0, 12)
-
-/**
- * @astrojs/node standalone, started from our own server entry
- * (site/lib/server/entry.mjs), which puts the adapter's handler behind gzip and
- * brotli compression: the adapter itself serves every file uncompressed.
- */
-function compressedNode() {
-  const integration = node({ mode: "standalone" })
-  const configDone = integration.hooks["astro:config:done"]
-  const entry = fileURLToPath(new URL("./site/lib/server/entry.mjs", import.meta.url))
-  integration.hooks["astro:config:done"] = (options) =>
-    configDone?.({
-      ...options,
-      setAdapter: (adapter) => options.setAdapter({ ...adapter, serverEntrypoint: entry }),
-    })
-  return integration
-}
 
 /**
  * In browser bundles, `qs` (which the Medusa SDK's client imports to build
@@ -176,7 +160,10 @@ export default defineConfig({
   // site/lib/build/parallel-prerender.mjs): an experience page can wait on its first reviews from
   // Medusa, and the other page renders meanwhile.
   build: { concurrency: prerenderConcurrency(process.env) },
-  adapter: compressedNode(),
+  // Astro's handler only (dist/server/entry.mjs: on-demand pages, the 404 page), in the adapter's
+  // documented mode for a server in front: ours (site/lib/server/entry.mjs, bundled as
+  // dist/server/site-server.mjs) serves the files, compresses and forwards the Store API.
+  adapter: node({ mode: "middleware" }),
   integrations: [
     setAsideOutDir(),
     catalogueWarmUp,
@@ -207,6 +194,8 @@ export default defineConfig({
       },
     }),
     sitemapAtSpecPath,
+    // Last: our server, bundled beside Astro's handler once the build is done.
+    siteServer(),
   ],
   i18n: {
     locales: ["es", "en"],

@@ -105,7 +105,7 @@ async function settle(probe) {
   return Math.round((Date.now() - started) / 1000)
 }
 
-if (!existsSync(path.join(dist, "server", "entry.mjs"))) {
+if (!existsSync(path.join(dist, "server", "site-server.mjs"))) {
   log.fail(`No built site in ${dist}: run npm start (or astro build) first, or set SITE_OUT_DIR`)
   process.exit(1)
 }

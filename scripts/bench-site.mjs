@@ -195,7 +195,7 @@ if (opts.build) {
       .map((l) => l.toFixed(1))
       .join(" ")}; pages per thread ${/Pages rendered: ([\d +]+)/.exec(site.output)?.[1] ?? "?"}`,
   )
-} else if (!existsSync(path.join(distDir, "server", "entry.mjs"))) {
+} else if (!existsSync(path.join(distDir, "server", "site-server.mjs"))) {
   console.error(`✗ --no-build needs a previous bench build in ${distDir}`)
   await scale?.stop()
   process.exit(1)

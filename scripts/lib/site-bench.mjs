@@ -88,7 +88,7 @@ export async function writeBaselineProject(dir, pages) {
 
 /** Starts the built storefront server and waits until it answers. */
 export async function serveBuild(distDir, { port, env }) {
-  const child = spawn(process.execPath, [path.join(distDir, "server", "entry.mjs")], {
+  const child = spawn(process.execPath, [path.join(distDir, "server", "site-server.mjs")], {
     env: { ...env, HOST: "127.0.0.1", PORT: String(port) },
     stdio: ["ignore", "ignore", "inherit"],
   })

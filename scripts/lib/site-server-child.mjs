@@ -4,9 +4,9 @@ import http from "node:http"
 import path from "node:path"
 import { pathToFileURL } from "node:url"
 
-process.env.ASTRO_NODE_AUTOSTART = "disabled"
+// The storefront's server as the build bundled it (imported, it does not listen).
 const { handler } = await import(
-  pathToFileURL(path.join(process.argv[2], "server", "entry.mjs")).href
+  pathToFileURL(path.join(process.argv[2], "server", "site-server.mjs")).href
 )
 const server = http.createServer(handler)
 server.listen(0, "127.0.0.1", () => console.log(`PORT ${server.address().port}`))

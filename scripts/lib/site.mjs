@@ -50,7 +50,7 @@ export function storefront({ root, settings, siteEnv, serverEnv = {}, catalogueV
     server = await serve(
       "site",
       process.execPath,
-      [path.join(settings.siteOutDir, "server", "entry.mjs")],
+      [path.join(settings.siteOutDir, "server", "site-server.mjs")],
       {
         cwd: root,
         env: {

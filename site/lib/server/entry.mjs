@@ -1,25 +1,35 @@
-// The storefront's server entry: @astrojs/node's standalone handler (static
-// files, then on-demand pages) behind gzip/brotli compression, so the bytes
-// served match what a CDN would send. `node dist/server/entry.mjs` starts it
-// (HOST, PORT as with @astrojs/node); `astro preview` imports `handler` only.
+// The storefront's server: ours in front of Astro's handler (@astrojs/node in
+// "middleware" mode, the adapter's documented way to put a server in front):
+// the build's files, then on-demand pages, behind gzip/brotli compression, so
+// the bytes served match what a CDN would send. The build bundles it beside
+// Astro's handler (bundle-server.mjs): `node dist/server/site-server.mjs`
+// starts it (HOST, PORT); importing it (benchmarks) gives `handler` without
+// listening.
 import { timingSafeEqual } from "node:crypto"
 import http from "node:http"
 import path from "node:path"
-import { fileURLToPath } from "node:url"
+import { fileURLToPath, pathToFileURL } from "node:url"
 import { requestObserver } from "./error-reporting.mjs"
 import { securityHeaders, securitySettings } from "./security-headers.mjs"
 import { commerceProxy } from "./commerce-proxy.mjs"
 import { compress } from "./compress.mjs"
 import { pageCache } from "./page-cache.mjs"
+import { staticFiles } from "./static-files.mjs"
 
-const autostart = process.env.ASTRO_NODE_AUTOSTART !== "disabled"
-// @astrojs/node would listen by itself on import: this entry listens instead.
-process.env.ASTRO_NODE_AUTOSTART = "disabled"
-const node = await import("@astrojs/node/server.js")
+/** The build's server folder, where this file is bundled beside Astro's handler (bundle-server.mjs). */
+const serverDir = path.dirname(fileURLToPath(import.meta.url))
+const clientDir = path.join(path.dirname(serverDir), "client")
+/** Listening only when run as a program, not when a benchmark imports `handler`. */
+const autostart =
+  !!process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href
+// Astro's own handler (@astrojs/node, mode "middleware"): on-demand pages, and the 404 page for
+// what no route matches (it renders it when given no `next`).
+const astro = await import(pathToFileURL(path.join(serverDir, "entry.mjs")).href)
+const files = staticFiles(clientDir)
 
 /**
- * A path with a malformed escape (`/search/100%`, `/search/%E0%A4%A`) would get
- * the adapter's bare "Bad request." page: its `%` signs are read literally
+ * A path with a malformed escape (`/search/100%`, `/search/%E0%A4%A`) would fail
+ * in Astro's router (a bare error page): its `%` signs are read literally
  * instead, so the visitor gets one of the site's own pages (the search for
  * that text, or the 404 page).
  * @param {string} url
@@ -30,7 +40,7 @@ export function readableUrl(url) {
   return parts.map((part) => (decodable(part) ? part : part.replaceAll("%", "%25"))).join("")
 }
 
-/** Whether `decodeURI` accepts `text` (the adapter answers 400 when it does not). */
+/** Whether `decodeURI` accepts `text` (Astro's router does not read it otherwise). */
 function decodable(text) {
   try {
     return typeof decodeURI(text) === "string"
@@ -59,10 +69,8 @@ export const handler = (req, res) => {
   forwardCommerce(req, res, () => site(req, res))
 }
 
-// Prerendered files from memory once the pipeline below has sent them (dist/server/entry.mjs -> dist/client).
-const cached = pageCache({
-  clientDir: path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "client"),
-})
+// Prerendered files from memory once the pipeline below has sent them.
+const cached = pageCache({ clientDir })
 
 /**
  * Where the product's change feed (scripts/lib/site-changes.mjs) tells this
@@ -158,10 +166,10 @@ const pipeline = (req, res) => {
     observe(req, res)
     // Inside compression: the headers module sees (and hashes) the uncompressed HTML.
     secure(req, res)
-    node.handler(req, res)
+    files(req, res, () => astro.handler(req, res))
   })
 }
-export const options = node.options
+export const options = astro.options
 
 if (autostart) {
   const host =
