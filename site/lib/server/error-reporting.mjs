@@ -5,6 +5,7 @@
 import { beforeSend } from "../../../commerce/src/lib/reporting/before-send"
 import { isReportableStatus } from "../../../commerce/src/lib/reporting/policy"
 import { debugScopes } from "./debug-token.mjs"
+import { tapResponse } from "./response-tap.mjs"
 
 /**
  * Sets up reporting from the server's environment and returns what the
@@ -46,9 +47,8 @@ export async function requestObserver(env) {
     const started = performance.now()
     let headersAt = started
     const path = (req.url ?? "/").split("?")[0]
-    const writeHead = res.writeHead
-    res.writeHead = /** @type {any} */ (
-      function (/** @type {any[]} */ ...args) {
+    tapResponse(res).on({
+      head() {
         headersAt = performance.now()
         if (scopes.has("trace")) {
           res.setHeader(
@@ -56,9 +56,8 @@ export async function requestObserver(env) {
             `handler;dur=${(headersAt - started).toFixed(1)};desc="until headers"`,
           )
         }
-        return writeHead.apply(res, /** @type {any} */ (args))
-      }
-    )
+      },
+    })
     res.once("finish", () => {
       if (scopes.has("trace")) {
         const done = performance.now()

@@ -8,6 +8,7 @@
 // byte for byte, until the file on disk changes (a rebuild).
 import { statSync } from "node:fs"
 import path from "node:path"
+import { tapResponse } from "./response-tap.mjs"
 
 /** Headers that belong to one response, not to the recording. */
 const PER_RESPONSE = new Set([
@@ -107,65 +108,46 @@ export function pageCache({
     const source = fileOf(urlPath)
     if (!source) return next()
 
-    // Record what the pipeline sends (compression hands its output to these).
+    // Record what the pipeline sends: tapped outside compression, so the compressed bytes.
     const chunks = /** @type {Buffer[]} */ ([])
     let size = 0
-    const original = { write: res.write, end: res.end }
-    const keep = (/** @type {any} */ chunk, /** @type {any} */ encoding) => {
-      if (
-        chunk === undefined ||
-        chunk === null ||
-        typeof chunk === "function" ||
-        size > maxEntryBytes
-      )
-        return
-      const buffer = Buffer.isBuffer(chunk)
-        ? chunk
-        : Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8")
-      size += buffer.length
-      chunks.push(buffer)
-    }
-    res.write = /** @type {any} */ (
-      function (/** @type {any} */ chunk, /** @type {any} */ encoding, /** @type {any} */ cb) {
-        keep(chunk, encoding)
-        return original.write.call(res, chunk, encoding, cb)
-      }
-    )
-    res.end = /** @type {any} */ (
-      function (/** @type {any} */ chunk, /** @type {any} */ encoding, /** @type {any} */ cb) {
-        keep(chunk, encoding)
+    tapResponse(res).on({
+      chunk(buffer) {
+        if (size > maxEntryBytes) return
+        size += buffer.length
+        chunks.push(buffer)
+      },
+      end() {
         const headers = res.getHeaders()
         if (
-          res.statusCode === 200 &&
-          size <= maxEntryBytes &&
-          !headers["set-cookie"] &&
-          headers["last-modified"]
-        ) {
-          const body = Buffer.concat(chunks)
-          forget(key)
-          while (total + body.length > maxBytes && entries.size)
-            forget(/** @type {string} */ (entries.keys().next().value))
-          if (body.length <= maxBytes) {
-            entries.set(key, {
-              status: 200,
-              headers: Object.fromEntries(
-                Object.entries(headers)
-                  .filter(([name, value]) => !PER_RESPONSE.has(name) && value !== undefined)
-                  .map(([name, value]) => [
-                    name,
-                    Array.isArray(value) ? value.join(", ") : String(value),
-                  ]),
-              ),
-              body,
-              ...source,
-              checkedAt: Date.now(),
-            })
-            total += body.length
-          }
-        }
-        return original.end.call(res, chunk, encoding, cb)
-      }
-    )
+          res.statusCode !== 200 ||
+          size > maxEntryBytes ||
+          headers["set-cookie"] ||
+          !headers["last-modified"]
+        )
+          return
+        const body = Buffer.concat(chunks)
+        forget(key)
+        while (total + body.length > maxBytes && entries.size)
+          forget(/** @type {string} */ (entries.keys().next().value))
+        if (body.length > maxBytes) return
+        entries.set(key, {
+          status: 200,
+          headers: Object.fromEntries(
+            Object.entries(headers)
+              .filter(([name, value]) => !PER_RESPONSE.has(name) && value !== undefined)
+              .map(([name, value]) => [
+                name,
+                Array.isArray(value) ? value.join(", ") : String(value),
+              ]),
+          ),
+          body,
+          ...source,
+          checkedAt: Date.now(),
+        })
+        total += body.length
+      },
+    })
     next()
   }
   cache.invalidate = (urlPaths) => {

@@ -4,6 +4,7 @@
 // (prerendered files once per file version, on-demand pages every time), so
 // no inline script needs a nonce and nothing needs 'unsafe-inline'.
 import { createHash } from "node:crypto"
+import { tapResponse } from "./response-tap.mjs"
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60
 
@@ -137,68 +138,29 @@ export function securityHeaders(settings, { cacheSize = 20_000 } = {}) {
     for (const [name, value] of fixed) res.setHeader(name, value)
     res.setHeader("Content-Security-Policy", basePolicy)
 
-    const original = { writeHead: res.writeHead, write: res.write, end: res.end }
-    /** @type {"pass" | "hold" | null} */
-    let mode = null
-    /** @type {any[] | null} */
-    let head = null
-    /** @type {Buffer[]} */
-    const held = []
     const cacheKey = () => {
       const etag = res.getHeader("etag")
       return etag ? `${(req.url ?? "").split("?")[0]}\n${etag}` : null
     }
-    const decide = (/** @type {any[]} */ args) => {
-      res.removeHeader("X-Powered-By")
-      const headers = args.find((a, i) => i > 0 && a && typeof a === "object") ?? {}
-      const type = String(
-        Object.entries(headers).find(([k]) => k.toLowerCase() === "content-type")?.[1] ??
-          res.getHeader("content-type") ??
-          "",
-      )
-      const key = cacheKey()
-      if (key && known.has(key)) {
-        res.setHeader("Content-Security-Policy", known.get(key))
-        return "pass"
-      }
-      return /^text\/html/i.test(type) && req.method !== "HEAD" ? "hold" : "pass"
-    }
-
-    res.writeHead = /** @type {any} */ (
-      function (/** @type {any[]} */ ...args) {
-        if (mode) return original.writeHead.apply(res, /** @type {any} */ (args))
-        mode = decide(args)
-        if (mode === "pass") return original.writeHead.apply(res, /** @type {any} */ (args))
-        head = args
-        return res
-      }
-    )
-    res.write = /** @type {any} */ (
-      function (/** @type {any} */ chunk, /** @type {any} */ encoding, /** @type {any} */ cb) {
-        if (!mode) res.writeHead(res.statusCode)
-        if (mode === "pass") return original.write.call(res, chunk, encoding, cb)
-        held.push(
-          Buffer.isBuffer(chunk)
-            ? chunk
-            : Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8"),
+    const tap = tapResponse(res)
+    tap.on({
+      // At the first head: a file whose policy is known goes out at once; other HTML is held.
+      hold(_status, headers) {
+        res.removeHeader("X-Powered-By")
+        const type = String(
+          Object.entries(headers).find(([k]) => k.toLowerCase() === "content-type")?.[1] ??
+            res.getHeader("content-type") ??
+            "",
         )
-        ;(typeof encoding === "function" ? encoding : cb)?.()
-        return true
-      }
-    )
-    res.end = /** @type {any} */ (
-      function (/** @type {any} */ chunk, /** @type {any} */ encoding, /** @type {any} */ cb) {
-        if (!mode) res.writeHead(res.statusCode)
-        if (mode === "pass") return original.end.call(res, chunk, encoding, cb)
-        if (typeof chunk === "function") cb = chunk
-        else if (chunk)
-          held.push(
-            Buffer.isBuffer(chunk)
-              ? chunk
-              : Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8"),
-          )
-        if (typeof encoding === "function") cb = encoding
-        const body = Buffer.concat(held)
+        const key = cacheKey()
+        if (key && known.has(key)) {
+          res.setHeader("Content-Security-Policy", known.get(key))
+          return false
+        }
+        return /^text\/html/i.test(type) && req.method !== "HEAD"
+      },
+      // The whole HTML: its inline scripts named in the policy, then sent.
+      held(body) {
         const policy = contentSecurityPolicy(settings, inlineScriptHashes(body.toString("utf8")))
         const key = cacheKey()
         if (key) {
@@ -206,10 +168,8 @@ export function securityHeaders(settings, { cacheSize = 20_000 } = {}) {
           known.set(key, policy)
         }
         res.setHeader("Content-Security-Policy", policy)
-        mode = "pass"
-        original.writeHead.apply(res, /** @type {any} */ (head))
-        return original.end.call(res, body, cb)
-      }
-    )
+        tap.release()
+      },
+    })
   }
 }
