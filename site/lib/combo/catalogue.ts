@@ -1,5 +1,5 @@
 import { PUBLIC_DEFAULT_CURRENCY } from "astro:env/client"
-import type { CombosQueryResult } from "../../../cms/sanity.types"
+import type { CombosQueryResult } from "@sendero/cms/sanity.types"
 import { experiencePath, localePath, type Locale } from "../../i18n"
 import { listings, type ListedExperience } from "../catalogue"
 import { sdk } from "../commerce/sdk"

@@ -1,4 +1,4 @@
-import type { BlogListQueryResult } from "../../../cms/sanity.types"
+import type { BlogListQueryResult } from "@sendero/cms/sanity.types"
 import { blogPostPath, localePath, t, type Locale } from "../../i18n"
 
 /** Where a language's blog feed is: /blog/rss.xml and /en/blog/rss.xml. */

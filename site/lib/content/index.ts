@@ -17,7 +17,7 @@ import type {
   RedirectsQueryResult,
   SiteSettingsQueryResult,
   SlugPathsQueryResult,
-} from "../../../cms/sanity.types"
+} from "@sendero/cms/sanity.types"
 import type { Locale } from "../../i18n"
 import {
   blogListQuery,

@@ -2,7 +2,7 @@ import type {
   TourPackageCardsQueryResult,
   TourPackagePagesQueryResult,
   TourPackagePathsQueryResult,
-} from "../../../cms/sanity.types"
+} from "@sendero/cms/sanity.types"
 import type { Locale } from "../../i18n"
 import {
   tourPackageCardsQuery,

@@ -1,9 +1,8 @@
 // Error reporting and X-DEBUG for the site server (spec §7). Reports go to
 // the Sentry-compatible service of SENTRY_DSN through Sentry's Node SDK (not
 // loaded at all when it is unset), filtered and scrubbed by the one reporting
-// policy (commerce/src/lib/reporting/policy.ts) every reporter uses.
-import { beforeSend } from "../../../commerce/src/lib/reporting/before-send"
-import { isReportableStatus } from "../../../commerce/src/lib/reporting/policy"
+// policy every reporter uses (`@sendero/commerce/reporting`).
+import { beforeSend, isReportableStatus } from "@sendero/commerce/reporting"
 import { debugScopes } from "./debug-token.mjs"
 import { tapResponse } from "./response-tap.mjs"
 
