@@ -8,6 +8,7 @@ import { parseArgs } from "node:util"
 import { bookedProfile } from "./lib/booked-profile.mjs"
 import { pageJsWeight } from "./lib/page-weight.mjs"
 import { readSettings } from "./lib/settings.mjs"
+import { budgets, JOURNEY_TYPES, LIGHTHOUSE_MIN, printReport } from "./lib/site-bench-budgets.mjs"
 import { changeToLive } from "./lib/site-bench-live.mjs"
 import { readJson } from "./lib/state.mjs"
 import { listingWeight, scaleProduct } from "./lib/site-bench-scale.mjs"
@@ -74,39 +75,6 @@ const distDir = path.join(benchDir, EXPERIENCES ? `dist-${EXPERIENCES}` : "dist"
 const chromePath = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || "/usr/bin/chromium"
 const astro = path.join(root, "node_modules", ".bin", "astro")
 
-const BUDGET = {
-  contentInline: 1024,
-  islandJsGzip: 90 * 1024,
-  cartJsGzip: 100 * 1024,
-  pagesPerSecond: 100,
-}
-/** The full build's peak resident memory, whole process tree (issue 26: 8 GB at 50,000 experiences). */
-const BUILD_PEAK_RSS_MB = 8 * 1024
-/** The largest listing at any catalogue size (issue 15, "Listings that scale"). */
-const LISTING_BUDGET = { htmlCompressed: 150 * 1024, domNodes: 2000 }
-const LIGHTHOUSE_MIN = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 }
-const CONTENT_TYPES = [
-  "blog",
-  "blogPost",
-  "faq",
-  "about",
-  "contact",
-  "legal",
-  "categories",
-  "destinations",
-]
-const ISLAND_TYPES = [
-  "listing",
-  "city",
-  "category",
-  "experience",
-  "packages",
-  "package",
-  "combos",
-  "combo",
-]
-/** On-demand pages of the booking journey (their own, larger JS budget). */
-const JOURNEY_TYPES = ["cart", "checkout"]
 const LIGHTHOUSE_TYPES = [
   "home",
   "listing",
@@ -323,7 +291,10 @@ try {
   await scale?.stop()
 }
 
-report.budgets = budgets(report)
+report.budgets = budgets(report, {
+  experiences: EXPERIENCES,
+  locales: LOCALES.map(({ locale }) => locale),
+})
 printReport(report)
 await mkdir(path.join(root, "reports"), { recursive: true })
 await writeFile(
@@ -397,7 +368,6 @@ function serveBarePage() {
   )
 }
 
-/** Every budget of the issue, with what was measured and PASS/FAIL. */
 /** The shop admin the change-to-live run logs in as: SENDERO_ADMIN_EMAIL/PASSWORD, or `npm start`'s. */
 async function adminLogin(settings) {
   if (process.env.SENDERO_ADMIN_EMAIL && process.env.SENDERO_ADMIN_PASSWORD)
@@ -407,126 +377,4 @@ async function adminLogin(settings) {
     {},
   )
   return { email: adminEmail, password: adminPassword }
-}
-
-function budgets(r) {
-  const rows = []
-  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
-  if (r.changeToLive) {
-    const c = r.changeToLive
-    const goal = EXPERIENCES && EXPERIENCES >= 5000 ? 15_000 : 10_000
-    rows.push({
-      budget: "Change to live, p50 / p95",
-      measured: `${(c.p50Ms / 1000).toFixed(1)} s / ${(c.p95Ms / 1000).toFixed(1)} s (${c.changes} changes, ${c.pagesPerChange.toFixed(1)} pages rendered per change in ${((c.renderMsPerChange ?? 0) / 1000).toFixed(1)} s, the render thread's first read ${((c.warmMs ?? 0) / 1000).toFixed(1)} s${r.build ? `; full build ${r.build.seconds.toFixed(1)} s` : ""})`,
-      limit: `p95 <= ${goal / 1000} s`,
-      pass: c.p95Ms <= goal,
-    })
-  }
-  if (r.build) {
-    const b = r.build
-    rows.push({
-      budget: "Full build, pages/s",
-      measured: `${b.pagesPerSecond.toFixed(0)} (${b.pages} pages in ${b.seconds.toFixed(1)} s; prerender ${b.prerenderSeconds?.toFixed(1) ?? "?"} s; trivial baseline ${b.baselinePagesPerSecond.toFixed(0)}/s, ratio ${(b.pagesPerSecond / b.baselinePagesPerSecond).toFixed(2)})`,
-      limit: `>= ${BUDGET.pagesPerSecond}`,
-      pass: b.pagesPerSecond >= BUDGET.pagesPerSecond,
-    })
-    rows.push({
-      budget: "Full build, peak resident memory",
-      measured: `${(b.peakRssMb / 1024).toFixed(2)} GB (astro build and its children; load average after it ${b.loadAverage.map((l) => l.toFixed(1)).join(" ")})`,
-      limit: `<= ${BUILD_PEAK_RSS_MB / 1024} GB`,
-      pass: b.peakRssMb <= BUILD_PEAK_RSS_MB,
-    })
-  }
-  for (const [locale, l] of Object.entries(r.listing ?? {})) {
-    const compressed = Math.min(l.htmlGzip, l.htmlBrotli)
-    rows.push({
-      budget: `Largest listing HTML, compressed (${locale})`,
-      measured: `${kb(compressed)} (${kb(l.htmlBytes)} raw, gzip ${kb(l.htmlGzip)}, br ${kb(l.htmlBrotli)}; ${l.cards} cards; index ${l.index.chunks} chunks, ${kb(l.index.bytes)} raw, ${kb(l.index.gzip)} gzip)`,
-      limit: `<= ${kb(LISTING_BUDGET.htmlCompressed)}`,
-      pass: compressed <= LISTING_BUDGET.htmlCompressed,
-    })
-    rows.push({
-      budget: `Largest listing DOM nodes at first paint (${locale})`,
-      measured: String(l.domNodes),
-      limit: `<= ${LISTING_BUDGET.domNodes}`,
-      pass: l.domNodes <= LISTING_BUDGET.domNodes,
-    })
-  }
-  for (const type of CONTENT_TYPES) {
-    const entries = LOCALES.map(({ locale }) => r.js[`${type}:${locale}`])
-    const files = Math.max(...entries.map((e) => e.files.length))
-    const inline = Math.max(...entries.map((e) => e.inlineBytes))
-    rows.push({
-      budget: `JS on ${type} (es, en)`,
-      measured: `${files} files, ${inline} B inline`,
-      limit: `0 files, <= ${BUDGET.contentInline} B inline`,
-      pass: files === 0 && inline <= BUDGET.contentInline,
-    })
-  }
-  for (const type of JOURNEY_TYPES) {
-    const worst = Math.max(
-      ...LOCALES.map(({ locale }) => r.js[`${type}:${locale}`]).map(
-        (e) => e.fileGzip + e.inlineGzip,
-      ),
-    )
-    rows.push({
-      budget: `JS gzip on ${type} (es, en)`,
-      measured: kb(worst),
-      limit: `<= ${kb(BUDGET.cartJsGzip)}`,
-      pass: worst <= BUDGET.cartJsGzip,
-    })
-  }
-  for (const type of [...ISLAND_TYPES, "home"]) {
-    const worst = Math.max(
-      ...LOCALES.map(({ locale }) => r.js[`${type}:${locale}`]).map(
-        (e) => e.fileGzip + e.inlineGzip,
-      ),
-    )
-    rows.push({
-      budget: `JS gzip on ${type} (es, en)`,
-      measured: kb(worst),
-      limit: type === "home" ? "(no budget)" : `<= ${kb(BUDGET.islandJsGzip)}`,
-      pass: type === "home" ? null : worst <= BUDGET.islandJsGzip,
-    })
-  }
-  rows.push({
-    budget: "Served compressed (home, Accept-Encoding br, gzip)",
-    measured: r.compression ?? "none",
-    limit: "br or gzip",
-    pass: r.compression === "br" || r.compression === "gzip",
-  })
-  for (const [key, result] of Object.entries(r.lighthouse ?? {})) {
-    const s = result.scores
-    const bare = r.lighthouseBare?.scores.performance
-    rows.push({
-      budget: `Lighthouse ${key} (P/A/BP/SEO${JOURNEY_TYPES.includes(key.split(":")[0]) ? " without is-crawlable" : ""})`,
-      measured: `${s.performance}/${s.accessibility}/${s["best-practices"]}/${s.seo} (bare page P ${bare ?? "?"})`,
-      limit: ">= 95/100/100/100",
-      pass: Object.entries(LIGHTHOUSE_MIN).every(([id, min]) => s[id] >= min),
-    })
-  }
-  return rows
-}
-
-function printReport(r) {
-  const rows = r.budgets
-  const width = Math.max(...rows.map((row) => row.budget.length))
-  const mwidth = Math.max(...rows.map((row) => row.measured.length))
-  console.log("")
-  console.log(
-    `${"Budget".padEnd(width)}  ${"Measured".padEnd(mwidth)}  Limit                          Result`,
-  )
-  for (const row of rows) {
-    const result = row.pass === null ? "-" : row.pass ? "PASS" : "FAIL"
-    console.log(
-      `${row.budget.padEnd(width)}  ${row.measured.padEnd(mwidth)}  ${row.limit.padEnd(30)} ${result}`,
-    )
-  }
-  const lost = Object.entries(r.lighthouse ?? {}).filter(([, v]) => v.lost.length)
-  if (lost.length) {
-    console.log("\nLighthouse audits that lost points:")
-    for (const [key, v] of lost) console.log(`  ${key}: ${v.lost.join(", ")}`)
-  }
-  const failed = rows.filter((row) => row.pass === false).length
-  console.log(`\n${rows.length - failed} budgets passed, ${failed} failed`)
 }

@@ -36,7 +36,7 @@ const LONG_FILES = {
   "commerce/src/lib/i18n/messages.ts": 391,
   "commerce/src/workflows/booking-lifecycle/change-booking-steps/plan-change.ts": 401,
   "scripts/bench-commerce.mjs": 351,
-  "scripts/bench-site.mjs": 532,
+  "scripts/bench-site.mjs": 380,
   "scripts/lib/product.mjs": 342,
   "site/e2e/journey-edges.spec.ts": 356,
   "site/e2e/live-catalogue.spec.ts": 307,
