@@ -131,6 +131,21 @@ describe("our lock step", () => {
     expect(owners.size).toBe(0)
   })
 
+  it("gives the lock back at the outermost release even when a nested workflow kept its taking", async () => {
+    const keeps = createWorkflow("lock-test-ours-keeps", (input: { id: string }) => {
+      acquireLockStep({ key: input.id, timeout: 0, ttl: 5 })
+      return new WorkflowResponse(true)
+    })
+    const parent = createWorkflow("lock-test-ours-parent", (input: { id: string }) => {
+      const lock = acquireLockStep({ key: input.id, timeout: 0, ttl: 5 })
+      keeps.runAsStep({ input })
+      releaseLockStep(lock)
+      return new WorkflowResponse(true)
+    })
+    await parent(container).run({ input: { id: "cart_k" } })
+    expect(owners.size).toBe(0)
+  })
+
   it("makes two runs at once take turns", async () => {
     const spans: [number, number][] = []
     const work = createStep("lock-test-work", async () => {

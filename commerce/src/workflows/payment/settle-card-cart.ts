@@ -51,8 +51,8 @@ export const settleCardCartWorkflow = createWorkflow(
       transform({ snap }, ({ snap }) => ({ cart_id: snap.cart_id!, checkout_session_id: snap.id })),
     )
 
-    // No order yet: take the cart's lock (the completion's own key, which it skips as a nested
-    // workflow) and read the cart again under it. A payment method chosen meanwhile (a pay-later
+    // No order yet: take the cart's lock (the completion's own key: nested in this run, the
+    // completion goes on under it) and read the cart again under it. A payment method chosen meanwhile (a pay-later
     // session replaces the card one under the same lock) or an order placed meanwhile is seen here,
     // so the card never completes a cart that has moved on (found by the money model).
     const toLock = transform({ snap, cart }, ({ snap, cart }) => {

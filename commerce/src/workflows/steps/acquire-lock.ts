@@ -24,12 +24,12 @@ const RETRY_MS = 100
 
 /**
  * The locks this process holds, by key: the run that holds each and the
- * takings of it by that run's (nested) workflows not given back yet. A
- * nested workflow of the holder's run goes straight in; the lock goes back
- * when the last taking is given back (a release and a compensation of the
- * same taking count once).
+ * taking that got it. A nested workflow of the holder's run goes straight in
+ * and gives nothing back; the lock goes back with the taking that got it
+ * (its release or its compensation, whichever comes first), so a nested
+ * workflow that ends without giving its taking back cannot keep it.
  */
-const held = new Map<string, { owner: string; grants: Set<string> }>()
+const held = new Map<string, { owner: string; grant: string }>()
 
 /**
  * Takes a lock, waiting up to `timeout` seconds, then answers 409 (`busy`,
@@ -52,8 +52,7 @@ export const acquireLockStep = createStep(
     const owner = runId || randomUUID()
     const mine = held.get(input.key)
     if (mine?.owner === owner) {
-      const lock: HeldLock = { lock_key: input.key, owner, grant: randomUUID(), reentered: true }
-      mine.grants.add(lock.grant)
+      const lock: HeldLock = { lock_key: input.key, owner, grant: mine.grant, reentered: true }
       return new StepResponse(lock, lock)
     }
     const locking = container.resolve(Modules.LOCKING)
@@ -69,7 +68,7 @@ export const acquireLockStep = createStep(
       await sleep(RETRY_MS)
     }
     const lock: HeldLock = { lock_key: input.key, owner, grant: randomUUID(), reentered: false }
-    held.set(input.key, { owner, grants: new Set([lock.grant]) })
+    held.set(input.key, { owner, grant: lock.grant })
     return new StepResponse(lock, lock)
   },
   async (lock, { container }) => {
@@ -77,7 +76,7 @@ export const acquireLockStep = createStep(
   },
 )
 
-/** Gives a lock back: its own holder's only, and only at the outermost workflow of the run that took it. */
+/** Gives a lock back: its own holder's only, and only by the taking that got it (not a nested workflow's). */
 export const releaseLockStep = createStep(
   "sendero-release-lock",
   async (lock: HeldLock, { container }) => {
@@ -92,13 +91,11 @@ async function giveBack(
   locking: { release: (key: string, args?: { ownerId?: string }) => Promise<boolean> },
   lock: HeldLock,
 ) {
+  if (lock.reentered) return
   const mine = held.get(lock.lock_key)
-  if (mine?.owner === lock.owner) {
-    if (!mine.grants.delete(lock.grant) || mine.grants.size > 0) return
-    held.delete(lock.lock_key)
-    await locking.release(lock.lock_key, { ownerId: lock.owner })
-    return
-  }
-  // Not held here any more (given back already, or this process restarted): frees it only if still this run's.
-  if (!lock.reentered) await locking.release(lock.lock_key, { ownerId: lock.owner })
+  // Taken again since by the same run (this is an earlier taking's late compensation): not this one's to give.
+  if (mine?.owner === lock.owner && mine.grant !== lock.grant) return
+  if (mine?.owner === lock.owner) held.delete(lock.lock_key)
+  // Not held here (given back already, or this process restarted): frees it only if still this run's.
+  await locking.release(lock.lock_key, { ownerId: lock.owner })
 }
