@@ -194,7 +194,7 @@ medusaIntegrationTestRunner({
           await assertLedger(model, real)
           // Medusa's own order page agrees with the ledger too.
           for (const cart of model.carts)
-            if (cart.orderId) await assertOrderSummary(real, cart.orderId)
+            if (cart.orderId) await assertOrderSummary(real, model, cart)
           await moveClockOn(model, slots)
           seen.sequences++
           for (const line of real.trail) {

@@ -1,4 +1,5 @@
 import fc from "fast-check"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { BOOKING_MODULE } from "../../src/modules/booking"
 import type BookingModuleService from "../../src/modules/booking/service"
 import { action, index, liveOrders } from "./commands"
@@ -39,6 +40,16 @@ class ChangeBooking implements Cmd {
     clearRefusal(r, `admin: change booking ${JSON.stringify(body)}`, done)
     if (done.status >= 300) return
     cart.changes = (cart.changes ?? 0) + 1
+    // What its e-mail states as the order's total: the order's lines now (penalties kept included).
+    const { data } = await r.container.resolve(ContainerRegistrationKeys.QUERY).graph({
+      entity: "order",
+      fields: ["id", "total", "items.total"],
+      filters: { id: cart.orderId! },
+    })
+    cart.changeTotal = ((data[0] as any)?.items ?? []).reduce(
+      (sum: number, item: any) => sum + Math.round(Number(item?.total ?? 0) * 100),
+      0,
+    )
     // A change link paid before this change owes nothing any more.
     if (cart.changeDue) {
       const paid = await r.double.stripe.checkout.sessions.retrieve(cart.changeDue.link)

@@ -43,12 +43,11 @@ const cents = (amount: number | string) => Math.round(Number(amount) * 100)
 async function linesWorth(r: Real, orderId: string) {
   const { data } = await r.container.resolve(ContainerRegistrationKeys.QUERY).graph({
     entity: "order",
-    fields: ["id", "total", "items.total"],
+    fields: ["id", "total"],
     filters: { id: orderId },
   })
-  return ((data[0] as any)?.items ?? [])
-    .filter(Boolean)
-    .reduce((sum: number, item: any) => sum + cents(item.total), 0)
+  // The order's total now: its lines, penalties kept included, less goodwill (its credit lines).
+  return cents((data[0] as any)?.total ?? 0)
 }
 
 const REFUNDS = ["policy", "full", "custom half", "custom all", "custom too much"] as const

@@ -1,9 +1,11 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import type Stripe from "stripe"
 import { assertOrderInvariants } from "../invariants"
 import type { ParsedMail } from "mailparser"
 import type { MailSink } from "../mail-sink"
+import { removedBookingLines } from "../../src/lib/order-edit"
+import { orderWorth } from "./order-summary"
 
 /**
  * What the model-based money test keeps of the world it drives: the carts it
@@ -30,6 +32,8 @@ export type ModelCart = {
   changeDue?: { link: string; cents: number } | null
   /** Booking changes the desk made on the order (each e-mails "Tu reserva … ha cambiado"). */
   changes?: number
+  /** Cents: the order's lines right after the last change (what its e-mail states as the total). */
+  changeTotal?: number
   /** Cents the desk recorded as paid in cash, by transfer or at the terminal (mark paid). */
   deskPaid?: number
   /** Each voucher the desk resent: the order's lines worth (cents) when it was sent, its e-mail's total. */
@@ -226,35 +230,6 @@ async function deskHeld(real: Real, orderId: string) {
     .reduce((total: number, p: any) => total + sum(p.captures) - sum(p.refunds), 0)
 }
 
-/** What an order's live bookings are worth plus what its cancelled ones kept (worth minus the refund announced). */
-export async function orderWorth(real: Real, refunds: Map<string, number | null>, orderId: string) {
-  const { container } = real
-  const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({
-    entity: "order",
-    fields: ["id", "total", "currency_code", "items.total", "items.metadata"],
-    filters: { id: orderId },
-  })
-  const order = data[0] as any
-  const worth = new Map<string, number>()
-  for (const item of order.items ?? []) {
-    const hold = item.metadata?.hold_id as string | undefined
-    if (hold) worth.set(hold, (worth.get(hold) ?? 0) + Number(item.total))
-  }
-  const bookings = await sql(
-    container,
-    `SELECT hold_id, status FROM booking WHERE order_id = ? AND deleted_at IS NULL`,
-    [orderId],
-  )
-  let owed = 0
-  for (const row of bookings) {
-    const value = worth.get(row.hold_id) ?? 0
-    if (row.status === "confirmed") owed += value
-    else if (refunds.get(row.hold_id) != null) owed += value - refunds.get(row.hold_id)!
-  }
-  return owed
-}
-
 /** "148,50 €" (any space) -> 14850 cents; the amounts a Spanish mail states. */
 const centsIn = (text: string) =>
   [...text.matchAll(/(\d{1,3}(?:\.\d{3})*,\d{2})\s€/g)].map((m) =>
@@ -324,10 +299,13 @@ async function assertMails(
   }
   const sum = (list: ParsedMail[]) =>
     list.reduce((total, m) => total + (centsIn(m.text ?? "")[0] ?? 0), 0)
-  // What the order's lines are worth (Medusa's order total moves with later refunds, the lines do not).
-  const total = ((data[0] as any).items ?? [])
-    .filter(Boolean)
-    .reduce((sum: number, item: any) => sum + Math.round(Number(item.total) * 100), 0)
+  // What the bookings' lines are worth as sold, those a cancellation took off included
+  // (Medusa's order total moves with cancellations and refunds, the lines sold do not).
+  const removed = await removedBookingLines(real.container.resolve(Modules.ORDER), [cart.orderId!])
+  const total = [
+    ...((data[0] as any).items ?? []).filter((item: any) => item?.metadata?.hold_id),
+    ...(removed.get(cart.orderId!) ?? []),
+  ].reduce((sum: number, item: any) => sum + Math.round(Number(item.total) * 100), 0)
   // Refunds as Medusa recorded them, whatever the payment (a card, a link, or paid at the desk).
   const recorded = ((data[0] as any).payment_collections ?? [])
     .flatMap((c: any) => c?.payments ?? [])
@@ -353,8 +331,9 @@ async function assertMails(
     const latest = k.changes.length
       ? changeFigure(k.changes[k.changes.length - 1], "Total del pedido")
       : stated
-    if (latest !== total)
-      return `the ${k.changes.length ? "last change" : "confirmation"} says ${latest}, the order's lines are worth ${total}`
+    const expected = k.changes.length ? (cart.changeTotal ?? total) : total
+    if (latest !== expected)
+      return `the ${k.changes.length ? "last change" : "confirmation"} says ${latest}, the order's lines are worth ${expected}`
     const paid = cart.sessions.map((s) => Math.round(s.shown * 100))
     if (cart.method === "card" && !paid.includes(stated))
       return `the confirmation says ${stated}, the cart showed ${paid.join(" or ")}`

@@ -1,5 +1,5 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
 import { BOOKING_MODULE } from "../modules/booking"
 import type BookingModuleService from "../modules/booking/service"
 import { BookingError } from "./booking-error"
@@ -7,6 +7,7 @@ import type { CancellationPolicy } from "./cancellation"
 import { quoteCancellation, type CancellationQuote } from "./cancellation-deadline"
 import { translate, type Locale } from "./i18n/messages"
 import { amountOf, centsOf } from "./money"
+import { removedBookingLines } from "./order-edit"
 
 type OrderMoney = {
   id: string
@@ -76,9 +77,14 @@ export async function bookingCancellation(
     filters: { id: row.order_id },
   })
   const order = data[0] as unknown as OrderMoney
-  const bookingCents = (order.items ?? [])
-    .filter((item) => item.metadata?.hold_id === row.hold_id)
-    .reduce((sum, item) => sum + centsOf(item.total), 0)
+  const own = (order.items ?? []).filter((item) => item.metadata?.hold_id === row.hold_id)
+  // A cancelled booking's lines left its order: its worth is on the lines its cancellation took off.
+  const lines = own.length
+    ? own
+    : ((await removedBookingLines(container.resolve(Modules.ORDER), [row.order_id]))
+        .get(row.order_id)
+        ?.filter((line) => line.hold_id === row.hold_id) ?? [])
+  const bookingCents = lines.reduce((sum, item) => sum + centsOf(item.total), 0)
   const captured = (order.payment_collections ?? [])
     .flatMap((c) => c.payments ?? [])
     .filter((p) => p.captured_at)

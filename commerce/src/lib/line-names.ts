@@ -3,6 +3,7 @@ import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { BOOKING_MODULE } from "../modules/booking"
 import type BookingModuleService from "../modules/booking/service"
 import type { Locale } from "./i18n/messages"
+import { removedBookingLines } from "./order-edit"
 import { pointName, type PointName } from "./pickup-times"
 
 type Localised = { es?: string; en?: string } | string | null | undefined
@@ -182,7 +183,13 @@ export async function soldNames(container: MedusaContainer, orderIds: string[]) 
     fields: ["id", "items.metadata"],
     filters: { id: orderIds },
   })
-  for (const line of (data as { items?: OrderLine[] | null }[]).flatMap((o) => o.items ?? [])) {
+  // A cancelled booking's lines left its order: the lines its cancellation took off name it.
+  const removed = await removedBookingLines(container.resolve(Modules.ORDER), orderIds)
+  const lines = [
+    ...(data as { items?: OrderLine[] | null }[]).flatMap((o) => o.items ?? []),
+    ...[...removed.values()].flat(),
+  ]
+  for (const line of lines) {
     const names = lineNamesOf(line?.metadata)
     const hold = line?.metadata?.hold_id
     if (!names || typeof hold !== "string") continue

@@ -38,6 +38,18 @@ export const LIFECYCLE_MESSAGES = {
     en: () =>
       'This order has bookings and its pay-later payment is already recorded, waiting to be collected: to record what was collected (cash, bank transfer or card terminal) use "Mark paid" at the booking desk, which keeps the method and reference, or "Capture payment" on the order\'s payment.',
   },
+  "order.line.cancellation_penalty": {
+    es: (p) => `Penalización por cancelación · ${p.experience}`,
+    en: (p) => `Cancellation penalty · ${p.experience}`,
+  },
+  "order.credit.goodwill": {
+    es: () => "Gesto comercial",
+    en: () => "Goodwill",
+  },
+  "order.credit.cancellation": {
+    es: () => "Devuelto al cancelar",
+    en: () => "Given back on cancellation",
+  },
   "admin.order.already_cancelled": {
     es: () => "Este pedido ya está cancelado.",
     en: () => "This order is already cancelled.",

@@ -8,6 +8,7 @@ import { emitEventStep } from "@medusajs/medusa/core-flows"
 import { acquireLockStep, releaseLockStep } from "../steps/acquire-lock"
 import { orderLock } from "../booking-lifecycle/order-lock"
 import { bookingOrderStep } from "../booking-lifecycle/steps/booking-order"
+import { restateOrderLinesStep } from "../booking-lifecycle/steps/restate-order-lines"
 import {
   refundOrderMoneyWorkflow,
   type RefundOrderMoneyInput,
@@ -52,6 +53,16 @@ export const cancelDepartureBookingWorkflow = createWorkflow(
     const facts = readDepartureBookingStep(input)
     const row = cancelBookingSeatsStep(input)
     const cancelled = transform({ row }, ({ row }) => !!row)
+    // Medusa's order states it: the booking's lines leave (all it paid comes back: no penalty).
+    when({ cancelled }, ({ cancelled }) => cancelled).then(() => {
+      restateOrderLinesStep(
+        transform({ facts }, ({ facts }) => ({
+          order_id: facts.order_id,
+          // All it paid is meant to come back; less only where goodwill already gave some back.
+          cancelled: [{ booking_id: facts.booking_id, paid: facts.paid, refund: facts.paid }],
+        })),
+      )
+    })
     // Everything paid for it and still kept, once (only the run that cancelled it refunds), through the one refund workflow.
     const refund = refundOrderMoneyWorkflow.runAsStep({
       input: transform({ facts, cancelled }, ({ facts, cancelled }): RefundOrderMoneyInput => ({

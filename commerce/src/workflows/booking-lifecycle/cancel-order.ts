@@ -13,6 +13,7 @@ import { refundOrderMoneyWorkflow, type RefundOrderMoneyInput } from "./refund-o
 import { bookingRefundEventsStep } from "./steps/booking-refund-events"
 import { cancelLiveBookingsStep } from "./steps/cancel-live-bookings"
 import { readOrderBookingsStep } from "./steps/read-order-bookings"
+import { restateOrderLinesStep } from "./steps/restate-order-lines"
 
 export type CancelOrderLifecycleInput = {
   order_id: string
@@ -40,6 +41,14 @@ export const cancelOrderLifecycleWorkflow = createWorkflow(
     const before = readOrderBookingsStep(input)
     const cancelled = cancelLiveBookingsStep(
       transform({ before }, ({ before }) => ({ booking_ids: before.live.map((b) => b.id) })),
+    )
+    // Medusa's order states it: every line leaves, credit lines come to zero (everything kept goes back).
+    restateOrderLinesStep(
+      transform({ input }, ({ input }) => ({
+        order_id: input.order_id,
+        all: true,
+        created_by: input.canceled_by ?? null,
+      })),
     )
     // Everything kept goes back through the one refund workflow; Medusa's cancellation then finds nothing left to refund.
     refundOrderMoneyWorkflow.runAsStep({

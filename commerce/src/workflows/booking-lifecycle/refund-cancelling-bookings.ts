@@ -12,7 +12,8 @@ import { refundOrderMoneyWorkflow, type RefundOrderMoneyInput } from "./refund-o
 import { bookingRefundEventsStep } from "./steps/booking-refund-events"
 import { bookingsCoveredByRefundStep } from "./steps/bookings-covered-by-refund"
 import { cancelLiveBookingsStep } from "./steps/cancel-live-bookings"
-import { readOrderBookingsStep } from "./steps/read-order-bookings"
+import { readOrderBookingsStep, type OrderBookings } from "./steps/read-order-bookings"
+import { restateOrderLinesStep, type RestateOrderLinesInput } from "./steps/restate-order-lines"
 
 export type RefundCancellingBookingsInput = {
   order_id: string
@@ -21,6 +22,33 @@ export type RefundCancellingBookingsInput = {
   refund_reason_id: string
   note?: string | null
   created_by?: string
+}
+
+/**
+ * What each covered booking paid and is meant to get back: its worth, the
+ * last one also what the refund gives beyond them (less only where goodwill
+ * already gave some back: the restatement sees what is kept).
+ */
+function coveredRefunds(
+  before: OrderBookings,
+  cancelled: string[],
+  input: RefundCancellingBookingsInput,
+): RestateOrderLinesInput {
+  const covered = before.live.filter((b) => cancelled.includes(b.id))
+  const worth = covered.reduce((sum, b) => sum + Math.round(b.value * 100), 0)
+  const kept = Math.round((before.captured - before.refunded_before) * 100)
+  const amount = input.amount == null ? kept : Math.round(input.amount * 100)
+  return {
+    order_id: input.order_id,
+    created_by: input.created_by ?? null,
+    cancelled: covered.map((b, i) => ({
+      booking_id: b.id,
+      paid: b.value,
+      refund:
+        (Math.round(b.value * 100) + (i === covered.length - 1 ? Math.max(0, amount - worth) : 0)) /
+        100,
+    })),
+  }
 }
 
 /**
@@ -44,6 +72,12 @@ export const refundCancellingBookingsWorkflow = createWorkflow(
     )
     const cancelled = cancelLiveBookingsStep(
       transform({ covered }, ({ covered }) => ({ booking_ids: covered })),
+    )
+    // Medusa's order states it: the covered bookings' lines leave; a refund beyond them is a credit line.
+    restateOrderLinesStep(
+      transform({ before, cancelled, input }, ({ before, cancelled, input }) =>
+        coveredRefunds(before, cancelled, input),
+      ),
     )
     refundOrderMoneyWorkflow.runAsStep({
       input: transform({ input }, ({ input }): RefundOrderMoneyInput => ({

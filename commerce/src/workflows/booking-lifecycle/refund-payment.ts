@@ -1,8 +1,14 @@
-import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import {
+  createWorkflow,
+  transform,
+  when,
+  WorkflowResponse,
+} from "@medusajs/framework/workflows-sdk"
 import { acquireLockStep, releaseLockStep } from "../steps/acquire-lock"
 import { orderLock } from "./order-lock"
 import type { RefundReason } from "../../lib/order-refund"
 import { refundOrderMoneyWorkflow, type RefundOrderMoneyInput } from "./refund-order-money"
+import { restateOrderLinesStep } from "./steps/restate-order-lines"
 
 export type RefundOrderPaymentInput = {
   order_id: string
@@ -20,7 +26,9 @@ export type RefundOrderPaymentInput = {
  * an order whose bookings are all cancelled already), under the order's
  * lock, through the one refund workflow (`refund-order-money`): at Stripe
  * (the card's PaymentIntent, or the payment link's that paid the order),
- * then recorded in Medusa. More than the payment keeps is refused (400).
+ * then recorded in Medusa, and a goodwill refund is stated on Medusa's order
+ * as a credit line (its summary shows nothing outstanding). More than the
+ * payment keeps is refused (400).
  */
 export const refundOrderPaymentWorkflow = createWorkflow(
   "lifecycle-refund-payment",
@@ -37,6 +45,19 @@ export const refundOrderPaymentWorkflow = createWorkflow(
         created_by: input.created_by ?? null,
         strict: true,
       })),
+    })
+    // Goodwill is stated on Medusa's order as a credit line (a booking change's refund follows its lines).
+    when({ input, refund }, ({ input, refund }) => {
+      return (input.reason ?? "goodwill") === "goodwill" && refund.amount > 0
+    }).then(() => {
+      restateOrderLinesStep(
+        transform({ input, refund }, ({ input, refund }) => ({
+          order_id: input.order_id,
+          credit: refund.amount,
+          credit_key: refund.key,
+          created_by: input.created_by ?? null,
+        })),
+      ).config({ name: "refund-payment-restate-goodwill" })
     })
     releaseLockStep(lockHeld)
     return new WorkflowResponse(refund)

@@ -8,6 +8,7 @@ import { emitEventStep } from "@medusajs/medusa/core-flows"
 import { acquireLockStep, releaseLockStep } from "../steps/acquire-lock"
 import { orderLock } from "../booking-lifecycle/order-lock"
 import { bookingOrderStep } from "../booking-lifecycle/steps/booking-order"
+import { restateOrderLinesStep } from "../booking-lifecycle/steps/restate-order-lines"
 import {
   refundOrderMoneyWorkflow,
   type RefundOrderMoneyInput,
@@ -36,6 +37,21 @@ export const cancelBookingWorkflow = createWorkflow(
     const cancellation = checkBookingCancellationStep(input)
     const cancelledRow = cancelBookingSeatsStep(input)
     const cancelled = transform({ cancelledRow }, ({ cancelledRow }) => !!cancelledRow)
+    // Medusa's order states it: the booking's lines leave, the policy's penalty stays as a line.
+    when({ cancelled }, ({ cancelled }) => cancelled).then(() => {
+      restateOrderLinesStep(
+        transform({ cancellation }, ({ cancellation }) => ({
+          order_id: cancellation.order_id,
+          cancelled: [
+            {
+              booking_id: cancellation.booking_id,
+              paid: cancellation.paid,
+              refund: cancellation.refund,
+            },
+          ],
+        })),
+      )
+    })
     // What the policy gives back, once: only the run that cancelled the booking refunds, under its key.
     const refund = refundOrderMoneyWorkflow.runAsStep({
       input: transform(

@@ -5,6 +5,7 @@ import { BOOKING_CANCELLED } from "../booking/cancel-booking"
 import { orderLock } from "../booking-lifecycle/order-lock"
 import { deskBookingOrderStep } from "./steps/desk-booking-order"
 import { cancelLiveBookingsStep } from "../booking-lifecycle/steps/cancel-live-bookings"
+import { restateOrderLinesStep } from "../booking-lifecycle/steps/restate-order-lines"
 import {
   refundOrderMoneyWorkflow,
   type RefundOrderMoneyInput,
@@ -48,6 +49,21 @@ export const deskCancelBookingWorkflow = createWorkflow(
       })),
     )
     cancelLiveBookingsStep(transform({ plan }, ({ plan }) => ({ booking_ids: [plan.booking_id] })))
+    // Medusa's order states it: the booking's lines leave, what the refund keeps stays as a line.
+    restateOrderLinesStep(
+      transform({ plan, input }, ({ plan, input }) => ({
+        order_id: plan.order_id,
+        cancelled: [
+          {
+            booking_id: plan.booking_id,
+            paid: plan.paid,
+            // "In full" means all it paid, whatever goodwill already gave back.
+            refund: input.mode === "full" ? plan.paid : plan.refund,
+          },
+        ],
+        created_by: input.actor_id ?? null,
+      })),
+    )
     // The refund the operator chose, through the one refund workflow (card and a paid link's money at Stripe).
     refundOrderMoneyWorkflow.runAsStep({
       input: transform({ plan, input }, ({ plan, input }): RefundOrderMoneyInput => ({

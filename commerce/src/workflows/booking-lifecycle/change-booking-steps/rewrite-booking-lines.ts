@@ -1,21 +1,16 @@
-import type {
-  CreateOrderChangeActionDTO,
-  CreateOrderLineItemDTO,
-  IOrderModuleService,
-} from "@medusajs/framework/types"
-import {
-  ChangeActionType,
-  ContainerRegistrationKeys,
-  MedusaError,
-  Modules,
-  OrderChangeStatus,
-} from "@medusajs/framework/utils"
+import type { CreateOrderLineItemDTO, IOrderModuleService } from "@medusajs/framework/types"
+import { ChangeActionType, ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { BookingError } from "../../../lib/booking-error"
+import {
+  applyOrderEdit,
+  revertOrderEdit,
+  type OrderEditActions,
+  type OrderEditSource,
+} from "../../../lib/order-edit"
 import type { ChangePlan } from "./plan-change"
 
 /** The order change's `metadata.source`: a leftover of a crashed change is found by it. */
-export const BOOKING_CHANGE_SOURCE = "booking-change"
+export const BOOKING_CHANGE_SOURCE: OrderEditSource = "booking-change"
 
 type Adjustment = {
   id: string
@@ -26,8 +21,6 @@ type Adjustment = {
   is_tax_inclusive?: boolean | null
 }
 type Line = { id: string; adjustments?: Adjustment[] | null }
-
-type Made = { order_id: string; version: number }
 
 /**
  * The discount a line carries after the change: the booking's share on the
@@ -70,19 +63,6 @@ export const rewriteBookingLinesStep = createStep(
   async (plan: ChangePlan & { changed_by?: string | null }, { container }) => {
     const orders: IOrderModuleService = container.resolve(Modules.ORDER)
     const query = container.resolve(ContainerRegistrationKeys.QUERY)
-
-    const active = await orders.listOrderChanges(
-      {
-        order_id: plan.order_id,
-        status: [OrderChangeStatus.PENDING, OrderChangeStatus.REQUESTED],
-      },
-      { select: ["id", "metadata"] },
-    )
-    const ours = active.filter((c) => c.metadata?.source === BOOKING_CHANGE_SOURCE)
-    if (ours.length < active.length)
-      throw new BookingError(MedusaError.Types.CONFLICT, "change.busy")
-    if (ours.length) await orders.cancelOrderChange(ours.map((c) => c.id))
-
     const { data } = await query.graph({
       entity: "order",
       fields: [
@@ -101,52 +81,31 @@ export const rewriteBookingLinesStep = createStep(
     const order = data[0] as unknown as { version: number; items?: Line[] | null }
     const adjustmentsById = new Map((order.items ?? []).map((i) => [i.id, i.adjustments ?? []]))
 
-    const change = await orders.createOrderChange({
+    const made = await applyOrderEdit(orders, {
       order_id: plan.order_id,
-      change_type: "edit",
+      source: BOOKING_CHANGE_SOURCE,
+      booking_id: plan.booking_id,
       description: `Booking ${plan.booking_id} changed`,
       internal_note: `booking-change:${plan.booking_id}`,
-      created_by: plan.changed_by ?? undefined,
-      metadata: { source: BOOKING_CHANGE_SOURCE, booking_id: plan.booking_id },
+      created_by: plan.changed_by,
+      write: (actions) => writeChange(orders, plan, actions, adjustmentsById),
     })
-    try {
-      await writeChange(orders, plan, change, adjustmentsById)
-    } catch (error) {
-      // Nothing applied yet: the change is dropped, the order stays at its version.
-      await orders.cancelOrderChange(change.id).catch(() => undefined)
-      throw error
-    }
-    const made: Made = { order_id: plan.order_id, version: change.version }
     return new StepResponse({ version: made.version }, made)
   },
   async (made, { container }) => {
     if (!made) return
-    const orders: IOrderModuleService = container.resolve(Modules.ORDER)
-    const order = await orders.retrieveOrder(made.order_id, { select: ["id", "version"] })
-    // Only the version this change made goes back; a later one is not ours to undo.
-    if (Number(order.version) === made.version) await orders.revertLastVersion(made.order_id)
+    await revertOrderEdit(container.resolve(Modules.ORDER), made)
   },
 )
 
-/** The change's actions (lines updated, dropped, added, their discounts), then its confirmation. */
+/** The change's actions (lines updated, dropped, added, their discounts); `applyOrderEdit` confirms it. */
 async function writeChange(
   orders: IOrderModuleService,
   plan: ChangePlan & { changed_by?: string | null },
-  change: { id: string; version: number },
+  actions: OrderEditActions,
   adjustmentsById: Map<string, Adjustment[]>,
 ) {
-  const action = (
-    type: ChangeActionType,
-    details: Record<string, unknown>,
-  ): CreateOrderChangeActionDTO => ({
-    order_change_id: change.id,
-    order_id: plan.order_id,
-    version: change.version,
-    action: type,
-    reference: "order_line_item",
-    reference_id: String(details.reference_id),
-    details,
-  })
+  const action = actions.line
 
   const updates = [
     ...plan.lines
@@ -204,9 +163,4 @@ async function writeChange(
       : []
   })
   if (discounts.length) await orders.addOrderAction(discounts)
-
-  await orders.confirmOrderChange({
-    id: change.id,
-    confirmed_by: plan.changed_by ?? undefined,
-  })
 }
