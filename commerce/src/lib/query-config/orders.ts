@@ -111,3 +111,77 @@ export const ORDER_REFUND_HISTORY_FIELDS = [
   "payment_collections.payments.refunds.created_by",
   "payment_collections.payments.refunds.created_at",
 ]
+
+/** The order's lines with their totals (item totals are computed only when the order total is asked for too). */
+export const ORDER_LINE_TOTAL_FIELDS = ["id", "total", "items.total", "items.metadata"]
+
+/** What a booking change's money reads: the lines' totals and what the payments captured and refunded. */
+export const ORDER_CHANGE_MONEY_FIELDS = [
+  ...ORDER_LINE_TOTAL_FIELDS,
+  "payment_collections.payments.id",
+  "payment_collections.payments.captures.amount",
+  "payment_collections.payments.refunds.amount",
+]
+
+/** The e-mail of a booking change: to whom, the greeting's name and the new total. */
+export const CHANGE_MAIL_ORDER_FIELDS = ["email", ...GREETING_FIELDS, "total", "items.total"]
+
+/** What a booking change plans from: the order's lines, their prices and promotions, its version. */
+export const ORDER_CHANGE_PLAN_FIELDS = [
+  "id",
+  "display_id",
+  "status",
+  "email",
+  "currency_code",
+  "region_id",
+  "customer_id",
+  "metadata",
+  "version",
+  "total",
+  "items.id",
+  "items.variant_id",
+  "items.quantity",
+  "items.unit_price",
+  "items.total",
+  "items.is_discountable",
+  "items.metadata",
+  "items.adjustments.id",
+  "items.adjustments.amount",
+  "items.adjustments.code",
+  "items.adjustments.promotion_id",
+]
+
+/** What a refund is planned from: each payment, what it captured and what was refunded, and how. */
+export const ORDER_REFUND_PLAN_FIELDS = [
+  "id",
+  "currency_code",
+  "metadata",
+  "payment_collections.payments.id",
+  "payment_collections.payments.provider_id",
+  "payment_collections.payments.created_at",
+  "payment_collections.payments.data",
+  "payment_collections.payments.captures.amount",
+  "payment_collections.payments.refunds.amount",
+  "payment_collections.payments.refunds.metadata",
+]
+
+/** What a payment link's balance reads: the order's lines, greeting and every payment's state. */
+export const ORDER_LINK_BALANCE_FIELDS = [
+  "id",
+  "display_id",
+  "status",
+  "email",
+  "currency_code",
+  "metadata",
+  "billing_address.first_name",
+  "total",
+  "items.total",
+  "items.metadata",
+  "payment_collections.payments.id",
+  "payment_collections.payments.provider_id",
+  "payment_collections.payments.amount",
+  "payment_collections.payments.captured_at",
+  "payment_collections.payments.canceled_at",
+  "payment_collections.payments.captures.amount",
+  "payment_collections.payments.refunds.amount",
+]

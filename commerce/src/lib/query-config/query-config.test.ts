@@ -17,8 +17,6 @@ const SRC = path.resolve(__dirname, "../..")
  */
 const LEFT: Record<string, string> = {
   "workflows/booking-lifecycle/": "the lifecycle's steps, being reworked when the lists moved",
-  "workflows/desk/": "the desk's steps, being reworked when the lists moved",
-  "workflows/payment/": "the card settlement's steps, being reworked when the lists moved",
   "lib/booking-cancellation.ts":
     "being reworked with the cancellation's removed lines when the lists moved",
   "lib/line-names.ts": "being reworked with the cancellation's removed lines when the lists moved",

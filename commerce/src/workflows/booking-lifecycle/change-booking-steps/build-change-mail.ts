@@ -6,6 +6,7 @@ import { bookingReference } from "../../../lib/signed-token"
 import { buildVouchers } from "../../../lib/vouchers"
 import type { ChangeMoney } from "./change-money"
 import type { ChangePlan } from "./plan-change"
+import { CHANGE_MAIL_ORDER_FIELDS } from "../../../lib/query-config/orders"
 
 type OrderFacts = {
   email: string | null
@@ -35,14 +36,7 @@ export const buildChangeMailStep = createStep(
     const query = container.resolve(ContainerRegistrationKeys.QUERY)
     const { data } = await query.graph({
       entity: "order",
-      fields: [
-        "email",
-        "customer.first_name",
-        "billing_address.first_name",
-        // Item totals are computed only when an order total is asked for too.
-        "total",
-        "items.total",
-      ],
+      fields: CHANGE_MAIL_ORDER_FIELDS,
       filters: { id: plan.order_id },
     })
     const order = data[0] as unknown as OrderFacts | undefined

@@ -3,6 +3,7 @@ import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { BookingError } from "../../../lib/booking-error"
 import { centsOf } from "../../../lib/money"
 import { changeRefund, type ChangePlan } from "./plan-change"
+import { ORDER_CHANGE_MONEY_FIELDS } from "../../../lib/query-config/orders"
 
 type Payment = {
   id: string
@@ -34,15 +35,7 @@ export const changeMoneyStep = createStep(
     const query = container.resolve(ContainerRegistrationKeys.QUERY)
     const { data } = await query.graph({
       entity: "order",
-      fields: [
-        "id",
-        "total",
-        "items.total",
-        "items.metadata",
-        "payment_collections.payments.id",
-        "payment_collections.payments.captures.amount",
-        "payment_collections.payments.refunds.amount",
-      ],
+      fields: ORDER_CHANGE_MONEY_FIELDS,
       filters: { id: plan.order_id },
     })
     const order = data[0] as unknown as {

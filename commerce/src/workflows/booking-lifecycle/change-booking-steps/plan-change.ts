@@ -13,6 +13,7 @@ import type BookingModuleService from "../../../modules/booking/service"
 import type { BookingRequest } from "../../../modules/booking/sql/holds"
 import { bookingLineItems } from "../../steps/add-booking-lines"
 import { resolveBooking } from "../../../lib/resolve-booking"
+import { ORDER_CHANGE_PLAN_FIELDS } from "../../../lib/query-config/orders"
 
 /** What the operator asks for: another slot of the same option and/or another party; what is left out stays. */
 export type ChangeBookingInput = {
@@ -172,30 +173,7 @@ export async function planBookingChange(
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "order",
-    fields: [
-      "id",
-      "display_id",
-      "status",
-      "email",
-      "currency_code",
-      "region_id",
-      "customer_id",
-      "metadata",
-      "version",
-      // Item totals are computed only when an order total is asked for too.
-      "total",
-      "items.id",
-      "items.variant_id",
-      "items.quantity",
-      "items.unit_price",
-      "items.total",
-      "items.is_discountable",
-      "items.metadata",
-      "items.adjustments.id",
-      "items.adjustments.amount",
-      "items.adjustments.code",
-      "items.adjustments.promotion_id",
-    ],
+    fields: ORDER_CHANGE_PLAN_FIELDS,
     filters: { id: row.order_id },
   })
   const order = data[0] as unknown as OrderFacts | undefined

@@ -15,6 +15,7 @@ import { requireStripe } from "../../../lib/stripe"
 import { toMinorUnits } from "../../../modules/stripe-checkout/money"
 import type { StripeRefundRequest } from "../../../modules/stripe-checkout/refund-request"
 import { CARD_PROVIDER_ID } from "../../../modules/stripe-checkout/types"
+import { ORDER_REFUND_PLAN_FIELDS } from "../../../lib/query-config/orders"
 
 export type RefundOrderMoneyInput = {
   /** The order whose payments are refunded (and on which Medusa records each refund). */
@@ -145,18 +146,7 @@ export const planOrderRefundStep = createStep(
     const query = container.resolve(ContainerRegistrationKeys.QUERY)
     const { data } = await query.graph({
       entity: "order",
-      fields: [
-        "id",
-        "currency_code",
-        "metadata",
-        "payment_collections.payments.id",
-        "payment_collections.payments.provider_id",
-        "payment_collections.payments.created_at",
-        "payment_collections.payments.data",
-        "payment_collections.payments.captures.amount",
-        "payment_collections.payments.refunds.amount",
-        "payment_collections.payments.refunds.metadata",
-      ],
+      fields: ORDER_REFUND_PLAN_FIELDS,
       filters: { id: input.order_id },
     })
     const order = data[0] as unknown as OrderPayments | undefined

@@ -7,6 +7,7 @@ import { centsOf } from "../../../lib/money"
 import { readOrderMoney } from "../../../lib/order-money"
 import { BOOKING_MODULE } from "../../../modules/booking"
 import type BookingModuleService from "../../../modules/booking/service"
+import { ORDER_LINE_TOTAL_FIELDS } from "../../../lib/query-config/orders"
 
 export type OrderBookings = {
   order_id: string
@@ -54,8 +55,7 @@ export const readOrderBookingsStep = createStep(
     const query = container.resolve(ContainerRegistrationKeys.QUERY)
     const { data } = await query.graph({
       entity: "order",
-      // Item totals are computed only when an order total is asked for too.
-      fields: ["id", "total", "items.total", "items.metadata"],
+      fields: ORDER_LINE_TOTAL_FIELDS,
       filters: { id: input.order_id },
     })
     const items =

@@ -6,6 +6,7 @@ import { centsOf } from "../../../lib/money"
 import { bookingReference } from "../../../lib/signed-token"
 import { BOOKING_MODULE } from "../../../modules/booking"
 import type BookingModuleService from "../../../modules/booking/service"
+import { ORDER_MONEY_FIELDS } from "../../../lib/query-config/orders"
 
 /** How the operator refunds a booking they cancel: the policy's refund, all it paid, or an amount. */
 export type DeskRefundMode = "policy" | "full" | "custom"
@@ -60,12 +61,7 @@ export const deskCancellationStep = createStep(
     const query = container.resolve(ContainerRegistrationKeys.QUERY)
     const { data } = await query.graph({
       entity: "order",
-      fields: [
-        "status",
-        "payment_collections.payments.id",
-        "payment_collections.payments.captures.amount",
-        "payment_collections.payments.refunds.amount",
-      ],
+      fields: ORDER_MONEY_FIELDS,
       filters: { id: c.order_id },
     })
     const order = data[0] as

@@ -1,5 +1,6 @@
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { ORDER_METADATA_FIELDS } from "../../../lib/query-config/orders"
 
 export type CardOrder = { id: string; total: number; currency_code: string; partial: boolean }
 
@@ -15,7 +16,7 @@ export const markCardOrderStep = createStep(
     const query = container.resolve(ContainerRegistrationKeys.QUERY)
     const { data } = await query.graph({
       entity: "order",
-      fields: ["id", "total", "currency_code", "metadata"],
+      fields: [...ORDER_METADATA_FIELDS, "total", "currency_code"],
       filters: { id: input.order_id },
     })
     const order = data[0] as {

@@ -6,6 +6,7 @@ import { centsOf } from "../../../lib/money"
 import type { LinkBooking } from "../../../lib/payment-link"
 import { BOOKING_MODULE } from "../../../modules/booking"
 import type BookingModuleService from "../../../modules/booking/service"
+import { ORDER_LINK_BALANCE_FIELDS } from "../../../lib/query-config/orders"
 
 type PaymentRow = {
   id: string
@@ -64,26 +65,7 @@ export async function orderLinkBalance(
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "order",
-    fields: [
-      "id",
-      "display_id",
-      "status",
-      "email",
-      "currency_code",
-      "metadata",
-      "billing_address.first_name",
-      // Item totals are computed only when an order total is asked for too.
-      "total",
-      "items.total",
-      "items.metadata",
-      "payment_collections.payments.id",
-      "payment_collections.payments.provider_id",
-      "payment_collections.payments.amount",
-      "payment_collections.payments.captured_at",
-      "payment_collections.payments.canceled_at",
-      "payment_collections.payments.captures.amount",
-      "payment_collections.payments.refunds.amount",
-    ],
+    fields: ORDER_LINK_BALANCE_FIELDS,
     filters: { id: orderId },
   })
   const order = data[0] as unknown as OrderRow | undefined
