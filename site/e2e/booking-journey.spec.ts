@@ -3,11 +3,11 @@ import type { APIRequestContext, Page } from "@playwright/test"
 import { adminClient } from "./admin-api"
 import {
   chosenSlot,
-  days,
   drawnBoxes,
   ipSiteUrl,
   layoutShift,
   movedBoxes,
+  openDay,
   partialPage,
   pickerReady,
   setTravellers,
@@ -77,7 +77,7 @@ test.describe("the booking journey, Spanish on desktop at 127.0.0.1", () => {
     await page.getByRole("link", { name: "Senderismo por las dunas al atardecer" }).first().click()
     await expect(page).toHaveURL(new RegExp(`${SKELETON_PATH}$`))
     await pickerReady(page)
-    const dayButton = days(page, "available").nth(2)
+    const dayButton = await openDay(page, 2)
     const date = (await dayButton.getAttribute("data-date"))!
     await dayButton.click()
     await expect(dayButton).toHaveAttribute("aria-pressed", "true")

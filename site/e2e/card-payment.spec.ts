@@ -2,7 +2,7 @@ import pg from "pg"
 import { expect, test, type Page } from "./fixtures"
 import { adminClient } from "./admin-api"
 import { mailLinks, mailTo } from "./inbox"
-import { days, pickerReady, setTravellers, SKELETON_PATH } from "./journey-helpers"
+import { openDay, pickerReady, setTravellers, SKELETON_PATH } from "./journey-helpers"
 
 /**
  * Card payments through the provider's hosted page (the local Stripe test
@@ -15,7 +15,7 @@ const STEPPERS = { add: /^Añadir: /, remove: /^Quitar: / }
 async function addBooking(page: Page, day: number, count = 1) {
   await page.goto(SKELETON_PATH)
   await pickerReady(page)
-  await days(page, "available").nth(day).click()
+  await (await openDay(page, day)).click()
   await setTravellers(page, "adult", 1, STEPPERS)
   await page.getByTestId("add-to-cart").click()
   await expect(page.getByTestId("header-cart-count")).toHaveText(String(count))

@@ -14,6 +14,26 @@ export function ipSiteUrl() {
 export const days = (page: Page, status: "available" | "sold_out" | "closed" | "past") =>
   page.getByTestId("calendar").locator(`button[data-status="${status}"]`)
 
+/**
+ * The `n`-th open day (from 0) from the month the picker shows on, browsing to
+ * the next months when this one has fewer left: near a month's end only a few
+ * of its days are still ahead, so a fixed position in one month would fail on
+ * some dates of the year.
+ */
+export async function openDay(page: Page, n: number) {
+  const next = page.getByRole("button", { name: /^(Mes siguiente|Next month)$/ })
+  for (let month = 0; month < 4; month++) {
+    await expect(days(page, "available").first()).toBeVisible()
+    const count = await days(page, "available").count()
+    if (n < count) return days(page, "available").nth(n)
+    n -= count
+    const shown = (await page.getByTestId("calendar-month").textContent()) ?? ""
+    await next.click()
+    await expect(page.getByTestId("calendar-month")).not.toHaveText(shown)
+  }
+  throw new Error("fewer open days than asked in the next four months")
+}
+
 /** Waits for the picker to have preselected a date and shown its options. */
 export async function pickerReady(page: Page) {
   await expect(page.getByTestId("calendar").locator('button[aria-pressed="true"]')).toHaveCount(1)

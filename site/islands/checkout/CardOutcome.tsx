@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react"
 import {
+  cardSessionCart,
   readCardOutcome,
   readLinkOutcome,
   type CardOutcome as Outcome,
@@ -33,6 +34,11 @@ export function outcomeTarget(
   if ((result.outcome === "success" || result.outcome === "partial") && result.order_id) {
     return `${urls.successUrl}?order_id=${encodeURIComponent(result.order_id)}`
   }
+  // Paid after the cart had become an order (pay later, or another card tab): that order stands
+  // and this payment goes back, so the traveller sees their booking, not a failure.
+  if ((result.outcome === "unsuccessful" || result.outcome === "expired") && result.order_id) {
+    return `${urls.successUrl}?order_id=${encodeURIComponent(result.order_id)}&payment=released`
+  }
   if (result.outcome === "unsuccessful") return `${urls.errorUrl}?reason=unsuccessful`
   if (result.outcome === "expired" || result.outcome === "ignored")
     return `${urls.errorUrl}?reason=payment_failed`
@@ -56,7 +62,8 @@ export default function CardOutcome({
   const [problem, setProblem] = useState<string | null>(null)
 
   useEffect(() => {
-    const cartId = $cartId.get()
+    // The cart this tab paid for, even if the browser has forgotten it since (an order placed in another tab).
+    const cartId = cardSessionCart(sessionId) ?? $cartId.get()
     if (!cartId && !linkOrderId) return setProblem(messages["payment.progress.missing"])
     const read = () =>
       linkOrderId ? readLinkOutcome(locale, sessionId) : readCardOutcome(locale, cartId!, sessionId)

@@ -1,5 +1,6 @@
 import { rememberPlacedOrder } from "./checkout-actions"
 import { ApiError } from "./errors"
+import { isMedusaId } from "./ids"
 import { segment, storeFetch, type StoreLocale } from "./medusa"
 import type { LeadGuest } from "./lead-guest"
 import { $cartId, clearCart } from "../../stores/cart"
@@ -32,6 +33,24 @@ export function pendingCardSession(): { cartId: string; sessionId: string } | nu
     )
       return null
     return { cartId: cartId as string, sessionId: raw.sessionId }
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The cart this tab left for a Checkout Session with, by the session's id:
+ * the way back still knows its cart when the browser has moved on to another
+ * cart or none (an order placed meanwhile in another tab forgets the cart).
+ */
+export function cardSessionCart(sessionId: string): string | null {
+  try {
+    const raw = JSON.parse(sessionStorage.getItem(SESSION_KEY) ?? "null") as {
+      cartId?: unknown
+      sessionId?: unknown
+    } | null
+    if (!raw || raw.sessionId !== sessionId || typeof raw.cartId !== "string") return null
+    return isMedusaId("cart", raw.cartId) ? raw.cartId : null
   } catch {
     return null
   }
