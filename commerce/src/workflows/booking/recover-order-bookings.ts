@@ -12,7 +12,7 @@ import {
 } from "@medusajs/medusa/core-flows"
 import { acquireLockStep, releaseLockStep } from "../steps/acquire-lock"
 import { BOOKING_MODULE } from "../../modules/booking"
-import { COMPLETION_LOCK } from "../complete-booking-cart"
+import { COMPLETION_LOCK, orderLock } from "../locks"
 import { releaseHoldsStep } from "../steps/release-holds"
 import { adoptCartOrderStep } from "./steps/adopt-cart-order"
 import { recoverOrderHoldsStep } from "./steps/recover-order-holds"
@@ -25,8 +25,9 @@ export type RecoverOrderBookingsInput = { order_id: string; cart_id: string }
  * completion and this never run at once; a lock left by a killed process is
  * free again after its TTL) the order's holds become its bookings and the
  * `order.placed` event the dead completion never emitted goes out (the
- * traveller's e-mail), or, when the holds lapsed, the order is cancelled and
- * the cart's remaining holds released. An order the crash left without its
+ * traveller's e-mail), or, when the holds lapsed, the order is cancelled
+ * (under the order's lock as well: Medusa's cancellation refunds what was
+ * captured) and the cart's remaining holds released. An order the crash left without its
  * cart link is linked to its cart first, whatever becomes of it. Running it
  * again changes nothing.
  */
@@ -57,8 +58,13 @@ export const recoverOrderBookingsWorkflow = createWorkflow(
       { recovery },
       ({ recovery }) => recovery.outcome === "cancel",
     ).then(() => {
+      // Medusa's cancellation refunds what was captured: a money write, under the order's lock too.
+      const orderHeld = acquireLockStep(
+        transform({ input }, ({ input }) => orderLock(input.order_id)),
+      ).config({ name: "recover-lock-order" })
       cancelOrderWorkflow.runAsStep({ input: { order_id: input.order_id } })
       releaseHoldsStep(transform({ recovery }, ({ recovery }) => recovery.release))
+      releaseLockStep(orderHeld).config({ name: "recover-unlock-order" })
     })
     releaseLockStep(lockHeld)
     return new WorkflowResponse(
