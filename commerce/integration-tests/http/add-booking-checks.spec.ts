@@ -5,6 +5,7 @@ import { BOOKING_CART_FIELDS, bookingCart } from "../../src/api/store/carts/cart
 import { promoRemovedOf } from "../../src/lib/promo-policy"
 import { PROMO_CODES } from "../../src/scripts/seed/promotions"
 import { dayFromToday, DESERT_SAFARI, seedFixtures, send, storeApi } from "../fixtures"
+import { LOCALES, type Locale } from "../../src/lib/i18n/messages"
 
 jest.setTimeout(120_000)
 
@@ -63,7 +64,7 @@ medusaIntegrationTestRunner({
       const body = { slot_id: slotId, travellers: { adult: 2 } }
       const { "x-publishable-api-key": _key, ...noKey } = headers
       const keys: (string | null)[] = [null, "pk_unknown", revoked.token, secret.token, ""]
-      for (const language of ["es", "en"]) {
+      for (const language of LOCALES) {
         for (const key of keys) {
           const extra = {
             ...noKey,
@@ -155,7 +156,7 @@ medusaIntegrationTestRunner({
 
     it("answers with the cart as Medusa's query graph reads it: lines, taxes, adjustments, codes and totals", async () => {
       /** The cart as the booking routes answered it until 27 November 2026: Medusa's query graph (eight statements). */
-      const medusas = async (cartId: string, locale: "es" | "en" = "es") => {
+      const medusas = async (cartId: string, locale: Locale = "es") => {
         const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({
           entity: "cart",
           fields: [...BOOKING_CART_FIELDS, "metadata"],
@@ -167,7 +168,7 @@ medusaIntegrationTestRunner({
         }
         return { ...cart, promo_removed: promoRemovedOf(metadata, locale) }
       }
-      const same = async (cartId: string, locale: "es" | "en" = "es") => {
+      const same = async (cartId: string, locale: Locale = "es") => {
         const ours = JSON.parse(
           JSON.stringify((await bookingCart(container, cartId, locale)) ?? null),
         )

@@ -2,6 +2,7 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ensureAdminUser } from "../../src/scripts/seed/admin-user"
 import { seedProductPresentation } from "../../src/scripts/seed/product-presentation"
 import { dayFromToday, DESERT_SAFARI, seedFixtures, send, storeApi } from "../fixtures"
+import type { Locale } from "../../src/lib/i18n/messages"
 
 jest.setTimeout(180_000)
 
@@ -11,11 +12,11 @@ medusaIntegrationTestRunner({
     let headers: Record<string, string>
     let admin: { headers: Record<string, string> }
     const store = storeApi(api, () => headers)
-    const as = (locale: "es" | "en") => ({
+    const as = (locale: Locale) => ({
       headers: { ...admin.headers, "accept-language": locale },
     })
-    const adminGet = (url: string, locale: "es" | "en" = "es") => send(api.get(url, as(locale)))
-    const adminPost = (url: string, body: object, locale: "es" | "en" = "es") =>
+    const adminGet = (url: string, locale: Locale = "es") => send(api.get(url, as(locale)))
+    const adminPost = (url: string, body: object, locale: Locale = "es") =>
       send(api.post(url, body, as(locale)))
     const slotsUrl = (from: string, to: string, extra = "") =>
       `/admin/experiences/${DESERT_SAFARI.handle}/slots?from=${from}&to=${to}${extra}`

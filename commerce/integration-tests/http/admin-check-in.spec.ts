@@ -1,6 +1,7 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ensureAdminUser } from "../../src/scripts/seed/admin-user"
 import { dayFromToday, DESERT_SAFARI, seedFixtures, send, storeApi } from "../fixtures"
+import type { Locale } from "../../src/lib/i18n/messages"
 
 jest.setTimeout(180_000)
 
@@ -11,11 +12,11 @@ medusaIntegrationTestRunner({
     let admin: { headers: Record<string, string> }
     let adminId: string
     const store = storeApi(api, () => headers)
-    const as = (locale: "es" | "en") => ({
+    const as = (locale: Locale) => ({
       headers: { ...admin.headers, "accept-language": locale },
     })
-    const adminGet = (url: string, locale: "es" | "en" = "es") => send(api.get(url, as(locale)))
-    const adminPost = (url: string, body: object, locale: "es" | "en" = "es") =>
+    const adminGet = (url: string, locale: Locale = "es") => send(api.get(url, as(locale)))
+    const adminPost = (url: string, body: object, locale: Locale = "es") =>
       send(api.post(url, body, as(locale)))
     const day = dayFromToday(2)
 
@@ -36,7 +37,7 @@ medusaIntegrationTestRunner({
     }
 
     /** The safari's first slot of `day` as the traveller sees it written: "martes, 1 de diciembre de 2026, 06:00 GMT+3". */
-    const written = (instant: string, timeZone: string, locale: "es" | "en") =>
+    const written = (instant: string, timeZone: string, locale: Locale) =>
       new Intl.DateTimeFormat(locale === "es" ? "es-ES" : "en-GB", {
         weekday: "long",
         day: "numeric",

@@ -1,6 +1,7 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ensureAdminUser } from "../../src/scripts/seed/admin-user"
 import { dayFromToday, DESERT_SAFARI, seedFixtures, send, storeApi } from "../fixtures"
+import type { Locale } from "../../src/lib/i18n/messages"
 
 jest.setTimeout(180_000)
 
@@ -10,11 +11,11 @@ medusaIntegrationTestRunner({
     let headers: Record<string, string>
     let admin: { headers: Record<string, string> }
     const store = storeApi(api, () => headers)
-    const as = (locale: "es" | "en") => ({
+    const as = (locale: Locale) => ({
       headers: { ...admin.headers, "accept-language": locale },
     })
-    const adminGet = (url: string, locale: "es" | "en" = "es") => send(api.get(url, as(locale)))
-    const adminPost = (url: string, body: object, locale: "es" | "en" = "es") =>
+    const adminGet = (url: string, locale: Locale = "es") => send(api.get(url, as(locale)))
+    const adminPost = (url: string, body: object, locale: Locale = "es") =>
       send(api.post(url, body, as(locale)))
 
     /** A pay-later order on the safari's first slot of day 2, lead guest with a formula for a name. */

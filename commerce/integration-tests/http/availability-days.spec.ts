@@ -3,7 +3,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import http from "node:http"
 import { gunzipSync } from "node:zlib"
-import { translate } from "../../src/lib/i18n/messages"
+import { translate, LOCALES } from "../../src/lib/i18n/messages"
 import { SKELETON_EXPERIENCE } from "../../src/scripts/seed/catalogue"
 import { dayFromToday, DESERT_SAFARI, seedFixtures, send, storeApi } from "../fixtures"
 
@@ -172,7 +172,7 @@ medusaIntegrationTestRunner({
     it.each(BAD)(
       "refuses $name with a 4xx ($code) in Spanish by default and in English on request",
       async (c) => {
-        for (const language of ["es", "en"] as const) {
+        for (const language of LOCALES) {
           const reply = await days(DESERT_SAFARI.handle, c.query, { "accept-language": language })
           expect(reply.status).toBe(c.status)
           expect(reply.data.code).toBe(c.code)

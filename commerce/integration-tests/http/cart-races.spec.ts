@@ -10,6 +10,7 @@ import {
   STRIPE_TEST,
   useStripeDoubleEnv,
 } from "../stripe-double"
+import { LOCALES } from "../../src/lib/i18n/messages"
 
 jest.setTimeout(180_000)
 useStripeDoubleEnv()
@@ -139,7 +140,7 @@ medusaIntegrationTestRunner({
     })
 
     it("a booking removed while its cart completes: one clear 409 naming it, never a form error", async () => {
-      for (const lang of ["es", "en"]) {
+      for (const lang of LOCALES) {
         for (let round = 0; round < 3; round++) {
           const first = await cartWithBooking({ adult: 1 })
           const day = (

@@ -10,6 +10,7 @@ import {
   forgetStripeDoubleEnv,
   useStripeDoubleEnv,
 } from "../stripe-double"
+import type { Locale } from "../../src/lib/i18n/messages"
 
 jest.setTimeout(180_000)
 useStripeDoubleEnv()
@@ -33,11 +34,11 @@ medusaIntegrationTestRunner({
     let admin: { headers: Record<string, string> }
     let double: Awaited<ReturnType<typeof startStripeDouble>>
     const store = storeApi(api, () => headers)
-    const as = (locale: "es" | "en") => ({
+    const as = (locale: Locale) => ({
       headers: { ...admin.headers, "accept-language": locale },
     })
-    const adminGet = (url: string, locale: "es" | "en" = "es") => send(api.get(url, as(locale)))
-    const adminPost = (url: string, body: object = {}, locale: "es" | "en" = "es") =>
+    const adminGet = (url: string, locale: Locale = "es") => send(api.get(url, as(locale)))
+    const adminPost = (url: string, body: object = {}, locale: Locale = "es") =>
       send(api.post(url, body, as(locale)))
     const listUrl = `/admin/pay-later?from=${dayFromToday(0)}&to=${dayFromToday(9)}`
 

@@ -10,6 +10,7 @@ import { resendFailedMailWorkflow } from "../../src/workflows/notification/resen
 import { sendOrderMailWorkflow } from "../../src/workflows/notification/send-order-mail"
 import { dayFromToday, DESERT_SAFARI, seedFixtures, storeApi } from "../fixtures"
 import { startMailSink, type MailSink } from "../mail-sink"
+import type { Locale } from "../../src/lib/i18n/messages"
 
 jest.setTimeout(180_000)
 
@@ -41,7 +42,7 @@ medusaIntegrationTestRunner({
     /** Places a pay-later order of the safari from a cart created in `locale`; returns the order id. */
     async function placeOrder(
       email: string,
-      locale: "es" | "en",
+      locale: Locale,
       travellers: object = { adult: 2, child: 1 },
     ) {
       const lang = { "x-medusa-locale": locale }

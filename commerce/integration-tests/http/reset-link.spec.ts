@@ -1,6 +1,7 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { seedFixtures, storeApi } from "../fixtures"
 import { startMailSink, type MailSink } from "../mail-sink"
+import { LOCALES } from "../../src/lib/i18n/messages"
 
 jest.setTimeout(240_000)
 
@@ -33,7 +34,7 @@ medusaIntegrationTestRunner({
       sink.clear()
     })
 
-    for (const locale of ["es", "en"] as const) {
+    for (const locale of LOCALES) {
       it(`the ${locale} reset link holds only the token, and the token alone sets the new password`, async () => {
         const email = `reset-link-${locale}@example.com`
         const registered = await post("/auth/customer/emailpass/register", {
