@@ -5,6 +5,7 @@ import { riyadhDate } from "./admin/orders"
 import {
   chosenSlot,
   days,
+  openDay,
   openOn,
   pickerReady,
   setTravellers,
@@ -99,8 +100,14 @@ test("an experience that cannot be booked says so and offers similar activities"
     "an experience without dates answers 404 to the month's availability (the page says it cannot be booked)",
   )
   const { admin, products: all } = await products(request)
+  // Not a per-item experience: the next journey books one, and this one's page is regenerated
+  // (taken down as a draft, put back once published) by the live catalogue while it runs.
   const target = all.find(
-    (p) => p.status === "published" && p.handle !== SKELETON && p.metadata?.city,
+    (p) =>
+      p.status === "published" &&
+      p.handle !== SKELETON &&
+      p.metadata?.city &&
+      !p.variants.some((v) => v.metadata?.unit === "item"),
   )!
   const path = `/things-to-do-in-${target.metadata!.city}/${target.handle}`
   await admin.post(`/admin/products/${target.id}`, { status: "draft" })
@@ -117,6 +124,8 @@ test("an experience that cannot be booked says so and offers similar activities"
     )
   } finally {
     await admin.post(`/admin/products/${target.id}`, { status: "published" })
+    // Its page is back (the live catalogue regenerates it) before the next journey.
+    await expect.poll(async () => (await request.get(path)).status(), { timeout: 60_000 }).toBe(200)
   }
 })
 
@@ -141,7 +150,7 @@ test("per-item options book 1 to their maximum per item, and a second item once 
     .getByTestId("option-card")
     .filter({ hasText: /máximo \d+ viajeros por unidad/ })
   for (let i = 1; !(await perItem.count()) && i < 12; i++) {
-    await days(page, "available").nth(i).click()
+    await (await openDay(page, i)).click()
     await expect(page.getByTestId("booking-form")).toBeVisible()
   }
   // The option's own radio comes first; a chosen option also lists its start times as radios.
