@@ -49,8 +49,9 @@ export async function orderWorth(real: Real, refunds: Map<string, number | null>
  *   its live bookings, plus the penalties its cancellations kept, less
  *   goodwill (0 once the operator cancelled it: everything went back);
  * - what it shows outstanding is what the ledger says is owed: nothing once
- *   the payments keep that worth, a desk increase's link not paid yet, or
- *   the whole worth of a pay-later order nobody paid.
+ *   the payments keep that worth, a desk increase's link not paid yet (no
+ *   longer once its booking is cancelled), or the whole worth of a pay-later
+ *   order nobody paid.
  */
 export async function assertOrderSummary(real: Real, model: Model, cart: ModelCart) {
   const orderId = cart.orderId!
@@ -72,9 +73,13 @@ export async function assertOrderSummary(real: Real, model: Model, cart: ModelCa
     outstanding: cents(order.summary?.pending_difference),
   }
   const total = cents(order.total)
-  const worth = cart.operatorCancelled
+  const ledger = cart.operatorCancelled
     ? 0
     : cents(await orderWorth(real, model.refunds, orderId)) - cents(cart.goodwill)
+  // A desk increase whose link is not paid is owed while its booking lives; once that booking is
+  // cancelled the increase is owed no more (its link expired), and the ledger's worth counts it still.
+  const due = cart.changeDue?.cents ?? 0
+  const worth = due && total === ledger - due ? ledger - due : ledger
   const owed = worth - (captured - refunded)
   const broken = [
     summary.paid !== captured && `paid ${summary.paid}, the payments captured ${captured}`,
