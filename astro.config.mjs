@@ -3,6 +3,7 @@ import node from "@astrojs/node"
 import react from "@astrojs/react"
 import sitemap from "@astrojs/sitemap"
 import tailwindcss from "@tailwindcss/vite"
+import { LOCALES } from "@sendero/shared/locales"
 import { defineConfig, envField } from "astro/config"
 import { createHash } from "node:crypto"
 import { copyFile, readFile } from "node:fs/promises"
@@ -198,7 +199,7 @@ export default defineConfig({
     siteServer(),
   ],
   i18n: {
-    locales: ["es", "en"],
+    locales: [...LOCALES],
     defaultLocale: "es",
     routing: { prefixDefaultLocale: false },
   },
