@@ -177,7 +177,18 @@ try {
     if (!response.ok) throw new Error(`${url} answered ${response.status}`)
     return response.text()
   }
-  const pages = discoverPages(await fetchText(`${siteUrl}/sitemap.xml`))
+  // Over 45,000 URLs (50,000 experiences) /sitemap.xml is an index of sitemap files: read them all.
+  const sitemap = await fetchText(`${siteUrl}/sitemap.xml`)
+  const sitemapFiles = sitemap.includes("<sitemapindex")
+    ? [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+        (m) => `${siteUrl}${new URL(m[1]).pathname}`,
+      )
+    : []
+  const pages = discoverPages(
+    sitemapFiles.length
+      ? (await Promise.all(sitemapFiles.map((url) => fetchText(url)))).join("\n")
+      : sitemap,
+  )
   report.pages = pages
 
   // Change to live: admin changes until they are on the served pages (lib/site-bench-live.mjs).
