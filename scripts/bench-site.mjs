@@ -11,7 +11,7 @@ import { readSettings } from "./lib/settings.mjs"
 import { budgets, JOURNEY_TYPES, LIGHTHOUSE_MIN, printReport } from "./lib/site-bench-budgets.mjs"
 import { changeToLive } from "./lib/site-bench-live.mjs"
 import { readJson } from "./lib/state.mjs"
-import { listingWeight, scaleProduct } from "./lib/site-bench-scale.mjs"
+import { listingWeight, readSitemap, scaleProduct } from "./lib/site-bench-scale.mjs"
 import {
   countHtml,
   lighthouseRun,
@@ -177,18 +177,7 @@ try {
     if (!response.ok) throw new Error(`${url} answered ${response.status}`)
     return response.text()
   }
-  // Over 45,000 URLs (50,000 experiences) /sitemap.xml is an index of sitemap files: read them all.
-  const sitemap = await fetchText(`${siteUrl}/sitemap.xml`)
-  const sitemapFiles = sitemap.includes("<sitemapindex")
-    ? [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-        (m) => `${siteUrl}${new URL(m[1]).pathname}`,
-      )
-    : []
-  const pages = discoverPages(
-    sitemapFiles.length
-      ? (await Promise.all(sitemapFiles.map((url) => fetchText(url)))).join("\n")
-      : sitemap,
-  )
+  const pages = discoverPages(await readSitemap(siteUrl, fetchText))
   report.pages = pages
 
   // Change to live: admin changes until they are on the served pages (lib/site-bench-live.mjs).

@@ -127,3 +127,17 @@ export async function listingWeight(url, chromePath) {
     await browser.close()
   }
 }
+
+/**
+ * The served sitemap's text: /sitemap.xml, or, over 45,000 URLs (50,000 experiences), where it is
+ * an index of sitemap files, those files one after another.
+ * @param {string} siteUrl @param {(url: string) => Promise<string>} fetchText
+ */
+export async function readSitemap(siteUrl, fetchText) {
+  const sitemap = await fetchText(`${siteUrl}/sitemap.xml`)
+  if (!sitemap.includes("<sitemapindex")) return sitemap
+  const files = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (m) => `${siteUrl}${new URL(m[1]).pathname}`,
+  )
+  return (await Promise.all(files.map((url) => fetchText(url)))).join("\n")
+}

@@ -3,7 +3,6 @@
  * bad-input-routes.test.ts reads every method a route file of commerce/src/api exports and fails
  * when one is neither here nor in NOT_FUZZED with its reason: a new route is fuzzed or said why not.
  */
-
 /** A route and the ids in its path: `path` builds the URL from the `params` the suite generates. */
 export type FuzzedRoute = {
   method: "GET" | "POST" | "DELETE"
