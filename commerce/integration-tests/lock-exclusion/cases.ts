@@ -43,13 +43,9 @@ export async function waitFor<T>(
   }
 }
 
-/**
- * Every lock-taking money or seat workflow (lock-exclusion.spec.ts): how to
- * make what it works on (a card or pay-later order, an open cart), start it
- * through its HTTP route, and see that it ran.
- */
-export function lockCases(t: Tools): LockCase[] {
-  const { store, adminPost, adminGet, sql } = t
+/** What the lock tests work on: card and pay-later orders, an open cart, and what they hold. */
+export function orderMakers(t: Tools) {
+  const { store, sql } = t
   const bookingRow = async (id: string) =>
     (await sql(`SELECT status, checked_in_at, slot_id FROM booking WHERE id = ?`, [id]))[0]
   async function payments(orderId: string) {
@@ -116,6 +112,17 @@ export function lockCases(t: Tools): LockCase[] {
     const { cartId, holdId } = await readyCart(2)
     return { cartId, orderId: "", bookingId: "", offset: 2, extra: { holdId } }
   }
+  return { bookingRow, payments, lines, slots, cardOrder, payLaterOrder, openCart }
+}
+
+/**
+ * Every lock-taking money or seat workflow (lock-exclusion.spec.ts): how to
+ * make what it works on (a card or pay-later order, an open cart), start it
+ * through its HTTP route, and see that it ran.
+ */
+export function lockCases(t: Tools): LockCase[] {
+  const { store, adminPost, adminGet, sql } = t
+  const { bookingRow, payments, lines, slots, cardOrder, payLaterOrder, openCart } = orderMakers(t)
   const cancelled = async (ctx: Ctx) => (await bookingRow(ctx.bookingId)).status === "cancelled"
   const refunded = async (ctx: Ctx) => (await payments(ctx.orderId)).some((p) => p.refunds > 0)
   const captured = async (ctx: Ctx) => (await payments(ctx.orderId)).some((p) => p.captured_at)
