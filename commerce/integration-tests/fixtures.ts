@@ -89,6 +89,20 @@ export async function send(call: Promise<{ status: number; data: any }>) {
   }
 }
 
+/** Asks `probe` every 250 ms until it gives something, for up to `ms` (a webhook's or a subscriber's work after an answer). */
+export async function waitFor<T>(
+  probe: () => Promise<T | null | undefined | false>,
+  ms = 30_000,
+): Promise<T> {
+  const deadline = Date.now() + ms
+  for (;;) {
+    const value = await probe()
+    if (value) return value
+    if (Date.now() > deadline) throw new Error("Timed out waiting")
+    await new Promise((r) => setTimeout(r, 250))
+  }
+}
+
 type Http = {
   get: (url: string, config?: object) => Promise<any>
   post: (url: string, body?: object, config?: object) => Promise<any>

@@ -43,3 +43,25 @@ export async function adminClient(request: APIRequestContext) {
       check<T>(`POST ${path}`, await request.post(`${base}${path}`, { headers, data })),
   }
 }
+
+/** A product as the journeys read it from the admin API: its variants with their metadata and prices. */
+export type AdminProduct = {
+  id: string
+  handle: string
+  status: string
+  metadata: { city?: string } | null
+  variants: {
+    id: string
+    metadata: Record<string, unknown> | null
+    prices: { id: string; amount: number; currency_code: string }[]
+  }[]
+}
+
+/** The shop's products (up to 200) and an admin client. */
+export async function adminProducts(request: APIRequestContext) {
+  const admin = await adminClient(request)
+  const { products } = await admin.get<{ products: AdminProduct[] }>(
+    "/admin/products?limit=200&fields=id,handle,status,metadata,variants.id,variants.metadata,*variants.prices",
+  )
+  return { admin, products }
+}

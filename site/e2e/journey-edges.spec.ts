@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures"
-import type { APIRequestContext, Page } from "@playwright/test"
-import { adminClient } from "./admin-api"
+import type { Page } from "@playwright/test"
+import { adminClient, adminProducts } from "./admin-api"
 import { riyadhDate } from "./admin/orders"
 import {
   chosenSlot,
@@ -14,26 +14,6 @@ import {
 } from "./journey-helpers"
 
 const steppers = { add: /^Añadir: /, remove: /^Quitar: / }
-
-type AdminProduct = {
-  id: string
-  handle: string
-  status: string
-  metadata: { city?: string } | null
-  variants: {
-    id: string
-    metadata: Record<string, unknown> | null
-    prices: { id: string; amount: number; currency_code: string }[]
-  }[]
-}
-
-async function products(request: APIRequestContext) {
-  const admin = await adminClient(request)
-  const { products } = await admin.get<{ products: AdminProduct[] }>(
-    "/admin/products?limit=200&fields=id,handle,status,metadata,variants.id,variants.metadata,*variants.prices",
-  )
-  return { admin, products }
-}
 
 test("a sold-out slot is shown but not selectable; a closed date offers no option; seats bound the steppers", async ({
   page,
@@ -99,7 +79,7 @@ test("an experience that cannot be booked says so and offers similar activities"
     /status of 404 .*\/store\/experiences\/[^/]+\/availability\?/,
     "an experience without dates answers 404 to the month's availability (the page says it cannot be booked)",
   )
-  const { admin, products: all } = await products(request)
+  const { admin, products: all } = await adminProducts(request)
   // Not a per-item experience: the next journey books one, and this one's page is regenerated
   // (taken down as a draft, put back once published) by the live catalogue while it runs.
   const target = all.find(
@@ -134,7 +114,7 @@ test("per-item options book 1 to their maximum per item, and a second item once 
   request,
 }) => {
   test.setTimeout(120_000)
-  const { admin, products: all } = await products(request)
+  const { admin, products: all } = await adminProducts(request)
   const target = all.find(
     (p) =>
       p.status === "published" &&
@@ -200,7 +180,7 @@ test("a hold that expired shows so and is held again in one click", async ({ pag
 
 test("a cart whose price changed shows the banner and the new total", async ({ page, request }) => {
   test.setTimeout(120_000)
-  const { admin, products: all } = await products(request)
+  const { admin, products: all } = await adminProducts(request)
   const skeleton = all.find((p) => p.handle === SKELETON)!
   const adult = skeleton.variants.find((v) => v.metadata?.band === "adult")!
   const eur = adult.prices.find((p) => p.currency_code === "eur")!

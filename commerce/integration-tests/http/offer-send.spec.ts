@@ -6,7 +6,7 @@ import { BOOKING_MODULE } from "../../src/modules/booking"
 import type BookingModuleService from "../../src/modules/booking/service"
 import { ensureAdminUser } from "../../src/scripts/seed/admin-user"
 import { SKELETON_EXPERIENCE } from "../../src/scripts/seed/catalogue"
-import { dayFromToday, DESERT_SAFARI, seedFixtures, send, storeApi } from "../fixtures"
+import { dayFromToday, DESERT_SAFARI, seedFixtures, send, storeApi, waitFor } from "../fixtures"
 import { startMailSink, type MailSink } from "../mail-sink"
 import {
   startStripeDouble,
@@ -102,19 +102,6 @@ medusaIntegrationTestRunner({
       })
       return data[0] as any
     }
-    async function waitFor<T>(
-      probe: () => Promise<T | null | undefined | false>,
-      ms = 30_000,
-    ): Promise<T> {
-      const deadline = Date.now() + ms
-      for (;;) {
-        const value = await probe()
-        if (value) return value
-        if (Date.now() > deadline) throw new Error("Timed out waiting")
-        await new Promise((r) => setTimeout(r, 250))
-      }
-    }
-
     beforeAll(async () => {
       double = await startStripeDouble()
     })
