@@ -228,9 +228,10 @@ medusaIntegrationTestRunner({
         message: "Este horario está cerrado y no admite reservas.",
       })
 
+      // The earliest shared slot, moved to a minute ago (today's may all have started already: then none is seeded).
       const [past] = await booking.listSlots(
-        { local_date: dayFromToday(0), option_code: "shared" },
-        { take: 1 },
+        { option_code: "shared" },
+        { take: 1, order: { starts_at: "ASC" } },
       )
       await booking.updateSlots({ id: past.id, starts_at: new Date(Date.now() - 60_000) })
       const started = await post(
