@@ -224,6 +224,38 @@ medusaIntegrationTestRunner({
       })
     })
 
+    it("Medusa's Capture after a pay-later booking got cheaper takes what the order owes, not the amount first authorised", async () => {
+      const order = await payLaterOrder("capture@example.com", [{ offset: 3 }])
+      const changed = await adminPost(`/admin/bookings/${order.bookings[0].id}/change`, {
+        travellers: { adult: 1 },
+      })
+      expect(changed.status === 200 ? 200 : changed.data).toBe(200)
+      expect(await orderPage(order.orderId)).toMatchObject({ total: 4500, outstanding: 4500 })
+      const [payment] = (await sql(
+        `SELECT p.id FROM payment p JOIN order_payment_collection opc ON opc.payment_collection_id = p.payment_collection_id WHERE opc.order_id = '${order.orderId}' AND p.deleted_at IS NULL`,
+      )) as { id: string }[]
+      const captured = await adminPost(`/admin/payments/${payment.id}/capture`, {})
+      expect(captured.status === 200 ? 200 : captured.data).toBe(200)
+      expect(await orderPage(order.orderId)).toMatchObject({
+        total: 4500,
+        paid: 4500,
+        outstanding: 0,
+      })
+      // Nothing owed any more: a second capture is refused.
+      const again = await adminPost(`/admin/payments/${payment.id}/capture`, {})
+      expect(again.status).toBe(409)
+      expect(again.data.code).toBe("desk.nothing_due")
+
+      // What that capture took is what the booking paid: cancelling it in the free window gives it back.
+      expect(await travellerCancels(order.bookings[0].id)).toMatchObject({ refund: { amount: 45 } })
+      expect(await orderPage(order.orderId)).toMatchObject({
+        total: 0,
+        paid: 4500,
+        refunded: 4500,
+        outstanding: 0,
+      })
+    })
+
     it("any other path into Medusa's cancelOrderWorkflow leaves nothing owed either: the lines leave, Medusa's own refund credit balanced", async () => {
       const later = await payLaterOrder("path-later@example.com", [{ offset: 3 }])
       await cancelOrderWorkflow(container).run({ input: { order_id: later.orderId } })

@@ -6,7 +6,7 @@ import { BookingError } from "./booking-error"
 import type { CancellationPolicy } from "./cancellation"
 import { quoteCancellation, type CancellationQuote } from "./cancellation-deadline"
 import { translate, type Locale } from "./i18n/messages"
-import { amountOf, centsOf } from "./money"
+import { centsOf } from "./money"
 import { removedBookingLines } from "./order-edit"
 
 type OrderMoney = {
@@ -19,7 +19,14 @@ type OrderMoney = {
   payment_collections?:
     | {
         payments?:
-          { id: string; amount: unknown; captured_at: string | null; provider_id: string }[] | null
+          | {
+              id: string
+              amount: unknown
+              captured_at: string | null
+              provider_id: string
+              captures?: { amount: unknown }[] | null
+            }[]
+          | null
       }[]
     | null
 }
@@ -73,6 +80,7 @@ export async function bookingCancellation(
       "payment_collections.payments.amount",
       "payment_collections.payments.captured_at",
       "payment_collections.payments.provider_id",
+      "payment_collections.payments.captures.amount",
     ],
     filters: { id: row.order_id },
   })
@@ -85,10 +93,15 @@ export async function bookingCancellation(
         .get(row.order_id)
         ?.filter((line) => line.hold_id === row.hold_id) ?? [])
   const bookingCents = lines.reduce((sum, item) => sum + centsOf(item.total), 0)
+  // What each payment captured (a capture of less than its amount, e.g. Medusa's Capture of what a
+  // cheaper booking owes, leaves it without captured_at), not its authorised amount.
   const captured = (order.payment_collections ?? [])
     .flatMap((c) => c.payments ?? [])
-    .filter((p) => p.captured_at)
-    .map((p) => ({ id: p.id, amount: amountOf(p.amount) }))
+    .map((p) => ({
+      id: p.id,
+      amount: (p.captures ?? []).reduce((sum, c) => sum + centsOf(c.amount), 0) / 100,
+    }))
+    .filter((p) => p.amount > 0)
   const paidCents = Math.min(
     bookingCents,
     captured.reduce((sum, p) => sum + centsOf(p.amount), 0),

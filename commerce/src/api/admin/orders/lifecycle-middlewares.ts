@@ -14,6 +14,7 @@ import { cancelOrderLifecycleWorkflow } from "../../../workflows/booking-lifecyc
 import { refundCancellingBookingsWorkflow } from "../../../workflows/booking-lifecycle/refund-cancelling-bookings"
 import { refundOrderPaymentWorkflow } from "../../../workflows/booking-lifecycle/refund-payment"
 import { ADMIN_LIFECYCLE_ORDER_FIELDS } from "../../../lib/query-config/orders"
+import { orderLinkBalance } from "../../../workflows/payment/steps/order-link-balance"
 
 /**
  * Medusa's own admin order actions on an order with bookings go through the
@@ -26,7 +27,7 @@ import { ADMIN_LIFECYCLE_ORDER_FIELDS } from "../../../lib/query-config/orders"
  *   refund (Medusa's, under the order's lock, a paid link's money at Stripe);
  * - order edits, claims, exchanges and returns are refused: cancel the
  *   booking and book again.
- * Capture is Medusa's own and makes the order paid; "Mark as paid" is
+ * Capture is Medusa's own (taking what the order owes) and makes the order paid; "Mark as paid" is
  *   refused (the pay-later payment is already there, waiting: the booking
  *   desk's "Mark paid" records the method and reference, or Capture).
  * Orders without bookings are left to Medusa.
@@ -118,6 +119,37 @@ async function refundPayment(req: Req, res: MedusaResponse, next: MedusaNextFunc
   res.json({ payment: payments[0] })
 }
 
+/**
+ * Medusa's Capture on a booking order's payment takes what the order's live
+ * bookings still owe, at most the payment's amount: a pay-later payment
+ * keeps the amount it was authorised for, so after a booking got cheaper
+ * (or was cancelled) a bare capture would take more than the order is
+ * worth. Nothing owed: 409 `desk.nothing_due`.
+ */
+async function capturePayment(req: Req, _res: MedusaResponse, next: MedusaNextFunction) {
+  const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({
+    entity: "payment",
+    fields: ["id", "amount", "payment_collection.order.id"],
+    filters: { id: req.params.id },
+  })
+  const payment = data[0] as
+    { amount: unknown; payment_collection?: { order?: { id: string } | null } | null } | undefined
+  const orderId = payment?.payment_collection?.order?.id
+  if (!orderId || !(await bookingsOf(req, orderId))) return next()
+  const balance = await orderLinkBalance(req.scope, orderId)
+  const due = Math.min(balance?.due_cents ?? 0, Math.round(amountOf(payment!.amount) * 100))
+  if (due <= 0) throw new BookingError(MedusaError.Types.CONFLICT, "desk.nothing_due")
+  const body = (req.validatedBody ?? (req.body as Record<string, unknown> | undefined) ?? {}) as {
+    amount?: unknown
+  }
+  if (body.amount == null || Math.round(amountOf(body.amount) * 100) > due) {
+    req.body = { ...((req.body as object | undefined) ?? {}), amount: due / 100 }
+    if (req.validatedBody) req.validatedBody = { ...req.validatedBody, amount: due / 100 }
+  }
+  next()
+}
+
 async function refuseBookingChanges(req: Req, _res: MedusaResponse, next: MedusaNextFunction) {
   const body = (req.validatedBody ?? (req.body as Record<string, unknown> | undefined) ?? {}) as {
     order_id?: unknown
@@ -146,6 +178,7 @@ export const adminOrderLifecycleMiddlewares: MiddlewareRoute[] = [
   },
   { method: ["POST"], matcher: "/admin/orders/:id/cancel", middlewares: [cancelOrder] },
   { method: ["POST"], matcher: "/admin/payments/:id/refund", middlewares: [refundPayment] },
+  { method: ["POST"], matcher: "/admin/payments/:id/capture", middlewares: [capturePayment] },
   ...["/admin/order-edits", "/admin/claims", "/admin/exchanges", "/admin/returns"].map(
     (matcher): MiddlewareRoute => ({
       method: ["POST"],
