@@ -100,8 +100,10 @@ for (const [language, offset] of [
 
       // The refund is at the Stripe double (the whole payment: free cancellation), the seat is back, the traveller has the e-mail.
       const charge = await stripeCharge(request, orderId)
-      expect(charge.refunded).toBe(Math.round(charge.total * 100))
+      expect(charge.captured).toBeGreaterThan(0)
       expect(charge.refunded).toBe(charge.captured)
+      // Medusa's own order page agrees: the booking's lines are off the order and nothing is kept.
+      expect(charge.total).toBe(0)
       expect(await seats()).toBe(before + 1)
       const mails = await mailTo(request, email, 2)
       const mail = mails.find((m) => m.subject === copy.mailSubject(reference))!
