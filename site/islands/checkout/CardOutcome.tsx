@@ -3,11 +3,11 @@ import {
   cardSessionCart,
   readCardOutcome,
   readLinkOutcome,
-  type CardOutcome as Outcome,
 } from "../../lib/client/card-payment-actions"
 import { toUiError } from "../../lib/client/errors"
 import type { ClientLocale } from "../../lib/client/format"
 import { $cartId } from "../../stores/cart"
+import { outcomeTarget } from "../../lib/client/card-outcome-target"
 import Spinner from "../ui/Spinner"
 import type { CARD_OUTCOME_MESSAGE_KEYS } from "./card-messages"
 
@@ -24,26 +24,6 @@ type Props = {
   messages: Record<(typeof CARD_OUTCOME_MESSAGE_KEYS)[number], string>
   /** A payment link's return (`?order_id=` beside the session): its outcome is read from the session alone, without a cart. */
   linkOrderId?: string | null
-}
-
-/** Where an outcome sends the traveller; null while it is not decided. */
-export function outcomeTarget(
-  result: Outcome,
-  urls: { successUrl: string; errorUrl: string },
-): string | null {
-  if ((result.outcome === "success" || result.outcome === "partial") && result.order_id) {
-    return `${urls.successUrl}?order_id=${encodeURIComponent(result.order_id)}`
-  }
-  // Paid after the cart had become an order (pay later, or another card tab): that order stands
-  // and this payment goes back, so the traveller sees their booking, not a failure.
-  if ((result.outcome === "unsuccessful" || result.outcome === "expired") && result.order_id) {
-    return `${urls.successUrl}?order_id=${encodeURIComponent(result.order_id)}&payment=released`
-  }
-  if (result.outcome === "unsuccessful") return `${urls.errorUrl}?reason=unsuccessful`
-  if (result.outcome === "expired" || result.outcome === "ignored")
-    return `${urls.errorUrl}?reason=payment_failed`
-  if (result.outcome === "pending" && result.reason) return `${urls.errorUrl}?reason=payment_failed`
-  return null
 }
 
 /**

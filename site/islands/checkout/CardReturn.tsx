@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react"
 import { pendingCardSession, readCardOutcome } from "../../lib/client/card-payment-actions"
 import type { ClientLocale } from "../../lib/client/format"
-import { outcomeTarget } from "./CardOutcome"
+import { outcomeTarget } from "../../lib/client/card-outcome-target"
 
 type Props = {
   locale: ClientLocale
