@@ -33,7 +33,6 @@ const LONG_FILES = {
   "commerce/integration-tests/money-model/desk-commands.ts": 314,
   "commerce/integration-tests/money-model/world.ts": 369,
   "commerce/src/admin/components/booking-change/booking-change.tsx": 305,
-  "commerce/src/lib/i18n/messages.ts": 391,
   "commerce/src/workflows/booking-lifecycle/change-booking-steps/plan-change.ts": 379,
   "scripts/bench-commerce.mjs": 351,
   "scripts/bench-site.mjs": 380,

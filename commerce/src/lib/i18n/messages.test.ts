@@ -1,5 +1,20 @@
 import { describe, expect, it } from "vitest"
-import { pickLocale, translate } from "./messages"
+import { ACCOUNT_MESSAGES } from "./account-messages"
+import { BOOKING_MESSAGES } from "./booking-messages"
+import { CHANGE_MESSAGES } from "./change-messages"
+import { COMBO_MESSAGES } from "./combo-messages"
+import { DESK_MESSAGES } from "./desk-messages"
+import { FEEDBACK_MESSAGES } from "./feedback-messages"
+import { LIFECYCLE_MESSAGES } from "./lifecycle-messages"
+import { MANIFEST_MESSAGES } from "./manifest-messages"
+import { MESSAGES, pickLocale, translate } from "./messages"
+import { ADMIN_MESSAGES } from "./messages-admin"
+import { SLOT_RULE_MESSAGES } from "./messages-slots"
+import { OFFER_MESSAGES } from "./offer-messages"
+import { PAYMENT_LINK_MESSAGES } from "./payment-link-messages"
+import { PROMO_MESSAGES } from "./promo-messages"
+import { RACE_MESSAGES } from "./race-messages"
+import { REQUEST_MESSAGES } from "./request-messages"
 
 describe("pickLocale", () => {
   it("is Spanish when nothing or only unsupported languages are asked for", () => {
@@ -29,5 +44,30 @@ describe("translate", () => {
 
   it("uses the spec's copy for an unavailable activity", () => {
     expect(translate("experience_unavailable", "es")).toBe("Actividad no disponible")
+  })
+})
+
+describe("the catalogues", () => {
+  it("merge into MESSAGES with no code defined twice (a later catalogue would hide the first copy)", () => {
+    const catalogues = [
+      ACCOUNT_MESSAGES,
+      BOOKING_MESSAGES,
+      CHANGE_MESSAGES,
+      COMBO_MESSAGES,
+      DESK_MESSAGES,
+      FEEDBACK_MESSAGES,
+      LIFECYCLE_MESSAGES,
+      MANIFEST_MESSAGES,
+      ADMIN_MESSAGES,
+      SLOT_RULE_MESSAGES,
+      OFFER_MESSAGES,
+      PAYMENT_LINK_MESSAGES,
+      PROMO_MESSAGES,
+      RACE_MESSAGES,
+      REQUEST_MESSAGES,
+    ]
+    const codes = catalogues.flatMap((catalogue) => Object.keys(catalogue))
+    expect(codes.filter((code, i) => codes.indexOf(code) !== i)).toEqual([])
+    expect(new Set(codes)).toEqual(new Set(Object.keys(MESSAGES)))
   })
 })
