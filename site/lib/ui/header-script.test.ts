@@ -31,8 +31,14 @@ function run(storage: Record<string, string>, { header = true } = {}) {
     getElementById: (id: string) => elements[id] ?? null,
     querySelectorAll: () => [prices],
   }
-  runInNewContext(HEADER_SCRIPT, { document, localStorage: storage })
-  return { prices, link, badge, select, storage }
+  const listeners: Record<string, (() => void)[]> = {}
+  const addEventListener = (type: string, listener: () => void) => {
+    ;(listeners[type] ??= []).push(listener)
+  }
+  runInNewContext(HEADER_SCRIPT, { document, localStorage: storage, addEventListener })
+  /** Fires a window event the page listens to (another tab's storage change, a page shown again). */
+  const fire = (type: string) => (listeners[type] ?? []).forEach((listener) => listener())
+  return { prices, link, badge, select, storage, fire }
 }
 
 describe("HEADER_SCRIPT", () => {
@@ -50,6 +56,23 @@ describe("HEADER_SCRIPT", () => {
       expect(page.badge.hidden).toBe(true)
       expect(page.link.ariaLabel).toBe("Carrito")
     }
+  })
+
+  it("follows another tab: a storage change, or the page shown again from the back-forward cache, redraws the count, its name and the prices", () => {
+    const page = run({ "sendero.cart-count": "1" })
+    page.storage["sendero.cart-count"] = "2"
+    page.fire("storage")
+    expect(page.badge.textContent).toBe(2)
+    expect(page.link.ariaLabel).toBe("Carrito, 2 reservas")
+    // The other tab emptied the cart (stores/cart.ts removes the key at 0): no badge, the plain name.
+    delete page.storage["sendero.cart-count"]
+    page.fire("pageshow")
+    expect(page.badge.hidden).toBe(true)
+    expect(page.link.ariaLabel).toBe("Carrito")
+    page.storage["sendero.currency"] = "USD"
+    page.fire("storage")
+    expect(page.select.value).toBe("USD")
+    expect(page.prices.textContent).toBe("US$41.00")
   })
 
   it("shows the stored currency in the select and the prices; a change stores it and redraws the prices", () => {

@@ -18,18 +18,23 @@ export const CART_COUNT_STORAGE_KEY = "sendero.cart-count"
  *   HeaderCart compares it with the cart's currency);
  * - the header's cart badge (`#h-count`) shows the number of bookings
  *   kept in storage, and the cart link's name says it (`data-one`/`data-other`
- *   hold the label, `#` for the count).
+ *   hold the label, `#` for the count);
+ * - all of it is drawn again when another tab changes storage (an add, a
+ *   removal, another currency: a `storage` event, delivered to a hidden tab
+ *   too, so the count is right when it is shown again) and when the page comes
+ *   back from the back-forward cache (`pageshow`); an emptied cart hides the
+ *   badge and gives the link its plain name back (issue 27, two tabs in step).
  * On pages with islands the header's islands do the last two; this finds no
  * such element there. Its hash is in the CSP like every inline script.
  */
 export const HEADER_SCRIPT = [
-  `try{let s=localStorage,d=document,k=${JSON.stringify(CURRENCY_STORAGE_KEY)},c=s[k],`,
-  `n=+s[${JSON.stringify(CART_COUNT_STORAGE_KEY)}]||0,`,
-  `x=d.getElementById("${HEADER_CURRENCY_ID}"),b=d.getElementById("${HEADER_COUNT_ID}"),`,
-  'P=c=>d.querySelectorAll("[data-prices]").forEach(e=>e.textContent=JSON.parse(e.dataset.prices)[c]||e.textContent);',
-  "P(c);",
-  'if(b&&n>0)b.textContent=n,b.hidden=0,b.parentNode.ariaLabel=b.dataset[n>1?"other":"one"].replace("#",n);',
-  "if(x)c&&(x.value=c),x.onchange=()=>P(s[k]=x.value)",
+  `try{let s=localStorage,d=document,k=${JSON.stringify(CURRENCY_STORAGE_KEY)},G=i=>d.getElementById(i),`,
+  `x=G("${HEADER_CURRENCY_ID}"),b=G("${HEADER_COUNT_ID}"),l=b?.parentNode,a=l?.ariaLabel,A=addEventListener,`,
+  'P=c=>d.querySelectorAll("[data-prices]").forEach(e=>e.textContent=JSON.parse(e.dataset.prices)[c]||e.textContent),',
+  `U=()=>{let c=s[k],n=s[${JSON.stringify(CART_COUNT_STORAGE_KEY)}]|0;P(c);x&&c&&(x.value=c);`,
+  'if(l)b.textContent=n,b.hidden=!n,l.ariaLabel=n?b.dataset[n>1?"other":"one"].replace("#",n):a};',
+  'U();A("storage",U);A("pageshow",U);',
+  "if(x)x.onchange=()=>P(s[k]=x.value)",
   "}catch{}",
 ].join("")
 
