@@ -2,8 +2,8 @@ import { atom, type WritableAtom } from "nanostores"
 
 /**
  * An atom kept in localStorage under `key`, so a full page load (and every
- * other tab) finds it. `read` checks what storage holds: anything it refuses
- * is the initial value. On the server (islands render there too) it is a
+ * other tab, and a page shown again from the back-forward cache) finds it.
+ * `read` checks what storage holds: anything it refuses is the initial value. On the server (islands render there too) it is a
  * plain atom with the initial value.
  */
 export function persistentAtom<T>(
@@ -31,6 +31,15 @@ export function persistentAtom<T>(
   })
   addEventListener("storage", (event) => {
     if (event.key === key) store.set(load(event.newValue))
+  })
+  // A page restored from the back-forward cache heard no storage event while it was away.
+  addEventListener("pageshow", (event) => {
+    if (!event.persisted) return
+    try {
+      store.set(load(localStorage.getItem(key)))
+    } catch {
+      // Storage refused: the value in memory stands.
+    }
   })
   return store
 }
