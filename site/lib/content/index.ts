@@ -33,13 +33,10 @@ import {
   experiencePagesQuery,
   experiencePathsQuery,
   experienceSearchTextQuery,
-  faqsQuery,
-  homeQuery,
-  pageQuery,
   redirectsQuery,
-  siteSettingsQuery,
   slugPathsQuery,
 } from "./queries"
+import { faqsQuery, homeQuery, pageQuery, siteSettingsQuery } from "./site-queries"
 import { localImageFile } from "./image-urls"
 import { fetchContent } from "./source"
 

@@ -1,4 +1,5 @@
 import { defineQuery } from "groq"
+import { imageFields, inLocale, localised, pathSlug, slugs } from "./groq-locale"
 
 /**
  * The tour packages' GROQ queries (same conventions as queries.ts: every
@@ -6,20 +7,14 @@ import { defineQuery } from "groq"
  * `slug` is the handle of the Medusa product that sells its departures.
  */
 
-const localised = (field: string) =>
-  `select($locale == "en" => coalesce(${field}.en, ${field}.es), ${field}.es)`
-const localisedLang = (field: string) =>
-  `select($locale == "en" && defined(${field}.en) => "en", "es")`
-
 const packageCardFields = /* groq */ `
   "slug": slug.current,
-  "pathSlug": select($locale == "en" => coalesce(slugEn.current, slug.current), slug.current),
-  "title": ${localised("title")},
-  "titleLang": ${localisedLang("title")},
-  "image": gallery[0]{ "src": coalesce(asset->url, _sanityAsset), "alt": ${localised("alt")} },
+  ${pathSlug},
+  ${localised("title")},
+  "image": gallery[0]{ ${imageFields} },
   durationDays,
   groupSize,
-  "city": city->{ "slug": slug.current, "name": ${localised("name")}, timeZone }
+  "city": city->{ "slug": slug.current, "name": ${inLocale("name")}, timeZone }
 `
 
 /** What a package card on the packages listing shows. */
@@ -32,31 +27,28 @@ export const tourPackageCardsQuery = defineQuery(`
 export const tourPackagePagesQuery = defineQuery(`
 *[_type == "tourPackage" && defined(slug.current)] {
   ${packageCardFields},
-  "slugs": { "es": slug.current, "en": coalesce(slugEn.current, slug.current) },
-  "overview": ${localised("overview")},
-  "overviewLang": ${localisedLang("overview")},
-  "highlights": ${localised("highlights")},
-  "highlightsLang": ${localisedLang("highlights")},
+  ${slugs},
+  ${localised("overview")},
+  ${localised("highlights")},
   "inclusions": inclusions{
-    "accommodation": ${localised("accommodation")},
-    "transport": ${localised("transport")},
-    "guide": ${localised("guide")}
+    "accommodation": ${inLocale("accommodation")},
+    "transport": ${inLocale("transport")},
+    "guide": ${inLocale("guide")}
   },
   "days": days[]{
     _key,
-    "title": ${localised("title")},
-    "titleLang": ${localisedLang("title")},
-    "places": ${localised("places")},
-    "activities": ${localised("activities")},
+    ${localised("title")},
+    "places": ${inLocale("places")},
+    "activities": ${inLocale("activities")},
     meals,
-    "overnight": ${localised("overnight")}
+    "overnight": ${inLocale("overnight")}
   },
-  "route": route[]{ _key, "name": ${localised("name")}, "lat": coordinates.lat, "lng": coordinates.lng },
+  "route": route[]{ _key, "name": ${inLocale("name")}, "lat": coordinates.lat, "lng": coordinates.lng },
   languages,
-  "gallery": gallery[]{ _key, "src": coalesce(asset->url, _sanityAsset), "alt": ${localised("alt")} },
+  "gallery": gallery[]{ _key, ${imageFields} },
   "seo": seo{
-    "title": ${localised("title")},
-    "description": ${localised("description")}
+    "title": ${inLocale("title")},
+    "description": ${inLocale("description")}
   }
 }`)
 

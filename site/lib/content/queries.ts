@@ -1,28 +1,33 @@
 import { defineQuery } from "groq"
+import {
+  imageFields,
+  inLocale,
+  localised,
+  localisedBody,
+  pathSlug,
+  seoFields,
+  slugs,
+} from "./groq-locale"
 
 /**
  * Every GROQ query the site sends, in one place. The same strings run on the
  * local dataset (groq-js) and on the Content Lake (@sanity/client); always pass
  * every parameter, because groq-js reads a missing one as null. Localised
- * fields fall back to Spanish and say so in `*Lang`, so a page can mark text
- * that is not in the page's language with `lang`. The fallback is written
- * with `select($locale == "en" => …)` rather than `field[$locale]` because
- * TypeGen reads the latter as an array filter and types it as an array. Images resolve to the asset
- * URL on the Content Lake and to the export placeholder
- * (`image@file://./images/…`) on the local dataset.
+ * fields come from the fragments of `groq-locale.ts` (Spanish fallback, `*Lang`).
+ * Images resolve to the asset URL on the Content Lake and to the export
+ * placeholder (`image@file://./images/…`) on the local dataset.
  */
 
 const cardBaseFields = /* groq */ `
   "slug": slug.current,
-  "pathSlug": select($locale == "en" => coalesce(slugEn.current, slug.current), slug.current),
-  "title": select($locale == "en" => coalesce(title.en, title.es), title.es),
-  "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),
-  "categories": categories[]->{ "slug": slug.current, "pathSlug": select($locale == "en" => coalesce(slugEn.current, slug.current), slug.current), "name": select($locale == "en" => coalesce(name.en, name.es), name.es), iconTheme },
-  "image": gallery[0]{ "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) },
+  ${pathSlug},
+  ${localised("title")},
+  "categories": categories[]->{ "slug": slug.current, ${pathSlug}, "name": ${inLocale("name")}, iconTheme },
+  "image": gallery[0]{ ${imageFields} },
   durationMinutes,
   timeOfDay,
   pickupIncluded,
-  "cruiseBoat": select($locale == "en" => coalesce(cruise.boat.en, cruise.boat.es), cruise.boat.es)
+  "cruiseBoat": ${inLocale("cruise.boat")}
 `
 
 /**
@@ -31,16 +36,7 @@ const cardBaseFields = /* groq */ `
  */
 const cardFields = /* groq */ `
   ${cardBaseFields},
-  "city": city->{ "slug": slug.current, "name": select($locale == "en" => coalesce(name.en, name.es), name.es) }
-`
-
-const seoFields = /* groq */ `
-  "seo": seo{
-    "title": select($locale == "en" => coalesce(title.en, title.es), title.es),
-    "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),
-    "description": select($locale == "en" => coalesce(description.en, description.es), description.es),
-    "descriptionLang": select($locale == "en" && defined(description.en) => "en", "es")
-  }
+  "city": city->{ "slug": slug.current, "name": ${inLocale("name")} }
 `
 
 export const experienceCardsQuery = defineQuery(`
@@ -51,43 +47,36 @@ export const experienceCardsQuery = defineQuery(`
 /** What an experience page shows (one experience, or every experience for a build). */
 const experiencePageFields = `
   ${cardBaseFields},
-  "slugs": { "es": slug.current, "en": coalesce(slugEn.current, slug.current) },
-  "overview": select($locale == "en" => coalesce(overview.en, overview.es), overview.es),
-  "overviewLang": select($locale == "en" && defined(overview.en) => "en", "es"),
-  "city": city->{ "slug": slug.current, "name": select($locale == "en" => coalesce(name.en, name.es), name.es), timeZone },
-  "highlights": select($locale == "en" => coalesce(highlights.en, highlights.es), highlights.es),
-  "highlightsLang": select($locale == "en" && defined(highlights.en) => "en", "es"),
-  "includes": select($locale == "en" => coalesce(includes.en, includes.es), includes.es),
-  "includesLang": select($locale == "en" && defined(includes.en) => "en", "es"),
-  "excludes": select($locale == "en" => coalesce(excludes.en, excludes.es), excludes.es),
-  "excludesLang": select($locale == "en" && defined(excludes.en) => "en", "es"),
-  "whatToBring": select($locale == "en" => coalesce(whatToBring.en, whatToBring.es), whatToBring.es),
-  "whatToBringLang": select($locale == "en" && defined(whatToBring.en) => "en", "es"),
-  "knowBeforeYouGo": select($locale == "en" => coalesce(knowBeforeYouGo.en, knowBeforeYouGo.es), knowBeforeYouGo.es),
-  "knowBeforeYouGoLang": select($locale == "en" && defined(knowBeforeYouGo.en) => "en", "es"),
+  ${slugs},
+  ${localised("overview")},
+  "city": city->{ "slug": slug.current, "name": ${inLocale("name")}, timeZone },
+  ${localised("highlights")},
+  ${localised("includes")},
+  ${localised("excludes")},
+  ${localised("whatToBring")},
+  ${localised("knowBeforeYouGo")},
   "itinerary": itinerary[]{
     _key,
     time,
-    "title": select($locale == "en" => coalesce(title.en, title.es), title.es),
-    "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),
-    "description": select($locale == "en" => coalesce(description.en, description.es), description.es)
+    ${localised("title")},
+    "description": ${inLocale("description")}
   },
   "location": location{
     "lat": coordinates.lat,
     "lng": coordinates.lng,
-    "address": select($locale == "en" => coalesce(address.en, address.es), address.es),
-    "meetingPoint": select($locale == "en" => coalesce(meetingPoint.en, meetingPoint.es), meetingPoint.es)
+    "address": ${inLocale("address")},
+    "meetingPoint": ${inLocale("meetingPoint")}
   },
   languages,
   dropOffIncluded,
   guided,
   "cruise": cruise{
-    "boat": select($locale == "en" => coalesce(boat.en, boat.es), boat.es),
+    "boat": ${inLocale("boat")},
     decks,
-    "meals": select($locale == "en" => coalesce(mealsOnBoard.en, mealsOnBoard.es), mealsOnBoard.es),
-    "boardingPoint": select($locale == "en" => coalesce(boardingPoint.en, boardingPoint.es), boardingPoint.es)
+    "meals": ${inLocale("mealsOnBoard")},
+    "boardingPoint": ${inLocale("boardingPoint")}
   },
-  "gallery": gallery[]{ _key, "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) },
+  "gallery": gallery[]{ _key, ${imageFields} },
   ${seoFields}`
 
 export const experiencePageQuery = defineQuery(`
@@ -108,8 +97,8 @@ export const experiencePagesQuery = defineQuery(`
 export const experienceSearchTextQuery = defineQuery(`
 *[_type == "experience" && defined(slug.current)] {
   "slug": slug.current,
-  "overview": select($locale == "en" => coalesce(overview.en, overview.es), overview.es),
-  "highlights": select($locale == "en" => coalesce(highlights.en, highlights.es), highlights.es)
+  "overview": ${inLocale("overview")},
+  "highlights": ${inLocale("highlights")}
 }`)
 
 export const experiencePathsQuery = defineQuery(`
@@ -122,23 +111,20 @@ export const experiencePathsQuery = defineQuery(`
 export const citiesQuery = defineQuery(`
 *[_type == "city" && defined(slug.current)] | order(name.es asc) {
   "slug": slug.current,
-  "name": select($locale == "en" => coalesce(name.en, name.es), name.es),
-  "nameLang": select($locale == "en" && defined(name.en) => "en", "es"),
-  "country": select($locale == "en" => coalesce(country.en, country.es), country.es),
-  "image": heroImage{ "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) },
+  ${localised("name")},
+  "country": ${inLocale("country")},
+  "image": heroImage{ ${imageFields} },
   "experienceCount": count(*[_type == "experience" && city._ref == ^._id])
 }`)
 
 export const cityPageQuery = defineQuery(`
 *[_type == "city" && slug.current == $slug][0] {
   "slug": slug.current,
-  "name": select($locale == "en" => coalesce(name.en, name.es), name.es),
-  "nameLang": select($locale == "en" && defined(name.en) => "en", "es"),
-  "country": select($locale == "en" => coalesce(country.en, country.es), country.es),
+  ${localised("name")},
+  "country": ${inLocale("country")},
   timeZone,
-  "intro": select($locale == "en" => coalesce(intro.en, intro.es), intro.es),
-  "introLang": select($locale == "en" && defined(intro.en) => "en", "es"),
-  "image": heroImage{ "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) },
+  ${localised("intro")},
+  "image": heroImage{ ${imageFields} },
   ${seoFields},
   "experiences": *[_type == "experience" && city._ref == ^._id] | order(title.es asc) { ${cardFields} }
 }`)
@@ -146,9 +132,8 @@ export const cityPageQuery = defineQuery(`
 export const categoriesQuery = defineQuery(`
 *[_type == "category" && defined(slug.current)] | order(name.es asc) {
   "slug": slug.current,
-  "pathSlug": select($locale == "en" => coalesce(slugEn.current, slug.current), slug.current),
-  "name": select($locale == "en" => coalesce(name.en, name.es), name.es),
-  "nameLang": select($locale == "en" && defined(name.en) => "en", "es"),
+  ${pathSlug},
+  ${localised("name")},
   iconTheme,
   "experienceCount": count(*[_type == "experience" && ^._id in categories[]._ref])
 }`)
@@ -156,12 +141,10 @@ export const categoriesQuery = defineQuery(`
 export const categoryPageQuery = defineQuery(`
 *[_type == "category" && slug.current == $slug][0] {
   "slug": slug.current,
-  "slugs": { "es": slug.current, "en": coalesce(slugEn.current, slug.current) },
-  "name": select($locale == "en" => coalesce(name.en, name.es), name.es),
-  "nameLang": select($locale == "en" && defined(name.en) => "en", "es"),
+  ${slugs},
+  ${localised("name")},
   iconTheme,
-  "intro": select($locale == "en" => coalesce(intro.en, intro.es), intro.es),
-  "introLang": select($locale == "en" && defined(intro.en) => "en", "es"),
+  ${localised("intro")},
   ${seoFields},
   "experiences": *[_type == "experience" && ^._id in categories[]._ref] | order(title.es asc) { ${cardFields} }
 }`)
@@ -169,12 +152,10 @@ export const categoryPageQuery = defineQuery(`
 export const blogListQuery = defineQuery(`
 *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc) {
   "slug": slug.current,
-  "pathSlug": select($locale == "en" => coalesce(slugEn.current, slug.current), slug.current),
-  "title": select($locale == "en" => coalesce(title.en, title.es), title.es),
-  "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),
-  "excerpt": select($locale == "en" => coalesce(excerpt.en, excerpt.es), excerpt.es),
-  "excerptLang": select($locale == "en" && defined(excerpt.en) => "en", "es"),
-  "cover": cover{ "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) },
+  ${pathSlug},
+  ${localised("title")},
+  ${localised("excerpt")},
+  "cover": cover{ ${imageFields} },
   author,
   publishedAt,
   tags
@@ -183,130 +164,15 @@ export const blogListQuery = defineQuery(`
 export const blogPostQuery = defineQuery(`
 *[_type == "blogPost" && slug.current == $slug][0] {
   "slug": slug.current,
-  "slugs": { "es": slug.current, "en": coalesce(slugEn.current, slug.current) },
-  "title": select($locale == "en" => coalesce(title.en, title.es), title.es),
-  "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),
-  "excerpt": select($locale == "en" => coalesce(excerpt.en, excerpt.es), excerpt.es),
-  "cover": cover{ "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) },
-  "body": select($locale == "en" && defined(body.en) => body.en, body.es)[]{
-    ...,
-    _type == "accessibleImage" => { _key, _type, "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) }
-  },
-  "bodyLang": select($locale == "en" && defined(body.en) => "en", "es"),
+  ${slugs},
+  ${localised("title")},
+  "excerpt": ${inLocale("excerpt")},
+  "cover": cover{ ${imageFields} },
+  ${localisedBody},
   author,
   publishedAt,
   tags,
   "relatedExperiences": relatedExperiences[]->{ ${cardFields} },
-  ${seoFields}
-}`)
-
-export const faqsQuery = defineQuery(`
-*[_type == "faq"] | order(group asc, order asc) {
-  _id,
-  group,
-  order,
-  "question": select($locale == "en" => coalesce(question.en, question.es), question.es),
-  "questionLang": select($locale == "en" && defined(question.en) => "en", "es"),
-  "answer": select($locale == "en" => coalesce(answer.en, answer.es), answer.es),
-  "answerLang": select($locale == "en" && defined(answer.en) => "en", "es")
-}`)
-
-export const pageQuery = defineQuery(`
-*[_type == "page" && kind == $kind][0] {
-  kind,
-  "title": select($locale == "en" => coalesce(title.en, title.es), title.es),
-  "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),
-  "intro": select($locale == "en" => coalesce(intro.en, intro.es), intro.es),
-  "introLang": select($locale == "en" && defined(intro.en) => "en", "es"),
-  "body": select($locale == "en" && defined(body.en) => body.en, body.es)[]{
-    ...,
-    _type == "accessibleImage" => { _key, _type, "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) }
-  },
-  "bodyLang": select($locale == "en" && defined(body.en) => "en", "es"),
-  updatedAt,
-  ${seoFields}
-}`)
-
-const menuFields = /* groq */ `
-  _key,
-  href,
-  "label": select($locale == "en" => coalesce(label.en, label.es), label.es),
-  "labelLang": select($locale == "en" && defined(label.en) => "en", "es")
-`
-
-const featureFields = /* groq */ `
-  _key,
-  icon,
-  "title": select($locale == "en" => coalesce(title.en, title.es), title.es),
-  "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),
-  "text": select($locale == "en" => coalesce(text.en, text.es), text.es),
-  "textLang": select($locale == "en" && defined(text.en) => "en", "es")
-`
-
-export const siteSettingsQuery = defineQuery(`
-*[_type == "siteSettings" && _id == "siteSettings"][0] {
-  siteName,
-  "tagline": select($locale == "en" => coalesce(tagline.en, tagline.es), tagline.es),
-  "taglineLang": select($locale == "en" && defined(tagline.en) => "en", "es"),
-  "headerMenu": headerMenu[]{ ${menuFields} },
-  "footer": footer{
-    "about": select($locale == "en" => coalesce(about.en, about.es), about.es),
-    "aboutLang": select($locale == "en" && defined(about.en) => "en", "es"),
-    "links": links[]{ ${menuFields} },
-    "copyright": select($locale == "en" => coalesce(copyright.en, copyright.es), copyright.es)
-  },
-  "marketingClaims": marketingClaims[]{ ${featureFields} },
-  reviewSummary,
-  "support": support{
-    "heading": select($locale == "en" => coalesce(heading.en, heading.es), heading.es),
-    "headingLang": select($locale == "en" && defined(heading.en) => "en", "es"),
-    "text": select($locale == "en" => coalesce(text.en, text.es), text.es),
-    "textLang": select($locale == "en" && defined(text.en) => "en", "es"),
-    "chatLabel": select($locale == "en" => coalesce(chatLabel.en, chatLabel.es), chatLabel.es),
-    "hours": select($locale == "en" => coalesce(hours.en, hours.es), hours.es),
-    phone,
-    email,
-    whatsapp
-  },
-  "socialLinks": socialLinks[]{ _key, network, url },
-  acceptedPayments,
-  "marketplaces": marketplaces[]{ _key, name, url },
-  defaultCurrency
-}`)
-
-export const homeQuery = defineQuery(`
-*[_type == "home" && _id == "home"][0] {
-  "hero": hero{
-    "title": select($locale == "en" => coalesce(title.en, title.es), title.es),
-    "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),
-    "subtitle": select($locale == "en" => coalesce(subtitle.en, subtitle.es), subtitle.es),
-    "subtitleLang": select($locale == "en" && defined(subtitle.en) => "en", "es"),
-    "searchPlaceholder": select($locale == "en" => coalesce(searchPlaceholder.en, searchPlaceholder.es), searchPlaceholder.es),
-    "image": image{ "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) }
-  },
-  "popularDestinations": popularDestinations{
-    "title": select($locale == "en" => coalesce(title.en, title.es), title.es),
-    "cities": cities[]->{
-      "slug": slug.current,
-      "name": select($locale == "en" => coalesce(name.en, name.es), name.es),
-      "nameLang": select($locale == "en" && defined(name.en) => "en", "es"),
-      "image": heroImage{ "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) },
-      "experienceCount": count(*[_type == "experience" && city._ref == ^._id])
-    }
-  },
-  "featuredExperiences": featuredExperiences[]->slug.current,
-  "featureHighlights": featureHighlights[]{ ${featureFields} },
-  "gallery": gallery{
-    "title": select($locale == "en" => coalesce(title.en, title.es), title.es),
-    "images": images[]{ _key, "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) }
-  },
-  "supportBlock": supportBlock{
-    "title": select($locale == "en" => coalesce(title.en, title.es), title.es),
-    "titleLang": select($locale == "en" && defined(title.en) => "en", "es"),
-    "text": select($locale == "en" => coalesce(text.en, text.es), text.es),
-    "textLang": select($locale == "en" && defined(text.en) => "en", "es"),
-    "image": image{ "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) }
-  },
   ${seoFields}
 }`)
 
@@ -325,23 +191,19 @@ export const slugPathsQuery = defineQuery(`{
 export const categoryIndexQuery = defineQuery(`
 *[_type == "category" && defined(slug.current)] | order(name.es asc) {
   "slug": slug.current,
-  "pathSlug": select($locale == "en" => coalesce(slugEn.current, slug.current), slug.current),
-  "name": select($locale == "en" => coalesce(name.en, name.es), name.es),
-  "nameLang": select($locale == "en" && defined(name.en) => "en", "es"),
-  "intro": select($locale == "en" => coalesce(intro.en, intro.es), intro.es),
-  "introLang": select($locale == "en" && defined(intro.en) => "en", "es"),
-  "image": image{ "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) }
+  ${pathSlug},
+  ${localised("name")},
+  ${localised("intro")},
+  "image": image{ ${imageFields} }
 }`)
 
 /** The destination index: every city with its country and map position. */
 export const destinationIndexQuery = defineQuery(`
 *[_type == "city" && defined(slug.current)] | order(country.es asc, name.es asc) {
   "slug": slug.current,
-  "name": select($locale == "en" => coalesce(name.en, name.es), name.es),
-  "nameLang": select($locale == "en" && defined(name.en) => "en", "es"),
-  "country": select($locale == "en" => coalesce(country.en, country.es), country.es),
-  "countryLang": select($locale == "en" && defined(country.en) => "en", "es"),
+  ${localised("name")},
+  ${localised("country")},
   "lat": location.lat,
   "lng": location.lng,
-  "image": heroImage{ "src": coalesce(asset->url, _sanityAsset), "alt": select($locale == "en" => coalesce(alt.en, alt.es), alt.es) }
+  "image": heroImage{ ${imageFields} }
 }`)
