@@ -16,6 +16,7 @@ export type FuzzedRoute = {
 export const ROUTES: FuzzedRoute[] = [
   { method: "GET", path: () => "/store/experiences", params: [] },
   { method: "GET", path: () => "/store/catalogue/offers", params: [] },
+  { method: "GET", path: () => "/store/catalogue/reviews", params: [] },
   { method: "GET", path: (p) => `/store/experiences/${p.handle}/reviews`, params: ["handle"] },
   { method: "GET", path: (p) => `/store/experiences/${p.handle}/slots`, params: ["handle"] },
   { method: "GET", path: (p) => `/store/experiences/${p.handle}/availability`, params: ["handle"] },

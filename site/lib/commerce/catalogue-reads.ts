@@ -2,7 +2,7 @@ import { forgetJoinedTables, forgetShared, peekShared, shared } from "../shared-
 import { CURRENCIES } from "../currencies"
 import { listExperienceFacts, type ExperienceFacts } from "./experience-facts"
 import { listExperienceOffers, type ExperienceOffer } from "./experiences"
-import { listReviews } from "./reviews"
+import { FIRST_REVIEWS_HANDLES_AT_ONCE, listFirstReviews, listReviews } from "./reviews"
 import type { StoreApi } from "./store-api"
 
 /**
@@ -44,21 +44,50 @@ export const readFirstReviews = (api: StoreApi, handle: string) =>
   shared(`reviews:${handle}`, () => listReviews(api, handle, FIRST_REVIEWS))
 
 /**
- * Loads the first reviews of every listed experience a few requests at a
- * time, so the build (which renders one page after another) finds them ready
- * instead of waiting for one request per page. A failed request is only
- * forgotten here: the page that needs it asks again and fails the build.
+ * Starts reading the first reviews of these experiences that are not read
+ * yet, 200 experiences a request (`GET /store/catalogue/reviews`), each under
+ * the key `readFirstReviews` reads; resolves when they are read. A handle the
+ * batch does not answer, or a batch that failed, is read alone by the page
+ * that needs it (which fails the build with the real error).
+ */
+export async function readFirstReviewsOf(api: StoreApi, handles: readonly string[]) {
+  const todo = handles.filter((handle) => !peekShared(`reviews:${handle}`))
+  const reads: Promise<unknown>[] = []
+  for (let i = 0; i < todo.length; i += FIRST_REVIEWS_HANDLES_AT_ONCE) {
+    const part = todo.slice(i, i + FIRST_REVIEWS_HANDLES_AT_ONCE)
+    const batch = listFirstReviews(api, part, FIRST_REVIEWS)
+    for (const handle of part)
+      reads.push(
+        shared(
+          `reviews:${handle}`,
+          async () =>
+            (await batch.catch(() => undefined))?.get(handle) ??
+            listReviews(api, handle, FIRST_REVIEWS),
+        ).catch(() => undefined),
+      )
+  }
+  await Promise.all(reads)
+}
+
+/**
+ * Loads the first reviews of every listed experience, a batch of 200 at a
+ * time (at 50,000 experiences 250 requests, where one a page took 50,000 at
+ * about 30 a second), so the build (which renders one page after another)
+ * finds them ready. A failed request is only forgotten here: the page that
+ * needs it asks again and fails the build.
  */
 export async function prefetchFirstReviews(
   api: StoreApi,
   defaultCurrency: string,
-  concurrency = 6,
+  concurrency = 2,
 ) {
   const handles = [...(await readListings(api, defaultCurrency)).keys()]
+  const size = FIRST_REVIEWS_HANDLES_AT_ONCE
+  const parts = Array.from({ length: Math.ceil(handles.length / size) }, (_, i) =>
+    handles.slice(i * size, (i + 1) * size),
+  )
   const worker = async () => {
-    for (let handle = handles.shift(); handle; handle = handles.shift()) {
-      await readFirstReviews(api, handle).catch(() => undefined)
-    }
+    for (let part = parts.shift(); part; part = parts.shift()) await readFirstReviewsOf(api, part)
   }
   await Promise.all(Array.from({ length: concurrency }, worker))
 }
@@ -68,8 +97,9 @@ export async function prefetchFirstReviews(
  * their offers and facts are read again, alone, and put in place of the ones
  * read before, so the rest of the catalogue is not read again; one no longer
  * sold (a product set to draft, an experience made unavailable) leaves both
- * tables, and with them every listing. Their first reviews are forgotten, and
- * so are the tables joined from these (`derived` picks their keys). Before
+ * tables, and with them every listing. Their first reviews, where read, are
+ * read again in the same step (one request for 200 experiences), and the tables joined from
+ * these are forgotten (`derived` picks their keys). Before
  * anything was read, nothing is kept: the next read is a whole one.
  *
  * The tables are patched and the joined ones forgotten in one step, once the
@@ -86,11 +116,14 @@ export async function refreshExperiences(
   const offers = peekShared<Map<string, ExperienceOffer>>("offers")
   const facts = peekShared<Map<string, ExperienceFacts>>("facts")
   const changed = new Set(handles.map((handle) => `reviews:${handle}`))
-  const [oldOffers, oldFacts, newOffers, newFacts] = await Promise.all([
+  // The first reviews of those whose reviews were read (the others are read when a page asks).
+  const reviewed = handles.filter((handle) => peekShared(`reviews:${handle}`))
+  const [oldOffers, oldFacts, newOffers, newFacts, newReviews] = await Promise.all([
     offers?.catch(() => undefined),
     facts?.catch(() => undefined),
     offers && listExperienceOffers(api, defaultCurrency, CURRENCIES, handles),
     facts && listExperienceFacts(api, handles),
+    firstReviewsOf(api, reviewed),
   ]).catch((error) => {
     // The change could not be read: everything it touched is read whole next time.
     forgetShared(
@@ -112,7 +145,20 @@ export async function refreshExperiences(
   patch(oldFacts, newFacts)
   forgetShared((key) => changed.has(key) || key === "listings" || derived(key))
   forgetJoinedTables()
+  for (const [handle, page] of newReviews)
+    void shared(`reviews:${handle}`, () => Promise.resolve(page))
   // A table whose first read had failed is read whole next time.
   if (offers && !oldOffers) forgetShared((key) => key === "offers")
   if (facts && !oldFacts) forgetShared((key) => key === "facts")
+}
+
+/** The first reviews of these experiences, 200 a request, by handle (absent: no experience). */
+async function firstReviewsOf(api: StoreApi, handles: readonly string[]) {
+  const size = FIRST_REVIEWS_HANDLES_AT_ONCE
+  const parts = await Promise.all(
+    Array.from({ length: Math.ceil(handles.length / size) }, (_, i) =>
+      listFirstReviews(api, handles.slice(i * size, (i + 1) * size), FIRST_REVIEWS),
+    ),
+  )
+  return new Map(parts.flatMap((part) => [...part]))
 }

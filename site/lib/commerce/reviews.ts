@@ -62,3 +62,31 @@ export async function listReviews(
     await api.client.fetch<unknown>(reviewsPath(handle), { query: { limit, offset } }),
   )
 }
+
+/** The first reviews of many experiences: `GET /store/catalogue/reviews`, each as its own first page. */
+const StoreFirstReviewsSchema = z.object({
+  experiences: z.array(StoreReviewListSchema.extend({ handle: z.string() })),
+})
+
+/** Experiences `GET /store/catalogue/reviews` takes at once. */
+export const FIRST_REVIEWS_HANDLES_AT_ONCE = 200
+
+/**
+ * The first `limit` reviews and the summary of each of these experiences (at
+ * most FIRST_REVIEWS_HANDLES_AT_ONCE), by handle, in one request: what
+ * `listReviews(api, handle, limit)` answers for each. A handle that is no
+ * experience is absent (its own read answers 404).
+ */
+export async function listFirstReviews(
+  api: StoreApi,
+  handles: readonly string[],
+  limit: number,
+): Promise<Map<string, ReviewPage>> {
+  if (handles.length === 0) return new Map()
+  const { experiences } = StoreFirstReviewsSchema.parse(
+    await api.client.fetch<unknown>("/store/catalogue/reviews", {
+      query: { handle: handles.join(","), limit },
+    }),
+  )
+  return new Map(experiences.map(({ handle, ...page }) => [handle, page]))
+}

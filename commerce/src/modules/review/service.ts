@@ -3,6 +3,7 @@ import { InjectManager, MedusaContext, MedusaService } from "@medusajs/framework
 import type { EntityManager } from "@medusajs/framework/mikro-orm/knex"
 import { Review } from "./models/review"
 import { ReviewSetting } from "./models/review-setting"
+import { firstReviewIds } from "./sql/first-reviews"
 import { emptySummary, reviewedHandles, reviewSummaries, type ReviewSummary } from "./sql/summaries"
 
 type Ctx = Context<EntityManager>
@@ -38,6 +39,19 @@ class ReviewModuleService extends MedusaService({ Review, ReviewSetting }) {
     @MedusaContext() ctx: Ctx = {},
   ): Promise<Map<string, ReviewSummary>> {
     return reviewSummaries(ctx.manager!, handles)
+  }
+
+  /**
+   * Ids of the first `take` published reviews of each of these experiences, newest first (what
+   * each one's first page of reviews lists), in one statement.
+   */
+  @InjectManager()
+  async listFirstReviewIds(
+    handles: string[],
+    take: number,
+    @MedusaContext() ctx: Ctx = {},
+  ): Promise<string[]> {
+    return firstReviewIds(ctx.manager!, handles, take)
   }
 
   /** Which of these experiences have any review, published or hidden (the seed skips them). */

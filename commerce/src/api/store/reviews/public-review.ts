@@ -1,3 +1,20 @@
+/** The fields a public review is read with (publicReview leaves out the status). */
+export const PUBLIC_REVIEW_FIELDS = [
+  "id",
+  "rating",
+  "title",
+  "body",
+  "author_name",
+  "author_country",
+  "locale",
+  "travelled_on",
+  "created_at",
+  "status",
+  "verified",
+  "reply",
+  "replied_at",
+] as const
+
 /** The fields of a review anyone may read (no booking id, no moderation notes). */
 export function publicReview(r: {
   id: string

@@ -6,23 +6,7 @@ import type BookingModuleService from "../../../../../modules/booking/service"
 import { REVIEW_MODULE } from "../../../../../modules/review"
 import type ReviewModuleService from "../../../../../modules/review/service"
 import type { StoreListExperienceReviewsType } from "../../validators"
-import { publicReview } from "../../../reviews/public-review"
-
-const FIELDS = [
-  "id",
-  "rating",
-  "title",
-  "body",
-  "author_name",
-  "author_country",
-  "locale",
-  "travelled_on",
-  "created_at",
-  "status",
-  "verified",
-  "reply",
-  "replied_at",
-] as const
+import { PUBLIC_REVIEW_FIELDS, publicReview } from "../../../reviews/public-review"
 
 /**
  * A page of an experience's published reviews, newest first, in the language
@@ -41,7 +25,12 @@ export async function GET(
     booking.listExperiences({ handle }, { select: ["id"], take: 1 }),
     reviewModule.listAndCountReviews(
       { handle, status: "published" },
-      { select: [...FIELDS], order: { created_at: "DESC", id: "DESC" }, skip: offset, take: limit },
+      {
+        select: [...PUBLIC_REVIEW_FIELDS],
+        order: { created_at: "DESC", id: "DESC" },
+        skip: offset,
+        take: limit,
+      },
     ),
     reviewModule.summarizeReviews(handle),
   ])
