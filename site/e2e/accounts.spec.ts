@@ -23,10 +23,6 @@ test("sign-up shows each of the spec's messages, then creates the account; signi
     /status of 409 .*\/auth\/customer\/emailpass\/register/,
     "signing up with an e-mail that has an account is refused (the spec's message)",
   )
-  consoleGuard.allow(
-    /status of 401 .*\/store\/customers\/me\/orders/,
-    "after signing out, the orders page asks and is refused",
-  )
   const email = uniqueEmail("lucia")
   await page.goto("/auth/sign-up")
   await formReady(page, "signup-form")

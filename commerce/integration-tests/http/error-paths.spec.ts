@@ -24,7 +24,10 @@ const booking = (ctx: Ctx, body: object) => ({
 const CASES: Case[] = [
   {
     name: "unknown experience",
-    request: () => ({ method: "get", url: "/store/experiences/no-existe/availability" }),
+    request: () => ({
+      method: "get",
+      url: `/store/experiences/no-existe/availability/${dayFromToday(2)}`,
+    }),
     status: 404,
     code: "experience_unavailable",
     es: "Actividad no disponible",
@@ -51,17 +54,6 @@ const CASES: Case[] = [
     code: "invalid_date",
     es: "Este formato no es correcto.",
     en: "This format is not correct.",
-  },
-  {
-    name: "date without options",
-    request: () => ({
-      method: "get",
-      url: `/store/experiences/${DESERT_SAFARI.handle}/availability/${dayFromToday(60)}`,
-    }),
-    status: 404,
-    code: "no_options",
-    es: "No hay opción disponible",
-    en: "No option available",
   },
   {
     name: "malformed query",

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react"
-import { claimGuestOrders } from "../../lib/client/account-actions"
+import { claimGuestOrders, knownSession } from "../../lib/client/account-actions"
 import { loginWithNext } from "../../lib/client/account-links"
 import { toUiError } from "../../lib/client/errors"
 import { plural, type ClientLocale } from "../../lib/client/format"
@@ -18,14 +18,22 @@ export default function GuestOrdersClaimLink({ locale, loginUrl, ordersUrl, mess
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null)
   useEffect(() => {
     const token = new URLSearchParams(location.search).get("token") ?? ""
-    claimGuestOrders(locale, token)
+    const toLogin = () =>
+      location.assign(loginWithNext(loginUrl, location.pathname + location.search))
+    // A visitor logs in first, without a refused claim (a 401 the browser would log as an error).
+    knownSession(locale)
+      .then((customer) => (customer ? claimGuestOrders(locale, token) : null))
       .then((claimed) =>
-        setResult({ ok: true, message: plural(locale, messages, "account.claim.done", claimed) }),
+        claimed === null
+          ? toLogin()
+          : setResult({
+              ok: true,
+              message: plural(locale, messages, "account.claim.done", claimed),
+            }),
       )
       .catch((failure) => {
         const ui = toUiError(failure, messages["error.generic"])
-        if (ui.status === 401)
-          location.assign(loginWithNext(loginUrl, location.pathname + location.search))
+        if (ui.status === 401) toLogin()
         else setResult({ ok: false, message: ui.message })
       })
   }, [])

@@ -1,5 +1,5 @@
 import { useEffect } from "react"
-import { loadSession, signOut } from "../../lib/client/session-actions"
+import { knownSession, signOut } from "../../lib/client/session-actions"
 import type { ClientLocale } from "../../lib/client/format"
 import { $session } from "../../stores/session"
 import Icon from "../ui/Icon"
@@ -36,7 +36,7 @@ export default function HeaderAccount({
   // The cart page has two of these, the checkout this and CheckoutLogin: the server's "not asked yet" until hydrated.
   const customer = useHydratedStore($session, undefined)
   useEffect(() => {
-    if ($session.get() === undefined) loadSession(locale).catch(() => $session.set(null))
+    if ($session.get() === undefined) knownSession(locale).catch(() => $session.set(null))
   }, [])
   // On one line each: 'Iniciar / sesión' broken over two lines made the header two rows (issue 27).
   const link = "rounded-full px-3 py-1 text-sm font-medium whitespace-nowrap hover:bg-sand-100"

@@ -77,6 +77,7 @@ export default function AvailabilityPicker(props: Props) {
     if (from > last) return
     try {
       const answer = await experienceDays(locale, handle, from, last, currency)
+      if (answer.bookable === false) return setUnavailable(true)
       setDays((old) => withMonth(old, { first, last, today }, answer.days))
       setLoadedMonths((old) => new Set(old).add(key))
     } catch (error) {
@@ -185,12 +186,16 @@ export default function AvailabilityPicker(props: Props) {
     }
     let next: Load<DayOffer>
     try {
-      const value =
-        days.get(date)?.status === "closed"
-          ? await closedDay(date, request.signal)
-          : await experienceDay(locale, handle, date, currency, request.signal)
-      atHand.put(date, currency, value, asked)
-      next = { state: "ready", value }
+      const value = await experienceDay(locale, handle, date, currency, request.signal)
+      // A date with nothing to book (closed, or emptied since the calendar came) is an ordinary
+      // answer, not an error the browser would log: 'No hay opción disponible' with another date.
+      if (value.options.length === 0) {
+        atHand.drop(date)
+        next = { state: "error", code: "no_options", message: messages["picker.noOptions"] }
+      } else {
+        atHand.put(date, currency, value, asked)
+        next = { state: "ready", value }
+      }
     } catch (error) {
       if (request.signal.aborted) return
       const ui = toUiError(error, messages["error.generic"])
@@ -200,18 +205,6 @@ export default function AvailabilityPicker(props: Props) {
     }
     if (request.signal.aborted) return
     flushSync(() => setOffer(next))
-  }
-
-  /**
-   * A day the calendar shows closed, asked through the range route: there "no option" is an
-   * ordinary answer (an empty list), where the day route's 404 would be a console error in every
-   * traveller's browser for an ordinary click. A day opened since the calendar came shows as usual.
-   */
-  async function closedDay(date: string, signal: AbortSignal) {
-    const answer = await experienceDayRange(locale, handle, date, date, currency, signal)
-    const day = answer.days.find((d) => d.date === date)
-    if (!day) throw new ApiError(404, { code: "no_options", message: messages["picker.noOptions"] })
-    return day
   }
 
   // A stable handler, so the memoised calendar is not rendered again when the day's options arrive.

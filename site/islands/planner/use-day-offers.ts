@@ -30,8 +30,10 @@ export function useDayOffers(locale: StoreLocale, currency: string) {
         all[k] && all[k] !== "loading" && fresh ? all : { ...all, [k]: "loading" },
       )
       const promise = experienceDay(locale, handle, date, currency)
+        // No options that day (an empty list): nothing to offer.
+        .then((offer): DayOffer | null => (offer.options.length ? offer : null))
         .catch((error: unknown) => {
-          // No options that day, a closed or past date: nothing to offer, not a failure.
+          // A past date or an experience that cannot be booked: nothing to offer, not a failure.
           if (error instanceof ApiError && error.status >= 400 && error.status < 500) return null
           asked.current.delete(k)
           throw error

@@ -6,7 +6,7 @@ import { loadSession } from "./session-actions"
 
 // Who is logged in and signing out live in session-actions (the header's islands need only those,
 // so every page does not ship the account pages' actions); re-exported for the account's islands.
-export { loadSession, signOut } from "./session-actions"
+export { knownSession, loadSession, signOut } from "./session-actions"
 
 /**
  * The traveller's account from the browser. Logging in turns the auth token

@@ -43,14 +43,18 @@ const windowOf =
       signal,
     })
 
-/** Each day of a window: available (with the lowest adult price), sold out or closed. */
+/**
+ * Each day of a window: available (with the lowest adult price), sold out or closed. An experience
+ * that cannot be booked now (paused, unpublished) answers `bookable: false` and no days.
+ */
 export const experienceDays = windowOf<{
-  timezone: string
-  currency_code: string
+  bookable: boolean
+  timezone?: string
+  currency_code?: string
   days: AvailabilityDay[]
 }>("availability")
 
-/** The options and slots of one date (`no_options` 404 when there are none). */
+/** The options and slots of one date (an empty `options` list when it has none to book). */
 export async function experienceDay(
   locale: StoreLocale,
   handle: string,

@@ -21,6 +21,21 @@ export async function loadSession(locale: StoreLocale): Promise<SessionCustomer 
   return customer
 }
 
+let asking: Promise<SessionCustomer | null> | null = null
+
+/**
+ * Who is logged in as this page knows it: the session store's answer when an island has asked
+ * already, else one request shared by every island that asks meanwhile. Pages that need an
+ * account ask this before their own reads, so a visitor is sent to the login without a refused
+ * request (a 401 the browser would log as an error).
+ */
+export function knownSession(locale: StoreLocale): Promise<SessionCustomer | null> {
+  const known = $session.get()
+  if (known !== undefined) return Promise.resolve(known)
+  asking ??= loadSession(locale).finally(() => (asking = null))
+  return asking
+}
+
 /** Ends the session (the cookie is cleared by the API). */
 export async function signOut(locale: StoreLocale) {
   await storeFetch("/auth/session", { method: "DELETE", locale })

@@ -1,4 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { BookingError } from "../../../../../lib/booking-error"
 import { resolveCurrency } from "../../../../../lib/currency"
 import { addDays, assertDateInWindow, daysBetween } from "../../../../../lib/date-window"
 import { entryPrices, sellableExperience } from "../../../../../lib/experience-catalogue"
@@ -11,7 +12,12 @@ import type { StoreExperienceAvailabilityType } from "../../validators"
 const DEFAULT_DAYS = 30
 /**
  * Per day between `from` and `to` (default: the next 30 days): available,
- * sold out or closed, and the lowest adult (or item) price that day.
+ * sold out or closed, and the lowest adult (or item) price that day, with
+ * `bookable: true`. An experience that cannot be booked now (unknown, paused,
+ * unpublished) answers 200 with `bookable: false` and no days: the experience
+ * page shows 'Actividad no disponible' for it, an ordinary state rather than
+ * an error the traveller's browser would log (issue 27). A client's mistake
+ * (a malformed date, a currency not sold) is still a 400.
  */
 export async function GET(
   req: MedusaRequest<unknown, StoreExperienceAvailabilityType>,
@@ -22,7 +28,14 @@ export async function GET(
   const to = req.validatedQuery.to ?? addDays(from, DEFAULT_DAYS)
   assertDateInWindow(from)
   assertDateInWindow(to)
-  const entry = await sellableExperience(req.scope, req.params.handle)
+  const entry = await sellableExperience(req.scope, req.params.handle).catch((error: unknown) => {
+    if (error instanceof BookingError && error.code === "experience_unavailable") return null
+    throw error
+  })
+  if (!entry) {
+    res.json({ handle: req.params.handle, bookable: false, days: [] })
+    return
+  }
   const { experience } = entry
   const booking: BookingModuleService = req.scope.resolve(BOOKING_MODULE)
   const [days, prices] = await Promise.all([
@@ -47,6 +60,7 @@ export async function GET(
   }
   res.json({
     handle: experience.handle,
+    bookable: true,
     timezone: experience.timezone,
     currency_code: currency,
     days: result,
