@@ -44,25 +44,42 @@ export const readFirstReviews = (api: StoreApi, handle: string) =>
   shared(`reviews:${handle}`, () => listReviews(api, handle, FIRST_REVIEWS))
 
 /**
- * Starts reading the first reviews of these experiences that are not read
- * yet, 200 experiences a request (`GET /store/catalogue/reviews`), each under
- * the key `readFirstReviews` reads; resolves when they are read. A handle the
- * batch does not answer, or a batch that failed, is read alone by the page
- * that needs it (which fails the build with the real error).
+ * Reads the first reviews of these experiences that are not read yet, 200
+ * experiences a request (`GET /store/catalogue/reviews`), `concurrency`
+ * requests at a time. Every experience's key (the one `readFirstReviews`
+ * reads) is taken at once, so a page that asks before its batch is read waits
+ * for it rather than asking alone; resolves when all are read. A handle the
+ * batch does not answer, or a batch that failed, is read alone (the page that
+ * needs it then fails the build with the real error).
  */
-export async function readFirstReviewsOf(api: StoreApi, handles: readonly string[]) {
+export async function readFirstReviewsOf(
+  api: StoreApi,
+  handles: readonly string[],
+  concurrency = 2,
+) {
   const todo = handles.filter((handle) => !peekShared(`reviews:${handle}`))
+  const size = FIRST_REVIEWS_HANDLES_AT_ONCE
+  let running = 0
+  const waiting: (() => void)[] = []
+  const inTurn = async <T>(read: () => Promise<T>) => {
+    if (running >= concurrency) await new Promise<void>((resolve) => waiting.push(resolve))
+    running++
+    try {
+      return await read()
+    } finally {
+      running--
+      waiting.shift()?.()
+    }
+  }
   const reads: Promise<unknown>[] = []
-  for (let i = 0; i < todo.length; i += FIRST_REVIEWS_HANDLES_AT_ONCE) {
-    const part = todo.slice(i, i + FIRST_REVIEWS_HANDLES_AT_ONCE)
-    const batch = listFirstReviews(api, part, FIRST_REVIEWS)
+  for (let i = 0; i < todo.length; i += size) {
+    const part = todo.slice(i, i + size)
+    const batch = inTurn(() => listFirstReviews(api, part, FIRST_REVIEWS)).catch(() => undefined)
     for (const handle of part)
       reads.push(
         shared(
           `reviews:${handle}`,
-          async () =>
-            (await batch.catch(() => undefined))?.get(handle) ??
-            listReviews(api, handle, FIRST_REVIEWS),
+          async () => (await batch)?.get(handle) ?? listReviews(api, handle, FIRST_REVIEWS),
         ).catch(() => undefined),
       )
   }
@@ -70,26 +87,14 @@ export async function readFirstReviewsOf(api: StoreApi, handles: readonly string
 }
 
 /**
- * Loads the first reviews of every listed experience, a batch of 200 at a
- * time (at 50,000 experiences 250 requests, where one a page took 50,000 at
- * about 30 a second), so the build (which renders one page after another)
- * finds them ready. A failed request is only forgotten here: the page that
- * needs it asks again and fails the build.
+ * Loads the first reviews of every listed experience, 200 a request (at
+ * 50,000 experiences 250 requests, where one a page made 50,000 at about 30 a
+ * second), so the build (which renders one page after another) finds them
+ * ready. A failed request is only forgotten here: the page that needs it asks
+ * again and fails the build.
  */
-export async function prefetchFirstReviews(
-  api: StoreApi,
-  defaultCurrency: string,
-  concurrency = 2,
-) {
-  const handles = [...(await readListings(api, defaultCurrency)).keys()]
-  const size = FIRST_REVIEWS_HANDLES_AT_ONCE
-  const parts = Array.from({ length: Math.ceil(handles.length / size) }, (_, i) =>
-    handles.slice(i * size, (i + 1) * size),
-  )
-  const worker = async () => {
-    for (let part = parts.shift(); part; part = parts.shift()) await readFirstReviewsOf(api, part)
-  }
-  await Promise.all(Array.from({ length: concurrency }, worker))
+export async function prefetchFirstReviews(api: StoreApi, defaultCurrency: string) {
+  await readFirstReviewsOf(api, [...(await readListings(api, defaultCurrency)).keys()])
 }
 
 /**

@@ -3,6 +3,7 @@ import { forgetShared } from "../shared-memo"
 import {
   prefetchFirstReviews,
   readFirstReviews,
+  readFirstReviewsOf,
   readOffers,
   refreshExperiences,
 } from "./catalogue-reads"
@@ -86,6 +87,18 @@ describe("first reviews of the catalogue", () => {
     expect(page.count).toBe(1)
     expect(page.reviews[0].id).toBe(`rev_${handles[321]}_0`)
     expect(asked).toEqual([])
+  })
+
+  it("a page asking before its batch is read waits for the batch, two batches at a time", async () => {
+    const { api, asked, handles } = fakeApi(1000)
+    const all = readFirstReviewsOf(api, handles)
+    const last = readFirstReviews(api, handles[999])
+    expect(asked.map((a) => a.handles)).toEqual([200, 200])
+    expect((await last).reviews[0].id).toBe(`rev_${handles[999]}_0`)
+    await all
+    expect(asked.map((a) => [a.path, a.handles])).toEqual(
+      Array(5).fill(["/store/catalogue/reviews", 200]),
+    )
   })
 
   it("a change reads again, in one request, the first reviews of the changed experiences that were read", async () => {
