@@ -30,6 +30,8 @@ export type LineNames = {
   /** The extra this line sells, if it is one. */
   extra: string | null
   pickup: string | null
+  /** The pickup point `pickup` names (lines named before it was kept lack it). */
+  pickup_id?: string | null
 }
 
 /** The names a line stores, when it has them. */
@@ -141,6 +143,7 @@ export async function nameCartLines(container: MedusaContainer, cartId: string, 
       option,
       extra,
       pickup: point ? pointName(point.name, locale) : null,
+      pickup_id: point ? point.id : null,
     }
     const band = typeof meta.band === "string" ? meta.band : meta.unit === "item" ? "item" : null
     const what = extra ?? (band ? (BAND_NAMES[locale] as Record<string, string>)[band] : null)
@@ -165,6 +168,28 @@ export async function nameCartLines(container: MedusaContainer, cartId: string, 
   })
   if (updates.length) await container.resolve(Modules.CART).updateLineItems(updates)
   return updates.length
+}
+
+/**
+ * A changed booking's line names: the ones it was sold under, with the pickup
+ * point named again, in the same language, when the change moved it to
+ * another point (or took it away); an unchanged point keeps its sold name.
+ */
+export function withPickup(
+  names: LineNames | null,
+  pickup: {
+    points?: { items?: { id: string; name?: PointName }[] } | null
+    from?: string | null
+    to?: string | null
+  },
+): LineNames | null {
+  if (!names || (pickup.from ?? null) === (pickup.to ?? null)) return names
+  const point = pickup.points?.items?.find((p) => p.id === pickup.to)
+  return {
+    ...names,
+    pickup: point ? pointName(point.name, names.locale) || null : null,
+    pickup_id: point ? point.id : null,
+  }
 }
 
 type OrderLine = { metadata?: Record<string, unknown> | null }

@@ -75,15 +75,20 @@ export async function buildVouchers(
     const experience = option.experience
     const product = productById.get(slot.product_id)
     const meta = (product?.metadata ?? {}) as Record<string, any>
+    const names = sold.get(b.hold_id)
     const point = pickupPoints(
       experience.pickup_points as Parameters<typeof pickupPoints>[0],
       experience.start_time,
-      locale,
+      names?.names.locale ?? locale,
     ).find((p) => p.id === b.pickup_point_id)
     const startsAt = new Date(slot.starts_at)
     const local = localParts(startsAt, slot.timezone)
     const pickup = point ? pickupFor(point, startsAt, slot.timezone) : null
-    const names = sold.get(b.hold_id)
+    // The name it was sold under, while the booking keeps that point (a desk change may move it).
+    const soldPickup =
+      (names?.names.pickup_id ?? b.pickup_point_id) === b.pickup_point_id
+        ? names?.names.pickup
+        : null
     const cancellation = describeCancellation(
       experience.cancellation_policy as unknown as CancellationPolicy,
       startsAt,
@@ -120,7 +125,7 @@ export async function buildVouchers(
         experience.meeting_point as Parameters<typeof meetingPoint>[0],
         names?.names.locale ?? locale,
       ),
-      pickup: pickup && names?.names.pickup ? { ...pickup, name: names.names.pickup } : pickup,
+      pickup: pickup && soldPickup ? { ...pickup, name: soldPickup } : pickup,
       what_to_bring: Array.isArray(meta.what_to_bring?.[locale]) ? meta.what_to_bring[locale] : [],
       cancellation: {
         type: cancellation.type,

@@ -93,7 +93,7 @@ export async function buildManifest(
     const order = orderById.get(row.order_id)
     const product = productById.get(row.product_id)
     const address = order?.billing_address ?? null
-    const point = pickupPoints(row.pickup_points, row.start_time).find(
+    const point = pickupPoints(row.pickup_points, row.start_time, locale).find(
       (p) => p.id === row.pickup_point_id,
     )
     const pickup = point ? pickupFor(point, row.starts_at, row.timezone) : null

@@ -84,7 +84,7 @@ export const TEMPLATE_DATA = {
     reference: z.string(),
     /** Where the booking was before the change. */
     previous: z.object({ starts_at: z.string(), timezone: z.string() }),
-    /** The order's lines after the change: what the whole order is worth now. */
+    /** The order's total after the change: its lines less its credit lines (what the ledger holds). */
     total: Money.optional(),
     /** An increase: the difference the payment link asks for. */
     charge: Money.nullable(),

@@ -10,7 +10,7 @@ import { CHANGE_MAIL_ORDER_FIELDS } from "../../../lib/query-config/orders"
 
 type OrderFacts = {
   email: string | null
-  items?: { total: unknown }[] | null
+  total: unknown
   customer?: { first_name: string | null } | null
   billing_address?: { first_name: string | null } | null
 }
@@ -62,10 +62,8 @@ export const buildChangeMailStep = createStep(
             order.email.split("@")[0],
           reference: bookingReference(plan.booking_id),
           previous: { starts_at: plan.from.starts_at, timezone: plan.from.timezone },
-          total: {
-            amount: (order.items ?? []).reduce((sum, i) => sum + centsOf(i.total), 0) / 100,
-            currency_code: currency,
-          },
+          // Medusa's order total: its lines less its credit lines (goodwill), what the ledger holds.
+          total: { amount: centsOf(order.total) / 100, currency_code: currency },
           charge: input.link ? { amount: input.link.amount, currency_code: currency } : null,
           refund: input.refunded > 0 ? { amount: input.refunded, currency_code: currency } : null,
           payment_url: input.link?.url ?? null,

@@ -4,7 +4,7 @@ import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { BookingError } from "../../../lib/booking-error"
 import type { BookingRequestInput } from "../../../lib/booking-request"
 import { pickLocale, type Locale } from "../../../lib/i18n/messages"
-import { BAND_NAMES, lineNamesOf } from "../../../lib/line-names"
+import { BAND_NAMES, lineNamesOf, withPickup } from "../../../lib/line-names"
 import { localParts } from "../../../lib/local-time"
 import { amountOf, centsOf } from "../../../lib/money"
 import { readOrderMoney } from "../../../lib/order-money"
@@ -210,15 +210,15 @@ export async function planBookingChange(
     resolved.lines,
   )
   const baseNames = own.map((i) => lineNamesOf(i.metadata)).find(Boolean) ?? null
+  // A pickup point the change moves to is named again (the sold names keep the old one).
+  const to = resolved.request.pickup_point_id
+  const pickup = { points: target.experience.pickup_points, from: row.pickup_point_id, to }
   const lines: PlannedLine[] = priced.map((line) => {
     const meta = (line.metadata ?? {}) as Record<string, unknown>
     const existing = own.find((i) => i.variant_id === line.variant_id)
-    const extraCode = typeof meta.extra === "string" ? meta.extra : null
-    const names = existing
-      ? lineNamesOf(existing.metadata)
-      : baseNames
-        ? { ...baseNames, extra: extraCode }
-        : null
+    const extra = typeof meta.extra === "string" ? meta.extra : null
+    const sold = existing ? lineNamesOf(existing.metadata) : baseNames && { ...baseNames, extra }
+    const names = withPickup(sold, pickup)
     const metadata = {
       ...(existing?.metadata ?? {}),
       ...meta,

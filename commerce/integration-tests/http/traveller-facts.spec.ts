@@ -1,0 +1,226 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { BOOKING_MODULE } from "../../src/modules/booking"
+import type BookingModuleService from "../../src/modules/booking/service"
+import { formatMoney } from "../../src/modules/notification-smtp/templates/copy"
+import { ensureAdminUser } from "../../src/scripts/seed/admin-user"
+import { signId } from "../../src/lib/signed-token"
+import { localTime } from "../../src/lib/local-time"
+import { DESERT_SAFARI, dayFromToday, seedFixtures, send, storeApi, waitFor } from "../fixtures"
+import { assertOrderInvariants } from "../invariants"
+import { startMailSink, type MailSink } from "../mail-sink"
+import {
+  forgetStripeDoubleEnv,
+  startStripeDouble,
+  STRIPE_TEST,
+  useStripeDoubleEnv,
+} from "../stripe-double"
+
+jest.setTimeout(240_000)
+useStripeDoubleEnv()
+process.env.SMTP_RETRY_DELAYS = "200"
+
+/** The safari's catalogue names a Spanish order shows and an English one must not. */
+const SPANISH = ["Safari por las dunas rojas", "Grupo compartido", "Diriyah, puerta sur"]
+
+let sink: MailSink
+beforeAll(async () => {
+  sink = await startMailSink()
+  process.env.SMTP_URL = `smtp://127.0.0.1:${sink.port}`
+})
+afterAll(async () => {
+  await sink?.stop()
+})
+
+/**
+ * Issue 27, re-walked on the server's documents with cases the first tests
+ * did not try: an English order changed and cancelled by a Spanish admin,
+ * and the e-mails' totals beside the ledger.
+ */
+medusaIntegrationTestRunner({
+  env: { STRIPE_API_KEY: STRIPE_TEST.apiKey, STRIPE_WEBHOOK_SECRET: STRIPE_TEST.webhookSecret },
+  testSuite: ({ api, getContainer }) => {
+    let container: MedusaContainer
+    let headers: Record<string, string>
+    let admin: Record<string, string>
+    let double: Awaited<ReturnType<typeof startStripeDouble>>
+    const store = storeApi(api, () => headers)
+    const booking = () => container.resolve(BOOKING_MODULE) as BookingModuleService
+    // The shop admin works in Spanish throughout.
+    const as = { headers: () => ({ ...admin, "accept-language": "es" }) }
+    const adminGet = (url: string) => send(api.get(url, { headers: as.headers() }))
+    const adminPost = (url: string, body: object = {}) =>
+      send(api.post(url, body, { headers: as.headers() }))
+
+    async function sql(text: string, bindings: any[] = []) {
+      const pg = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
+      return (await pg.raw(text, bindings)).rows as Record<string, any>[]
+    }
+    const day = async (offset: number) =>
+      (
+        await store.get(
+          `/store/experiences/${DESERT_SAFARI.handle}/availability/${dayFromToday(offset)}`,
+        )
+      ).data
+    const mailTo = (to: string, subject: RegExp) =>
+      waitFor(async () =>
+        (await sink.waitFor(to, 1, 500)).find((m) => subject.test(m.subject ?? "")),
+      )
+    const voucherOf = async (bookingId: string, locale = "en") =>
+      (
+        await store.get(`/store/vouchers/${signId("voucher", bookingId)}`, {
+          "x-medusa-locale": locale,
+        })
+      ).data.voucher
+    async function orderTotal(orderId: string) {
+      const query = container.resolve(ContainerRegistrationKeys.QUERY)
+      const { data } = await query.graph({
+        entity: "order",
+        fields: ["total", "items.title", "items.product_title", "items.variant_title"],
+        filters: { id: orderId },
+      })
+      return data[0] as any
+    }
+
+    /** A card order placed in `locale`: `adult` adults on the safari `offset` days ahead, first start, a pickup point; paid and settled. */
+    async function cardOrder(
+      email: string,
+      { adult = 2, offset = 3, locale = "en", pickup = "kingdom-centre" as string | null } = {},
+    ) {
+      const lang = { "x-medusa-locale": locale }
+      const region = (await store.get("/store/regions")).data.regions.find(
+        (r: any) => r.currency_code === "eur",
+      )
+      const cartId = (await store.post("/store/carts", { region_id: region.id, email }, lang)).data
+        .cart.id as string
+      const slotId = (await day(offset)).options[0].slots[0].id as string
+      const added = await store.post(
+        `/store/carts/${cartId}/bookings`,
+        { slot_id: slotId, travellers: { adult }, ...(pickup ? { pickup_point_id: pickup } : {}) },
+        lang,
+      )
+      expect(added.status).toBe(201)
+      await store.post(
+        `/store/carts/${cartId}`,
+        { email, billing_address: { first_name: "Sam", last_name: "Hill" } },
+        lang,
+      )
+      const started = await store.post(`/store/carts/${cartId}/card-payment`, { locale }, lang)
+      expect(started.status).toBe(200)
+      const sessionId: string = started.data.card_payment.checkout_session_id
+      await double.control(`sessions/${sessionId}/pay`, { card: "4242 4242 4242 4242" })
+      const orderId = await waitFor(async () => {
+        const [row] = await sql(`SELECT order_id FROM order_cart WHERE cart_id = ?`, [cartId])
+        return row ? String(row.order_id) : null
+      })
+      const row = await waitFor(
+        async () => (await booking().listBookings({ order_id: orderId }))[0],
+      )
+      await sink.waitFor(email, 1)
+      sink.clear()
+      return { orderId, slotId, bookingId: row.id as string }
+    }
+
+    beforeAll(async () => {
+      double = await startStripeDouble()
+    })
+    afterAll(async () => {
+      await double?.stop()
+      forgetStripeDoubleEnv()
+    })
+    beforeEach(async () => {
+      container = getContainer()
+      headers = await seedFixtures(container)
+      await double.control("reset")
+      await double.control("webhook", {
+        url: `${api.defaults.baseURL}/hooks/stripe`,
+        mode: "immediate",
+      })
+      await ensureAdminUser(container, "admin@example.com", "a-long-password-1")
+      const login = await api.post("/auth/user/emailpass", {
+        email: "admin@example.com",
+        password: "a-long-password-1",
+      })
+      admin = { authorization: `Bearer ${login.data.token}` }
+      sink.clear()
+    })
+    afterEach(async () => {
+      await assertOrderInvariants((text) => sql(text))
+    })
+
+    it("a desk change to another pickup point: the e-mail and the voucher name the new point in the order's language, the manifest in the admin's, at its own offset", async () => {
+      const { bookingId } = await cardOrder("pickup-change@example.com")
+      const changed = await adminPost(`/admin/bookings/${bookingId}/change`, {
+        pickup_point_id: "diriyah-gate",
+      })
+      expect(changed.status).toBe(200)
+      const mail = await mailTo("pickup-change@example.com", /has changed/)
+      const [row] = await booking().listBookings({ id: bookingId }, { relations: ["slot"] })
+      // Diriyah collects 30 minutes before the start.
+      const at = localTime(
+        new Date(new Date(row.slot.starts_at).getTime() - 30 * 60_000),
+        row.slot.timezone,
+      )
+      expect(mail.text).toContain(`Diriyah, south gate, Diriyah, Riad (at ${at})`)
+      expect(mail.text).not.toContain("Kingdom Centre")
+      const voucher = await voucherOf(bookingId)
+      expect(voucher.pickup).toMatchObject({ name: "Diriyah, south gate", time: at })
+      // The desk's day manifest names the point in the admin's language, at the same time.
+      for (const [language, name] of [
+        ["en", "Diriyah, south gate"],
+        ["es", "Diriyah, puerta sur"],
+      ]) {
+        const manifest = await send(
+          api.get(`/admin/manifest?date=${row.slot.local_date}`, {
+            headers: { ...admin, "accept-language": language },
+          }),
+        )
+        const entry = manifest.data.bookings.find((e: any) => e.booking_id === bookingId)
+        expect(entry.pickup).toMatchObject({ name, time: at })
+      }
+    })
+
+    it("a goodwill refund, then a desk change: the change e-mail's order total is what the ledger holds (credit lines counted)", async () => {
+      const { orderId, bookingId } = await cardOrder("goodwill-change@example.com")
+      const [payment] = await sql(
+        `SELECT p.id FROM order_payment_collection opc
+           JOIN payment p ON p.payment_collection_id = opc.payment_collection_id AND p.deleted_at IS NULL
+          WHERE opc.order_id = ? AND p.captured_at IS NOT NULL`,
+        [orderId],
+      )
+      const reasons = (await adminGet(`/admin/refund-reasons?limit=50`)).data.refund_reasons
+      const reason = reasons.find((r: any) => r.code === "goodwill").id
+      const refunded = await adminPost(`/admin/payments/${payment.id}/refund`, {
+        amount: 10,
+        refund_reason_id: reason,
+      })
+      expect(refunded.status).toBe(200)
+      const other = (await day(4)).options[0].slots[0].id
+      const changed = await adminPost(`/admin/bookings/${bookingId}/change`, { slot_id: other })
+      expect(changed.status).toBe(200)
+      const mail = await mailTo("goodwill-change@example.com", /has changed/)
+      const total = Number((await orderTotal(orderId)).total)
+      expect(mail.text).toContain(`Order total: ${formatMoney(total, "eur", "en")}`)
+    })
+
+    it("an English order cancelled in its fee period by its traveller: the penalty line, Medusa's order page and the e-mail keep the English names", async () => {
+      const { orderId, bookingId } = await cardOrder("penalty-en@example.com", {
+        offset: 1,
+        pickup: "diriyah-gate",
+      })
+      const cancelled = await store.post(`/store/vouchers/${signId("voucher", bookingId)}/cancel`)
+      expect(cancelled.status).toBe(200)
+      const mail = await mailTo("penalty-en@example.com", /^Booking cancelled/)
+      expect(mail.text).toContain("Red dunes safari")
+      for (const name of SPANISH) expect(mail.text).not.toContain(name)
+      const page = await adminGet(
+        `/admin/orders/${orderId}?fields=id,items.title,items.product_title,items.variant_title,items.subtitle`,
+      )
+      expect(page.status).toBe(200)
+      const titles = JSON.stringify(page.data.order.items)
+      expect(titles).toContain("Cancellation penalty · Red dunes safari")
+      for (const name of SPANISH) expect(titles).not.toContain(name)
+    })
+  },
+})
