@@ -167,10 +167,10 @@ export async function checkIn(manager: EntityManager, bookingId: string): Promis
   return rows[0]?.checked_in_at ?? null
 }
 
-/** Undoes a check-in (compensation). */
+/** Undoes a check-in (compensation): not checked in, by nobody (a check-in is only made on a booking that was not). */
 export async function undoCheckIn(manager: EntityManager, bookingId: string) {
   await manager.execute(
-    `UPDATE booking SET checked_in_at = NULL, updated_at = now() WHERE id = ?`,
+    `UPDATE booking SET checked_in_at = NULL, checked_in_by = NULL, updated_at = now() WHERE id = ?`,
     [bookingId],
   )
 }

@@ -3,6 +3,7 @@ import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { OFFER_MODULE } from "../../../modules/offer"
 import type OfferModuleService from "../../../modules/offer/service"
 import { OFFER_LINE_KEY } from "./add-offer-lines"
+import { restoreOfferRequest } from "./update-offer-request"
 import { ORDER_LINE_METADATA_FIELDS } from "../../../lib/query-config/orders"
 
 type Previous = {
@@ -50,7 +51,6 @@ export const markOfferWonStep = createStep(
     } as Previous)
   },
   async (previous, { container }) => {
-    if (previous)
-      await (container.resolve(OFFER_MODULE) as OfferModuleService).updateOfferRequests(previous)
+    if (previous) await restoreOfferRequest(container.resolve(OFFER_MODULE), previous)
   },
 )

@@ -41,7 +41,20 @@ export const updateOfferRequestStep = createStep(
     } as OfferRequestChange)
   },
   async (previous, { container }) => {
-    if (previous)
-      await (container.resolve(OFFER_MODULE) as OfferModuleService).updateOfferRequests(previous)
+    if (previous) await restoreOfferRequest(container.resolve(OFFER_MODULE), previous)
   },
 )
+
+/**
+ * Puts a request's values back (a compensation). A module's update merges a
+ * JSON field into the stored one (Medusa assigns with `mergeObjectProperties`),
+ * so a key the failed run added to `offer` would stay: the offer is emptied first.
+ */
+export async function restoreOfferRequest(
+  offers: OfferModuleService,
+  previous: OfferRequestChange,
+) {
+  if (previous.offer !== undefined)
+    await offers.updateOfferRequests({ id: previous.id, offer: null })
+  await offers.updateOfferRequests(previous)
+}

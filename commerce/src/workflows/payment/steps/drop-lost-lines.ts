@@ -1,6 +1,7 @@
 import type { ICartModuleService } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { metadataBefore } from "../../../lib/metadata-restore"
 import type { LostHold } from "../../../modules/booking/sql/salvage"
 
 /**
@@ -105,6 +106,8 @@ export const dropLostLinesStep = createStep(
     if (!undo) return
     const carts: ICartModuleService = container.resolve(Modules.CART)
     if (undo.line_ids.length) await carts.restoreLineItems(undo.line_ids)
-    await carts.updateCarts(undo.cart_id, { metadata: undo.metadata ?? {} })
+    await carts.updateCarts(undo.cart_id, {
+      metadata: metadataBefore(undo.metadata, ["failed_bookings"]),
+    })
   },
 )

@@ -1,5 +1,6 @@
 import { Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { metadataBefore } from "../../../lib/metadata-restore"
 import type { PromoRemoval } from "../../../lib/promo-policy"
 
 type Input = { cart_id: string; removed: PromoRemoval[]; keep_previous?: boolean }
@@ -26,6 +27,8 @@ export const recordPromoRemovedStep = createStep(
   },
   async (before, { container }) => {
     if (!before) return
-    await container.resolve(Modules.CART).updateCarts(before.cart_id, { metadata: before.metadata })
+    await container.resolve(Modules.CART).updateCarts(before.cart_id, {
+      metadata: metadataBefore(before.metadata, ["promo_removed"]),
+    })
   },
 )
