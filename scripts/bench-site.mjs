@@ -1,4 +1,3 @@
-import { existsSync } from "node:fs"
 import { mkdir, rm, writeFile } from "node:fs/promises"
 import http from "node:http"
 import { loadavg } from "node:os"
@@ -11,7 +10,7 @@ import { readSettings } from "./lib/settings.mjs"
 import { budgets, JOURNEY_TYPES, LIGHTHOUSE_MIN, printReport } from "./lib/site-bench-budgets.mjs"
 import { changeToLive } from "./lib/site-bench-live.mjs"
 import { readJson } from "./lib/state.mjs"
-import { listingWeight, readSitemap, scaleProduct } from "./lib/site-bench-scale.mjs"
+import { checkKept, listingWeight, readSitemap, scaleProduct } from "./lib/site-bench-scale.mjs"
 import {
   countHtml,
   lighthouseRun,
@@ -101,6 +100,8 @@ const RESERVED = new Set(
 )
 
 const settings = readSettings(root, process.env)
+const medusaPort = EXPERIENCES ? Number(process.env.BENCH_MEDUSA_PORT || 9210) : null
+if (!opts.build) await checkKept(distDir, { medusaPort, sitePort: PORT })
 const scale = EXPERIENCES ? await scaleProduct(root, EXPERIENCES) : null
 const product = scale ? { url: scale.url, key: scale.key } : await productEnv(root, settings)
 if (!product.key) {
@@ -163,10 +164,6 @@ if (opts.build) {
       .map((l) => l.toFixed(1))
       .join(" ")}; pages per thread ${/Pages rendered: ([\d +]+)/.exec(site.output)?.[1] ?? "?"}`,
   )
-} else if (!existsSync(path.join(distDir, "server", "site-server.mjs"))) {
-  console.error(`✗ --no-build needs a previous bench build in ${distDir}`)
-  await scale?.stop()
-  process.exit(1)
 }
 
 const server = await serveBuild(distDir, { port: PORT, env })

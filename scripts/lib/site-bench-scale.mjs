@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto"
 import { existsSync } from "node:fs"
-import { readFile } from "node:fs/promises"
+import { readdir, readFile } from "node:fs/promises"
 import path from "node:path"
 import { brotliCompressSync, gzipSync } from "node:zlib"
 import { chromium } from "playwright"
@@ -140,4 +140,42 @@ export async function readSitemap(siteUrl, fetchText) {
     (m) => `${siteUrl}${new URL(m[1]).pathname}`,
   )
   return (await Promise.all(files.map((url) => fetchText(url)))).join("\n")
+}
+
+/**
+ * Stops a `--no-build` run that cannot measure the build in `distDir`: there is none, or it was
+ * built for another Medusa or site port. Astro inlines `PUBLIC_MEDUSA_URL` and the site's URL at build
+ * time, so the render thread of a change would read a Medusa that is not there (every page "fetch
+ * failed") or write every page again with other links.
+ * @param {string} distDir @param {{ medusaPort: number | null, sitePort: number }} ports
+ */
+export async function checkKept(distDir, ports) {
+  const problem = await keptBuildProblem(distDir, ports)
+  if (!problem) return
+  console.error(`✗ ${problem}`)
+  process.exit(1)
+}
+
+/** @param {string} distDir @param {{ medusaPort: number | null, sitePort: number }} ports */
+async function keptBuildProblem(distDir, { medusaPort, sitePort }) {
+  const server = path.join(distDir, "server")
+  if (!existsSync(path.join(server, "site-server.mjs")))
+    return `--no-build needs a previous bench build in ${distDir}`
+  const bundle = path.join(server, ".sendero-render")
+  const files = [
+    ...(await readdir(bundle).catch(() => [])).map((name) => path.join(bundle, name)),
+    ...(await readdir(path.join(bundle, "chunks")).catch(() => [])).map((name) =>
+      path.join(bundle, "chunks", name),
+    ),
+  ].filter((file) => file.endsWith(".mjs"))
+  for (const file of files) {
+    const text = await readFile(file, "utf8")
+    const medusa = /PUBLIC_MEDUSA_URL = "([^"]+)"/.exec(text)?.[1]
+    if (medusa && medusaPort !== null && new URL(medusa).port !== String(medusaPort))
+      return `${distDir} was built against ${medusa}: set BENCH_MEDUSA_PORT=${new URL(medusa).port}`
+    const site = /"site":"([^"]+)"/.exec(text)?.[1]
+    if (site && new URL(site).port !== String(sitePort))
+      return `${distDir} was built for ${site}: pass --port ${new URL(site).port}`
+  }
+  return null
 }

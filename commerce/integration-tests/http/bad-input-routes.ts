@@ -11,7 +11,6 @@ export type FuzzedRoute = {
   admin?: boolean
   body?: boolean
 }
-
 /** Every custom route and every Medusa route we override, with the ids in its path. */
 export const ROUTES: FuzzedRoute[] = [
   { method: "GET", path: () => "/store/experiences", params: [] },
