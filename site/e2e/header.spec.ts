@@ -14,14 +14,14 @@ const CONTENT_INLINE_BYTES = 1024
 
 test.use({ viewport: { width: 1366, height: 768 } })
 
-/** Adds one adult on the skeleton experience; the cart then has one booking. */
-async function addOneBooking(page: Page) {
+/** Adds one adult on the skeleton experience; the cart then has `bookings` bookings (1 by default). */
+async function addOneBooking(page: Page, bookings = "1") {
   await page.goto(SKELETON_PATH)
   await pickerReady(page)
   await days(page, "available").last().click()
   await setTravellers(page, "adult", 1, { add: /^Añadir: /, remove: /^Quitar: / })
   await page.getByTestId("add-to-cart").click()
-  await expect(page.getByTestId("header-cart-count")).toHaveText("1")
+  await expect(page.getByTestId("header-cart-count")).toHaveText(bookings)
 }
 
 /** The first tour package's page, from the packages listing. */
@@ -72,6 +72,36 @@ test("after an add, the header shows the cart's count, the account and the curre
   await expect(banner.getByRole("link", { name: "Cart, 1 booking" })).toBeVisible()
   await expect(banner.getByRole("link", { name: "My account" })).toBeVisible()
   await expect(banner.getByRole("combobox", { name: "Currency" })).toHaveValue("EUR")
+})
+
+test("a content page follows another tab: the header's count changes with an add and a removal there, and hides when the cart is emptied", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000)
+  await addOneBooking(page)
+  const content = await context.newPage()
+  await content.goto(BLOG_POST)
+  const count = content.getByRole("banner").getByTestId("header-cart-count")
+  await expect(count).toHaveText("1")
+
+  // Another add in the first tab: the content page (no script file, no reload) shows 2.
+  await addOneBooking(page, "2")
+  await expect(count).toHaveText("2")
+  await expect(
+    content.getByRole("banner").getByRole("link", { name: "Carrito, 2 reservas" }),
+  ).toBeVisible()
+
+  // Both removed in the cart: the content page's badge goes and its link has its plain name.
+  await page.goto("/cart")
+  for (const left of ["1", "0"]) {
+    await page.getByRole("button", { name: "Eliminar" }).first().click()
+    if (left !== "0") await expect(page.getByTestId("header-cart-count")).toHaveText(left)
+  }
+  await expect(count).toBeHidden()
+  await expect(
+    content.getByRole("banner").getByRole("link", { name: "Carrito", exact: true }),
+  ).toBeVisible()
 })
 
 test("a currency chosen on a content page shows the site's prices in it, and the cart follows on its next page", async ({
