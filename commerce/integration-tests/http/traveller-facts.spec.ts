@@ -222,5 +222,44 @@ medusaIntegrationTestRunner({
       expect(titles).toContain("Cancellation penalty · Red dunes safari")
       for (const name of SPANISH) expect(titles).not.toContain(name)
     })
+
+    it("an English custom-offer request: the e-mails acknowledging it and offering its price name the experience in English", async () => {
+      const sent = await store.post(
+        "/store/offer-requests",
+        {
+          handle: DESERT_SAFARI.handle,
+          flexible: true,
+          travellers: { adult: 2, child: 1, infant: 0 },
+          currency: "EUR",
+          languages: ["en"],
+          message: "A private sunset departure, please.",
+          name: "Sam",
+          email: "offer-en@example.com",
+          phone_country: "+44",
+          phone_number: "7700 900123",
+          elapsed_ms: 9000,
+        },
+        { "accept-language": "en" },
+      )
+      expect(sent.status).toBe(201)
+      const received = await mailTo("offer-en@example.com", /./)
+      const slotId = (await day(3)).options[0].slots[1].id
+      // The shop admin (in Spanish) sends the offer.
+      const offered = await adminPost(`/admin/offer-requests/${sent.data.offer_request.id}/offer`, {
+        handle: DESERT_SAFARI.handle,
+        slot_id: slotId,
+        travellers: { adult: 2, child: 1 },
+        amount: 150.01,
+        currency_code: "EUR",
+      })
+      expect(offered.status).toBe(200)
+      const offer = await waitFor(async () =>
+        (await sink.waitFor("offer-en@example.com", 2, 500)).find((m) => m !== received),
+      )
+      for (const mail of [received, offer]) {
+        expect(mail.text).toContain("Red dunes safari")
+        for (const name of SPANISH) expect(mail.text).not.toContain(name)
+      }
+    })
   },
 })

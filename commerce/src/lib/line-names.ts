@@ -12,6 +12,21 @@ type Localised = { es?: string; en?: string } | string | null | undefined
 export const localised = (value: Localised, locale: Locale) =>
   typeof value === "string" ? value : value?.[locale] || value?.es || ""
 
+/** A product's fields that name its experience. */
+type Titled = { title?: string | null; metadata?: Record<string, unknown> | null }
+
+/** An experience's name in `locale`: its product's English title (`metadata.title_en`) in English, its title otherwise. */
+export const experienceTitle = (
+  product: Titled | null | undefined,
+  locale: Locale,
+  fallback = "",
+) =>
+  (locale === "en" &&
+    typeof product?.metadata?.title_en === "string" &&
+    product.metadata.title_en) ||
+  product?.title ||
+  fallback
+
 /** What an age band, or an item of a per-item option, is called on a line. */
 export const BAND_NAMES = {
   es: { adult: "Adulto", child: "Niño", infant: "Bebé", item: "Unidad" },
@@ -121,12 +136,7 @@ export async function nameCartLines(container: MedusaContainer, cartId: string, 
     const slot = slotById.get(String(meta.slot_id))
     if (!slot) return []
     const product = productById.get(slot.product_id)
-    const experience =
-      (locale === "en" &&
-        typeof product?.metadata?.title_en === "string" &&
-        product.metadata.title_en) ||
-      product?.title ||
-      slot.option.experience.handle
+    const experience = experienceTitle(product, locale, slot.option.experience.handle)
     const option = localised(slot.option.title, locale)
     const extraCode = typeof meta.extra === "string" ? meta.extra : null
     const extra = extraCode

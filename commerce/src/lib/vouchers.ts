@@ -6,7 +6,7 @@ import type { Voucher } from "../modules/notification-smtp/types"
 import { describeCancellation, type CancellationPolicy } from "./cancellation"
 import { parseEnv } from "./env"
 import type { Locale } from "./i18n/messages"
-import { localised, soldNames } from "./line-names"
+import { experienceTitle, localised, soldNames } from "./line-names"
 import { formatLocal, localParts, localTime } from "./local-time"
 import { meetingPoint, pickupFor, pickupPoints } from "./pickup-times"
 import { bookingReference, signId } from "./signed-token"
@@ -102,9 +102,7 @@ export async function buildVouchers(
       order_id: b.order_id,
       status: b.status,
       reference: bookingReference(b.id),
-      experience:
-        names?.names.experience ??
-        ((locale === "en" && meta.title_en) || product?.title || experience.handle),
+      experience: names?.names.experience ?? experienceTitle(product, locale, experience.handle),
       option: names?.names.option ?? localised(option.title as Localised, locale),
       extras: names?.extras ?? [],
       // Local date and times from the instants (lib/local-time.ts), never a stored copy.

@@ -3,6 +3,7 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { BOOKING_MODULE } from "../../modules/booking"
 import type BookingModuleService from "../../modules/booking/service"
 import type { Locale } from "../i18n/messages"
+import { experienceTitle } from "../line-names"
 import { localTime } from "../local-time"
 import { pickupFor, pickupPoints } from "../pickup-times"
 import { bookingReference } from "../signed-token"
@@ -100,7 +101,6 @@ export async function buildManifest(
     const extraTitles = new Map(
       (row.extras_catalogue?.items ?? []).map((e) => [e.code, pick(e.title, locale)]),
     )
-    const titleEn = product?.metadata?.title_en
     return {
       booking_id: row.booking_id,
       reference: bookingReference(row.booking_id),
@@ -111,8 +111,7 @@ export async function buildManifest(
       timezone: row.timezone,
       // From the instant (lib/local-time.ts), like every screen and voucher.
       local_time: localTime(row.starts_at, row.timezone),
-      experience:
-        (locale === "en" && typeof titleEn === "string" && titleEn) || product?.title || row.handle,
+      experience: experienceTitle(product, locale, row.handle),
       handle: row.handle,
       option: pick(row.option_title, locale),
       lead_guest: {

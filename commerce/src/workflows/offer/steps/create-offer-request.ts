@@ -6,6 +6,7 @@ import type BookingModuleService from "../../../modules/booking/service"
 import { OFFER_MODULE } from "../../../modules/offer"
 import type OfferModuleService from "../../../modules/offer/service"
 import type { Locale } from "../../../lib/i18n/messages"
+import { experienceTitle } from "../../../lib/line-names"
 
 /** A custom-offer request as the traveller wrote it (the route has validated it), in their language. */
 export type CreateOfferRequestInput = {
@@ -44,10 +45,13 @@ export const createOfferRequestStep = createStep(
         throw new BookingError(MedusaError.Types.NOT_FOUND, "experience_not_found", {
           field: "handle",
         })
-      const { data } = await container
-        .resolve("query")
-        .graph({ entity: "product", fields: ["title"], filters: { handle: input.handle } })
-      title = (data[0] as { title?: string } | undefined)?.title ?? input.handle
+      const { data } = await container.resolve("query").graph({
+        entity: "product",
+        fields: ["title", "metadata"],
+        filters: { handle: input.handle },
+      })
+      // In the request's language: its e-mails and the traveller's account name it so.
+      title = experienceTitle(data[0], input.locale, input.handle)
     }
     const offers: OfferModuleService = container.resolve(OFFER_MODULE)
     const request = await offers.createOfferRequests({

@@ -10,6 +10,7 @@ import { toMinorUnits } from "../../../modules/stripe-checkout/money"
 import { bookingLineItems } from "../../steps/add-booking-lines"
 import { resolveBooking } from "../../../lib/resolve-booking"
 import type { Locale } from "../../../lib/i18n/messages"
+import { experienceTitle } from "../../../lib/line-names"
 
 /**
  * An offer as the team writes it (the route has validated it): the request it answers, the
@@ -98,11 +99,17 @@ export const prepareOfferStep = createStep(
     const query = container.resolve(ContainerRegistrationKeys.QUERY)
     const { data } = await query.graph({
       entity: "product",
-      fields: ["id", "title", "sales_channels.id"],
+      fields: ["id", "title", "metadata", "sales_channels.id"],
       filters: { id: experience.product_id },
     })
     const product = data[0] as
-      { id: string; title: string; sales_channels?: { id: string }[] } | undefined
+      | {
+          id: string
+          title: string
+          metadata?: Record<string, unknown> | null
+          sales_channels?: { id: string }[]
+        }
+      | undefined
 
     // The booking as the bookings route would resolve it (travellers checked), priced at list prices.
     const resolved = await resolveBooking(container, {
@@ -163,7 +170,8 @@ export const prepareOfferStep = createStep(
       },
       product: {
         id: experience.product_id as string,
-        title: product?.title ?? input.handle,
+        // In the request's language: the offer's e-mail and page name it so.
+        title: experienceTitle(product, request.locale as Locale, input.handle),
         sales_channel_id: product?.sales_channels?.[0]?.id ?? null,
       },
       slot: {
