@@ -1,4 +1,5 @@
 import { Modules } from "@medusajs/framework/utils"
+import { settlements } from "../../src/lib/settle-slots"
 import { addChangePaymentStep } from "../../src/workflows/booking-lifecycle/change-booking-steps/add-change-payment"
 import { acquireSettlementLockStep } from "../../src/workflows/payment/steps/acquire-settlement-lock"
 import { createPaymentLinkStep } from "../../src/workflows/payment/steps/create-payment-link"
@@ -28,7 +29,12 @@ export const MONEY_CASES = [
 
   defineCase("acquire-settlement-lock", acquireSettlementLockStep, async (w) => {
     const key = "card-payment:compensation-test"
-    return { input: { key }, look: () => lockFree(w, key) }
+    // The lock, and the process's settlement place (four leaked places stall every card payment).
+    const places = () => (settlements as unknown as { free: number }).free
+    return {
+      input: { key },
+      look: async () => ({ free: await lockFree(w, key), places: places() }),
+    }
   }),
 
   defineCase("create-payment-link", createPaymentLinkStep, async (w) => {
