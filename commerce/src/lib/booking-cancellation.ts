@@ -8,6 +8,7 @@ import { quoteCancellation, type CancellationQuote } from "./cancellation-deadli
 import { translate, type Locale } from "./i18n/messages"
 import { centsOf } from "./money"
 import { removedBookingLines } from "./order-edit"
+import { ORDER_CANCELLATION_FIELDS, ORDER_CUSTOMER_FIELDS } from "./query-config/orders"
 
 type OrderMoney = {
   id: string
@@ -66,22 +67,7 @@ export async function bookingCancellation(
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "order",
-    fields: [
-      "id",
-      "email",
-      "currency_code",
-      "metadata",
-      "customer.first_name",
-      // Item totals are computed only when an order total is asked for too.
-      "total",
-      "items.total",
-      "items.metadata",
-      "payment_collections.payments.id",
-      "payment_collections.payments.amount",
-      "payment_collections.payments.captured_at",
-      "payment_collections.payments.provider_id",
-      "payment_collections.payments.captures.amount",
-    ],
+    fields: ORDER_CANCELLATION_FIELDS,
     filters: { id: row.order_id },
   })
   const order = data[0] as unknown as OrderMoney
@@ -166,7 +152,11 @@ export async function assertCustomerBooking(
   const [row] = await booking.listBookings({ id: bookingId })
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = row
-    ? await query.graph({ entity: "order", fields: ["customer_id"], filters: { id: row.order_id } })
+    ? await query.graph({
+        entity: "order",
+        fields: ORDER_CUSTOMER_FIELDS,
+        filters: { id: row.order_id },
+      })
     : { data: [] }
   if (!row || data[0]?.customer_id !== customerId)
     throw new BookingError(MedusaError.Types.NOT_FOUND, "reservation_not_found")

@@ -5,6 +5,7 @@ import { BOOKING_MODULE } from "../modules/booking"
 import type BookingModuleService from "../modules/booking/service"
 import type { ExpectedHold } from "../modules/booking/sql/conversion"
 import { BookingError } from "./booking-error"
+import { VARIANT_METADATA_FIELDS } from "./query-config/products"
 
 /** A cart or order line, with what tells a booking line from another. */
 export type CheckedLine = {
@@ -96,7 +97,7 @@ export async function withBookingVariants(
   const { data } = ids.length
     ? await query.graph({
         entity: "product_variant",
-        fields: ["id", "metadata"],
+        fields: VARIANT_METADATA_FIELDS,
         filters: { id: ids },
       })
     : { data: [] }

@@ -3,6 +3,7 @@ import { ContainerRegistrationKeys, QueryContext } from "@medusajs/framework/uti
 import { BOOKING_MODULE } from "../modules/booking"
 import { comboLinePrices } from "./combo/line-prices"
 import type BookingModuleService from "../modules/booking/service"
+import { VARIANT_PRICE_FIELDS } from "./query-config/products"
 
 export type BookingReviewState = "available" | "unavailable" | "price_changed"
 export type ReviewBanner =
@@ -49,7 +50,7 @@ export async function reviewCart(container: MedusaContainer, cartId: string) {
   const { data: variants } = variantIds.length
     ? await query.graph({
         entity: "product_variant",
-        fields: ["id", "calculated_price.calculated_amount"],
+        fields: VARIANT_PRICE_FIELDS,
         filters: { id: variantIds },
         context: {
           calculated_price: QueryContext({

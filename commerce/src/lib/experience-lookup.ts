@@ -3,6 +3,7 @@ import { ContainerRegistrationKeys, MedusaError, QueryContext } from "@medusajs/
 import { BOOKING_MODULE } from "../modules/booking"
 import type BookingModuleService from "../modules/booking/service"
 import { BookingError } from "./booking-error"
+import { PRODUCT_STATUS_FIELDS, VARIANT_PRICED_FIELDS } from "./query-config/products"
 
 /**
  * A sellable experience by handle: its booking facts with options. Throws
@@ -20,7 +21,7 @@ export async function findSellableExperience(container: MedusaContainer, handle:
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "product",
-    fields: ["id", "status"],
+    fields: PRODUCT_STATUS_FIELDS,
     filters: { id: experience.product_id },
   })
   if (data[0]?.status !== "published") {
@@ -44,7 +45,7 @@ export async function optionPrices(
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "product_variant",
-    fields: ["id", "metadata", "calculated_price.calculated_amount"],
+    fields: VARIANT_PRICED_FIELDS,
     filters: { product_id: productId },
     context: { calculated_price: QueryContext({ currency_code: currency }) },
   })

@@ -4,6 +4,7 @@ import { BookingError } from "./booking-error"
 import { resolveBookingRequest, type BookingRequestInput, type Variant } from "./booking-request"
 import { BOOKING_MODULE } from "../modules/booking"
 import type BookingModuleService from "../modules/booking/service"
+import { PRODUCT_LINE_FIELDS } from "./query-config/products"
 
 /** A product's descriptive fields, as Medusa copies them onto a cart line. */
 export type LineProduct = {
@@ -49,27 +50,7 @@ export async function loadProductFacts(container: MedusaContainer, productId: st
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "product",
-    fields: [
-      "id",
-      "status",
-      "title",
-      "subtitle",
-      "description",
-      "handle",
-      "thumbnail",
-      "discountable",
-      "is_giftcard",
-      "type.id",
-      "type.value",
-      "collection.title",
-      "variants.id",
-      "variants.title",
-      "variants.sku",
-      "variants.barcode",
-      "variants.thumbnail",
-      "variants.metadata",
-      "variants.price_set.id",
-    ],
+    fields: PRODUCT_LINE_FIELDS,
     filters: { id: productId },
   })
   const { variants, ...product } = (data[0] ?? { id: productId, title: "" }) as LineProduct & {

@@ -185,3 +185,37 @@ export const ORDER_LINK_BALANCE_FIELDS = [
   "payment_collections.payments.captures.amount",
   "payment_collections.payments.refunds.amount",
 ]
+
+/** What a traveller's cancellation is planned from: the booking's lines, greeting and each payment. */
+export const ORDER_CANCELLATION_FIELDS = [
+  "id",
+  "email",
+  "currency_code",
+  "metadata",
+  "customer.first_name",
+  // Item totals are computed only when an order total is asked for too.
+  "total",
+  "items.total",
+  "items.metadata",
+  "payment_collections.payments.id",
+  "payment_collections.payments.amount",
+  "payment_collections.payments.captured_at",
+  "payment_collections.payments.provider_id",
+  "payment_collections.payments.captures.amount",
+]
+
+/** The order's customer id only: whether a booking is the signed-in customer's. */
+export const ORDER_CUSTOMER_FIELDS = ["customer_id"]
+
+/** The order's lines' promotion adjustments and its version, as a booking change rewrites them. */
+export const ORDER_LINE_ADJUSTMENT_FIELDS = [
+  "id",
+  "version",
+  "items.id",
+  "items.adjustments.id",
+  "items.adjustments.amount",
+  "items.adjustments.code",
+  "items.adjustments.promotion_id",
+  "items.adjustments.description",
+  "items.adjustments.is_tax_inclusive",
+]

@@ -10,6 +10,7 @@ import { BookingError } from "../../lib/booking-error"
 import { assertBookingLinesMatchHolds, isBookingVariant } from "../../lib/booking-lines"
 import { BOOKING_MODULE } from "../../modules/booking"
 import type BookingModuleService from "../../modules/booking/service"
+import { VARIANT_METADATA_FIELDS } from "../../lib/query-config/products"
 
 // Seats are only sold through holds: Medusa's own cart workflows may not add,
 // resize or complete booking lines behind the booking module's back. The
@@ -24,7 +25,7 @@ async function hasBookingVariant(container: MedusaContainer, items: Item[]) {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "product_variant",
-    fields: ["id", "metadata"],
+    fields: VARIANT_METADATA_FIELDS,
     filters: { id: ids },
   })
   return (data as { metadata?: Record<string, unknown> | null }[]).some((v) =>

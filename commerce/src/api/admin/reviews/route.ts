@@ -5,6 +5,7 @@ import { REVIEW_MODULE } from "../../../modules/review"
 import type ReviewModuleService from "../../../modules/review/service"
 import { adminReview } from "./admin-review"
 import type { AdminListReviewsType } from "./validators"
+import { PRODUCT_TITLE_FIELDS } from "../../../lib/query-config/products"
 
 /** `q` as a literal ILIKE pattern: its `%`, `_` and `\` match themselves. */
 const containing = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
@@ -54,7 +55,7 @@ async function experienceTitles(req: MedusaRequest, ids: string[]) {
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "product",
-    fields: ["id", "title", "metadata"],
+    fields: PRODUCT_TITLE_FIELDS,
     filters: { id: ids },
   })
   return new Map(

@@ -4,6 +4,7 @@ import { assertDateInWindow } from "../../../lib/date-window"
 import { BOOKING_MODULE } from "../../../modules/booking"
 import type BookingModuleService from "../../../modules/booking/service"
 import type { StoreExperiencesAvailableOnType } from "./validators"
+import { PRODUCT_STATUS_FIELDS } from "../../../lib/query-config/products"
 
 /**
  * Which of a set of experiences have an open slot with a free seat on a
@@ -31,7 +32,7 @@ export async function GET(
         ),
         req.scope
           .resolve(ContainerRegistrationKeys.QUERY)
-          .graph({ entity: "product", fields: ["id", "status"], filters: { id: productIds } })
+          .graph({ entity: "product", fields: PRODUCT_STATUS_FIELDS, filters: { id: productIds } })
           .then((r) => r.data as { id: string; status: string }[]),
       ])
     : [[], []]

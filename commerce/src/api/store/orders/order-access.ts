@@ -3,6 +3,7 @@ import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/util
 import { BookingError } from "../../../lib/booking-error"
 import { verifyId } from "../../../lib/signed-token"
 import { ORDER_OWNER_FIELDS } from "../../../lib/query-config/orders"
+import { CUSTOMER_EMAIL_FIELDS } from "../../../lib/query-config/customers"
 
 type OrderOwner = {
   id: string
@@ -25,7 +26,7 @@ async function customerEmail(req: MedusaRequest, customerId: string) {
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "customer",
-    fields: ["email"],
+    fields: CUSTOMER_EMAIL_FIELDS,
     filters: { id: customerId },
   })
   return (data[0]?.email as string | undefined)?.toLowerCase() ?? null

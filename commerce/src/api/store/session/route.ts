@@ -1,5 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { SESSION_CUSTOMER_FIELDS } from "../../../lib/query-config/customers"
 
 /**
  * Who the browser's session belongs to: the traveller's name for the header,
@@ -16,7 +17,7 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "customer",
-    fields: ["id", "email", "first_name", "last_name", "has_account"],
+    fields: SESSION_CUSTOMER_FIELDS,
     filters: { id: actor.actor_id },
   })
   const customer = data[0] as

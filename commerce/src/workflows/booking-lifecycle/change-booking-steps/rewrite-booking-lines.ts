@@ -7,6 +7,7 @@ import {
   type OrderEditActions,
   type OrderEditSource,
 } from "../../../lib/order-edit"
+import { ORDER_LINE_ADJUSTMENT_FIELDS } from "../../../lib/query-config/orders"
 import type { ChangePlan } from "./plan-change"
 
 /** The order change's `metadata.source`: a leftover of a crashed change is found by it. */
@@ -65,17 +66,7 @@ export const rewriteBookingLinesStep = createStep(
     const query = container.resolve(ContainerRegistrationKeys.QUERY)
     const { data } = await query.graph({
       entity: "order",
-      fields: [
-        "id",
-        "version",
-        "items.id",
-        "items.adjustments.id",
-        "items.adjustments.amount",
-        "items.adjustments.code",
-        "items.adjustments.promotion_id",
-        "items.adjustments.description",
-        "items.adjustments.is_tax_inclusive",
-      ],
+      fields: ORDER_LINE_ADJUSTMENT_FIELDS,
       filters: { id: plan.order_id },
     })
     const order = data[0] as unknown as { version: number; items?: Line[] | null }

@@ -8,6 +8,7 @@ import { bookingReference } from "../../../lib/signed-token"
 import { ORDER_MAIL_FIELDS } from "../../../lib/query-config/orders"
 import { BOOKING_MODULE } from "../../../modules/booking"
 import type BookingModuleService from "../../../modules/booking/service"
+import { PRODUCT_TITLE_FIELDS } from "../../../lib/query-config/products"
 
 /** What `booking.cancelled` carries: the booking and what its cancellation refunded. */
 export type BookingCancelledEvent = {
@@ -38,7 +39,7 @@ export const buildCancellationMailStep = createStep(
     const [row] = await booking.listBookings({ id: input.booking_id }, { relations: ["slot"] })
     const { data: products } = await query.graph({
       entity: "product",
-      fields: ["title", "metadata"],
+      fields: PRODUCT_TITLE_FIELDS,
       filters: { id: row.slot.product_id },
     })
     const locale = pickLocale(String(order.metadata?.locale ?? "es"))

@@ -9,6 +9,7 @@ import { ORDER_MAIL_FIELDS } from "../../../lib/query-config/orders"
 import { BOOKING_MODULE } from "../../../modules/booking"
 import type BookingModuleService from "../../../modules/booking/service"
 import type { DepartureCancelledEvent } from "../../admin-slots/cancel-departure-booking"
+import { PRODUCT_TITLE_FIELDS } from "../../../lib/query-config/products"
 
 type OrderFacts = {
   email: string | null
@@ -38,7 +39,7 @@ export const buildDepartureMailStep = createStep(
     const [row] = await booking.listBookings({ id: input.booking_id }, { relations: ["slot"] })
     const { data: products } = await query.graph({
       entity: "product",
-      fields: ["title", "metadata"],
+      fields: PRODUCT_TITLE_FIELDS,
       filters: { id: row.slot.product_id },
     })
     const locale = pickLocale(String(order.metadata?.locale ?? "es"))

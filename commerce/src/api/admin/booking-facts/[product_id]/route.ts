@@ -4,6 +4,7 @@ import { BookingError } from "../../../../lib/booking-error"
 import { amountOf } from "../../../../lib/money"
 import { BOOKING_MODULE } from "../../../../modules/booking"
 import type BookingModuleService from "../../../../modules/booking/service"
+import { PRODUCT_PRICE_FACT_FIELDS } from "../../../../lib/query-config/products"
 
 type Variant = {
   id: string
@@ -30,13 +31,7 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "product",
-    fields: [
-      "id",
-      "variants.id",
-      "variants.metadata",
-      "variants.prices.amount",
-      "variants.prices.currency_code",
-    ],
+    fields: PRODUCT_PRICE_FACT_FIELDS,
     filters: { id: experience.product_id },
   })
   const variants = ((data[0] as { variants?: Variant[] } | undefined)?.variants ?? []) as Variant[]

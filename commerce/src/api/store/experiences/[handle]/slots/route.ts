@@ -6,6 +6,7 @@ import { localDate, localTime } from "../../../../../lib/local-time"
 import { BOOKING_MODULE } from "../../../../../modules/booking"
 import type BookingModuleService from "../../../../../modules/booking/service"
 import type { StoreListExperienceSlotsType } from "../../validators"
+import { PRODUCT_STATUS_FIELDS } from "../../../../../lib/query-config/products"
 
 /** Upcoming open slots of a published experience, with the seats left on each. */
 export async function GET(
@@ -17,7 +18,7 @@ export async function GET(
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
   const { data: products } = await query.graph({
     entity: "product",
-    fields: ["id", "status"],
+    fields: PRODUCT_STATUS_FIELDS,
     filters: { handle: req.params.handle },
   })
   const product = products[0]
