@@ -1,32 +1,14 @@
-import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import { BOOKING_MODULE } from "../../src/modules/booking"
-import type BookingModuleService from "../../src/modules/booking/service"
-import { ensureAdminUser } from "../../src/scripts/seed/admin-user"
-import { bookingReference, signId } from "../../src/lib/signed-token"
-import { DESERT_SAFARI, dayFromToday, seedFixtures, send, storeApi } from "../fixtures"
-import { assertOrderInvariants } from "../invariants"
-import { startMailSink, type MailSink } from "../mail-sink"
-import {
-  startStripeDouble,
-  STRIPE_TEST,
-  forgetStripeDoubleEnv,
-  useStripeDoubleEnv,
-} from "../stripe-double"
+import type { Locale } from "../../src/lib/i18n/messages"
+import { bookingReference } from "../../src/lib/signed-token"
+import { useDeskWorld, useMailSink } from "../desk-world"
+import { DESERT_SAFARI, dayFromToday, send, waitFor } from "../fixtures"
+import { STRIPE_TEST, useStripeDoubleEnv } from "../stripe-double"
+import { orderMoney } from "./change-booking-helpers"
 
 jest.setTimeout(240_000)
 useStripeDoubleEnv()
-process.env.SMTP_RETRY_DELAYS = "200"
-
-let sink: MailSink
-beforeAll(async () => {
-  sink = await startMailSink()
-  process.env.SMTP_URL = `smtp://127.0.0.1:${sink.port}`
-})
-afterAll(async () => {
-  await sink?.stop()
-})
+const sink = useMailSink()
 
 const NO_BOOKING = "bkg_01JZZZZZZZZZZZZZZZZZZZZZZZ"
 
@@ -39,154 +21,31 @@ const NO_BOOKING = "bkg_01JZZZZZZZZZZZZZZZZZZZZZZZ"
  */
 medusaIntegrationTestRunner({
   env: { STRIPE_API_KEY: STRIPE_TEST.apiKey, STRIPE_WEBHOOK_SECRET: STRIPE_TEST.webhookSecret },
-  testSuite: ({ api, getContainer }) => {
-    let container: MedusaContainer
-    let headers: Record<string, string>
-    let admin: Record<string, string>
-    let double: Awaited<ReturnType<typeof startStripeDouble>>
-    const store = storeApi(api, () => headers)
-    const booking = () => container.resolve(BOOKING_MODULE) as BookingModuleService
-    const as = (locale: "es" | "en") => ({ headers: { ...admin, "accept-language": locale } })
-    const adminGet = (url: string, locale: "es" | "en" = "es") => send(api.get(url, as(locale)))
-    const adminPost = (url: string, body: object = {}, locale: "es" | "en" = "es") =>
-      send(api.post(url, body, as(locale)))
-    const change = (bookingId: string, body: object, locale: "es" | "en" = "es") =>
+  testSuite: (runner) => {
+    const world = useDeskWorld(runner, { sink })
+    const { api, container, double, booking, adminGet, adminPost, sql } = world
+    const { refundedAtStripe, day, seatsLeft, manifestOf, voucherOf } = world
+    const change = (bookingId: string, body: object, locale: Locale = "es") =>
       adminPost(`/admin/bookings/${bookingId}/change`, body, locale)
+    const money = (orderId: string) => orderMoney(container(), orderId)
+    const changedMail = world.mailTo
 
-    async function sql(text: string) {
-      const pg = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
-      return (await pg.raw(text)).rows as Record<string, unknown>[]
-    }
-    async function waitFor<T>(
-      probe: () => Promise<T | null | undefined | false>,
-      ms = 20_000,
-    ): Promise<T> {
-      const deadline = Date.now() + ms
-      for (;;) {
-        const value = await probe()
-        if (value) return value
-        if (Date.now() > deadline) throw new Error("Timed out waiting")
-        await new Promise((r) => setTimeout(r, 200))
-      }
-    }
-    async function money(orderId: string) {
-      const query = container.resolve(ContainerRegistrationKeys.QUERY)
-      const { data } = await query.graph({
-        entity: "order",
-        fields: [
-          "total",
-          "items.quantity",
-          "items.total",
-          "items.metadata",
-          "payment_collections.payments.captures.amount",
-          "payment_collections.payments.refunds.amount",
-        ],
-        filters: { id: orderId },
-      })
-      const payments = ((data[0] as any).payment_collections ?? []).flatMap(
-        (c: any) => c.payments ?? [],
-      )
-      const sum = (rows: any[]) => rows.reduce((s, r) => s + Math.round(Number(r.amount) * 100), 0)
-      return {
-        total: Math.round(Number((data[0] as any).total) * 100),
-        captured: sum(payments.flatMap((p: any) => p.captures ?? [])),
-        refunded: sum(payments.flatMap((p: any) => p.refunds ?? [])),
-      }
-    }
-    const refundedAtStripe = async (intentId: string) =>
-      (
-        (await double.stripe.paymentIntents.retrieve(intentId, { expand: ["latest_charge"] }))
-          .latest_charge as any
-      )?.amount_refunded ?? 0
-    const day = async (offset: number) =>
-      (
-        await store.get(
-          `/store/experiences/${DESERT_SAFARI.handle}/availability/${dayFromToday(offset)}`,
-        )
-      ).data
-    const seatsLeft = async (offset: number, slotId: string) =>
-      (await day(offset)).options[0].slots.find((s: any) => s.id === slotId)?.seats_left as number
-    const manifestOf = async (bookingId: string, offset: number) =>
-      (await adminGet(`/admin/manifest?date=${dayFromToday(offset)}`)).data.bookings?.find(
-        (e: any) => e.booking_id === bookingId,
-      )
-    const voucherOf = async (bookingId: string) =>
-      (await store.get(`/store/vouchers/${signId("voucher", bookingId)}`)).data.voucher
-    const changedMail = (to: string, subject: RegExp) =>
-      waitFor(async () =>
-        (await sink.waitFor(to, 1, 500)).find((m) => subject.test(m.subject ?? "")),
-      )
-
-    /** A card order of `adult` adults, `offset` days ahead at the first start time, paid and settled. */
+    /** A card order of `adult` adults, `offset` days ahead at the first start time, paid, settled and its confirmation mailed. */
     async function cardOrder(
       email: string,
-      { adult = 2, offset = 3, locale = "es", promo = null as string | null } = {},
+      { adult = 2, offset = 3, locale = "es" as Locale, promo = null as string | null } = {},
     ) {
-      const lang = { "x-medusa-locale": locale }
-      const cartId = await store.newCart(email)
-      const slotId = (await day(offset)).options[0].slots[0].id as string
-      const added = await store.post(
-        `/store/carts/${cartId}/bookings`,
-        { slot_id: slotId, travellers: { adult } },
-        lang,
-      )
-      expect(added.status).toBe(201)
-      if (promo) {
-        const applied = await store.post(`/store/carts/${cartId}/promotions`, {
-          promo_codes: [promo],
-        })
-        expect(applied.status).toBe(200)
-      }
-      await store.post(
-        `/store/carts/${cartId}`,
-        { billing_address: { first_name: "Marta", last_name: "Gil" } },
-        lang,
-      )
-      const started = await store.post(`/store/carts/${cartId}/card-payment`, {}, lang)
-      expect(started.status).toBe(200)
-      const sessionId: string = started.data.card_payment.checkout_session_id
-      expect(
-        (await double.control(`sessions/${sessionId}/pay`, { card: "4242 4242 4242 4242" }))
-          .outcome,
-      ).toBe("succeeded")
-      const orderId = await waitFor(async () => {
-        const [row] = await sql(`SELECT order_id FROM order_cart WHERE cart_id = '${cartId}'`)
-        if (!row) return null
-        return (await money(String(row.order_id))).captured > 0 ? String(row.order_id) : null
+      const order = await world.cardOrder(email, {
+        adult,
+        offset,
+        locale,
+        promo,
+        name: ["Marta", "Gil"],
       })
-      const session = await double.stripe.checkout.sessions.retrieve(sessionId)
-      const [row] = await booking().listBookings({ order_id: orderId })
-      await sink.waitFor(email, 1)
-      sink.clear()
-      return { orderId, slotId, bookingId: row.id, intentId: String(session.payment_intent) }
+      await sink().waitFor(email, 1)
+      sink().clear()
+      return order
     }
-
-    beforeAll(async () => {
-      double = await startStripeDouble()
-    })
-    afterAll(async () => {
-      await double?.stop()
-      forgetStripeDoubleEnv()
-    })
-    beforeEach(async () => {
-      container = getContainer()
-      headers = await seedFixtures(container)
-      await double.control("reset")
-      await double.control("webhook", {
-        url: `${api.defaults.baseURL}/hooks/stripe`,
-        mode: "immediate",
-      })
-      await ensureAdminUser(container, "admin@example.com", "a-long-password-1")
-      const login = await api.post("/auth/user/emailpass", {
-        email: "admin@example.com",
-        password: "a-long-password-1",
-      })
-      admin = { authorization: `Bearer ${login.data.token}` }
-      sink.clear()
-    })
-    afterEach(async () => {
-      await assertOrderInvariants(sql)
-    })
 
     it("moves a paid booking to another date at the same price: seats move, nothing charged or refunded, the new voucher by e-mail", async () => {
       const order = await cardOrder("mover@example.com")
@@ -244,7 +103,7 @@ medusaIntegrationTestRunner({
       expect(again.data.message).toMatch(/nothing to change/)
 
       // The desk's history has one line for the change: who, and from when to when in the admin's language.
-      const changes = async (locale: "es" | "en") =>
+      const changes = async (locale: Locale) =>
         (
           (await adminGet(`/admin/bookings/${order.bookingId}`, locale)).data.booking
             .history as any[]
@@ -278,7 +137,8 @@ medusaIntegrationTestRunner({
       expect(mail.text).toContain(link.url)
 
       expect(
-        (await double.control(`sessions/${link.id}/pay`, { card: "4242 4242 4242 4242" })).outcome,
+        (await double().control(`sessions/${link.id}/pay`, { card: "4242 4242 4242 4242" }))
+          .outcome,
       ).toBe("succeeded")
       await waitFor(async () => (await money(order.orderId)).captured === 13500)
       expect(await manifestOf(order.bookingId, 3)).toMatchObject({ payment_state: "paid" })

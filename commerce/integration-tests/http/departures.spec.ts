@@ -1,32 +1,13 @@
-import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import type { Locale } from "../../src/lib/i18n/messages"
 import { bookingReference } from "../../src/lib/signed-token"
-import { BOOKING_MODULE } from "../../src/modules/booking"
-import type BookingModuleService from "../../src/modules/booking/service"
-import { ensureAdminUser } from "../../src/scripts/seed/admin-user"
-import { dayFromToday, DESERT_SAFARI, seedFixtures, send, storeApi } from "../fixtures"
-import { assertOrderInvariants } from "../invariants"
-import { startMailSink, type MailSink } from "../mail-sink"
-import {
-  forgetStripeDoubleEnv,
-  startStripeDouble,
-  STRIPE_TEST,
-  useStripeDoubleEnv,
-} from "../stripe-double"
+import { useDeskWorld, useMailSink } from "../desk-world"
+import { dayFromToday, DESERT_SAFARI, send } from "../fixtures"
+import { STRIPE_TEST, useStripeDoubleEnv } from "../stripe-double"
 
 jest.setTimeout(240_000)
 useStripeDoubleEnv()
-process.env.SMTP_RETRY_DELAYS = "200"
-
-let sink: MailSink
-beforeAll(async () => {
-  sink = await startMailSink()
-  process.env.SMTP_URL = `smtp://127.0.0.1:${sink.port}`
-})
-afterAll(async () => {
-  await sink?.stop()
-})
+const sink = useMailSink()
 
 /**
  * Departures: the operator cancels a slot or a date that has bookings; the
@@ -35,55 +16,22 @@ afterAll(async () => {
  */
 medusaIntegrationTestRunner({
   env: { STRIPE_API_KEY: STRIPE_TEST.apiKey, STRIPE_WEBHOOK_SECRET: STRIPE_TEST.webhookSecret },
-  testSuite: ({ api, getContainer }) => {
-    let container: MedusaContainer
-    let headers: Record<string, string>
-    let admin: Record<string, string>
-    let double: Awaited<ReturnType<typeof startStripeDouble>>
-    const store = storeApi(api, () => headers)
-    const booking = () => container.resolve(BOOKING_MODULE) as BookingModuleService
-    const as = (locale: "es" | "en") => ({ headers: { ...admin, "accept-language": locale } })
-    const adminGet = (url: string, locale: "es" | "en" = "es") => send(api.get(url, as(locale)))
-    const adminPost = (url: string, body: object = {}, locale: "es" | "en" = "es") =>
-      send(api.post(url, body, as(locale)))
+  testSuite: (runner) => {
+    const world = useDeskWorld(runner, { sink })
+    const { api, store, booking, adminGet, adminPost, sql, refundedAtStripe } = world
+    const departureMail = world.mailTo
     const base = `/admin/experiences/${DESERT_SAFARI.handle}/departures`
     const day = dayFromToday(3)
-
-    async function sql(text: string) {
-      const pg = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
-      return (await pg.raw(text)).rows as Record<string, unknown>[]
-    }
-    async function waitFor<T>(
-      probe: () => Promise<T | null | undefined | false>,
-      ms = 20_000,
-    ): Promise<T> {
-      const deadline = Date.now() + ms
-      for (;;) {
-        const value = await probe()
-        if (value) return value
-        if (Date.now() > deadline) throw new Error("Timed out waiting")
-        await new Promise((r) => setTimeout(r, 200))
-      }
-    }
-    async function captured(orderId: string) {
-      const query = container.resolve(ContainerRegistrationKeys.QUERY)
-      const { data } = await query.graph({
-        entity: "order",
-        fields: ["payment_collections.payments.captured_at"],
-        filters: { id: orderId },
-      })
-      return (data[0].payment_collections ?? [])
-        .flatMap((c: any) => c.payments ?? [])
-        .some((p: any) => p.captured_at)
-    }
-    const refundedAtStripe = async (intentId: string) =>
-      (
-        (await double.stripe.paymentIntents.retrieve(intentId, { expand: ["latest_charge"] }))
-          .latest_charge as any
-      )?.amount_refunded ?? 0
+    const guest = (locale: Locale): [string, string] => [locale === "es" ? "Marta" : "Emma", "Gil"]
+    /** A card order (90 EUR) on the 06:00 slot of day 3, paid at the Stripe double and settled. */
+    const cardOrder = (email: string, locale: Locale) =>
+      world.cardOrder(email, { locale, name: guest(locale) })
+    /** A pay-later order (nothing paid). */
+    const payLaterOrder = (email: string, locale: Locale) =>
+      world.payLaterOrder(email, { locale, name: guest(locale) })
 
     /** A cart with 2 adults on the 06:00 (slotIndex 0) or 15:30 (1) shared slot of day 3, its e-mail and language set. */
-    async function readyCart(email: string, locale: "es" | "en", slotIndex = 0) {
+    async function readyCart(email: string, locale: Locale, slotIndex = 0) {
       const { cartId, slotId } = await store.cartWithBooking({ adult: 2 }, { offset: 3, slotIndex })
       const updated = await store.post(
         `/store/carts/${cartId}`,
@@ -97,39 +45,6 @@ medusaIntegrationTestRunner({
       return { cartId, slotId }
     }
 
-    /** A card order (90 EUR) paid at the Stripe double and settled by its webhook. */
-    async function cardOrder(email: string, locale: "es" | "en") {
-      const { cartId } = await readyCart(email, locale)
-      const started = await store.post(`/store/carts/${cartId}/card-payment`, {})
-      expect(started.status).toBe(200)
-      const sessionId: string = started.data.card_payment.checkout_session_id
-      expect(
-        (await double.control(`sessions/${sessionId}/pay`, { card: "4242 4242 4242 4242" }))
-          .outcome,
-      ).toBe("succeeded")
-      const orderId = await waitFor(async () => {
-        const [row] = await sql(`SELECT order_id FROM order_cart WHERE cart_id = '${cartId}'`)
-        return row && (await captured(String(row.order_id))) ? String(row.order_id) : null
-      })
-      const session = await double.stripe.checkout.sessions.retrieve(sessionId)
-      const [row] = await booking().listBookings({ order_id: orderId })
-      return { orderId, bookingId: row.id, intentId: String(session.payment_intent) }
-    }
-
-    /** A pay-later order (nothing paid). */
-    async function payLaterOrder(email: string, locale: "es" | "en") {
-      const { cartId } = await readyCart(email, locale)
-      await store.payLater(cartId)
-      const done = await store.post(`/store/carts/${cartId}/complete-booking`, {})
-      expect(done.status).toBe(200)
-      const [row] = await booking().listBookings({ order_id: done.data.order.id })
-      return { orderId: done.data.order.id as string, bookingId: row.id }
-    }
-
-    const departureMail = (to: string, subject: RegExp) =>
-      waitFor(async () =>
-        (await sink.waitFor(to, 1, 500)).find((m) => subject.test(m.subject ?? "")),
-      )
     const confirmedOn = async (slotId: string) =>
       Number(
         (
@@ -139,39 +54,12 @@ medusaIntegrationTestRunner({
         )[0].n,
       )
 
-    beforeAll(async () => {
-      double = await startStripeDouble()
-    })
-    afterAll(async () => {
-      await double?.stop()
-      forgetStripeDoubleEnv()
-    })
-    beforeEach(async () => {
-      container = getContainer()
-      headers = await seedFixtures(container)
-      await double.control("reset")
-      await double.control("webhook", {
-        url: `${api.defaults.baseURL}/hooks/stripe`,
-        mode: "immediate",
-      })
-      await ensureAdminUser(container, "admin@example.com", "a-long-password-1")
-      const login = await api.post("/auth/user/emailpass", {
-        email: "admin@example.com",
-        password: "a-long-password-1",
-      })
-      admin = { authorization: `Bearer ${login.data.token}` }
-      sink.clear()
-    })
-    afterEach(async () => {
-      await assertOrderInvariants(sql)
-    })
-
     it("shows who is affected, then cancels every booking with a full refund and an e-mail in each traveller's language", async () => {
       const es = await cardOrder("ana@example.com", "es")
       const en = await cardOrder("emma@example.com", "en")
       const later = await payLaterOrder("luis@example.com", "es")
-      await sink.waitFor("luis@example.com", 1)
-      sink.clear()
+      await sink().waitFor("luis@example.com", 1)
+      sink().clear()
       const scope = `date=${day}&option_code=shared&local_time=06:00`
 
       const preview = await adminGet(`${base}?${scope}`, "en")
@@ -250,12 +138,12 @@ medusaIntegrationTestRunner({
       expect(dayAnswer.options[0].slots.map((s: any) => s.start_time)).toEqual(["15:30"])
 
       // Twice is harmless: nothing more is refunded or sent.
-      sink.clear()
+      sink().clear()
       const again = await adminPost(base, { date: day, option_code: "shared", local_time: "06:00" })
       expect(again.data).toMatchObject({ bookings_cancelled: 0, failed: [] })
       expect(await refundedAtStripe(es.intentId)).toBe(9000)
       await new Promise((r) => setTimeout(r, 1000))
-      expect(sink.messages).toHaveLength(0)
+      expect(sink().messages).toHaveLength(0)
     })
 
     it("a cart holding seats cannot book the departure once it is cancelled, and a completion racing the cancellation leaves no booking", async () => {
@@ -297,7 +185,7 @@ medusaIntegrationTestRunner({
       const calls = [
         send(api.get(`${base}?date=${day}`)),
         send(api.post(base, { date: day })),
-        send(api.post(base, { date: day }, { headers })),
+        send(api.post(base, { date: day }, { headers: world.storeHeaders() })),
       ]
       for (const response of await Promise.all(calls)) expect(response.status).toBe(401)
       const bad: [string, object, number, string][] = [
@@ -308,7 +196,7 @@ medusaIntegrationTestRunner({
         ["es", { date: "2099-01-01" }, 400, "date_out_of_range"],
       ]
       for (const [locale, body, status, code] of bad) {
-        const r = await adminPost(base, body, locale as "es" | "en")
+        const r = await adminPost(base, body, locale as Locale)
         expect([r.status, r.data.code]).toEqual([status, code])
       }
       const hostile = await adminPost(base, { date: day, message: "a\u0000b" })

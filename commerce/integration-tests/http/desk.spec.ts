@@ -1,33 +1,15 @@
-import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import { BOOKING_MODULE } from "../../src/modules/booking"
-import type BookingModuleService from "../../src/modules/booking/service"
 import { readOrderMoney } from "../../src/lib/order-money"
 import { bookingReference } from "../../src/lib/signed-token"
-import { ensureAdminUser } from "../../src/scripts/seed/admin-user"
-import { DESERT_SAFARI, dayFromToday, seedFixtures, send, storeApi } from "../fixtures"
-import { assertOrderInvariants } from "../invariants"
-import { startMailSink, type MailSink } from "../mail-sink"
-import {
-  forgetStripeDoubleEnv,
-  startStripeDouble,
-  STRIPE_TEST,
-  useStripeDoubleEnv,
-} from "../stripe-double"
+import type { Locale } from "../../src/lib/i18n/messages"
+import { DESERT_SAFARI, dayFromToday, waitFor } from "../fixtures"
+import { STRIPE_TEST, useStripeDoubleEnv } from "../stripe-double"
+import { useDeskWorld, useMailSink } from "../desk-world"
+import { expectDeskRefusals } from "./desk-helpers"
 
 jest.setTimeout(240_000)
 useStripeDoubleEnv()
-process.env.SMTP_RETRY_DELAYS = "200"
-
-let sink: MailSink
-beforeAll(async () => {
-  sink = await startMailSink()
-  process.env.SMTP_URL = `smtp://127.0.0.1:${sink.port}`
-})
-afterAll(async () => {
-  await sink?.stop()
-})
+const sink = useMailSink()
 
 /**
  * The booking desk (issue 25): find any booking (reference, e-mail, lead
@@ -38,216 +20,17 @@ afterAll(async () => {
  */
 medusaIntegrationTestRunner({
   env: { STRIPE_API_KEY: STRIPE_TEST.apiKey, STRIPE_WEBHOOK_SECRET: STRIPE_TEST.webhookSecret },
-  testSuite: ({ api, getContainer }) => {
-    let container: MedusaContainer
-    let headers: Record<string, string>
-    let admin: Record<string, string>
-    let double: Awaited<ReturnType<typeof startStripeDouble>>
-    const store = storeApi(api, () => headers)
-    const booking = () => container.resolve(BOOKING_MODULE) as BookingModuleService
-    const as = (locale: "es" | "en") => ({ headers: { ...admin, "x-medusa-locale": locale } })
-    const adminGet = (url: string, locale: "es" | "en" = "es") => send(api.get(url, as(locale)))
-    const adminPost = (url: string, body: object = {}, locale: "es" | "en" = "es") =>
-      send(api.post(url, body, as(locale)))
-
-    async function sql(text: string) {
-      const pg = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
-      return (await pg.raw(text)).rows as Record<string, unknown>[]
-    }
-    async function waitFor<T>(
-      probe: () => Promise<T | null | undefined | false>,
-      ms = 20_000,
-    ): Promise<T> {
-      const deadline = Date.now() + ms
-      for (;;) {
-        const value = await probe()
-        if (value) return value
-        if (Date.now() > deadline) throw new Error("Timed out waiting")
-        await new Promise((r) => setTimeout(r, 200))
-      }
-    }
-    async function capturedPayments(orderId: string) {
-      const query = container.resolve(ContainerRegistrationKeys.QUERY)
-      const { data } = await query.graph({
-        entity: "order",
-        fields: ["payment_collections.payments.id", "payment_collections.payments.captured_at"],
-        filters: { id: orderId },
-      })
-      return (data[0]?.payment_collections ?? [])
-        .flatMap((c: any) => c.payments ?? [])
-        .filter((p: any) => p.captured_at)
-    }
-    const refundedAtStripe = async (intentId: string) =>
-      (
-        (await double.stripe.paymentIntents.retrieve(intentId, { expand: ["latest_charge"] }))
-          .latest_charge as any
-      )?.amount_refunded ?? 0
-    const seatsLeft = async (offset: number, slotId: string) => {
-      const day = (
-        await store.get(
-          `/store/experiences/${DESERT_SAFARI.handle}/availability/${dayFromToday(offset)}`,
-        )
-      ).data
-      return day.options[0].slots.find((s: any) => s.id === slotId).seats_left as number
-    }
-
-    /** A pay-later order of 2 adults (90 EUR), `offset` days ahead, in `locale`. */
-    async function payLaterOrder(
-      email: string,
-      { offset = 3, locale = "es" as "es" | "en", name = ["Marta", "Gil"] } = {},
-    ) {
-      const lang = { "x-medusa-locale": locale }
-      const { cartId, slotId } = await store.cartWithBooking({ adult: 2 }, { offset })
-      await store.post(
-        `/store/carts/${cartId}`,
-        { email, billing_address: { first_name: name[0], last_name: name[1] } },
-        lang,
-      )
-      await store.payLater(cartId)
-      const done = await store.post(`/store/carts/${cartId}/complete-booking`, {}, lang)
-      expect(done.status).toBe(200)
-      const [row] = await booking().listBookings({ order_id: done.data.order.id })
-      return { orderId: done.data.order.id as string, slotId, bookingId: row.id, offset }
-    }
-
-    /** A card order of 2 adults (90 EUR), paid at the Stripe double and settled. */
-    async function cardOrder(
-      email: string,
-      { offset = 3, locale = "es" as "es" | "en", name = ["Lucía", "Pérez"] } = {},
-    ) {
-      const lang = { "x-medusa-locale": locale }
-      const { cartId, slotId } = await store.cartWithBooking({ adult: 2 }, { offset })
-      await store.post(
-        `/store/carts/${cartId}`,
-        { email, billing_address: { first_name: name[0], last_name: name[1] } },
-        lang,
-      )
-      const started = await store.post(`/store/carts/${cartId}/card-payment`, {}, lang)
-      expect(started.status).toBe(200)
-      const sessionId: string = started.data.card_payment.checkout_session_id
-      expect(
-        (await double.control(`sessions/${sessionId}/pay`, { card: "4242 4242 4242 4242" }))
-          .outcome,
-      ).toBe("succeeded")
-      const orderId = await waitFor(async () => {
-        const [row] = await sql(`SELECT order_id FROM order_cart WHERE cart_id = '${cartId}'`)
-        if (!row) return null
-        return (await capturedPayments(String(row.order_id))).length ? String(row.order_id) : null
-      })
-      const session = await double.stripe.checkout.sessions.retrieve(sessionId)
-      const [row] = await booking().listBookings({ order_id: orderId })
-      return {
-        orderId,
-        slotId,
-        bookingId: row.id,
-        intentId: String(session.payment_intent),
-        offset,
-      }
-    }
-
-    const cancellationMail = (to: string, subject: RegExp) =>
-      waitFor(async () =>
-        (await sink.waitFor(to, 1, 500)).find((m) => subject.test(m.subject ?? "")),
-      )
-    const search = async (query: string, locale: "es" | "en" = "es") =>
+  testSuite: (runner) => {
+    const world = useDeskWorld(runner, { sink })
+    const { container, double, booking, adminGet, adminPost, sql } = world
+    const { capturedPayments, refundedAtStripe, seatsLeft, mailTo, payLaterOrder, cardOrder } =
+      world
+    const search = async (query: string, locale: Locale = "es") =>
       (await adminGet(`/admin/bookings?${query}`, locale)).data
     const ids = (result: any) => result.bookings.map((b: any) => b.id)
 
-    beforeAll(async () => {
-      double = await startStripeDouble()
-    })
-    afterAll(async () => {
-      await double?.stop()
-      forgetStripeDoubleEnv()
-    })
-    beforeEach(async () => {
-      container = getContainer()
-      headers = await seedFixtures(container)
-      await double.control("reset")
-      await double.control("webhook", {
-        url: `${api.defaults.baseURL}/hooks/stripe`,
-        mode: "immediate",
-      })
-      await ensureAdminUser(container, "admin@example.com", "a-long-password-1")
-      const login = await api.post("/auth/user/emailpass", {
-        email: "admin@example.com",
-        password: "a-long-password-1",
-      })
-      admin = { authorization: `Bearer ${login.data.token}` }
-      sink.clear()
-    })
-    afterEach(async () => {
-      await assertOrderInvariants(sql)
-    })
-
     it("every desk route needs an admin (401) and refuses bad input with a 4xx in the admin's language", async () => {
-      const id = "bkg_01JZZZZZZZZZZZZZZZZZZZZZZZ"
-      for (const call of [
-        api.get("/admin/bookings"),
-        api.get(`/admin/bookings/${id}`),
-        api.post(`/admin/bookings/${id}/cancel`, { refund: "full", reason: "Weather" }),
-        api.post(`/admin/bookings/${id}/resend-voucher`, {}),
-        api.post(`/admin/bookings/${id}/mark-paid`, { method: "cash", reference: "R1" }),
-      ]) {
-        expect((await send(call)).status).toBe(401)
-      }
-      const bad: [string, string, object | null][] = [
-        ["GET", "/admin/bookings?limit=0", null],
-        ["GET", "/admin/bookings?limit=abc", null],
-        ["GET", "/admin/bookings?offset=-1", null],
-        ["GET", "/admin/bookings?date=2026-13-40", null],
-        ["GET", "/admin/bookings?date=1999-01-01", null],
-        ["GET", "/admin/bookings?state=lost", null],
-        ["GET", "/admin/bookings?payment=maybe", null],
-        ["GET", "/admin/bookings?handle=NOT%20A%20HANDLE", null],
-        ["GET", "/admin/bookings?sort=evil", null],
-        ["GET", `/admin/bookings?q=${"x".repeat(121)}`, null],
-        ["POST", `/admin/bookings/${id}/cancel`, { refund: "custom", reason: "Storm" }],
-        ["POST", `/admin/bookings/${id}/cancel`, { refund: "policy" }],
-        ["POST", `/admin/bookings/${id}/cancel`, { refund: "full", reason: "Storm", amount: 5 }],
-        ["POST", `/admin/bookings/${id}/cancel`, { refund: "custom", reason: "Storm", amount: -1 }],
-        [
-          "POST",
-          `/admin/bookings/${id}/cancel`,
-          { refund: "custom", reason: "Storm", amount: 1.234 },
-        ],
-        ["POST", `/admin/bookings/${id}/cancel`, { refund: "all", reason: "Storm" }],
-        ["POST", `/admin/bookings/${id}/cancel`, { refund: "full", reason: "Storm", extra: true }],
-        ["POST", `/admin/bookings/${id}/mark-paid`, { method: "bitcoin", reference: "R1" }],
-        ["POST", `/admin/bookings/${id}/mark-paid`, { method: "cash", reference: "" }],
-        ["POST", `/admin/bookings/${id}/resend-voucher`, { to: "someone@else.com" }],
-      ]
-      for (const [method, url, body] of bad) {
-        for (const locale of ["es", "en"] as const) {
-          const answer =
-            method === "GET" ? await adminGet(url, locale) : await adminPost(url, body!, locale)
-          expect([url, answer.status]).toEqual([url, 400])
-          expect(answer.data.code).toEqual(expect.any(String))
-          expect(answer.data.message).toMatch(
-            locale === "es" ? /Revisa|fecha|Indica/ : /check|date|Enter/i,
-          )
-        }
-      }
-      for (const url of [
-        "/admin/bookings/nope",
-        `/admin/bookings/${id}`,
-        "/admin/bookings/bkg_01jzzzzzzzzzzzzzzzzzzzzzzz",
-      ]) {
-        const es = await adminGet(url, "es")
-        const en = await adminGet(url, "en")
-        expect([es.status, es.data.code, es.data.message]).toEqual([
-          404,
-          "desk.booking_not_found",
-          "No encontramos esa reserva.",
-        ])
-        expect([en.status, en.data.message]).toEqual([404, "We could not find that booking."])
-      }
-      const missing = await adminPost(
-        `/admin/bookings/${id}/cancel`,
-        { refund: "full", reason: "Storm" },
-        "en",
-      )
-      expect([missing.status, missing.data.code]).toEqual([404, "desk.booking_not_found"])
+      await expectDeskRefusals(world)
     })
 
     it("finds a booking by reference, e-mail, lead guest, experience, date and order number; filters by state and payment; pages; Medusa's order search takes a reference", async () => {
@@ -314,7 +97,7 @@ medusaIntegrationTestRunner({
       )
       for (const state of ["unpaid", "paid", "partly_refunded", "refunded", "cancelled"]) {
         for (const b of (await search(`payment=${state}`)).bookings) {
-          expect((await readOrderMoney(container, b.order_id))!.state).toBe(state)
+          expect((await readOrderMoney(container(), b.order_id))!.state).toBe(state)
         }
       }
       expect(await booking().checkInBooking(paid.bookingId)).toBeTruthy()
@@ -338,7 +121,7 @@ medusaIntegrationTestRunner({
 
     it("cancels a card booking with the policy's refund: 50 % back at Stripe, seats back, e-mail with the reason in the traveller's language, history with who", async () => {
       const order = await cardOrder("policy@example.com", { offset: 1, locale: "en" })
-      sink.clear()
+      sink().clear()
       const left = await seatsLeft(order.offset, order.slotId)
       const page = (await adminGet(`/admin/bookings/${order.bookingId}`, "en")).data.booking
       expect(page).toMatchObject({
@@ -366,12 +149,12 @@ medusaIntegrationTestRunner({
       })
       expect(await refundedAtStripe(order.intentId)).toBe(4500)
       expect(await seatsLeft(order.offset, order.slotId)).toBe(left + 2)
-      expect(await readOrderMoney(container, order.orderId)).toMatchObject({
+      expect(await readOrderMoney(container(), order.orderId)).toMatchObject({
         state: "cancelled",
         refunded: 45,
         kept: 45,
       })
-      const mail = await cancellationMail("policy@example.com", /^Booking cancelled: SND-/)
+      const mail = await mailTo("policy@example.com", /^Booking cancelled: SND-/)
       expect(mail.text).toContain("Reason: Sandstorm warning")
       expect(mail.text).toContain("€45.00")
 
@@ -414,12 +197,12 @@ medusaIntegrationTestRunner({
       ])
       expect(answers.map((a) => a.status).sort()).toEqual([200, 409])
       expect(await refundedAtStripe(twice.intentId)).toBe(9000)
-      expect(await readOrderMoney(container, twice.orderId)).toMatchObject({
+      expect(await readOrderMoney(container(), twice.orderId)).toMatchObject({
         state: "cancelled",
         refunded: 90,
         kept: 0,
       })
-      const mail = await cancellationMail("twice@example.com", /^Reserva cancelada: SND-/)
+      const mail = await mailTo("twice@example.com", /^Reserva cancelada: SND-/)
       expect(mail.text).toContain("Motivo: Duplicate")
 
       const custom = await cardOrder("custom@example.com", { offset: 3 })
@@ -444,7 +227,7 @@ medusaIntegrationTestRunner({
       })
       expect(done.status).toBe(200)
       expect(await refundedAtStripe(custom.intentId)).toBe(3050)
-      expect(await readOrderMoney(container, custom.orderId)).toMatchObject({
+      expect(await readOrderMoney(container(), custom.orderId)).toMatchObject({
         state: "cancelled",
         refunded: 30.5,
         kept: 59.5,
@@ -455,7 +238,7 @@ medusaIntegrationTestRunner({
       const order = await payLaterOrder("desk-pay@example.com", { offset: 3 })
       const link = (await adminPost(`/admin/pay-later/${order.orderId}/payment-link`, {})).data
         .payment_link
-      expect((await double.stripe.checkout.sessions.retrieve(link.id)).status).toBe("open")
+      expect((await double().stripe.checkout.sessions.retrieve(link.id)).status).toBe("open")
       const before = (await adminGet(`/admin/bookings/${order.bookingId}`)).data.booking
       expect(before.money.payment_links).toEqual([
         expect.objectContaining({ id: link.id, amount: 90, state: "open" }),
@@ -468,11 +251,11 @@ medusaIntegrationTestRunner({
       })
       expect(paid.status).toBe(200)
       expect(paid.data.payment.paid).toEqual({ amount: 90, currency_code: "eur" })
-      expect(await readOrderMoney(container, order.orderId)).toMatchObject({
+      expect(await readOrderMoney(container(), order.orderId)).toMatchObject({
         state: "paid",
         captured: 90,
       })
-      expect((await double.stripe.checkout.sessions.retrieve(link.id)).status).toBe("expired")
+      expect((await double().stripe.checkout.sessions.retrieve(link.id)).status).toBe("expired")
       const followUp = (
         await adminGet(`/admin/pay-later?from=${dayFromToday(0)}&to=${dayFromToday(9)}`)
       ).data.orders
@@ -506,7 +289,7 @@ medusaIntegrationTestRunner({
         reason: "Client ill",
       })
       expect(cancelled.data.cancellation.refund).toEqual({ amount: 90, currency_code: "eur" })
-      expect(await readOrderMoney(container, order.orderId)).toMatchObject({
+      expect(await readOrderMoney(container(), order.orderId)).toMatchObject({
         state: "cancelled",
         refunded: 90,
       })
@@ -543,8 +326,8 @@ medusaIntegrationTestRunner({
 
     it("resends a voucher in the order's language, once a minute; refuses a cancelled booking", async () => {
       const order = await payLaterOrder("resend@example.com", { offset: 3, locale: "en" })
-      await sink.waitFor("resend@example.com", 1)
-      sink.clear()
+      await sink().waitFor("resend@example.com", 1)
+      sink().clear()
       const sent = await adminPost(`/admin/bookings/${order.bookingId}/resend-voucher`, {})
       expect(sent.status).toBe(200)
       expect(sent.data.voucher).toMatchObject({
@@ -552,7 +335,7 @@ medusaIntegrationTestRunner({
         to: "resend@example.com",
         locale: "en",
       })
-      const [mail] = await sink.waitFor("resend@example.com", 1)
+      const [mail] = await sink().waitFor("resend@example.com", 1)
       expect(mail.text).toContain(bookingReference(order.bookingId))
       expect(mail.text).toContain("Red dunes safari")
       const again = await adminPost(`/admin/bookings/${order.bookingId}/resend-voucher`, {}, "en")

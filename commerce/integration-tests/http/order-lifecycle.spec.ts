@@ -1,33 +1,13 @@
-import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { cancelOrderWorkflow } from "@medusajs/medusa/core-flows"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import { BOOKING_MODULE } from "../../src/modules/booking"
-import type BookingModuleService from "../../src/modules/booking/service"
-import { ensureAdminUser } from "../../src/scripts/seed/admin-user"
 import { bookingReference, signId } from "../../src/lib/signed-token"
-import { dayFromToday, seedFixtures, send, storeApi } from "../fixtures"
-import { assertOrderInvariants } from "../invariants"
-import { startMailSink, type MailSink } from "../mail-sink"
-import {
-  startStripeDouble,
-  STRIPE_TEST,
-  forgetStripeDoubleEnv,
-  useStripeDoubleEnv,
-} from "../stripe-double"
+import { useDeskWorld, useMailSink } from "../desk-world"
+import { dayFromToday, waitFor } from "../fixtures"
+import { STRIPE_TEST, useStripeDoubleEnv } from "../stripe-double"
 
 jest.setTimeout(180_000)
 useStripeDoubleEnv()
-process.env.SMTP_RETRY_DELAYS = "200"
-
-let sink: MailSink
-beforeAll(async () => {
-  sink = await startMailSink()
-  process.env.SMTP_URL = `smtp://127.0.0.1:${sink.port}`
-})
-afterAll(async () => {
-  await sink?.stop()
-})
+const sink = useMailSink()
 
 /**
  * One booking lifecycle: an order's money state is derived from its bookings
@@ -36,150 +16,17 @@ afterAll(async () => {
  */
 medusaIntegrationTestRunner({
   env: { STRIPE_API_KEY: STRIPE_TEST.apiKey, STRIPE_WEBHOOK_SECRET: STRIPE_TEST.webhookSecret },
-  testSuite: ({ api, getContainer }) => {
-    let container: MedusaContainer
-    let headers: Record<string, string>
-    let admin: Record<string, string>
-    let double: Awaited<ReturnType<typeof startStripeDouble>>
-    const store = storeApi(api, () => headers)
-    const booking = () => container.resolve(BOOKING_MODULE) as BookingModuleService
-    const as = (locale: "es" | "en") => ({ headers: { ...admin, "accept-language": locale } })
-    const adminGet = (url: string, locale: "es" | "en" = "es") => send(api.get(url, as(locale)))
-    const adminPost = (url: string, body: object = {}, locale: "es" | "en" = "es") =>
-      send(api.post(url, body, as(locale)))
+  testSuite: (runner) => {
+    const world = useDeskWorld(runner, { sink })
+    const { store, container, double, booking, adminGet, adminPost, payments } = world
+    const { refundedAtStripe, manifestOf, voucherOf, mailTo, withStoreHeaders } = world
+    const payLaterOrder = (email: string, options: { offset?: number } = {}) =>
+      world.payLaterOrder(email, options)
+    const cardOrder = (email: string) => world.cardOrder(email, { name: ["Marta", "Gil"] })
+    const linkPaidOrder = (email: string) => world.linkPaidOrder(email)
     const followUp = `/admin/pay-later?from=${dayFromToday(0)}&to=${dayFromToday(9)}`
-
-    async function sql(text: string) {
-      const pg = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
-      return (await pg.raw(text)).rows as Record<string, unknown>[]
-    }
-    async function waitFor<T>(
-      probe: () => Promise<T | null | undefined | false>,
-      ms = 20_000,
-    ): Promise<T> {
-      const deadline = Date.now() + ms
-      for (;;) {
-        const value = await probe()
-        if (value) return value
-        if (Date.now() > deadline) throw new Error("Timed out waiting")
-        await new Promise((r) => setTimeout(r, 200))
-      }
-    }
-    async function payments(orderId: string): Promise<any[]> {
-      const query = container.resolve(ContainerRegistrationKeys.QUERY)
-      const { data } = await query.graph({
-        entity: "order",
-        fields: [
-          "payment_collections.payments.id",
-          "payment_collections.payments.captured_at",
-          "payment_collections.payments.refunds.amount",
-          "payment_collections.payments.refunds.refund_reason_id",
-        ],
-        filters: { id: orderId },
-      })
-      return (data[0].payment_collections ?? []).flatMap((c: any) => c.payments ?? [])
-    }
-    const refundedAtStripe = async (intentId: string) =>
-      (
-        (await double.stripe.paymentIntents.retrieve(intentId, { expand: ["latest_charge"] }))
-          .latest_charge as any
-      )?.amount_refunded ?? 0
-
-    /** A pay-later order of `adult` adults on the safari, `offset` days ahead (90 EUR for 2). */
-    async function payLaterOrder(
-      email: string,
-      { offset = 3, adult = 2, extra = {} as Record<string, string> } = {},
-    ) {
-      const { cartId, slotId } = await store.cartWithBooking({ adult }, { offset })
-      await store.post(
-        `/store/carts/${cartId}`,
-        { email, billing_address: { first_name: "Marta", last_name: "Gil" } },
-        extra,
-      )
-      await store.payLater(cartId)
-      const done = await store.post(`/store/carts/${cartId}/complete-booking`, {}, extra)
-      expect(done.status).toBe(200)
-      const [row] = await booking().listBookings({ order_id: done.data.order.id })
-      return { orderId: done.data.order.id as string, slotId, bookingId: row.id }
-    }
-
-    /** A pay-later order whose payment link was sent and paid (90 EUR at the Stripe double). */
-    async function linkPaidOrder(email: string) {
-      const order = await payLaterOrder(email)
-      const link = (await adminPost(`/admin/pay-later/${order.orderId}/payment-link`, {})).data
-        .payment_link
-      const paid = await double.control(`sessions/${link.id}/pay`, { card: "4242 4242 4242 4242" })
-      expect(paid.outcome).toBe("succeeded")
-      await waitFor(async () => (await payments(order.orderId)).some((p) => p.captured_at))
-      const session = await double.stripe.checkout.sessions.retrieve(link.id)
-      return { ...order, intentId: String(session.payment_intent) }
-    }
-
-    /** A card order of 2 adults, paid at the Stripe double and settled by its webhook. */
-    async function cardOrder(email: string) {
-      const { cartId, slotId } = await store.cartWithBooking({ adult: 2 }, { offset: 3 })
-      await store.post(`/store/carts/${cartId}`, {
-        email,
-        billing_address: { first_name: "Marta", last_name: "Gil" },
-      })
-      const started = await store.post(`/store/carts/${cartId}/card-payment`, {})
-      expect(started.status).toBe(200)
-      const sessionId: string = started.data.card_payment.checkout_session_id
-      expect(
-        (await double.control(`sessions/${sessionId}/pay`, { card: "4242 4242 4242 4242" }))
-          .outcome,
-      ).toBe("succeeded")
-      const orderId = await waitFor(async () => {
-        const [row] = await sql(`SELECT order_id FROM order_cart WHERE cart_id = '${cartId}'`)
-        if (!row) return null
-        const paid = await payments(String(row.order_id))
-        return paid.some((p) => p.captured_at) ? String(row.order_id) : null
-      })
-      const session = await double.stripe.checkout.sessions.retrieve(sessionId)
-      const [row] = await booking().listBookings({ order_id: orderId })
-      return { orderId, slotId, bookingId: row.id, intentId: String(session.payment_intent) }
-    }
-
     /** The cancellation e-mail to `to` (other mails of the order may arrive around it). */
-    const cancellationMail = (to: string) =>
-      waitFor(async () =>
-        (await sink.waitFor(to, 1, 500)).find((m) =>
-          /^Reserva cancelada: SND-/.test(m.subject ?? ""),
-        ),
-      )
-    const manifestOf = async (bookingId: string, offset = 3) =>
-      (await adminGet(`/admin/manifest?date=${dayFromToday(offset)}`)).data.bookings.find(
-        (e: any) => e.booking_id === bookingId,
-      )
-    const voucherOf = async (bookingId: string) =>
-      (await store.get(`/store/vouchers/${signId("voucher", bookingId)}`)).data.voucher
-
-    beforeAll(async () => {
-      double = await startStripeDouble()
-    })
-    afterAll(async () => {
-      await double?.stop()
-      forgetStripeDoubleEnv()
-    })
-    beforeEach(async () => {
-      container = getContainer()
-      headers = await seedFixtures(container)
-      await double.control("reset")
-      await double.control("webhook", {
-        url: `${api.defaults.baseURL}/hooks/stripe`,
-        mode: "immediate",
-      })
-      await ensureAdminUser(container, "admin@example.com", "a-long-password-1")
-      const login = await api.post("/auth/user/emailpass", {
-        email: "admin@example.com",
-        password: "a-long-password-1",
-      })
-      admin = { authorization: `Bearer ${login.data.token}` }
-      sink.clear()
-    })
-    afterEach(async () => {
-      await assertOrderInvariants(sql)
-    })
+    const cancellationMail = (to: string) => mailTo(to, /^Reserva cancelada: SND-/)
 
     it("a pay-later order paid by its link leaves the follow-up, reads paid, and the pay-later cancel refunds it at Stripe", async () => {
       const { orderId, bookingId, slotId } = await payLaterOrder("link@example.com")
@@ -187,15 +34,16 @@ medusaIntegrationTestRunner({
       const link = (await adminPost(`/admin/pay-later/${orderId}/payment-link`, { locale: "en" }))
         .data.payment_link
       expect(
-        (await double.control(`sessions/${link.id}/pay`, { card: "4242 4242 4242 4242" })).outcome,
+        (await double().control(`sessions/${link.id}/pay`, { card: "4242 4242 4242 4242" }))
+          .outcome,
       ).toBe("succeeded")
       await waitFor(async () => (await payments(orderId)).some((p) => p.captured_at))
 
       expect((await adminGet(followUp)).data.orders.map((o: any) => o.id)).not.toContain(orderId)
       expect((await manifestOf(bookingId)).payment_state).toBe("paid")
 
-      await sink.waitFor("link@example.com", 1)
-      sink.clear()
+      await sink().waitFor("link@example.com", 1)
+      sink().clear()
       const cancelled = await adminPost(`/admin/pay-later/${orderId}/cancel`, {}, "en")
       expect(cancelled.status).toBe(200)
       expect(cancelled.data).toMatchObject({
@@ -203,7 +51,7 @@ medusaIntegrationTestRunner({
         bookings_cancelled: 1,
         refund: { amount: 90, currency_code: "eur" },
       })
-      const session = await double.stripe.checkout.sessions.retrieve(link.id)
+      const session = await double().stripe.checkout.sessions.retrieve(link.id)
       expect(await refundedAtStripe(String(session.payment_intent))).toBe(9000)
       expect(await booking().retrieveSlot(slotId)).toMatchObject({ booked: 0 })
       const mail = await cancellationMail("link@example.com")
@@ -226,7 +74,7 @@ medusaIntegrationTestRunner({
 
     it("Medusa's 'Cancel order' on a card order cancels its bookings, gives the seats back, refunds and e-mails the traveller", async () => {
       const { orderId, bookingId, slotId, intentId } = await cardOrder("card@example.com")
-      sink.clear()
+      sink().clear()
       expect(await booking().retrieveSlot(slotId)).toMatchObject({ booked: 2 })
       const cancelled = await adminPost(`/admin/orders/${orderId}/cancel`, {})
       expect(cancelled.status).toBe(200)
@@ -270,7 +118,7 @@ medusaIntegrationTestRunner({
       expect(await refundedAtStripe(goodwill.intentId)).toBe(1000)
 
       const full = await cardOrder("full@example.com")
-      sink.clear()
+      sink().clear()
       const [paid] = await payments(full.orderId)
       const refund = await adminPost(`/admin/payments/${paid.id}/refund`, {
         amount: 90,
@@ -302,7 +150,7 @@ medusaIntegrationTestRunner({
 
     it("any other path into Medusa's cancelOrderWorkflow cancels the order's bookings too, seats back", async () => {
       const { orderId, bookingId, slotId } = await payLaterOrder("path@example.com")
-      await cancelOrderWorkflow(container).run({ input: { order_id: orderId } })
+      await cancelOrderWorkflow(container()).run({ input: { order_id: orderId } })
       expect((await voucherOf(bookingId)).status).toBe("cancelled")
       expect(await booking().retrieveSlot(slotId)).toMatchObject({ booked: 0 })
     })
@@ -414,10 +262,9 @@ medusaIntegrationTestRunner({
         })
       ).data.token
       const auth = { authorization: `Bearer ${token}` }
-      const guest = headers
-      headers = { ...headers, ...auth }
-      const { orderId, bookingId } = await payLaterOrder("owner@example.com", { offset: 4 })
-      headers = guest
+      const { orderId, bookingId } = await withStoreHeaders(auth, () =>
+        payLaterOrder("owner@example.com", { offset: 4 }),
+      )
       const [payment] = await payments(orderId)
       expect((await adminPost(`/admin/payments/${payment.id}/capture`, {})).status).toBe(200)
       const mine = async () =>

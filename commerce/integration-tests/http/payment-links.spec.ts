@@ -1,33 +1,15 @@
-import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import { translate } from "../../src/lib/i18n/messages"
-import { BOOKING_MODULE } from "../../src/modules/booking"
-import type BookingModuleService from "../../src/modules/booking/service"
-import { ensureAdminUser } from "../../src/scripts/seed/admin-user"
+import { translate, type Locale } from "../../src/lib/i18n/messages"
 import { cancelBookingWorkflow } from "../../src/workflows/booking/cancel-booking"
 import { reconcileCardPaymentsWorkflow } from "../../src/workflows/payment/reconcile-card-payments"
-import { DESERT_SAFARI, dayFromToday, seedFixtures, send, storeApi } from "../fixtures"
-import { startMailSink, type MailSink } from "../mail-sink"
-import {
-  startStripeDouble,
-  STRIPE_TEST,
-  STRIPE_TEST_URL,
-  forgetStripeDoubleEnv,
-  useStripeDoubleEnv,
-} from "../stripe-double"
+import { useDeskWorld, useMailSink } from "../desk-world"
+import { waitFor } from "../fixtures"
+import { STRIPE_TEST, useStripeDoubleEnv } from "../stripe-double"
+import { paymentLinkHelpers } from "./payment-links-helpers"
 
 jest.setTimeout(180_000)
 useStripeDoubleEnv()
-
-let sink: MailSink
-beforeAll(async () => {
-  sink = await startMailSink()
-  process.env.SMTP_URL = `smtp://127.0.0.1:${sink.port}`
-})
-afterAll(async () => {
-  await sink?.stop()
-})
+const sink = useMailSink()
 
 const HOUR = 3600
 
@@ -40,180 +22,14 @@ const HOUR = 3600
  */
 medusaIntegrationTestRunner({
   env: { STRIPE_API_KEY: STRIPE_TEST.apiKey, STRIPE_WEBHOOK_SECRET: STRIPE_TEST.webhookSecret },
-  testSuite: ({ api, getContainer }) => {
-    let container: MedusaContainer
-    let headers: Record<string, string>
-    let admin: { headers: Record<string, string> }
-    let double: Awaited<ReturnType<typeof startStripeDouble>>
-    const store = storeApi(api, () => headers)
-    const booking = () => container.resolve(BOOKING_MODULE) as BookingModuleService
-    const as = (locale: "es" | "en") => ({
-      headers: { ...admin.headers, "accept-language": locale },
-    })
-    const adminPost = (url: string, body: object = {}, locale: "es" | "en" = "es") =>
-      send(api.post(url, body, as(locale)))
-    const adminGet = (url: string, locale: "es" | "en" = "es") => send(api.get(url, as(locale)))
-    const sendLink = (orderId: string, locale: "es" | "en" = "es", body: object = {}) =>
+  testSuite: (runner) => {
+    const world = useDeskWorld(runner, { sink, webhook: "hold" })
+    const { store, container, booking, adminGet, adminPost } = world
+    const links = paymentLinkHelpers(world)
+    const { payLaterOrder, openDays, session, payAtStripe, expiredAtStripe, deliver } = links
+    const { withStripeDown, orderMetadata, refundedCents } = links
+    const sendLink = (orderId: string, locale: Locale = "es", body: object = {}) =>
       adminPost(`/admin/pay-later/${orderId}/payment-link`, body, locale)
-
-    beforeAll(async () => {
-      double = await startStripeDouble()
-    })
-    afterAll(async () => {
-      await double?.stop()
-      forgetStripeDoubleEnv()
-    })
-    beforeEach(async () => {
-      container = getContainer()
-      headers = await seedFixtures(container)
-      await double.control("reset")
-      await double.control("webhook", { url: `${api.defaults.baseURL}/hooks/stripe`, mode: "hold" })
-      await ensureAdminUser(container, "admin@example.com", "a-long-password-1")
-      const login = await api.post("/auth/user/emailpass", {
-        email: "admin@example.com",
-        password: "a-long-password-1",
-      })
-      admin = { headers: { authorization: `Bearer ${login.data.token}` } }
-    })
-
-    async function waitFor<T>(
-      probe: () => Promise<T | null | undefined | false>,
-      ms = 20_000,
-    ): Promise<T> {
-      const deadline = Date.now() + ms
-      for (;;) {
-        const value = await probe()
-        if (value) return value
-        if (Date.now() > deadline) throw new Error("Timed out waiting")
-        await new Promise((r) => setTimeout(r, 200))
-      }
-    }
-
-    /** A pay-later order placed in `locale`, one booking per entry of `adults` (same day, its two start times). */
-    async function payLaterOrder({
-      offset = 4,
-      adults = [2],
-      locale = "es" as "es" | "en",
-      email = "pagador@example.com",
-    } = {}) {
-      const lang = { "x-medusa-locale": locale }
-      const region = (await store.get("/store/regions")).data.regions.find(
-        (r: any) => r.currency_code === "eur",
-      )
-      const cartId = (await store.post("/store/carts", { region_id: region.id, email }, lang)).data
-        .cart.id as string
-      const day = (
-        await store.get(
-          `/store/experiences/${DESERT_SAFARI.handle}/availability/${dayFromToday(offset)}`,
-        )
-      ).data
-      const slotIds: string[] = []
-      for (const [i, adult] of adults.entries()) {
-        const slotId = day.options[0].slots[i].id as string
-        const added = await store.post(
-          `/store/carts/${cartId}/bookings`,
-          { slot_id: slotId, travellers: { adult } },
-          lang,
-        )
-        expect(added.status).toBe(201)
-        slotIds.push(slotId)
-      }
-      await store.post(
-        `/store/carts/${cartId}`,
-        { billing_address: { first_name: "Marta", last_name: "Gil", phone: "+34611222333" } },
-        lang,
-      )
-      await store.payLater(cartId)
-      const done = await store.post(`/store/carts/${cartId}/complete-booking`, {}, lang)
-      expect(done.status).toBe(200)
-      const orderId = done.data.order.id as string
-      const bookings = await booking().listBookings({ order_id: orderId }, { relations: ["slot"] })
-      const byHold = new Map(bookings.map((b) => [b.hold_id, b]))
-      const query = container.resolve(ContainerRegistrationKeys.QUERY)
-      const { data } = await query.graph({
-        entity: "order",
-        fields: ["id", "total", "items.total", "items.metadata"],
-        filters: { id: orderId },
-      })
-      // What each booking is worth (cents), from the order's own lines.
-      const worth = new Map<string, number>()
-      for (const item of (data[0] as any).items) {
-        const b = byHold.get(item.metadata?.hold_id)
-        if (b) worth.set(b.id, (worth.get(b.id) ?? 0) + Math.round(Number(item.total) * 100))
-      }
-      const ordered = slotIds.map((slotId) => bookings.find((b) => b.slot.id === slotId)!)
-      return {
-        orderId,
-        cartId,
-        bookings: ordered.map((b) => ({ id: b.id, slotId: b.slot.id, cents: worth.get(b.id)! })),
-        totalCents: Math.round(Number((data[0] as any).total) * 100),
-      }
-    }
-
-    /** Days ahead (1..9) with safari slots on sale (the fixture closes one weekday and sells out another). */
-    async function openDays() {
-      const days: number[] = []
-      for (let offset = 1; offset <= 9; offset++) {
-        const day = (
-          await store.get(
-            `/store/experiences/${DESERT_SAFARI.handle}/availability/${dayFromToday(offset)}`,
-          )
-        ).data
-        if (day.options?.[0]?.slots?.length >= 2) days.push(offset)
-      }
-      return days
-    }
-    const session = (id: string) => double.stripe.checkout.sessions.retrieve(id)
-    const payAtStripe = (id: string) =>
-      fetch(`${STRIPE_TEST_URL}/_control/sessions/${id}/pay`, {
-        method: "POST",
-        body: JSON.stringify({ card: "4242424242424242" }),
-      })
-    const expiredAtStripe = (id: string) =>
-      waitFor(async () => (await session(id)).status === "expired")
-    async function deliver(sessionId: string, type = "checkout.session.completed") {
-      const events = (await double.events(type)).filter((e) => e.object_id === sessionId)
-      expect(events).toHaveLength(1)
-      return (await double.control("deliver", { ids: [events[0].id] })).data[0].statuses as number[]
-    }
-    /**
-     * Stripe cannot be reached while `change` runs (the link cannot be read or
-     * expired by the subscribers reacting to it); reachable again afterwards.
-     */
-    async function withStripeDown(sessionId: string, change: () => Promise<unknown>) {
-      await double.control("failures", {
-        method: "GET",
-        path: `/v1/checkout/sessions/${sessionId}`,
-        status: 503,
-        times: 50,
-      })
-      await double.control("failures", {
-        method: "POST",
-        path: `/v1/checkout/sessions/${sessionId}`,
-        status: 503,
-        times: 50,
-      })
-      await change()
-      // The subscribers run right after the change's workflow; give them time to fail.
-      await new Promise((r) => setTimeout(r, 2500))
-      await double.control("failures/clear")
-    }
-    const orderMetadata = async (orderId: string) => {
-      const [order] = await container
-        .resolve(Modules.ORDER)
-        .listOrders({ id: orderId }, { select: ["id", "status", "metadata"] })
-      return order
-    }
-    const refundedCents = async (sessionId: string) => {
-      const intentId = (await double.stripe.checkout.sessions.retrieve(sessionId))
-        .payment_intent as string | null
-      if (!intentId) return 0
-      const intent = await double.stripe.paymentIntents.retrieve(intentId, {
-        expand: ["latest_charge"],
-      })
-      return ((intent.latest_charge as { amount_refunded?: number } | null)?.amount_refunded ??
-        0) as number
-    }
 
     it("makes the link for what the live bookings owe, expires the old one when a booking is cancelled, and never makes one for 0", async () => {
       const order = await payLaterOrder({ adults: [2, 3] })
@@ -222,7 +38,7 @@ medusaIntegrationTestRunner({
       expect((await session(first.data.payment_link.id)).amount_total).toBe(order.totalCents)
 
       // The traveller cancels one booking: the link for the old total must not stay payable.
-      await cancelBookingWorkflow(container).run({ input: { booking_id: order.bookings[0].id } })
+      await cancelBookingWorkflow(container()).run({ input: { booking_id: order.bookings[0].id } })
       await expiredAtStripe(first.data.payment_link.id)
       const second = await sendLink(order.orderId)
       expect(second.status).toBe(200)
@@ -233,7 +49,7 @@ medusaIntegrationTestRunner({
       expect(second.data.payment_link.amount).toBe(order.bookings[1].cents / 100)
 
       // Every booking cancelled: nothing is due, no link is made, the last one is expired.
-      await cancelBookingWorkflow(container).run({ input: { booking_id: order.bookings[1].id } })
+      await cancelBookingWorkflow(container()).run({ input: { booking_id: order.bookings[1].id } })
       await expiredAtStripe(second.data.payment_link.id)
       const none = await sendLink(order.orderId, "en")
       expect(none.status).toBe(400)
@@ -321,12 +137,12 @@ medusaIntegrationTestRunner({
       )
       expect(await refundedCents(link.id)).toBe(0)
 
-      await reconcileCardPaymentsWorkflow(container).run()
+      await reconcileCardPaymentsWorkflow(container()).run()
       expect(await refundedCents(link.id)).toBe(order.totalCents)
       expect((await orderMetadata(order.orderId)).metadata?.payment_link).toMatchObject({
         refund: { amount: order.totalCents / 100 },
       })
-      await reconcileCardPaymentsWorkflow(container).run()
+      await reconcileCardPaymentsWorkflow(container()).run()
       expect(await refundedCents(link.id)).toBe(order.totalCents)
     })
 
@@ -335,7 +151,7 @@ medusaIntegrationTestRunner({
       const link = (await sendLink(order.orderId)).data.payment_link
       expect((await payAtStripe(link.id)).status).toBe(200)
       await withStripeDown(link.id, () =>
-        cancelBookingWorkflow(container).run({ input: { booking_id: order.bookings[0].id } }),
+        cancelBookingWorkflow(container()).run({ input: { booking_id: order.bookings[0].id } }),
       )
       expect(await deliver(link.id)).toEqual([200])
       // The webhook answers at once and settles right after.
@@ -374,7 +190,7 @@ medusaIntegrationTestRunner({
 
       // The e-mail states it in the experience's time with its zone.
       const linkMail = await waitFor(async () =>
-        (await sink.waitFor("deadline@example.com", 1)).find((m) =>
+        (await sink().waitFor("deadline@example.com", 1)).find((m) =>
           m.text?.includes(beforeDeadline.data.payment_link.url),
         ),
       )
@@ -426,7 +242,7 @@ medusaIntegrationTestRunner({
       })
       expect((await session(sent.data.payment_link.id)).locale).toBe("en")
       const linkMail = await waitFor(async () =>
-        (await sink.waitFor("english@example.com", 1)).find((m) =>
+        (await sink().waitFor("english@example.com", 1)).find((m) =>
           m.text?.includes(sent.data.payment_link.url),
         ),
       )
@@ -435,7 +251,7 @@ medusaIntegrationTestRunner({
       expect((await payAtStripe(sent.data.payment_link.id)).status).toBe(200)
       expect(await deliver(sent.data.payment_link.id)).toEqual([200])
       const received = await waitFor(async () =>
-        (await sink.waitFor("english@example.com", 1)).find((m) =>
+        (await sink().waitFor("english@example.com", 1)).find((m) =>
           /payment received/i.test(m.subject ?? ""),
         ),
       )
@@ -448,7 +264,7 @@ medusaIntegrationTestRunner({
       await deliver(sent.data.payment_link.id)
       await new Promise((r) => setTimeout(r, 500))
       expect(
-        (await sink.waitFor("english@example.com", 3, 1000)).filter((m) =>
+        (await sink().waitFor("english@example.com", 3, 1000)).filter((m) =>
           /payment received/i.test(m.subject ?? ""),
         ),
       ).toHaveLength(1)

@@ -1,9 +1,9 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
-import { ensureAdminUser } from "../../src/scripts/seed/admin-user"
+import { Modules } from "@medusajs/framework/utils"
 import { PROMO_CODES } from "../../src/scripts/seed/promotions"
-import { dayFromToday, DESERT_SAFARI, seedFixtures, storeApi } from "../fixtures"
+import { signInAdmin } from "../desk-world"
+import { seedFixtures, storeApi } from "../fixtures"
 import {
   forgetStripeDoubleEnv,
   startStripeDouble,
@@ -11,6 +11,7 @@ import {
   useStripeDoubleEnv,
 } from "../stripe-double"
 import { startMailSink, type MailSink } from "../mail-sink"
+import { euros, promotionSteps } from "./promotions-ledger-helpers"
 
 jest.setTimeout(180_000)
 useStripeDoubleEnv()
@@ -25,19 +26,6 @@ afterAll(async () => {
   await sink?.stop()
 })
 
-/** An amount as the Spanish e-mails write it, spaces normalised. */
-const euros = (amount: number) =>
-  new Intl.NumberFormat("es-ES", { style: "currency", currency: "EUR" })
-    .format(amount)
-    .replace(/\s/g, " ")
-/** The text of the e-mails to an address, spaces normalised. */
-const mailText = async (to: string) =>
-  (await sink.waitFor(to))
-    .map((m) => `${m.subject}\n${m.text ?? ""}`.replace(/\s/g, " "))
-    .join("\n")
-
-type Double = Awaited<ReturnType<typeof startStripeDouble>>
-
 /**
  * One price: what the cart shows is what Stripe charges and what the order
  * says, under one promotion policy (one code per cart, case-insensitive,
@@ -49,8 +37,15 @@ medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     let container: MedusaContainer
     let headers: Record<string, string>
-    let double: Double
-    const { get, post, newCart, payLater } = storeApi(api, () => headers)
+    let double: Awaited<ReturnType<typeof startStripeDouble>>
+    const store = storeApi(api, () => headers)
+    const { get, post, payLater } = store
+    const { mailText, book, applyCode, cartOf, payByCard, setAdultPrice } = promotionSteps({
+      store,
+      container: () => container,
+      double: () => double,
+      sink: () => sink,
+    })
 
     beforeAll(async () => {
       double = await startStripeDouble()
@@ -66,84 +61,6 @@ medusaIntegrationTestRunner({
       await double.control("reset")
       await double.control("webhook", { url: `${api.defaults.baseURL}/hooks/stripe`, mode: "hold" })
     })
-
-    async function book(
-      travellers: object,
-      { email = "viajera@example.com", extras = [] as object[] } = {},
-    ) {
-      const cartId = await newCart(email)
-      const day = (
-        await get(`/store/experiences/${DESERT_SAFARI.handle}/availability/${dayFromToday(2)}`)
-      ).data
-      const added = await post(`/store/carts/${cartId}/bookings`, {
-        slot_id: day.options[0].slots[0].id,
-        travellers,
-        extras,
-      })
-      expect(added.status).toBe(201)
-      return { cartId, holdId: added.data.hold.id as string, cart: added.data.cart }
-    }
-    const applyCode = (cartId: string, code: string, lang = "es") =>
-      post(
-        `/store/carts/${cartId}/promotions`,
-        { promo_codes: [code] },
-        { "accept-language": lang },
-      )
-    const cartOf = async (cartId: string) =>
-      (
-        await get(
-          `/store/carts/${cartId}?fields=+promotions.code,+original_item_total,+discount_total`,
-        )
-      ).data.cart
-
-    /** Pays the cart on the Stripe double; answers the session's amount and the order's total. */
-    async function payByCard(cartId: string) {
-      const started = await post(`/store/carts/${cartId}/card-payment`, {})
-      expect(started.status).toBe(200)
-      const sessionId: string = started.data.card_payment.checkout_session_id
-      const session = await double.stripe.checkout.sessions.retrieve(sessionId)
-      const paid = await double.control(`sessions/${sessionId}/pay`, {
-        card: "4242 4242 4242 4242",
-      })
-      expect(paid.outcome).toBe("succeeded")
-      const result = await get(`/store/carts/${cartId}/card-payment?session_id=${sessionId}`)
-      expect(result.data.card_payment).toMatchObject({ outcome: "success" })
-      const order = await orderTotal(result.data.card_payment.order_id)
-      return { charged: session.amount_total! / 100, order }
-    }
-    async function orderTotal(orderId: string) {
-      const query = container.resolve(ContainerRegistrationKeys.QUERY)
-      const { data } = await query.graph({
-        entity: "order",
-        fields: ["id", "total", "discount_total"],
-        filters: { id: orderId },
-      })
-      const order = data[0] as unknown as { total: unknown; discount_total: unknown }
-      return { total: Number(order.total), discount_total: Number(order.discount_total) }
-    }
-    async function setAdultPrice(amount: number) {
-      const query = container.resolve(ContainerRegistrationKeys.QUERY)
-      const { data } = await query.graph({
-        entity: "product_variant",
-        fields: [
-          "id",
-          "metadata",
-          "price_set.id",
-          "price_set.prices.id",
-          "price_set.prices.currency_code",
-        ],
-        filters: {},
-      })
-      const pricing = container.resolve(Modules.PRICING)
-      for (const variant of data as any[]) {
-        if (variant.metadata?.band !== "adult" || !variant.price_set) continue
-        const eur = variant.price_set.prices.find((p: any) => p?.currency_code === "eur")
-        if (eur)
-          await pricing.updatePriceSets(variant.price_set.id, {
-            prices: [{ id: eur.id, amount, currency_code: "eur" }],
-          })
-      }
-    }
 
     it("two codes: the second is refused saying why; the total shown is what Stripe charges and what the order says", async () => {
       const { cartId, cart } = await book({ adult: 3, child: 1 }, { extras: [{ code: "photos" }] })
@@ -199,12 +116,7 @@ medusaIntegrationTestRunner({
     })
 
     it("a code an admin creates in lower case is stored in upper case and applies whatever the case typed", async () => {
-      await ensureAdminUser(container, "admin@example.com", "a-long-password-1")
-      const login = await api.post("/auth/user/emailpass", {
-        email: "admin@example.com",
-        password: "a-long-password-1",
-      })
-      const admin = { headers: { authorization: `Bearer ${login.data.token}` } }
+      const admin = { headers: await signInAdmin(api, container) }
       const created = await api.post(
         "/admin/promotions",
         {

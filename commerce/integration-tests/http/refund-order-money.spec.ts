@@ -1,39 +1,20 @@
-import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { signId } from "../../src/lib/signed-token"
-import { BOOKING_MODULE } from "../../src/modules/booking"
-import type BookingModuleService from "../../src/modules/booking/service"
 import { createStripeRefund } from "../../src/modules/stripe-checkout/refund-request"
-import { ensureAdminUser } from "../../src/scripts/seed/admin-user"
 import {
   ORDER_MONEY_REFUNDED,
   refundOrderMoneyWorkflow,
   type OrderMoneyRefundedEvent,
 } from "../../src/workflows/booking-lifecycle/refund-order-money"
 import { stripeRefundRequest } from "../../src/workflows/booking-lifecycle/steps/plan-order-refund"
-import { dayFromToday, seedFixtures, send, storeApi } from "../fixtures"
-import { assertOrderInvariants } from "../invariants"
-import { startMailSink, type MailSink } from "../mail-sink"
-import {
-  forgetStripeDoubleEnv,
-  startStripeDouble,
-  STRIPE_TEST,
-  useStripeDoubleEnv,
-} from "../stripe-double"
+import { useDeskWorld, useMailSink } from "../desk-world"
+import { dayFromToday, waitFor } from "../fixtures"
+import { STRIPE_TEST, useStripeDoubleEnv } from "../stripe-double"
 
 jest.setTimeout(240_000)
 useStripeDoubleEnv()
-process.env.SMTP_RETRY_DELAYS = "200"
-
-let sink: MailSink
-beforeAll(async () => {
-  sink = await startMailSink()
-  process.env.SMTP_URL = `smtp://127.0.0.1:${sink.port}`
-})
-afterAll(async () => {
-  await sink?.stop()
-})
+const sink = useMailSink()
 
 /**
  * One refund workflow (`refund-order-money`) serves the traveller's
@@ -44,109 +25,34 @@ afterAll(async () => {
  */
 medusaIntegrationTestRunner({
   env: { STRIPE_API_KEY: STRIPE_TEST.apiKey, STRIPE_WEBHOOK_SECRET: STRIPE_TEST.webhookSecret },
-  testSuite: ({ api, getContainer }) => {
-    let container: MedusaContainer
-    let headers: Record<string, string>
-    let admin: Record<string, string>
-    let double: Awaited<ReturnType<typeof startStripeDouble>>
+  testSuite: (runner) => {
+    const world = useDeskWorld(runner, { sink })
+    const { store, container, double, booking, payments } = world
+    const adminPost = (url: string, body: object = {}) => world.adminPost(url, body, "en")
+    /** A card order of `adult` adults (45 EUR each) three days ahead (inside the free window), paid and settled. */
+    const cardOrder = (email: string, adult = 2) =>
+      world.cardOrder(email, { adult, name: ["Marta", "Gil"] })
     const events: OrderMoneyRefundedEvent[] = []
     let subscribed = false
-    const store = storeApi(api, () => headers)
-    const booking = () => container.resolve(BOOKING_MODULE) as BookingModuleService
-    const adminPost = (url: string, body: object = {}) =>
-      send(api.post(url, body, { headers: { ...admin, "accept-language": "en" } }))
-
-    async function sql(text: string) {
-      const pg = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
-      return (await pg.raw(text)).rows as Record<string, unknown>[]
-    }
-    async function waitFor<T>(probe: () => Promise<T | null | undefined | false>, ms = 20_000) {
-      const deadline = Date.now() + ms
-      for (;;) {
-        const value = await probe()
-        if (value) return value
-        if (Date.now() > deadline) throw new Error("Timed out waiting")
-        await new Promise((r) => setTimeout(r, 200))
-      }
-    }
-    async function payments(orderId: string): Promise<any[]> {
-      const query = container.resolve(ContainerRegistrationKeys.QUERY)
-      const { data } = await query.graph({
-        entity: "order",
-        fields: [
-          "payment_collections.payments.id",
-          "payment_collections.payments.captured_at",
-          "payment_collections.payments.refunds.amount",
-          "payment_collections.payments.refunds.note",
-          "payment_collections.payments.refunds.metadata",
-        ],
-        filters: { id: orderId },
-      })
-      return (data[0].payment_collections ?? []).flatMap((c: any) => c.payments ?? [])
-    }
     const medusaRefunds = async (orderId: string) =>
       (await payments(orderId)).flatMap((p) => p.refunds ?? [])
     const medusaRefunded = async (orderId: string) =>
       Math.round((await medusaRefunds(orderId)).reduce((t, r) => t + Number(r.amount), 0) * 100)
     const charge = async (intentId: string) =>
-      (await double.stripe.paymentIntents.retrieve(intentId, { expand: ["latest_charge"] }))
+      (await double().stripe.paymentIntents.retrieve(intentId, { expand: ["latest_charge"] }))
         .latest_charge as any
     /** How many refunds Stripe made on the intent's charge (one `charge.refunded` each). */
     const stripeRefundsOf = async (intentId: string) => {
       const chargeId = (await charge(intentId)).id
-      return (await double.events("charge.refunded")).filter((e) => e.object_id === chargeId).length
+      return (await double().events("charge.refunded")).filter((e) => e.object_id === chargeId)
+        .length
     }
 
-    /** A card order of `adult` adults (45 EUR each) three days ahead (inside the free window), paid and settled. */
-    async function cardOrder(email: string, adult = 2) {
-      const { cartId, slotId } = await store.cartWithBooking({ adult }, { offset: 3 })
-      await store.post(`/store/carts/${cartId}`, {
-        email,
-        billing_address: { first_name: "Marta", last_name: "Gil" },
-      })
-      const started = await store.post(`/store/carts/${cartId}/card-payment`, {})
-      expect(started.status).toBe(200)
-      const sessionId: string = started.data.card_payment.checkout_session_id
-      const paid = await double.control(`sessions/${sessionId}/pay`, {
-        card: "4242 4242 4242 4242",
-      })
-      expect(paid.outcome).toBe("succeeded")
-      const orderId = await waitFor(async () => {
-        const [row] = await sql(`SELECT order_id FROM order_cart WHERE cart_id = '${cartId}'`)
-        if (!row) return null
-        const paid = await payments(String(row.order_id))
-        return paid.some((p) => p.captured_at) ? String(row.order_id) : null
-      })
-      const session = await double.stripe.checkout.sessions.retrieve(sessionId)
-      const [row] = await booking().listBookings({ order_id: orderId })
-      return { orderId, slotId, bookingId: row.id, intentId: String(session.payment_intent) }
-    }
-
-    beforeAll(async () => {
-      double = await startStripeDouble()
-    })
-    afterAll(async () => {
-      await double?.stop()
-      forgetStripeDoubleEnv()
-    })
     beforeEach(async () => {
-      container = getContainer()
-      headers = await seedFixtures(container)
-      await double.control("reset")
-      await double.control("webhook", {
-        url: `${api.defaults.baseURL}/hooks/stripe`,
-        mode: "immediate",
-      })
-      await ensureAdminUser(container, "admin@example.com", "a-long-password-1")
-      const login = await api.post("/auth/user/emailpass", {
-        email: "admin@example.com",
-        password: "a-long-password-1",
-      })
-      admin = { authorization: `Bearer ${login.data.token}` }
       events.length = 0
       if (subscribed) return
       subscribed = true
-      const bus = container.resolve(Modules.EVENT_BUS)
+      const bus = container().resolve(Modules.EVENT_BUS)
       bus.subscribe(
         ORDER_MONEY_REFUNDED,
         (async (event: { data: OrderMoneyRefundedEvent }) => {
@@ -154,9 +60,6 @@ medusaIntegrationTestRunner({
         }) as unknown as Parameters<typeof bus.subscribe>[1],
         { subscriberId: "refund-order-money-spec" },
       )
-    })
-    afterEach(async () => {
-      await assertOrderInvariants(sql)
     })
 
     it("the traveller's cancel and the admin's cancel of one booking at once refund it once, at Stripe and in Medusa alike", async () => {
@@ -184,9 +87,9 @@ medusaIntegrationTestRunner({
         key: "goodwill:replay-1",
         note: "Late pickup",
       }
-      const first = await refundOrderMoneyWorkflow(container).run({ input })
+      const first = await refundOrderMoneyWorkflow(container()).run({ input })
       expect(first.result).toMatchObject({ amount: 30, currency_code: "eur", reason: "goodwill" })
-      const again = await refundOrderMoneyWorkflow(container).run({ input })
+      const again = await refundOrderMoneyWorkflow(container()).run({ input })
       expect(again.result.amount).toBe(0)
       expect((await charge(intentId)).amount_refunded).toBe(3000)
       const recorded = await medusaRefunds(orderId)
@@ -212,9 +115,9 @@ medusaIntegrationTestRunner({
           payment_id: card.id,
         },
       )
-      await createStripeRefund(double.stripe, request)
+      await createStripeRefund(double().stripe, request)
       expect((await charge(intentId)).amount_refunded).toBe(4500)
-      const restarted = await refundOrderMoneyWorkflow(container).run({
+      const restarted = await refundOrderMoneyWorkflow(container()).run({
         input: { ...input, amount: 15, key: "goodwill:crash-1" },
       })
       expect(restarted.result.amount).toBe(15)
@@ -225,17 +128,17 @@ medusaIntegrationTestRunner({
     it("a goodwill refund from Medusa's payment section e-mails the traveller the amount, once", async () => {
       const { orderId } = await cardOrder("kindness@example.com")
       const [payment] = (await payments(orderId)).filter((p) => p.captured_at)
-      const reasons = (await send(api.get(`/admin/refund-reasons?limit=50`, { headers: admin })))
-        .data.refund_reasons as any[]
+      const reasons = (await world.adminGet(`/admin/refund-reasons?limit=50`, "en")).data
+        .refund_reasons as any[]
       const goodwill = reasons.find((r) => r.code === "goodwill")!.id
-      sink.clear()
+      sink().clear()
       const refund = await adminPost(`/admin/payments/${payment.id}/refund`, {
         amount: 15,
         refund_reason_id: goodwill,
       })
       expect(refund.status).toBe(200)
       const mail = await waitFor(async () =>
-        (await sink.waitFor("kindness@example.com", 1, 500)).find((m) =>
+        (await sink().waitFor("kindness@example.com", 1, 500)).find((m) =>
           /^Te hemos devuelto dinero del pedido/.test(m.subject ?? ""),
         ),
       )
@@ -248,7 +151,7 @@ medusaIntegrationTestRunner({
       expect(tooMuch).toMatchObject({ status: 400, data: { code: "admin.refund.more_than_kept" } })
       expect(tooMuch.data.message).toContain("75.00 EUR")
       await new Promise((r) => setTimeout(r, 1000))
-      const refundMails = (await sink.waitFor("kindness@example.com", 1, 500)).filter((m) =>
+      const refundMails = (await sink().waitFor("kindness@example.com", 1, 500)).filter((m) =>
         /devuelto dinero/.test(m.subject ?? ""),
       )
       expect(refundMails).toHaveLength(1)
@@ -256,7 +159,7 @@ medusaIntegrationTestRunner({
 
     it("never gives back more than a payment kept: a policy refund after a goodwill one takes what is left", async () => {
       const { orderId, bookingId, intentId } = await cardOrder("left@example.com")
-      await refundOrderMoneyWorkflow(container).run({
+      await refundOrderMoneyWorkflow(container()).run({
         input: { order_id: orderId, amount: 80, reason: "goodwill", key: "goodwill:big" },
       })
       const cancelled = await store.post(`/store/vouchers/${signId("voucher", bookingId)}/cancel`)
@@ -264,7 +167,7 @@ medusaIntegrationTestRunner({
       expect(cancelled.data.cancellation.refund).toMatchObject({ amount: 10 })
       expect((await charge(intentId)).amount_refunded).toBe(9000)
       expect(await medusaRefunded(orderId)).toBe(9000)
-      const strict = await refundOrderMoneyWorkflow(container).run({
+      const strict = await refundOrderMoneyWorkflow(container()).run({
         input: {
           order_id: orderId,
           amount: 5,
@@ -288,7 +191,7 @@ medusaIntegrationTestRunner({
       const orderId: string = (await store.post(`/store/carts/${cartId}/complete-booking`)).data
         .order.id
       const [row] = await booking().listBookings({ order_id: orderId })
-      const query = container.resolve(ContainerRegistrationKeys.QUERY)
+      const query = container().resolve(ContainerRegistrationKeys.QUERY)
       const { data } = await query.graph({
         entity: "order",
         fields: ["payment_collections.id"],
@@ -303,8 +206,7 @@ medusaIntegrationTestRunner({
         const [payment] = await payments(orderId)
         expect((await adminPost(`/admin/payments/${payment.id}/capture`, {})).status).toBe(200)
       }
-      const adminGet = async (url: string) =>
-        send(api.get(url, { headers: { ...admin, "accept-language": "en" } }))
+      const adminGet = (url: string) => world.adminGet(url, "en")
       expect((await adminGet(`/admin/orders/${orderId}/lifecycle`)).data.lifecycle).toMatchObject({
         state: "paid",
         captured: 90,
@@ -336,7 +238,7 @@ medusaIntegrationTestRunner({
       const { intentId, orderId } = await cardOrder("orphan@example.com")
       await Promise.all(
         [1, 2, 3].map(() =>
-          refundOrderMoneyWorkflow(container).run({
+          refundOrderMoneyWorkflow(container()).run({
             input: {
               payment_intent: intentId,
               reason: "orphan_card_payment",

@@ -5,7 +5,6 @@ import { cardFactsFromDataset } from "./card-facts"
 import {
   applyFilters,
   EMPTY_FILTERS,
-  FEATURES,
   filtersToQuery,
   hasFilters,
   LIST_KEYS,
@@ -14,6 +13,7 @@ import {
   type FilterState,
 } from "./filters"
 import { drawCard, type CardTexts } from "./index-cards"
+import { readFilterForm, writeFilterForm } from "./filter-form"
 import { loadListingIndex } from "./index-load"
 import type { IndexChunk, IndexEntry } from "./index-entry"
 
@@ -197,38 +197,8 @@ export function listing(root: HTMLElement) {
     chipsRow.hidden = !hasFilters(state) && !(date && openHandles)
   }
 
-  /** Puts the state into the form controls. */
-  function syncForm() {
-    if (!form) return
-    const set = (name: string, values: string[]) =>
-      form.querySelectorAll<HTMLInputElement>(`input[name="${name}"]`).forEach((input) => {
-        input.checked = values.includes(input.value)
-      })
-    const amount = (name: string, value: number | null) => {
-      const input = form.querySelector<HTMLInputElement>(`input[name="${name}"]`)
-      if (input) input.value = value?.toString() ?? ""
-    }
-    amount("min", state.priceMin)
-    amount("max", state.priceMax)
-    for (const [field, key] of Object.entries(LIST_KEYS) as [ListFilter, string][])
-      set(key, state[field])
-    set("rating", [state.rating ?? ""])
-    for (const f of FEATURES) set(f, state.features.includes(f) ? ["1"] : [])
-    if (sortSelect) sortSelect.value = state.sort
-  }
-
-  /** Reads the state from the form controls. */
-  function readForm(): FilterState {
-    if (!form) return state
-    const data = new FormData(form)
-    const query = new URLSearchParams()
-    for (const key of ["min", "max"]) query.set(key, String(data.get(key) ?? ""))
-    for (const key of Object.values(LIST_KEYS)) query.set(key, data.getAll(key).join(","))
-    query.set("rating", String(data.get("rating") ?? ""))
-    for (const f of FEATURES) if (data.get(f)) query.set(f, "1")
-    query.set("sort", sortSelect?.value ?? "recommended")
-    return parseFilters(query)
-  }
+  const syncForm = () => form && writeFilterForm(form, sortSelect, state)
+  const readForm = () => (form ? readFilterForm(form, sortSelect) : state)
 
   /** A card's links keep the listing's travel date (none: the plain link). */
   function datedLinks(element: HTMLElement) {
