@@ -79,13 +79,16 @@ export async function changeToLive({
     },
   })
   const page = async (urlPath) => (await fetch(`${siteUrl}${urlPath}`)).text()
+  // BENCH_LIVE_TIMEOUT_S: how long a change may take to be live (120 s; a change whose card is on
+  // thousands of pages at 50,000 experiences takes longer).
+  const timeoutS = Number(env.BENCH_LIVE_TIMEOUT_S || 120)
   const until = async (urlPath, test) => {
-    const deadline = Date.now() + 120_000
+    const deadline = Date.now() + timeoutS * 1000
     while (Date.now() < deadline) {
       if (test(await page(urlPath))) return
       await new Promise((r) => setTimeout(r, 100))
     }
-    throw new Error(`${urlPath} did not change within 2 minutes`)
+    throw new Error(`${urlPath} did not change within ${timeoutS} s`)
   }
 
   const { products } = await api(
