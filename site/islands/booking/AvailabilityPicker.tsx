@@ -12,7 +12,8 @@ import {
 import { createDayCache, DAY_CACHE_MAX_AGE_MS } from "../../lib/client/day-cache"
 import { ApiError, toUiError } from "../../lib/client/errors"
 import type { ClientLocale } from "../../lib/client/format"
-import { $currency } from "../../stores/currency"
+import { $currency, DEFAULT_CURRENCY } from "../../stores/currency"
+import { useHydratedStore } from "../ui/use-hydrated-store"
 import BookingForm from "./BookingForm"
 import { openDates, withMonth } from "./calendar-days"
 import ExperienceUnavailable from "./ExperienceUnavailable"
@@ -51,6 +52,9 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/
 export default function AvailabilityPicker(props: Props) {
   const { locale, handle, timeZone, messages } = props
   const currency = useStore($currency)
+  // What the calendar's line names is the server's currency until hydrated, so the HTML matches
+  // (React error #418 with another currency stored); the requests use the stored one from the start.
+  const shownCurrency = useHydratedStore($currency, DEFAULT_CURRENCY)
   const today = useMemo(() => todayIn(timeZone), [timeZone])
   const [month, setMonth] = useState(() => monthOf(today))
   const [days, setDays] = useState(() => new Map<string, CalendarDay>())
@@ -236,7 +240,7 @@ export default function AvailabilityPicker(props: Props) {
         days={days}
         selected={selected}
         focused={focused.startsWith(month.slice(0, 7)) ? focused : month < today ? today : month}
-        currency={currency}
+        currency={shownCurrency}
         canGoBack={month > monthOf(today)}
         messages={messages}
         onMonth={setMonth}

@@ -1,4 +1,3 @@
-import { useStore } from "@nanostores/react"
 import { useEffect, useMemo, useState } from "react"
 import { format } from "../../i18n/format"
 import { experienceDay, todayIn } from "../../lib/client/availability"
@@ -6,9 +5,10 @@ import type { DayOption } from "../../lib/client/booking-math"
 import { addCombo } from "../../lib/client/combo-actions"
 import { toUiError, type UiError } from "../../lib/client/errors"
 import { formatMajor, type ClientLocale } from "../../lib/client/format"
-import { $currency } from "../../stores/currency"
+import { $currency, DEFAULT_CURRENCY } from "../../stores/currency"
 import Stepper from "../booking/Stepper"
 import Button from "../ui/Button"
+import { useHydratedStore } from "../ui/use-hydrated-store"
 
 type Band = "adult" | "child"
 type Part = { handle: string; title: string; optionCode: string; image: string | null; url: string }
@@ -42,7 +42,8 @@ export default function ComboPicker({
   cartUrl,
   messages,
 }: Props) {
-  const currency = useStore($currency)
+  // The server's currency until hydrated: prices drawn in another one would not match its HTML (#418).
+  const currency = useHydratedStore($currency, DEFAULT_CURRENCY)
   const today = useMemo(() => todayIn(timeZone), [timeZone])
   const [travellers, setTravellers] = useState<Record<Band, number>>({ adult: 2, child: 0 })
   const [states, setStates] = useState<PartState[]>(() =>
