@@ -6,7 +6,7 @@ import type BookingModuleService from "../../src/modules/booking/service"
 import { formatMoney } from "../../src/modules/notification-smtp/templates/copy"
 import { ensureAdminUser } from "../../src/scripts/seed/admin-user"
 import { signId } from "../../src/lib/signed-token"
-import { localTime } from "../../src/lib/local-time"
+import { localTime, zoneLabel } from "../../src/lib/local-time"
 import { DESERT_SAFARI, dayFromToday, seedFixtures, send, storeApi, waitFor } from "../fixtures"
 import { assertOrderInvariants } from "../invariants"
 import { startMailSink, type MailSink } from "../mail-sink"
@@ -178,6 +178,8 @@ medusaIntegrationTestRunner({
         )
         const entry = manifest.data.bookings.find((e: any) => e.booking_id === bookingId)
         expect(entry.pickup).toMatchObject({ name, time: at })
+        // The zone as the server names it: admin screens convert no zone in the browser.
+        expect(entry.zone_label).toBe(zoneLabel(row.slot.timezone, row.slot.starts_at))
       }
     })
 
@@ -257,6 +259,37 @@ medusaIntegrationTestRunner({
         (await sink.waitFor("offer-en@example.com", 2, 500)).find((m) => m !== received),
       )
       for (const mail of [received, offer]) {
+        expect(mail.text).toContain("Red dunes safari")
+        for (const name of SPANISH) expect(mail.text).not.toContain(name)
+      }
+    })
+
+    it("English orders cancelled by a Spanish admin (the desk, Medusa's Cancel order, a departure): every e-mail names them in English", async () => {
+      const desk = await cardOrder("desk-cancel-en@example.com", { pickup: "diriyah-gate" })
+      const medusa = await cardOrder("medusa-cancel-en@example.com")
+      const departure = await cardOrder("departure-en@example.com", { offset: 4 })
+      const cancelled = await adminPost(`/admin/bookings/${desk.bookingId}/cancel`, {
+        refund: "policy",
+        reason: "Tormenta de arena",
+      })
+      expect(cancelled.status).toBe(200)
+      expect((await adminPost(`/admin/orders/${medusa.orderId}/cancel`)).status).toBe(200)
+      const [row] = await booking().listBookings(
+        { id: departure.bookingId },
+        { relations: ["slot"] },
+      )
+      const gone = await adminPost(`/admin/experiences/${DESERT_SAFARI.handle}/departures`, {
+        date: row.slot.local_date,
+        local_time: row.slot.local_time,
+        message: "Lo sentimos mucho.",
+      })
+      expect(gone.status).toBe(200)
+      for (const [to, subject] of [
+        ["desk-cancel-en@example.com", /^Booking cancelled/],
+        ["medusa-cancel-en@example.com", /^Booking cancelled/],
+        ["departure-en@example.com", /^Your departure was cancelled/],
+      ] as const) {
+        const mail = await mailTo(to, subject)
         expect(mail.text).toContain("Red dunes safari")
         for (const name of SPANISH) expect(mail.text).not.toContain(name)
       }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest"
-import { formatLocal, instantOf, localParts, localTimeBefore, slotTimes } from "./local-time"
+import {
+  formatLocal,
+  instantOf,
+  localParts,
+  localTimeBefore,
+  slotTimes,
+  zoneLabel,
+} from "./local-time"
 
 describe("local-time: one time-zone truth", () => {
   it("reads an instant back as the wall clock it was made from, in every zone of the catalogue", () => {
@@ -64,5 +71,20 @@ describe("local-time: one time-zone truth", () => {
     expect(formatLocal(start, "Asia/Riyadh", "es")).toMatch(
       /martes, 1 de diciembre de 2026,? (a las )?15:30 GMT\+3/,
     )
+  })
+
+  it("names a zone with its offset from the one time-zone truth, as admin screens show it", () => {
+    const at = "2026-12-20T09:00:00Z"
+    expect(zoneLabel("Asia/Riyadh", at)).toBe("Asia/Riyadh (GMT+3)")
+    expect(zoneLabel("Asia/Kolkata", at)).toBe("Asia/Kolkata (GMT+5:30)")
+    expect(zoneLabel("America/Mexico_City", at)).toBe("America/Mexico_City (GMT-6)")
+    expect(zoneLabel("UTC", at)).toBe("UTC (GMT)")
+    // Casablanca: the label states the offset the slots' local times were derived with.
+    const minutes = localParts(at, "Africa/Casablanca").offset_minutes
+    expect(zoneLabel("Africa/Casablanca", at)).toBe(
+      `Africa/Casablanca (GMT${minutes ? `+${minutes / 60}` : ""})`,
+    )
+    expect(zoneLabel("Europe/Madrid", "2027-03-28T00:30:00Z")).toBe("Europe/Madrid (GMT+1)")
+    expect(zoneLabel("Europe/Madrid", "2027-03-28T01:30:00Z")).toBe("Europe/Madrid (GMT+2)")
   })
 })

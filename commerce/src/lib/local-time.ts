@@ -1,5 +1,5 @@
 import type { Locale } from "./i18n/messages"
-import { cachedFormat, localTime } from "../modules/booking/zoned-time"
+import { cachedFormat, localParts, localTime } from "../modules/booking/zoned-time"
 
 /**
  * Local dates and times for the house: the zone arithmetic of slots comes
@@ -57,4 +57,17 @@ export function formatLocal(
         timeZoneName: "short",
       }),
   ).format(new Date(instant))
+}
+
+/**
+ * A zone as a page says it once, with its offset at an instant from the one
+ * time-zone truth: "Asia/Riyadh (GMT+3)", "Asia/Kolkata (GMT+5:30)". Admin
+ * screens show it as is: the browser's time-zone data may disagree.
+ */
+export function zoneLabel(timeZone: string, at: Date | string) {
+  const minutes = localParts(at, timeZone).offset_minutes
+  const abs = Math.abs(minutes)
+  const mm = abs % 60 ? `:${String(abs % 60).padStart(2, "0")}` : ""
+  const offset = minutes ? `${minutes < 0 ? "-" : "+"}${Math.floor(abs / 60)}${mm}` : ""
+  return `${timeZone} (GMT${offset})`
 }

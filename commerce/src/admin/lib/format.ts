@@ -1,8 +1,8 @@
 /**
  * The admin extensions' one way of writing dates, times and parties: one
  * format per language (Spanish or English, never the browser's), times in
- * the experience's time zone (never the browser's), said once per page with
- * `zoneLabel`. Spanish month and day names stay lower case inside a phrase
+ * the experience's time zone as the server derived them (never converted
+ * here), the zone said once per page as the server names it. Spanish month and day names stay lower case inside a phrase
  * ("1 de diciembre de 2026"); only a label that starts a line gets a capital
  * on its first letter ("Diciembre de 2026"), never on every word.
  */
@@ -11,15 +11,12 @@ export type AdminLocale = "es" | "en"
 const tag = (locale: AdminLocale) => (locale === "es" ? "es-ES" : "en-GB")
 
 const formats = new Map<string, Intl.DateTimeFormat>()
-function format(
-  locale: AdminLocale,
-  timeZone: string,
-  options: Intl.DateTimeFormatOptions,
-  key: string,
-) {
-  const id = `${key}|${locale}|${timeZone}`
+/** Calendar dates only, read at noon UTC: no zone is ever converted in the browser. */
+function format(locale: AdminLocale, options: Intl.DateTimeFormatOptions, key: string) {
+  const id = `${key}|${locale}`
   let f = formats.get(id)
-  if (!f) formats.set(id, (f = new Intl.DateTimeFormat(tag(locale), { ...options, timeZone })))
+  if (!f)
+    formats.set(id, (f = new Intl.DateTimeFormat(tag(locale), { ...options, timeZone: "UTC" })))
   return f
 }
 
@@ -33,7 +30,6 @@ export const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase() +
 export function formatDate(date: string, locale: AdminLocale) {
   return format(
     locale,
-    "UTC",
     { weekday: "long", day: "numeric", month: "long", year: "numeric" },
     "date",
   ).format(noon(date))
@@ -42,45 +38,23 @@ export function formatDate(date: string, locale: AdminLocale) {
 /** A month (YYYY-MM or any date in it) as a heading: "Diciembre de 2026" / "December 2026". */
 export function formatMonth(month: string, locale: AdminLocale) {
   return capitalise(
-    format(locale, "UTC", { month: "long", year: "numeric" }, "month").format(
+    format(locale, { month: "long", year: "numeric" }, "month").format(
       noon(`${month.slice(0, 7)}-01`),
     ),
   )
 }
 
-/** An instant's time of day in a zone, 24 h: "06:05". */
-export function formatTime(instant: string | Date, timeZone: string, locale: AdminLocale) {
-  return format(
-    locale,
-    timeZone,
-    { hour: "2-digit", minute: "2-digit", hourCycle: "h23" },
-    "time",
-  ).format(new Date(instant))
-}
+/**
+ * A wall clock the server derived (commerce/src/lib/local-time.ts, the one
+ * time-zone truth): the admin converts no zone itself, since the browser's
+ * time-zone data can disagree with the server's (Africa/Casablanca).
+ */
+export type LocalParts = { date: string; time: string }
 
-/** An instant in a zone: "1 de diciembre de 2026 a las 06:05" / "1 December 2026 at 06:05". */
-export function formatDateTime(instant: string | Date, timeZone: string, locale: AdminLocale) {
-  return format(
-    locale,
-    timeZone,
-    {
-      day: "numeric",
-      month: "long",
-      year: "numeric",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    },
-    "datetime",
-  ).format(new Date(instant))
-}
-
-/** A zone as a page says it once: "Asia/Riyadh (GMT+3)". */
-export function zoneLabel(timeZone: string, locale: AdminLocale, at: Date = new Date()) {
-  const offset = format(locale, timeZone, { timeZoneName: "shortOffset" }, "zone")
-    .formatToParts(at)
-    .find((p) => p.type === "timeZoneName")?.value
-  return offset ? `${timeZone} (${offset})` : timeZone
+/** A local date and time: "1 de diciembre de 2026 a las 06:05" / "1 December 2026 at 06:05". */
+export function formatLocalDateTime(local: LocalParts, locale: AdminLocale) {
+  const day = format(locale, { day: "numeric", month: "long", year: "numeric" }, "day")
+  return `${day.format(noon(local.date))} ${locale === "es" ? "a las" : "at"} ${local.time}`
 }
 
 type Translate = (key: string, options?: Record<string, unknown>) => string

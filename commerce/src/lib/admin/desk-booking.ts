@@ -87,7 +87,11 @@ function changeLine(data: Record<string, unknown> | null, zone: string, locale: 
 }
 
 /** The payment links an order was sent, as its metadata records them: the current one and those refunded. */
-function paymentLinks(metadata: Record<string, unknown> | null, now: Date) {
+function paymentLinks(
+  metadata: Record<string, unknown> | null,
+  now: Date,
+  at: (instant: string | null) => string | null,
+) {
   const link = readPaymentLink(metadata)
   const refunds = (metadata?.payment_link_refunds as PaymentLinkRefund[] | undefined) ?? []
   const links: {
@@ -95,16 +99,20 @@ function paymentLinks(metadata: Record<string, unknown> | null, now: Date) {
     amount: number
     state: "open" | "paid" | "expired" | "refunded"
     expires_at: string | null
+    /** The expiry on the experience's wall clock, zone named, in the admin's language. */
+    expires_text?: string | null
   }[] = []
   if (link) {
     const expired =
       !!(link as { expired_at?: string }).expired_at ||
       (!!link.expires_at && link.expires_at * 1000 < now.getTime())
+    const expires = link.expires_at ? new Date(link.expires_at * 1000).toISOString() : null
     links.push({
       id: link.id,
       amount: link.amount,
       state: link.refund ? "refunded" : link.paid_by ? "paid" : expired ? "expired" : "open",
-      expires_at: link.expires_at ? new Date(link.expires_at * 1000).toISOString() : null,
+      expires_at: expires,
+      expires_text: at(expires),
     })
   }
   for (const r of refunds) {
@@ -268,7 +276,9 @@ export async function deskBooking(
       booking_paid: cancellation.paid,
       policy_refund: status === "live" ? cancellation.refund : null,
       policy_allows: status === "live" && cancellation.quote.allowed,
-      payment_links: paymentLinks(order.metadata, now),
+      payment_links: paymentLinks(order.metadata, now, (instant) =>
+        instant ? formatLocal(instant, zone, locale, "deadline") : null,
+      ),
     },
     history: history.map((h) => ({
       ...h,

@@ -3,7 +3,7 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { BOOKING_MODULE } from "../../modules/booking"
 import type BookingModuleService from "../../modules/booking/service"
 import type { Locale } from "../i18n/messages"
-import { localParts } from "../local-time"
+import { localParts, localTime, zoneLabel } from "../local-time"
 
 export type ManifestSlot = {
   slot_id: string
@@ -18,8 +18,18 @@ export type ManifestSlot = {
   booked: number
   held: number
   status: "open" | "closed"
-  /** Seats kept for carts right now: which cart, how many, since and until when (instants). */
-  holds: { hold_id: string; cart_id: string; seats: number; since: string; until: string }[]
+  /** The zone with its offset at the start ("Africa/Casablanca (GMT)"). */
+  zone_label: string
+  /** Seats kept for carts right now: which cart, how many, since and until when (instants, and HH:MM in the zone). */
+  holds: {
+    hold_id: string
+    cart_id: string
+    seats: number
+    since: string
+    until: string
+    since_time: string
+    until_time: string
+  }[]
 }
 
 type Localised = { es?: string; en?: string } | string | null | undefined
@@ -67,6 +77,14 @@ export async function buildManifestSlots(
     booked: row.booked,
     held: row.held,
     status: row.status,
-    holds: (row.holds ?? []).map((h) => ({ ...h, since: iso(h.since), until: iso(h.until) })),
+    zone_label: zoneLabel(row.timezone, row.starts_at),
+    // Local times from the one time-zone truth: the admin's browser converts no zone.
+    holds: (row.holds ?? []).map((h) => ({
+      ...h,
+      since: iso(h.since),
+      until: iso(h.until),
+      since_time: localTime(h.since, row.timezone),
+      until_time: localTime(h.until, row.timezone),
+    })),
   }))
 }

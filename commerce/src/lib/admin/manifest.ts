@@ -4,7 +4,7 @@ import { BOOKING_MODULE } from "../../modules/booking"
 import type BookingModuleService from "../../modules/booking/service"
 import type { Locale } from "../i18n/messages"
 import { experienceTitle } from "../line-names"
-import { localTime } from "../local-time"
+import { localTime, zoneLabel } from "../local-time"
 import { pickupFor, pickupPoints } from "../pickup-times"
 import { bookingReference } from "../signed-token"
 import { moneyOfOrders } from "../order-money"
@@ -33,6 +33,9 @@ export type ManifestEntry = {
   reference: string
   status: "confirmed" | "cancelled"
   checked_in_at: string | null
+  /** When it was checked in (HH:MM) and the zone with its offset, by lib/local-time.ts: screens show them as is. */
+  checked_in_time: string | null
+  zone_label: string
   slot_id: string
   /** The slot's start (an instant) and the experience's zone: screens format both in that zone. */
   starts_at: string
@@ -106,6 +109,8 @@ export async function buildManifest(
       reference: bookingReference(row.booking_id),
       status: row.status,
       checked_in_at: row.checked_in_at ? new Date(row.checked_in_at).toISOString() : null,
+      checked_in_time: row.checked_in_at ? localTime(row.checked_in_at, row.timezone) : null,
+      zone_label: zoneLabel(row.timezone, row.starts_at),
       slot_id: row.slot_id,
       starts_at: new Date(row.starts_at).toISOString(),
       timezone: row.timezone,

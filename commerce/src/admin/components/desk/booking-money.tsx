@@ -78,8 +78,8 @@ export const BookingMoney = ({ booking, locale }: { booking: DeskBooking; locale
         {m.payment_links.map((l) => (
           <Text size="small" key={l.id}>
             {money(l.amount)} · {t(`admin.desk.link_${l.state}`)}
-            {l.state === "open" && l.expires_at
-              ? ` · ${t("admin.desk.link_until", { at: new Date(l.expires_at).toLocaleString(locale === "es" ? "es-ES" : "en-GB", { timeZone: booking.timezone, dateStyle: "medium", timeStyle: "short" }) })}`
+            {l.state === "open" && l.expires_text
+              ? ` · ${t("admin.desk.link_until", { at: l.expires_text })}`
               : ""}
           </Text>
         ))}

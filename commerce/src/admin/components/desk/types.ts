@@ -57,6 +57,8 @@ export type DeskBooking = {
       amount: number
       state: "open" | "paid" | "expired" | "refunded"
       expires_at: string | null
+      /** The expiry on the experience's wall clock, written by the server. */
+      expires_text?: string | null
     }[]
   }
   history: {

@@ -1,6 +1,5 @@
 import { Badge, Heading, Text } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
-import { formatTime, type AdminLocale } from "../../lib/format"
 import { ManifestTable, type ManifestEntry } from "./manifest-table"
 
 export type ManifestSlot = {
@@ -15,7 +14,17 @@ export type ManifestSlot = {
   booked: number
   held: number
   status: "open" | "closed"
-  holds: { hold_id: string; cart_id: string; seats: number; since: string; until: string }[]
+  zone_label: string
+  /** Since and until when, as instants and as HH:MM in the zone the server derived (the browser converts no zone). */
+  holds: {
+    hold_id: string
+    cart_id: string
+    seats: number
+    since: string
+    until: string
+    since_time: string
+    until_time: string
+  }[]
 }
 
 /**
@@ -26,11 +35,9 @@ export type ManifestSlot = {
 export function ManifestSlots({
   slots,
   entries,
-  locale,
 }: {
   slots: ManifestSlot[]
   entries: ManifestEntry[]
-  locale: AdminLocale
 }) {
   const { t } = useTranslation()
   if (!slots.length && !entries.length) {
@@ -69,7 +76,7 @@ export function ManifestSlots({
               </div>
             </div>
             {bookings.length ? (
-              <ManifestTable entries={bookings} locale={locale} />
+              <ManifestTable entries={bookings} />
             ) : (
               <Text size="small" className="px-6 text-ui-fg-subtle">
                 {t("admin.manifest.slot_empty")}
@@ -87,8 +94,8 @@ export function ManifestSlots({
                         {t("admin.manifest.hold", {
                           cart: h.cart_id,
                           seats: t("admin.format.seats", { count: h.seats }),
-                          since: formatTime(h.since, slot.timezone, locale),
-                          until: formatTime(h.until, slot.timezone, locale),
+                          since: h.since_time,
+                          until: h.until_time,
                         })}
                       </Text>
                     </li>

@@ -1,13 +1,15 @@
 import { Badge, StatusBadge, Table } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
 import { Link } from "react-router-dom"
-import { formatTime, type AdminLocale } from "../../lib/format"
 
 export type ManifestEntry = {
   booking_id: string
   reference: string
   status: "confirmed" | "cancelled"
   checked_in_at: string | null
+  /** HH:MM in the experience's zone, as the server derived it (the browser converts no zone). */
+  checked_in_time: string | null
+  zone_label: string
   slot_id: string
   starts_at: string
   timezone: string
@@ -35,13 +37,7 @@ const PAYMENT_COLOR = {
  * (React escapes it). Times are the experience's local ones (the page says
  * the zone once); the reference opens the booking's page.
  */
-export function ManifestTable({
-  entries,
-  locale,
-}: {
-  entries: ManifestEntry[]
-  locale: AdminLocale
-}) {
+export function ManifestTable({ entries }: { entries: ManifestEntry[] }) {
   const { t } = useTranslation()
   return (
     <Table>
@@ -97,7 +93,7 @@ export function ManifestTable({
               {e.checked_in_at ? (
                 <Badge color="green" size="2xsmall">
                   {t("admin.manifest.checked_in_at", {
-                    time: formatTime(e.checked_in_at, e.timezone, locale),
+                    time: e.checked_in_time,
                   })}
                 </Badge>
               ) : (

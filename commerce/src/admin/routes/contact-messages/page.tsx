@@ -16,7 +16,7 @@ import { useCallback, useEffect, useId, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { TeamCounters } from "../../components/team/team-counters"
 import { AdminApiError, adminFetch, apiLocale } from "../../lib/api"
-import { type AdminLocale, formatDateTime, zoneLabel } from "../../lib/format"
+import { type AdminLocale, formatLocalDateTime, type LocalParts } from "../../lib/format"
 
 const STATUSES = ["new", "read", "answered"] as const
 type Status = (typeof STATUSES)[number]
@@ -31,18 +31,13 @@ type ContactMessage = {
   created_at: string
   reply: string | null
   replied_at: string | null
+  /** Its times on the shop's wall clock, as the server derived them. */
+  created_local: LocalParts
+  replied_local: LocalParts | null
 }
 
 /** The team's answer, e-mailed to the sender in the language they wrote in; a missing answer is marked at the field. */
-function ReplyBox({
-  message,
-  timezone,
-  onSent,
-}: {
-  message: ContactMessage
-  timezone: string
-  onSent: () => void
-}) {
+function ReplyBox({ message, onSent }: { message: ContactMessage; onSent: () => void }) {
   const { t, i18n } = useTranslation()
   const id = useId()
   const [reply, setReply] = useState("")
@@ -68,14 +63,14 @@ function ReplyBox({
   }
   return (
     <div className="flex flex-col gap-1">
-      {message.reply && message.replied_at && (
+      {message.reply && message.replied_local && (
         <Text
           size="small"
           className="whitespace-pre-line text-ui-fg-subtle"
           data-testid="contact-reply"
         >
           {t("admin.contact.replied", {
-            date: formatDateTime(message.replied_at, timezone, apiLocale(i18n.language)),
+            date: formatLocalDateTime(message.replied_local, apiLocale(i18n.language)),
           })}{" "}
           {message.reply}
         </Text>
@@ -114,15 +109,15 @@ const ContactMessagesPage = () => {
   const [status, setStatus] = useState<Status | "all">("all")
   const [messages, setMessages] = useState<ContactMessage[] | null>(null)
   // The shop's zone, which every time on the page is in (said once under the title).
-  const [timezone, setTimezone] = useState("UTC")
+  const [zone, setZone] = useState("UTC")
   const lang = apiLocale(i18n.language)
   const load = useCallback(() => {
-    adminFetch<{ contact_messages: ContactMessage[]; timezone: string }>(
+    adminFetch<{ contact_messages: ContactMessage[]; zone_label: string }>(
       `/admin/contact-messages?limit=50${status === "all" ? "" : `&status=${status}`}`,
       apiLocale(i18n.language),
     )
-      .then(({ contact_messages, timezone }) => {
-        setTimezone(timezone)
+      .then(({ contact_messages, zone_label }) => {
+        setZone(zone_label)
         setMessages(contact_messages)
       })
       .catch((error: Error) => toast.error(t("admin.feedback.error", { message: error.message })))
@@ -148,7 +143,7 @@ const ContactMessagesPage = () => {
       <div className="px-6 py-4">
         <Heading level="h1">{t("admin.contact.title")}</Heading>
         <Text size="small" className="text-ui-fg-subtle">
-          {t("admin.format.shop_zone_note", { zone: zoneLabel(timezone, lang) })}
+          {t("admin.format.shop_zone_note", { zone })}
         </Text>
       </div>
       <TeamCounters refresh={messages} />
@@ -180,7 +175,7 @@ const ContactMessagesPage = () => {
               </div>
               <Text size="small" className="text-ui-fg-subtle">
                 {t("admin.contact.from")}: {m.name} · {m.email} ·{" "}
-                {formatDateTime(m.created_at, timezone, lang)}
+                {formatLocalDateTime(m.created_local, lang)}
               </Text>
               <Text className="whitespace-pre-line">{m.message}</Text>
               <Select
@@ -199,7 +194,7 @@ const ContactMessagesPage = () => {
                   ))}
                 </Select.Content>
               </Select>
-              <ReplyBox message={m} timezone={timezone} onSent={load} />
+              <ReplyBox message={m} onSent={load} />
             </li>
           ))}
         </ul>

@@ -8,7 +8,7 @@ import { ExperienceFilter } from "../../components/manifest/experience-filter"
 import { ManifestSlots, type ManifestSlot } from "../../components/manifest/manifest-slots"
 import type { ManifestEntry } from "../../components/manifest/manifest-table"
 import { todayIso, useAdminQuery } from "../../lib/api"
-import { formatDate, zoneLabel, type AdminLocale } from "../../lib/format"
+import { formatDate, type AdminLocale } from "../../lib/format"
 
 /** Printing shows the manifest alone: the admin's sidebar, header and forms stay off paper. */
 const PRINT_CSS = `@media print {
@@ -42,7 +42,10 @@ const ManifestPage = () => {
   const travellers = entries
     .filter((e) => e.status === "confirmed")
     .reduce((n, e) => n + e.seats, 0)
-  const zones = [...new Set([...slots.map((s) => s.timezone), ...entries.map((e) => e.timezone)])]
+  // Each zone with its offset as the server says it (the browser's time-zone data may disagree).
+  const zones = [
+    ...new Set([...slots.map((s) => s.zone_label), ...entries.map((e) => e.zone_label)]),
+  ]
   const setParam = (key: string, value: string) => {
     const next: Record<string, string> = { ...Object.fromEntries(params), date }
     if (value) next[key] = value
@@ -68,9 +71,7 @@ const ManifestPage = () => {
           {zones.length > 0 && (
             <Text size="small" className="text-ui-fg-subtle" data-testid="manifest-zone">
               {t("admin.format.zone_note", {
-                zone: zones
-                  .map((zone) => zoneLabel(zone, lang, new Date(`${date}T12:00:00Z`)))
-                  .join(", "),
+                zone: zones.join(", "),
               })}
             </Text>
           )}
@@ -111,7 +112,7 @@ const ManifestPage = () => {
           {error}
         </Text>
       )}
-      {data && <ManifestSlots slots={slots} entries={entries} locale={lang} />}
+      {data && <ManifestSlots slots={slots} entries={entries} />}
     </Container>
   )
 }

@@ -16,7 +16,13 @@ import { useTranslation } from "react-i18next"
 import { SendOfferDrawer } from "../../components/offers/send-offer-drawer"
 import { TeamCounters } from "../../components/team/team-counters"
 import { adminFetch, apiLocale } from "../../lib/api"
-import { formatDate, formatDateTime, formatMoney, partyText, zoneLabel } from "../../lib/format"
+import {
+  formatDate,
+  formatLocalDateTime,
+  formatMoney,
+  partyText,
+  type LocalParts,
+} from "../../lib/format"
 
 const STATUSES = ["new", "contacted", "offer_sent", "won", "lost"] as const
 type Status = (typeof STATUSES)[number]
@@ -46,19 +52,18 @@ type OfferRequest = {
     url?: string
     order_id?: string
   } | null
+  /** The offer's expiry on the shop's wall clock, as the server derived it. */
+  expires_local: LocalParts | null
   created_at: string
 }
 
 /** One request: what the traveller asked for (as written), its status and the team's notes. */
 function RequestCard({
   request,
-  timezone,
   onChanged,
   onSendOffer,
 }: {
   request: OfferRequest
-  /** The shop's zone, which the page says once. */
-  timezone: string
   onChanged: () => void
   onSendOffer: () => void
 }) {
@@ -109,7 +114,7 @@ function RequestCard({
               offer.amount !== undefined && offer.currency_code
                 ? formatMoney(offer.amount, offer.currency_code, lang)
                 : "",
-            expires: offer.expires_at ? formatDateTime(offer.expires_at, timezone, lang) : "",
+            expires: request.expires_local ? formatLocalDateTime(request.expires_local, lang) : "",
           })}{" "}
           <a
             className="text-ui-fg-interactive underline"
@@ -165,15 +170,16 @@ const OfferRequestsPage = () => {
   const { t, i18n } = useTranslation()
   const [status, setStatus] = useState<Status | "all">("all")
   const [requests, setRequests] = useState<OfferRequest[] | null>(null)
-  const [timezone, setTimezone] = useState("UTC")
+  // The shop's zone with its offset, as the server names it (said once under the title).
+  const [zone, setZone] = useState("UTC")
   const [sending, setSending] = useState<OfferRequest | null>(null)
   const load = useCallback(() => {
-    adminFetch<{ offer_requests: OfferRequest[]; timezone: string }>(
+    adminFetch<{ offer_requests: OfferRequest[]; zone_label: string }>(
       `/admin/offer-requests?limit=50${status === "all" ? "" : `&status=${status}`}`,
       apiLocale(i18n.language),
     )
-      .then(({ offer_requests, timezone }) => {
-        setTimezone(timezone)
+      .then(({ offer_requests, zone_label }) => {
+        setZone(zone_label)
         setRequests(offer_requests)
       })
       .catch((error: Error) => toast.error(t("admin.feedback.error", { message: error.message })))
@@ -187,9 +193,7 @@ const OfferRequestsPage = () => {
       <div className="px-6 py-4">
         <Heading level="h1">{t("admin.offers.title")}</Heading>
         <Text size="small" className="text-ui-fg-subtle">
-          {t("admin.format.shop_zone_note", {
-            zone: zoneLabel(timezone, apiLocale(i18n.language)),
-          })}
+          {t("admin.format.shop_zone_note", { zone })}
         </Text>
       </div>
       <TeamCounters refresh={requests} />
@@ -213,7 +217,6 @@ const OfferRequestsPage = () => {
             <RequestCard
               key={request.id}
               request={request}
-              timezone={timezone}
               onChanged={load}
               onSendOffer={() => setSending(request)}
             />
