@@ -1,6 +1,7 @@
 import { cancellationDeadline } from "./cancellation-deadline"
 import type { CancellationPolicy } from "./cancellation"
 import type { Locale } from "./i18n/messages"
+import { formatLocal } from "./local-time"
 
 /**
  * The facts of a pay-later order's payment link, kept on the order (the
@@ -105,29 +106,9 @@ export function linkWindow(bookings: LinkBooking[], now: Date): LinkWindow {
   return { ok: true, expires_at: limit, timezone }
 }
 
-/** One formatter per language and zone (building one costs far more than using it). */
-const formats = new Map<string, Intl.DateTimeFormat>()
-
-/** An instant on the experience's wall clock with its zone named, in the reader's language ("28 November 2026, 05:59 GMT+3"). */
-export function formatLinkInstant(
+/** An instant on the experience's wall clock with its zone named, in the reader's language ("28 November 2026, 05:59 GMT+3"): the house's one formatter. */
+export const formatLinkInstant = (
   instant: Date | string | number,
   timeZone: string,
   locale: Locale,
-) {
-  const key = `${locale}|${timeZone}`
-  let format = formats.get(key)
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale === "es" ? "es-ES" : "en-GB", {
-      day: "numeric",
-      month: "long",
-      year: "numeric",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-      timeZone,
-      timeZoneName: "short",
-    })
-    formats.set(key, format)
-  }
-  return format.format(new Date(instant))
-}
+) => formatLocal(new Date(instant), timeZone, locale, "deadline")
