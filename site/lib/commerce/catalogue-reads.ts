@@ -2,7 +2,12 @@ import { forgetJoinedTables, forgetShared, peekShared, shared } from "../shared-
 import { CURRENCIES } from "../currencies"
 import { listExperienceFacts, type ExperienceFacts } from "./experience-facts"
 import { listExperienceOffers, type ExperienceOffer } from "./experiences"
-import { FIRST_REVIEWS_HANDLES_AT_ONCE, listFirstReviews, listReviews } from "./reviews"
+import {
+  FIRST_REVIEWS_HANDLES_AT_ONCE,
+  listFirstReviews,
+  listReviews,
+  type ReviewPage,
+} from "./reviews"
 import type { StoreApi } from "./store-api"
 
 /**
@@ -74,12 +79,16 @@ export async function readFirstReviewsOf(
   const reads: Promise<unknown>[] = []
   for (let i = 0; i < todo.length; i += size) {
     const part = todo.slice(i, i + size)
-    const batch = inTurn(() => listFirstReviews(api, part, FIRST_REVIEWS)).catch(() => undefined)
+    // Asked only when one of its keys is read here: a prerender thread finds most of them on the
+    // main thread (lib/shared-memo.ts), whose own batches read them.
+    let batch: Promise<Map<string, ReviewPage> | undefined> | undefined
+    const read = () =>
+      (batch ??= inTurn(() => listFirstReviews(api, part, FIRST_REVIEWS)).catch(() => undefined))
     for (const handle of part)
       reads.push(
         shared(
           `reviews:${handle}`,
-          async () => (await batch)?.get(handle) ?? listReviews(api, handle, FIRST_REVIEWS),
+          async () => (await read())?.get(handle) ?? listReviews(api, handle, FIRST_REVIEWS),
         ).catch(() => undefined),
       )
   }

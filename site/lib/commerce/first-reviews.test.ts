@@ -101,6 +101,26 @@ describe("first reviews of the catalogue", () => {
     )
   })
 
+  it("a prerender thread asks for a batch only when the main thread has not read its reviews", async () => {
+    const { api, asked, handles } = fakeApi(400)
+    const remote = Symbol.for("sendero.shared-memo.remote")
+    const onMain = new Set(handles.slice(0, 200))
+    Object.assign(globalThis, {
+      [remote]: async (key: string) =>
+        onMain.has(key.replace("reviews:", ""))
+          ? { found: true, value: { reviews: [], count: 0, limit: 3, offset: 0 } }
+          : { found: false },
+    })
+    try {
+      await readFirstReviewsOf(api, handles)
+    } finally {
+      Object.assign(globalThis, { [remote]: undefined })
+    }
+    expect(asked).toEqual([{ path: "/store/catalogue/reviews", handles: 200 }])
+    expect((await readFirstReviews(api, handles[0])).count).toBe(0)
+    expect((await readFirstReviews(api, handles[399])).count).toBe(1)
+  })
+
   it("a change reads again, in one request, the first reviews of the changed experiences that were read", async () => {
     const { api, asked, stars, handles } = fakeApi(5)
     await readOffers(api, "EUR")
