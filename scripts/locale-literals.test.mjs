@@ -28,7 +28,6 @@ const STRAYS = {
   "cms/scripts/dataset/experiences.ts": 1,
   "cms/scripts/dataset/packages.ts": 1,
   "commerce/integration-tests/http/availability-rules.spec.ts": 5,
-  "commerce/integration-tests/http/offer-send.spec.ts": 2,
   "commerce/integration-tests/http/offers-contact.spec.ts": 2,
   "commerce/integration-tests/http/order-language.spec.ts": 6,
   "commerce/src/admin/lib/format.ts": 1,

@@ -1,127 +1,26 @@
-import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import type { Locale } from "../../src/lib/i18n/messages"
 import { amountOf } from "../../src/lib/money"
-import { BOOKING_MODULE } from "../../src/modules/booking"
-import type BookingModuleService from "../../src/modules/booking/service"
-import { ensureAdminUser } from "../../src/scripts/seed/admin-user"
 import { SKELETON_EXPERIENCE } from "../../src/scripts/seed/catalogue"
-import { dayFromToday, DESERT_SAFARI, seedFixtures, send, storeApi, waitFor } from "../fixtures"
-import { startMailSink, type MailSink } from "../mail-sink"
-import {
-  startStripeDouble,
-  STRIPE_TEST,
-  forgetStripeDoubleEnv,
-  useStripeDoubleEnv,
-} from "../stripe-double"
+import { useDeskWorld, useMailSink } from "../desk-world"
+import { dayFromToday, DESERT_SAFARI, send, waitFor } from "../fixtures"
+import { STRIPE_TEST, useStripeDoubleEnv } from "../stripe-double"
+import { offerSteps } from "./offer-send-helpers"
 
 jest.setTimeout(240_000)
 useStripeDoubleEnv()
-
-let sink: MailSink
-beforeAll(async () => {
-  sink = await startMailSink()
-  process.env.SMTP_URL = `smtp://127.0.0.1:${sink.port}`
-})
-afterAll(async () => {
-  await sink?.stop()
-})
-
-const XSS = `<script>alert("x")</script>`
+const sink = useMailSink()
 
 /** The admin's 'send offer': a cart at the agreed price, seats held, a pay link by e-mail; paying wins the request. */
 medusaIntegrationTestRunner({
   env: { STRIPE_API_KEY: STRIPE_TEST.apiKey, STRIPE_WEBHOOK_SECRET: STRIPE_TEST.webhookSecret },
-  testSuite: ({ api, getContainer }) => {
-    let container: MedusaContainer
-    let headers: Record<string, string>
-    let admin: Record<string, string>
-    let double: Awaited<ReturnType<typeof startStripeDouble>>
-    const store = storeApi(api, () => headers)
-    const adminGet = (url: string) => send(api.get(url, { headers: admin }))
-    const adminPost = (url: string, body: object = {}, locale: "es" | "en" = "es") =>
-      send(api.post(url, body, { headers: { ...admin, "accept-language": locale } }))
-    const booking = () => container.resolve(BOOKING_MODULE) as BookingModuleService
-
-    async function request(email = "lucia@example.com", locale: "es" | "en" = "es") {
-      const sent = await store.post(
-        "/store/offer-requests",
-        {
-          handle: DESERT_SAFARI.handle,
-          flexible: true,
-          travellers: { adult: 2, child: 1, infant: 0 },
-          budget_amount: 150,
-          currency: "EUR",
-          languages: ["es"],
-          message: "Una salida privada al atardecer.",
-          name: "Lucía",
-          email,
-          phone_country: "+34",
-          phone_number: "600 123 456",
-          elapsed_ms: 9000,
-        },
-        { "accept-language": locale },
-      )
-      expect(sent.status).toBe(201)
-      return sent.data.offer_request.id as string
-    }
-    async function slotOn(offset: number, slotIndex = 1) {
-      const day = (
-        await store.get(
-          `/store/experiences/${DESERT_SAFARI.handle}/availability/${dayFromToday(offset)}`,
-        )
-      ).data
-      return day.options[0].slots[slotIndex].id as string
-    }
-    const offerBody = (slotId: string, extra: object = {}) => ({
-      handle: DESERT_SAFARI.handle,
-      slot_id: slotId,
-      travellers: { adult: 2, child: 1 },
-      amount: 150.01,
-      currency_code: "EUR",
-      note: `Incluye recogida en el hotel. ${XSS}`,
-      ...extra,
-    })
-    async function cart(cartId: string) {
-      const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({
-        entity: "cart",
-        fields: [
-          "id",
-          "email",
-          "total",
-          "currency_code",
-          "metadata",
-          "items.unit_price",
-          "items.quantity",
-          "items.total",
-          "order.id",
-          "order.total",
-          "order.items.unit_price",
-        ],
-        filters: { id: cartId },
-      })
-      return data[0] as any
-    }
-    beforeAll(async () => {
-      double = await startStripeDouble()
-    })
-    afterAll(async () => {
-      await double?.stop()
-      forgetStripeDoubleEnv()
-    })
-    beforeEach(async () => {
-      container = getContainer()
-      headers = await seedFixtures(container)
-      await double.control("reset")
-      await double.control("webhook", { url: `${api.defaults.baseURL}/hooks/stripe`, mode: "hold" })
-      await ensureAdminUser(container, "admin@example.com", "a-long-password-1")
-      const login = await api.post("/auth/user/emailpass", {
-        email: "admin@example.com",
-        password: "a-long-password-1",
-      })
-      admin = { authorization: `Bearer ${login.data.token}` }
-      sink.clear()
-    })
+  testSuite: (runner) => {
+    const world = useDeskWorld(runner, { sink, webhook: "hold" })
+    const { api, store, container, double, booking, adminGet } = world
+    const adminPost = (url: string, body: object = {}, locale: Locale = "es") =>
+      world.adminPost(url, body, locale)
+    const { request, slotOn, offerBody, cart } = offerSteps(store, container)
 
     it("sends an offer at the agreed price with seats held and a pay link by e-mail; paying it places one order and wins the request", async () => {
       const id = await request()
@@ -152,7 +51,7 @@ medusaIntegrationTestRunner({
       expect((await booking().retrieveSlot(slotId)).held).toBe(3)
 
       // The e-mail: what is offered, the price, the note (inert), the link and its expiry.
-      const mails = await sink.waitFor("lucia@example.com", 2)
+      const mails = await sink().waitFor("lucia@example.com", 2)
       const mail = mails.find((m) => m.subject?.startsWith("Tu oferta personalizada"))!
       expect(mail.subject).toMatch(/^Tu oferta personalizada \(OFR-[0-9A-Z]{8}\)$/)
       expect(mail.text).toContain(DESERT_SAFARI.title)
@@ -188,12 +87,12 @@ medusaIntegrationTestRunner({
       expect(amountOf((await cart(offer.cart_id)).total)).toBe(150.01)
 
       // Paying on the hosted page: the webhook places one order at the agreed price, with its booking.
-      const paid = await double.control(`sessions/${offer.checkout_session_id}/pay`, {
+      const paid = await double().control(`sessions/${offer.checkout_session_id}/pay`, {
         card: "4242 4242 4242 4242",
       })
       expect(paid.outcome).toBe("succeeded")
-      const [completed] = await double.events("checkout.session.completed")
-      await double.control("deliver", { ids: [completed.id], times: 2 })
+      const [completed] = await double().events("checkout.session.completed")
+      await double().control("deliver", { ids: [completed.id], times: 2 })
       const placed = await waitFor(async () =>
         (await cart(offer.cart_id)).order?.id ? cart(offer.cart_id) : null,
       )
@@ -229,7 +128,7 @@ medusaIntegrationTestRunner({
       const refused = a.status === 409 ? a : b
       expect(refused.data.code).toBe("offer.already_sent")
       expect((await booking().retrieveSlot(slotId)).held).toBe(3)
-      const pg = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
+      const pg = container().resolve(ContainerRegistrationKeys.PG_CONNECTION)
       const carts = await pg.raw(
         `SELECT id FROM cart WHERE metadata->>'offer_request_id' = ? AND deleted_at IS NULL`,
         [id],
@@ -350,7 +249,7 @@ medusaIntegrationTestRunner({
       })
 
       expect((await booking().retrieveSlot(slotId)).held).toBe(0)
-      const pg = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
+      const pg = container().resolve(ContainerRegistrationKeys.PG_CONNECTION)
       expect(
         (
           await pg.raw(
@@ -360,7 +259,7 @@ medusaIntegrationTestRunner({
         ).rows,
       ).toHaveLength(0)
       expect(
-        sink.messages.filter((m) => m.subject?.includes("oferta personalizada (")),
+        sink().messages.filter((m) => m.subject?.includes("oferta personalizada (")),
       ).toHaveLength(0)
     })
   },

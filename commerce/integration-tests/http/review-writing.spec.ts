@@ -2,10 +2,11 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { BOOKING_MODULE } from "../../src/modules/booking"
 import type BookingModuleService from "../../src/modules/booking/service"
-import { bookingReference, signId } from "../../src/lib/signed-token"
-import { ensureAdminUser } from "../../src/scripts/seed/admin-user"
+import { signId } from "../../src/lib/signed-token"
 import { SKELETON_EXPERIENCE } from "../../src/scripts/seed/catalogue"
-import { dayFromToday, seedFixtures, send, storeApi } from "../fixtures"
+import { signInAdmin } from "../desk-world"
+import { seedFixtures, send, storeApi } from "../fixtures"
+import { reviewSteps } from "./review-writing-helpers"
 
 jest.setTimeout(180_000)
 
@@ -18,73 +19,18 @@ medusaIntegrationTestRunner({
     let container: MedusaContainer
     let headers: Record<string, string>
     let admin: { headers: Record<string, string> }
-    const { get, post, payLater } = storeApi(api, () => headers)
+    const store = storeApi(api, () => headers)
+    const { get, post } = store
     const booking = () => container.resolve(BOOKING_MODULE) as BookingModuleService
     const adminGet = (url: string) => send(api.get(url, admin))
     const adminPost = (url: string, body: object = {}, extra: Record<string, string> = {}) =>
       send(api.post(url, body, { headers: { ...admin.headers, ...extra } }))
-
-    /** A pay-later order of 2 adults on the sunset hike `offset` days ahead, placed in `locale`. */
-    async function placeOrder(email: string, { offset = 3, locale = "es" } = {}) {
-      const extra = { "x-medusa-locale": locale }
-      const region = (await get("/store/regions")).data.regions.find(
-        (r: any) => r.currency_code === "eur",
-      )
-      const cartId = (await post("/store/carts", { region_id: region.id, email }, extra)).data.cart
-        .id
-      const day = (
-        await get(
-          `/store/experiences/${SKELETON_EXPERIENCE.handle}/availability/${dayFromToday(offset)}`,
-        )
-      ).data
-      const slotId = day.options[0].slots[0].id as string
-      await post(
-        `/store/carts/${cartId}/bookings`,
-        { slot_id: slotId, travellers: { adult: 2 } },
-        extra,
-      )
-      await payLater(cartId)
-      const done = await post(`/store/carts/${cartId}/complete-booking`, {}, extra)
-      expect(done.status).toBe(200)
-      const [row] = await booking().listBookings(
-        { order_id: done.data.order.id },
-        { relations: ["slot"] },
-      )
-      return {
-        bookingId: row.id,
-        slotId,
-        localDate: row.slot.local_date,
-        reference: bookingReference(row.id),
-      }
-    }
-
-    /** Moves a slot into the past: its activity has ended. */
-    async function travelled(slotId: string) {
-      const ended = new Date(Date.now() - 2 * 3_600_000)
-      await booking().updateSlots({
-        id: slotId,
-        starts_at: new Date(ended.getTime() - 3_600_000),
-        ends_at: ended,
-      })
-    }
-
-    const review = (extra: object = {}) => ({
-      rating: 5,
-      title: "Un atardecer precioso",
-      body: "Las dunas al atardecer son espectaculares y el guía muy atento.",
-      author_name: "Lucía",
-      ...extra,
-    })
+    const { placeOrder, travelled, review } = reviewSteps(store, booking)
 
     beforeEach(async () => {
       container = getContainer()
       headers = await seedFixtures(container)
-      await ensureAdminUser(container, "admin@example.com", "a-long-password-1")
-      const login = await api.post("/auth/user/emailpass", {
-        email: "admin@example.com",
-        password: "a-long-password-1",
-      })
-      admin = { headers: { authorization: `Bearer ${login.data.token}` } }
+      admin = { headers: await signInAdmin(api, container) }
     })
 
     it("refuses a review without a booking, before the activity and twice, in the traveller's language", async () => {

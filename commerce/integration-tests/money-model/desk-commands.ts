@@ -1,10 +1,10 @@
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import fc from "fast-check"
-import { BOOKING_MODULE } from "../../src/modules/booking"
-import type BookingModuleService from "../../src/modules/booking/service"
 import { bookingReference } from "../../src/lib/signed-token"
 import { DESERT_SAFARI } from "../fixtures"
 import { action, index, laterOrders, liveOrders, ordered, pick, type Cmd } from "./commands"
+import { BOOKING_MODULE } from "../../src/modules/booking"
+import type BookingModuleService from "../../src/modules/booking/service"
+import { bookingsOf, cents, deskMoney, linesWorth } from "./desk-reads"
 import { clearRefusal, type Model, type ModelCart, type Real } from "./world"
 
 /**
@@ -15,40 +15,6 @@ import { clearRefusal, type Model, type ModelCart, type Real } from "./world"
  * was done; the ledger after the sequence (world.ts) checks the money and
  * the mails.
  */
-
-const bookingsOf = (r: Real, orderId: string) =>
-  (r.container.resolve(BOOKING_MODULE) as BookingModuleService).listBookings(
-    { order_id: orderId },
-    { order: { created_at: "ASC" }, take: null, relations: ["slot"] },
-  )
-
-/** The booking page's money, as the desk shows it before an action. */
-async function deskMoney(r: Real, bookingId: string) {
-  const page = await r.admin.get(`/admin/bookings/${bookingId}`)
-  if (page.status !== 200)
-    throw new Error(`booking page ${bookingId} answered ${page.status}\n${r.trail.join("\n")}`)
-  return page.data.booking.money as {
-    state: string
-    captured: number
-    refunded: number
-    kept: number
-    booking_paid: number
-    policy_refund: number | null
-  }
-}
-
-const cents = (amount: number | string) => Math.round(Number(amount) * 100)
-
-/** What the order's lines are worth now, in cents (what a voucher e-mail states as its total). */
-async function linesWorth(r: Real, orderId: string) {
-  const { data } = await r.container.resolve(ContainerRegistrationKeys.QUERY).graph({
-    entity: "order",
-    fields: ["id", "total"],
-    filters: { id: orderId },
-  })
-  // The order's total now: its lines, penalties kept included, less goodwill (its credit lines).
-  return cents((data[0] as any)?.total ?? 0)
-}
 
 const REFUNDS = ["policy", "full", "custom half", "custom all", "custom too much"] as const
 
