@@ -25,7 +25,6 @@ const LONG_FILES = {
   "commerce/integration-tests/money-model/commands.ts": 496,
   "commerce/integration-tests/money-model/world.ts": 369,
   "commerce/src/workflows/booking-lifecycle/change-booking-steps/plan-change.ts": 379,
-  "scripts/bench-commerce.mjs": 351,
   "scripts/bench-site.mjs": 380,
   "scripts/lib/product.mjs": 342,
   "site/e2e/journey-edges.spec.ts": 345,
