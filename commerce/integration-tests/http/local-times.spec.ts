@@ -4,7 +4,6 @@ import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { BOOKING_MODULE } from "../../src/modules/booking"
 import type BookingModuleService from "../../src/modules/booking/service"
 import { signId } from "../../src/lib/signed-token"
-import { ensureAdminUser } from "../../src/scripts/seed/admin-user"
 import { seedStore } from "../../src/scripts/seed/base"
 import { SKELETON_EXPERIENCE } from "../../src/scripts/seed/catalogue"
 import { generateCatalogue } from "../../src/scripts/seed/generate-catalogue"
@@ -12,82 +11,13 @@ import { readDatasetExperiences } from "../../src/scripts/seed/read-dataset"
 import type { ExperienceSpec } from "../../src/scripts/seed/types"
 import { writeCatalogue } from "../../src/scripts/seed/write-catalogue"
 import localTimesOneZoneDatabase from "../../src/migration-scripts/local-times-one-zone-database"
+import { signInAdmin } from "../desk-world"
 import { dayFromToday, storeApi } from "../fixtures"
+import { CASABLANCA, MADRID_DST, wall } from "./local-times-data"
 
 jest.setTimeout(900_000)
 
 const DAYS = 90
-
-/**
- * The instant written as a wall clock in a zone, by the runtime's Intl alone:
- * what every screen, e-mail, voucher and manifest must show for a slot.
- */
-const formats = new Map<string, Intl.DateTimeFormat>()
-function wall(instant: string | Date, timeZone: string) {
-  let format = formats.get(timeZone)
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-CA", {
-      timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    })
-    formats.set(timeZone, format)
-  }
-  const p = Object.fromEntries(
-    format.formatToParts(new Date(instant)).map((x) => [x.type, x.value]),
-  )
-  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`
-}
-
-/** A Madrid experience whose schedule crosses the spring change and names a skipped wall clock (02:30). */
-const MADRID_DST: ExperienceSpec = {
-  ...SKELETON_EXPERIENCE,
-  handle: "madrid-dst-property",
-  title: "Paseo nocturno por Madrid",
-  city: "madrid",
-  timezone: "Europe/Madrid",
-  options: [
-    {
-      ...SKELETON_EXPERIENCE.options[0],
-      schedules: [
-        {
-          weekdays: [0, 1, 2, 3, 4, 5, 6],
-          start_times: ["02:30", "10:00"],
-          duration_minutes: 60,
-          capacity: 10,
-        },
-      ],
-    },
-  ],
-}
-
-/** A Bahia Palace-like visit in Casablanca's zone at 09:00. */
-const CASABLANCA: ExperienceSpec = {
-  ...SKELETON_EXPERIENCE,
-  handle: "palacio-bahia-property",
-  title: "Palacio de la Bahía",
-  city: "marrakech",
-  timezone: "Africa/Casablanca",
-  start_time: "09:00",
-  end_time: "11:00",
-  options: [
-    {
-      ...SKELETON_EXPERIENCE.options[0],
-      schedules: [
-        {
-          weekdays: [0, 1, 2, 3, 4, 5, 6],
-          start_times: ["09:00"],
-          duration_minutes: 120,
-          capacity: 10,
-        },
-      ],
-    },
-  ],
-}
 
 /**
  * Issue 27.2 and 27.3 over the whole seeded catalogue: a slot is an instant
@@ -114,14 +44,7 @@ medusaIntegrationTestRunner({
       headers = { "x-publishable-api-key": key.token }
     }
 
-    async function adminHeaders() {
-      await ensureAdminUser(container, "admin@example.com", "a-long-password-1")
-      const login = await api.post("/auth/user/emailpass", {
-        email: "admin@example.com",
-        password: "a-long-password-1",
-      })
-      return { authorization: `Bearer ${login.data.token}` }
-    }
+    const adminHeaders = () => signInAdmin(api, container)
 
     /** Books one traveller (or one item) on a slot, pays later; the cart's, voucher's and manifest's local times. */
     async function bookAndRead(

@@ -10,6 +10,7 @@ import { dayFromToday, DESERT_SAFARI, seedFixtures, send, storeApi } from "../fi
 import { commands } from "../money-model/commands"
 import { changeCommands } from "../money-model/change-commands"
 import { deskCommands } from "../money-model/desk-commands"
+import { operatorCommands } from "../money-model/operator-commands"
 import { ledgerCommands } from "../money-model/ledger-commands"
 import { assertOrderSummary } from "../money-model/order-summary"
 import { assertLedger, type Model, type Real } from "../money-model/world"
@@ -40,7 +41,7 @@ const SEED = Number(process.env.FC_SEED || 20261126)
 const MAX_STEPS = Number(process.env.FC_STEPS || 25)
 /** Sequences of 6 to MAX_STEPS actions; adds and payments come more often than the rest. */
 const sequences = fc.array(
-  fc.oneof(...commands, ...ledgerCommands, ...changeCommands, ...deskCommands),
+  fc.oneof(...commands, ...operatorCommands, ...ledgerCommands, ...changeCommands, ...deskCommands),
   {
     minLength: Math.min(6, MAX_STEPS),
     maxLength: MAX_STEPS,
