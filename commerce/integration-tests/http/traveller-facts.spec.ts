@@ -149,10 +149,11 @@ medusaIntegrationTestRunner({
       await assertOrderInvariants((text) => sql(text))
     })
 
-    it("a desk change to another pickup point: the e-mail and the voucher name the new point in the order's language, the manifest in the admin's, at its own offset", async () => {
-      const { bookingId } = await cardOrder("pickup-change@example.com")
+    it("a desk change to another pickup point, adding an extra: the e-mail and the voucher name the new point and the extra in the order's language, the manifest in the admin's, at its own offset", async () => {
+      const { orderId, bookingId } = await cardOrder("pickup-change@example.com")
       const changed = await adminPost(`/admin/bookings/${bookingId}/change`, {
         pickup_point_id: "diriyah-gate",
+        extras: [{ code: "dinner" }],
       })
       expect(changed.status).toBe(200)
       const mail = await mailTo("pickup-change@example.com", /has changed/)
@@ -164,8 +165,13 @@ medusaIntegrationTestRunner({
       )
       expect(mail.text).toContain(`Diriyah, south gate, Diriyah, Riad (at ${at})`)
       expect(mail.text).not.toContain("Kingdom Centre")
+      expect(mail.text).toContain("Dinner under the stars")
       const voucher = await voucherOf(bookingId)
       expect(voucher.pickup).toMatchObject({ name: "Diriyah, south gate", time: at })
+      expect(voucher.extras).toEqual(["Dinner under the stars"])
+      // Medusa's order page: the extra's new line is titled like the sale's lines.
+      const titles = (await orderTotal(orderId)).items.map((i: any) => i.variant_title)
+      expect(titles).toContain("Shared group tour · Dinner under the stars")
       // The desk's day manifest names the point in the admin's language, at the same time.
       for (const [language, name] of [
         ["en", "Diriyah, south gate"],

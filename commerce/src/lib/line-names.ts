@@ -49,6 +49,16 @@ export type LineNames = {
   pickup_id?: string | null
 }
 
+/** An extra's name in `locale`, from its option's extras (its code when the option has no such extra). */
+export function extraName(
+  extras: { items?: { code: string; title?: Localised }[] } | null | undefined,
+  code: unknown,
+  locale: Locale,
+) {
+  if (typeof code !== "string") return null
+  return localised(extras?.items?.find((x) => x.code === code)?.title, locale) || code
+}
+
 /** The names a line stores, when it has them. */
 export function lineNamesOf(
   metadata: Record<string, unknown> | null | undefined,
@@ -138,11 +148,7 @@ export async function nameCartLines(container: MedusaContainer, cartId: string, 
     const product = productById.get(slot.product_id)
     const experience = experienceTitle(product, locale, slot.option.experience.handle)
     const option = localised(slot.option.title, locale)
-    const extraCode = typeof meta.extra === "string" ? meta.extra : null
-    const extra = extraCode
-      ? localised(slot.option.extras?.items?.find((x) => x.code === extraCode)?.title, locale) ||
-        extraCode
-      : null
+    const extra = extraName(slot.option.extras, meta.extra, locale)
     const pointId = typeof meta.hold_id === "string" ? pickupByHold.get(meta.hold_id) : null
     const point = pointId
       ? slot.option.experience.pickup_points?.items?.find((p) => p.id === pointId)

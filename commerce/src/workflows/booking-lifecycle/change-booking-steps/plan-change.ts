@@ -4,7 +4,7 @@ import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { BookingError } from "../../../lib/booking-error"
 import type { BookingRequestInput } from "../../../lib/booking-request"
 import { pickLocale, type Locale } from "../../../lib/i18n/messages"
-import { BAND_NAMES, lineNamesOf, withPickup } from "../../../lib/line-names"
+import { BAND_NAMES, extraName, lineNamesOf, withPickup } from "../../../lib/line-names"
 import { localParts } from "../../../lib/local-time"
 import { amountOf, centsOf } from "../../../lib/money"
 import { readOrderMoney } from "../../../lib/order-money"
@@ -216,7 +216,7 @@ export async function planBookingChange(
   const lines: PlannedLine[] = priced.map((line) => {
     const meta = (line.metadata ?? {}) as Record<string, unknown>
     const existing = own.find((i) => i.variant_id === line.variant_id)
-    const extra = typeof meta.extra === "string" ? meta.extra : null
+    const extra = extraName(target.option.extras, meta.extra, baseNames?.locale ?? locale)
     const sold = existing ? lineNamesOf(existing.metadata) : baseNames && { ...baseNames, extra }
     const names = withPickup(sold, pickup)
     const metadata = {
