@@ -19,7 +19,6 @@ const LONG_FILES = {
   "commerce/integration-tests/http/desk-search-scale.spec.ts": 304,
   "commerce/integration-tests/http/desk.spec.ts": 359,
   "commerce/integration-tests/http/offers-contact.spec.ts": 352,
-  "commerce/integration-tests/http/order-language.spec.ts": 301,
   "commerce/integration-tests/http/payment-links.spec.ts": 324,
   "commerce/integration-tests/money-model/commands.ts": 373,
   "commerce/src/workflows/booking-lifecycle/change-booking-steps/plan-change.ts": 379,

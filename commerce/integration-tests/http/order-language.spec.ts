@@ -3,9 +3,10 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import { BOOKING_MODULE } from "../../src/modules/booking"
 import type BookingModuleService from "../../src/modules/booking/service"
+import { LOCALES, type Locale } from "../../src/lib/i18n/messages"
 import { seedCatalogueNames } from "../../src/scripts/seed/catalogue-names"
 import { DESERT_SAFARI, dayFromToday, seedFixtures, storeApi } from "../fixtures"
-import { startMailSink, type MailSink } from "../mail-sink"
+import { useMailSink } from "../desk-world"
 import {
   forgetStripeDoubleEnv,
   startStripeDouble,
@@ -28,14 +29,7 @@ const NAMES = {
   en: ["Red dunes safari", "Shared group tour", "Dinner under the stars", "Diriyah, south gate"],
 } as const
 
-let sink: MailSink
-beforeAll(async () => {
-  sink = await startMailSink()
-  process.env.SMTP_URL = `smtp://127.0.0.1:${sink.port}`
-})
-afterAll(async () => {
-  await sink?.stop()
-})
+const sink = useMailSink()
 
 /**
  * Issue 27.1: the names of what was bought (experience, option, pickup point,
@@ -60,12 +54,12 @@ medusaIntegrationTestRunner({
     beforeEach(async () => {
       container = getContainer()
       headers = await seedFixtures(container)
-      sink.clear()
+      sink().clear()
       await double.control("reset")
     })
 
     /** A cart made in `made`, with a safari booking (2 adults, dinner, the Diriyah pickup), then checked out in `checkout`. */
-    async function bookedCart(email: string, made: "es" | "en", checkout = made) {
+    async function bookedCart(email: string, made: Locale, checkout = made) {
       const region = (await get("/store/regions")).data.regions.find(
         (r: any) => r.currency_code === "eur",
       )
@@ -91,7 +85,7 @@ medusaIntegrationTestRunner({
       return cartId as string
     }
 
-    async function placePayLater(cartId: string, locale: "es" | "en") {
+    async function placePayLater(cartId: string, locale: Locale) {
       await payLater(cartId)
       const done = await post(
         `/store/carts/${cartId}/complete-booking`,
@@ -103,13 +97,13 @@ medusaIntegrationTestRunner({
     }
 
     /** The texts a traveller reads about an order: the order API's lines, the e-mail and the voucher. */
-    async function documents(email: string, orderId: string, token: string, locale: "es" | "en") {
+    async function documents(email: string, orderId: string, token: string, locale: Locale) {
       const order = await get(
         `/store/orders/${orderId}?fields=id,items.title,items.product_title,items.variant_title,items.metadata`,
         { "x-order-token": token },
       )
       expect(order.status).toBe(200)
-      const [mail] = await sink.waitFor(email)
+      const [mail] = await sink().waitFor(email)
       const link = mail.text!.match(/\/voucher\/([\w-]+\.[\w-]+)/)![1]
       // The voucher page asks in the page's language: the names stay the order's.
       const voucher = await get(`/store/vouchers/${link}`, {
@@ -123,7 +117,7 @@ medusaIntegrationTestRunner({
       }
     }
 
-    function expectNames(text: string, locale: "es" | "en") {
+    function expectNames(text: string, locale: Locale) {
       const other = locale === "en" ? "es" : "en"
       for (const name of NAMES[locale]) expect(text).toContain(name)
       for (const name of NAMES[other]) expect(text).not.toContain(name)
@@ -204,7 +198,7 @@ medusaIntegrationTestRunner({
     })
 
     it("the card payment page names the booking in the checkout's language", async () => {
-      for (const locale of ["en", "es"] as const) {
+      for (const locale of LOCALES) {
         const cartId = await bookedCart(
           `card-${locale}@example.com`,
           locale === "en" ? "es" : "en",
@@ -232,7 +226,7 @@ medusaIntegrationTestRunner({
     })
 
     it("the picker names pickup points in the page's language", async () => {
-      for (const locale of ["en", "es"] as const) {
+      for (const locale of LOCALES) {
         const day = (
           await get(`/store/experiences/${DESERT_SAFARI.handle}/availability/${dayFromToday(4)}`, {
             "x-medusa-locale": locale,
@@ -292,7 +286,7 @@ medusaIntegrationTestRunner({
       expect(voucher.experience).toBe("Red dunes safari")
       const link = voucher.link.split("/voucher/")[1]
       expect((await post(`/store/vouchers/${link}/cancel`)).status).toBe(200)
-      const mails = await sink.waitFor("renamed@example.com", 2)
+      const mails = await sink().waitFor("renamed@example.com", 2)
       const cancelled = mails.find((m) => /^Booking cancelled/.test(m.subject ?? ""))!
       expect(cancelled.text).toContain("Red dunes safari")
       expect(cancelled.text).not.toMatch(/Renamed safari|Safari por las dunas rojas/)
