@@ -270,7 +270,7 @@ medusaIntegrationTestRunner({
       }
     })
 
-    it("English orders cancelled by a Spanish admin (the desk, Medusa's Cancel order, a departure): every e-mail names them in English", async () => {
+    it("English orders cancelled by a Spanish admin (the desk, Medusa's Cancel order, a departure, a pay-later release): every e-mail names them in English", async () => {
       const desk = await cardOrder("desk-cancel-en@example.com", { pickup: "diriyah-gate" })
       const medusa = await cardOrder("medusa-cancel-en@example.com")
       const departure = await cardOrder("departure-en@example.com", { offset: 4 })
@@ -290,10 +290,21 @@ medusaIntegrationTestRunner({
         message: "Lo sentimos mucho.",
       })
       expect(gone.status).toBe(200)
+      // An unpaid pay-later order released from the pay-later follow-up.
+      const lang = { "x-medusa-locale": "en" }
+      const { cartId } = await store.cartWithBooking({ adult: 2 }, { offset: 3 })
+      await store.post(`/store/carts/${cartId}`, { email: "release-en@example.com" }, lang)
+      await store.payLater(cartId)
+      const placed = await store.post(`/store/carts/${cartId}/complete-booking`, {}, lang)
+      expect(placed.status).toBe(200)
+      await sink.waitFor("release-en@example.com", 1)
+      const released = await adminPost(`/admin/pay-later/${placed.data.order.id}/cancel`)
+      expect(released.status).toBe(200)
       for (const [to, subject] of [
         ["desk-cancel-en@example.com", /^Booking cancelled/],
         ["medusa-cancel-en@example.com", /^Booking cancelled/],
         ["departure-en@example.com", /^Your departure was cancelled/],
+        ["release-en@example.com", /^Booking cancelled/],
       ] as const) {
         const mail = await mailTo(to, subject)
         expect(mail.text).toContain("Red dunes safari")
