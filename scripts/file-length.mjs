@@ -16,7 +16,6 @@ const LONG_FILES = {
   "commerce/integration-tests/http/bad-input.spec.ts": 313,
   "commerce/integration-tests/http/booking-core.spec.ts": 508,
   "commerce/integration-tests/http/card-payment.spec.ts": 397,
-  "commerce/integration-tests/http/desk-search-scale.spec.ts": 304,
   "commerce/integration-tests/http/desk.spec.ts": 359,
   "commerce/integration-tests/http/offers-contact.spec.ts": 352,
   "commerce/integration-tests/http/payment-links.spec.ts": 324,

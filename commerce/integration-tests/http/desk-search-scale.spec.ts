@@ -5,86 +5,15 @@ import { readDeskQuery } from "../../src/lib/admin/desk-list"
 import { searchBookings, type DeskSearch } from "../../src/modules/booking-desk/sql/search"
 import { ensureAdminUser } from "../../src/scripts/seed/admin-user"
 import { send } from "../fixtures"
+import { FIRST_NAMES, LARGE, LAST_NAMES, scans, type PlanNode } from "./desk-search-scale-data"
 
 jest.setTimeout(600_000)
 
 /** Bookings seeded (one order each), over this many experiences, each with two departures a day for 60 days. */
 const BOOKINGS = Number(process.env.DESK_SCALE_BOOKINGS || 50_000)
 const EXPERIENCES = 60
-const FIRST_NAMES = [
-  "Marta",
-  "Lucía",
-  "Carmen",
-  "Ana",
-  "Laura",
-  "Sofía",
-  "Pablo",
-  "Javier",
-  "Hugo",
-  "Omar",
-  "Aisha",
-  "Noor",
-  "Emma",
-  "Oliver",
-  "Yusuf",
-  "Lina",
-  "Mateo",
-  "Sara",
-  "Diego",
-  "Leila",
-]
-const LAST_NAMES = [
-  "Gil",
-  "Pérez",
-  "García",
-  "López",
-  "Sánchez",
-  "Romero",
-  "Navarro",
-  "Torres",
-  "Ruiz",
-  "Moreno",
-  "Al-Harbi",
-  "Smith",
-  "Jones",
-  "Brown",
-  "Khan",
-  "Haddad",
-  "Ortega",
-  "Molina",
-  "Castro",
-  "Vidal",
-  "Rubio",
-  "Serrano",
-  "Blanco",
-  "Suárez",
-  "Méndez",
-  "Cruz",
-  "Iglesias",
-  "Cano",
-  "Prieto",
-  "Lozano",
-  "Vega",
-  "Marín",
-  "Herrera",
-  "Peña",
-  "Flores",
-  "Campos",
-  "Nieto",
-]
 /** One lead guest nobody else shares, to find by a word of their name. */
 const RARE = { index: 12_345, first: "Leocadia", last: "Villalobos" }
-
-type PlanNode = {
-  "Node Type": string
-  "Relation Name"?: string
-  "Index Name"?: string
-  "Rows Removed by Filter"?: number
-  Plans?: PlanNode[]
-}
-/** The tables with a row per booking: none may be read from end to end. */
-const LARGE = ["booking", "order", "order_address"]
-const scans = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(scans)]
 
 /**
  * The booking desk's search at 50,000 bookings: every way the desk finds a
