@@ -10,6 +10,7 @@ import { localTime, zoneLabel } from "../../src/lib/local-time"
 import { DESERT_SAFARI, dayFromToday, seedFixtures, send, storeApi, waitFor } from "../fixtures"
 import { assertOrderInvariants } from "../invariants"
 import { startMailSink, type MailSink } from "../mail-sink"
+import { cardOrders } from "./traveller-orders"
 import {
   forgetStripeDoubleEnv,
   startStripeDouble,
@@ -83,44 +84,13 @@ medusaIntegrationTestRunner({
       return data[0] as any
     }
 
-    /** A card order placed in `locale`: `adult` adults on the safari `offset` days ahead, first start, a pickup point; paid and settled. */
-    async function cardOrder(
-      email: string,
-      { adult = 2, offset = 3, locale = "en", pickup = "kingdom-centre" as string | null } = {},
-    ) {
-      const lang = { "x-medusa-locale": locale }
-      const region = (await store.get("/store/regions")).data.regions.find(
-        (r: any) => r.currency_code === "eur",
-      )
-      const cartId = (await store.post("/store/carts", { region_id: region.id, email }, lang)).data
-        .cart.id as string
-      const slotId = (await day(offset)).options[0].slots[0].id as string
-      const added = await store.post(
-        `/store/carts/${cartId}/bookings`,
-        { slot_id: slotId, travellers: { adult }, ...(pickup ? { pickup_point_id: pickup } : {}) },
-        lang,
-      )
-      expect(added.status).toBe(201)
-      await store.post(
-        `/store/carts/${cartId}`,
-        { email, billing_address: { first_name: "Sam", last_name: "Hill" } },
-        lang,
-      )
-      const started = await store.post(`/store/carts/${cartId}/card-payment`, { locale }, lang)
-      expect(started.status).toBe(200)
-      const sessionId: string = started.data.card_payment.checkout_session_id
-      await double.control(`sessions/${sessionId}/pay`, { card: "4242 4242 4242 4242" })
-      const orderId = await waitFor(async () => {
-        const [row] = await sql(`SELECT order_id FROM order_cart WHERE cart_id = ?`, [cartId])
-        return row ? String(row.order_id) : null
-      })
-      const row = await waitFor(
-        async () => (await booking().listBookings({ order_id: orderId }))[0],
-      )
-      await sink.waitFor(email, 1)
-      sink.clear()
-      return { orderId, slotId, bookingId: row.id as string }
-    }
+    const cardOrder = cardOrders({
+      store,
+      control: (path, body) => double.control(path, body),
+      sql,
+      booking,
+      sink: () => sink,
+    })
 
     beforeAll(async () => {
       double = await startStripeDouble()
