@@ -18,7 +18,6 @@ const LONG_FILES = {
   "commerce/integration-tests/http/card-payment.spec.ts": 397,
   "commerce/integration-tests/http/desk.spec.ts": 359,
   "commerce/integration-tests/http/offers-contact.spec.ts": 352,
-  "commerce/integration-tests/http/payment-links.spec.ts": 324,
   "commerce/integration-tests/money-model/commands.ts": 373,
   "commerce/src/workflows/booking-lifecycle/change-booking-steps/plan-change.ts": 379,
   "scripts/bench-site.mjs": 380,

@@ -1,5 +1,6 @@
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import type { Locale } from "../../src/lib/i18n/messages"
+import { cancelBookingWorkflow } from "../../src/workflows/booking/cancel-booking"
 import type { DeskWorld } from "../desk-world"
 import { DESERT_SAFARI, dayFromToday, waitFor } from "../fixtures"
 import { STRIPE_TEST_URL } from "../stripe-double"
@@ -8,7 +9,11 @@ import { STRIPE_TEST_URL } from "../stripe-double"
  * What the payment-link spec builds and asks: pay-later orders of one or more bookings, the days
  * on sale, and the Stripe double's sessions, events and outages.
  */
-export function paymentLinkHelpers({ store, container, double, booking }: DeskWorld) {
+export function paymentLinkHelpers({ store, container, double, booking, adminPost }: DeskWorld) {
+  /** The admin sends the order's payment link (in the admin's `locale`). */
+  const sendLink = (orderId: string, locale: Locale = "es", body: object = {}) =>
+    adminPost(`/admin/pay-later/${orderId}/payment-link`, body, locale)
+
   /** A pay-later order placed in `locale`, one booking per entry of `adults` (same day, its two start times). */
   async function payLaterOrder({
     offset = 4,
@@ -135,7 +140,29 @@ export function paymentLinkHelpers({ store, container, double, booking }: DeskWo
       0) as number
   }
 
+  /** Moves a slot's start to `seconds` (Unix time). */
+  const startsAt = (slotId: string, seconds: number) =>
+    booking().updateSlots({ id: slotId, starts_at: new Date(seconds * 1000) })
+  /** The refund of a paid link recorded on its order (undefined until then). */
+  const linkRefund = async (orderId: string) =>
+    ((await orderMetadata(orderId)).metadata?.payment_link as any)?.refund
+  /** The traveller (or the shop) cancels one booking of the order. */
+  const cancelBooking = (bookingId: string) =>
+    cancelBookingWorkflow(container()).run({ input: { booking_id: bookingId } })
+
+  /** A link sent for the order and paid at Stripe (its webhook held). */
+  async function paidLink(orderId: string) {
+    const link = (await sendLink(orderId)).data.payment_link
+    expect((await payAtStripe(link.id)).status).toBe(200)
+    return link
+  }
+
   return {
+    sendLink,
+    paidLink,
+    startsAt,
+    linkRefund,
+    cancelBooking,
     payLaterOrder,
     openDays,
     session,
