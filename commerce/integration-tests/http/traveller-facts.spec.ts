@@ -10,7 +10,8 @@ import { localTime, zoneLabel } from "../../src/lib/local-time"
 import { DESERT_SAFARI, dayFromToday, seedFixtures, send, storeApi, waitFor } from "../fixtures"
 import { assertOrderInvariants } from "../invariants"
 import { startMailSink, type MailSink } from "../mail-sink"
-import { cardOrders } from "./traveller-orders"
+import { cardOrders, comboOrder } from "./traveller-orders"
+import { SKELETON_EXPERIENCE } from "../../src/scripts/seed/catalogue"
 import {
   forgetStripeDoubleEnv,
   startStripeDouble,
@@ -279,6 +280,19 @@ medusaIntegrationTestRunner({
         const mail = await mailTo(to, subject)
         expect(mail.text).toContain("Red dunes safari")
         for (const name of SPANISH) expect(mail.text).not.toContain(name)
+      }
+    })
+
+    it("an English combo order: its lines and e-mail name both experiences in English", async () => {
+      const orderId = await comboOrder(store, container, "combo-en@example.com", "en")
+      const [mail] = await sink.waitFor("combo-en@example.com", 1)
+      const lines = JSON.stringify(
+        (await orderTotal(orderId)).items.map((i: any) => [i.title, i.variant_title]),
+      )
+      for (const text of [mail.text!, lines]) {
+        expect(text).toContain(SKELETON_EXPERIENCE.title_en)
+        expect(text).toContain("Red dunes safari")
+        for (const name of [SKELETON_EXPERIENCE.title, ...SPANISH]) expect(text).not.toContain(name)
       }
     })
   },

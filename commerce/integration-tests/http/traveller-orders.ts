@@ -1,4 +1,7 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
 import type BookingModuleService from "../../src/modules/booking/service"
+import { SKELETON_EXPERIENCE } from "../../src/scripts/seed/catalogue"
+import { seedCombos } from "../../src/scripts/seed/combos"
 import { DESERT_SAFARI, dayFromToday, storeApi, waitFor } from "../fixtures"
 import type { MailSink } from "../mail-sink"
 
@@ -61,4 +64,38 @@ export function cardOrders({ store, control, sql, booking, sink }: Deps) {
     sink().clear()
     return { orderId, slotId, bookingId: row.id as string }
   }
+}
+
+/** A pay-later order of the skeleton and safari combo (two adults, two days ahead), placed in `locale`; its id. */
+export async function comboOrder(
+  store: ReturnType<typeof storeApi>,
+  container: MedusaContainer,
+  email: string,
+  locale: "es" | "en",
+) {
+  const parts = [SKELETON_EXPERIENCE, DESERT_SAFARI]
+  const handles = parts.map((p) => p.handle)
+  await seedCombos(
+    container,
+    [{ handle: "dunas-y-safari", city: "riyadh", parts: handles, discount_percent: 15 }],
+    parts,
+  )
+  const combo = (await store.get("/store/combos")).data.combos[0]
+  const lang = { "x-medusa-locale": locale }
+  const cartId = await store.newCart(email)
+  const date = dayFromToday(2)
+  const slot = async (handle: string) =>
+    (await store.get(`/store/experiences/${handle}/availability/${date}`)).data.options[0].slots[0]
+      .id as string
+  const body = {
+    combo_id: combo.id,
+    parts: await Promise.all(handles.map(async (h) => ({ date, slot_id: await slot(h) }))),
+    travellers: { adult: 2 },
+  }
+  expectStatus(await store.post(`/store/carts/${cartId}/combos`, body, lang), 201)
+  await store.post(`/store/carts/${cartId}`, { email }, lang)
+  await store.payLater(cartId)
+  const placed = await store.post(`/store/carts/${cartId}/complete-booking`, {}, lang)
+  expectStatus(placed, 200)
+  return placed.data.order.id as string
 }
