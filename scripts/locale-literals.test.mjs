@@ -29,7 +29,6 @@ const STRAYS = {
   "cms/scripts/dataset/packages.ts": 1,
   "commerce/integration-tests/http/availability-rules.spec.ts": 5,
   "commerce/integration-tests/http/offers-contact.spec.ts": 2,
-  "commerce/src/admin/lib/format.ts": 1,
   "commerce/src/modules/contact/models/contact-message.ts": 1,
   "commerce/src/modules/notification-smtp/types.ts": 1,
   "commerce/src/modules/offer/models/offer-request.ts": 1,

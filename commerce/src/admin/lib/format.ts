@@ -1,3 +1,5 @@
+import type { Locale } from "../../lib/i18n/messages"
+
 /**
  * The admin extensions' one way of writing dates, times and parties: one
  * format per language (Spanish or English, never the browser's), times in
@@ -6,7 +8,8 @@
  * ("1 de diciembre de 2026"); only a label that starts a line gets a capital
  * on its first letter ("Diciembre de 2026"), never on every word.
  */
-export type AdminLocale = "es" | "en"
+/** The admin's languages: the commerce API's (one list, lib/i18n/messages.ts). */
+export type AdminLocale = Locale
 
 const tag = (locale: AdminLocale) => (locale === "es" ? "es-ES" : "en-GB")
 
