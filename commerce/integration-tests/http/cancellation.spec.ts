@@ -123,6 +123,26 @@ medusaIntegrationTestRunner({
       expect((await booking().retrieveSlot(slotId)).booked).toBe(2)
     })
 
+    it("keeps the terms a booking was sold under when the operator changes the policy afterwards", async () => {
+      const { slotId, voucher } = await placeOrder("terms@example.com")
+      const [experience] = await booking().listExperiences({ handle: SKELETON_EXPERIENCE.handle })
+      await booking().updateExperiences({
+        id: experience.id,
+        cancellation_policy: { type: "non_refundable" },
+      })
+      // A new booking is sold under the new policy; this one keeps its free cancellation.
+      const shown = (await get(`/store/vouchers/${voucher}`)).data.voucher.cancellation
+      expect(shown.text).toMatch(/^Cancelación gratuita hasta /)
+      const quote = await get(`/store/vouchers/${voucher}/cancellation`)
+      expect(quote.data.cancellation).toMatchObject({ allowed: true, penalty_percent: 0 })
+      const done = await post(`/store/vouchers/${voucher}/cancel`)
+      expect(done.status).toBe(200)
+      expect((await booking().retrieveSlot(slotId)).booked).toBe(0)
+      const later = await placeOrder("later@example.com", 6)
+      const refused = await post(`/store/vouchers/${later.voucher}/cancel`)
+      expect(refused.data.code).toBe("cancellation_non_refundable")
+    })
+
     it("refunds a paid booking in full through the order's captured payment", async () => {
       const { orderId, bookingId, voucher } = await placeOrder("paid@example.com", 6, {
         "x-medusa-locale": "en",

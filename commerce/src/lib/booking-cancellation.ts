@@ -3,7 +3,7 @@ import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/frame
 import { BOOKING_MODULE } from "../modules/booking"
 import type BookingModuleService from "../modules/booking/service"
 import { BookingError } from "./booking-error"
-import type { CancellationPolicy } from "./cancellation"
+import { soldPolicy, type CancellationPolicy } from "./cancellation"
 import { quoteCancellation, type CancellationQuote } from "./cancellation-deadline"
 import { translate, type Locale } from "./i18n/messages"
 import { centsOf } from "./money"
@@ -94,7 +94,7 @@ export async function bookingCancellation(
   )
   const slot = row.slot
   const quote = quoteCancellation(
-    slot.option.experience.cancellation_policy as unknown as CancellationPolicy,
+    soldPolicy(row) as CancellationPolicy,
     new Date(slot.starts_at),
     slot.timezone,
     now,

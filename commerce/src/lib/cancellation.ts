@@ -7,6 +7,23 @@ export type CancellationPolicy =
   | { type: "non_refundable" }
   | { type: "penalty"; percent: number; days: number; hours: number; minutes: number }
 
+/** A booking with what it was sold under, and its experience's policy for one older than that record. */
+type BookingTerms = {
+  cancellation_policy?: unknown
+  slot?: { option?: { experience?: { cancellation_policy?: unknown } | null } | null } | null
+}
+
+/**
+ * The cancellation policy a booking was sold under: the one it keeps from its order's placing,
+ * never what the operator set on the experience later (a booking older than that record falls
+ * back to its experience's).
+ */
+export function soldPolicy(booking: BookingTerms): CancellationPolicy | null {
+  return (booking.cancellation_policy ??
+    booking.slot?.option?.experience?.cancellation_policy ??
+    null) as CancellationPolicy | null
+}
+
 /** Where a traveller stands with a policy at an instant: what cancelling would cost then. */
 export type CancellationStage = "free" | "fee_later" | "fee_now" | "non_refundable"
 

@@ -3,7 +3,7 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { BOOKING_MODULE } from "../modules/booking"
 import type BookingModuleService from "../modules/booking/service"
 import type { Voucher } from "../modules/notification-smtp/types"
-import { describeCancellation, type CancellationPolicy } from "./cancellation"
+import { describeCancellation, soldPolicy, type CancellationPolicy } from "./cancellation"
 import { parseEnv } from "./env"
 import type { Locale } from "./i18n/messages"
 import { experienceTitle, localised, soldNames } from "./line-names"
@@ -90,7 +90,7 @@ export async function buildVouchers(
         ? names?.names.pickup
         : null
     const cancellation = describeCancellation(
-      experience.cancellation_policy as unknown as CancellationPolicy,
+      soldPolicy(b) as CancellationPolicy,
       startsAt,
       slot.timezone,
       locale,

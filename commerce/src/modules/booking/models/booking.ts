@@ -13,6 +13,12 @@ export const Booking = model
     extras: model.json().nullable(),
     pickup_point_id: model.text().nullable(),
     status: model.enum(["confirmed", "cancelled"]).default("confirmed"),
+    /**
+     * The experience's cancellation policy when the order was placed: the terms the booking was
+     * sold under, which its voucher, e-mails and cancellation follow whatever the operator sets
+     * later (`soldPolicy`). Null only for bookings older than the column (their experience's).
+     */
+    cancellation_policy: model.json().nullable(),
     /** When the booking was checked in at the meeting point (the day manifest); null until then. */
     checked_in_at: model.dateTime().nullable(),
     /** The admin user who checked the booking in (null before, or after an undo). */

@@ -11,7 +11,7 @@ export type ExpectedHold = { hold_id: string; seats: number; travellers: unknown
 
 /**
  * Turns a cart's active holds into bookings of an order: seats move from held
- * to booked. In the same transaction it re-checks, with the holds locked,
+ * to booked, and each booking keeps the cancellation policy it is sold under. In the same transaction it re-checks, with the holds locked,
  * that the cart's active holds are exactly the ones its order lines were
  * checked against, with the same seats and request: otherwise nothing is
  * converted and the completion is refused.
@@ -52,10 +52,14 @@ export async function convertCartHolds(
                       updated_at = now()
                  FROM per_slot p WHERE s.id = p.slot_id RETURNING s.id)
      INSERT INTO booking (id, slot_id, order_id, cart_id, hold_id, seats, travellers, extras,
-                          pickup_point_id, status, created_at, updated_at)
+                          pickup_point_id, cancellation_policy, status, created_at, updated_at)
      SELECT 'bkg_' || substr(md5(random()::text || c.id), 1, 26), c.slot_id, ?, ?, c.id, c.seats,
-            c.travellers, c.extras, c.pickup_point_id, 'confirmed', now(), now()
+            c.travellers, c.extras, c.pickup_point_id, e.cancellation_policy, 'confirmed', now(),
+            now()
        FROM converted c
+       JOIN slot s ON s.id = c.slot_id
+       JOIN experience_option o ON o.id = s.option_id
+       JOIN experience e ON e.id = o.experience_id
      RETURNING id, slot_id, seats, hold_id`,
     [input.cart_id, input.order_id, input.cart_id],
   )

@@ -1,6 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import type { CancellationPolicy } from "../../../lib/cancellation"
+import { soldPolicy } from "../../../lib/cancellation"
 import { pickLocale, type Locale } from "../../../lib/i18n/messages"
 import { centsOf } from "../../../lib/money"
 import type { LinkBooking } from "../../../lib/payment-link"
@@ -100,9 +100,7 @@ export async function orderLinkBalance(
     live: live.map((b) => ({
       starts_at: new Date(b.slot.starts_at),
       timezone: b.slot.timezone,
-      policy:
-        (b.slot.option?.experience?.cancellation_policy as unknown as CancellationPolicy | null) ??
-        null,
+      policy: soldPolicy(b),
     })),
     open_payments: payments
       .filter((p) => !p.captured_at && !p.canceled_at && !(p.captures ?? []).length)
