@@ -27,7 +27,6 @@ const STRAY =
 const STRAYS = {
   "cms/scripts/dataset/experiences.ts": 1,
   "cms/scripts/dataset/packages.ts": 1,
-  "commerce/integration-tests/http/availability-rules.spec.ts": 5,
   "commerce/integration-tests/http/offers-contact.spec.ts": 2,
   "commerce/src/modules/contact/models/contact-message.ts": 1,
   "commerce/src/modules/notification-smtp/types.ts": 1,

@@ -1,6 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import extendSlots from "../../src/jobs/extend-slots"
+import { LOCALES, type Locale } from "../../src/lib/i18n/messages"
 import { BOOKING_MODULE } from "../../src/modules/booking"
 import type BookingModuleService from "../../src/modules/booking/service"
 import { ensureAdminUser } from "../../src/scripts/seed/admin-user"
@@ -20,12 +21,11 @@ medusaIntegrationTestRunner({
     let admin: Record<string, string>
     const store = storeApi(api, () => headers)
     const booking = () => container.resolve(BOOKING_MODULE) as BookingModuleService
-    const as = (locale: "es" | "en") => ({ headers: { ...admin, "accept-language": locale } })
-    const adminGet = (url: string, locale: "es" | "en" = "es") => send(api.get(url, as(locale)))
-    const adminPost = (url: string, body: object = {}, locale: "es" | "en" = "es") =>
+    const as = (locale: Locale) => ({ headers: { ...admin, "accept-language": locale } })
+    const adminGet = (url: string, locale: Locale = "es") => send(api.get(url, as(locale)))
+    const adminPost = (url: string, body: object = {}, locale: Locale = "es") =>
       send(api.post(url, body, as(locale)))
-    const adminDelete = (url: string, locale: "es" | "en" = "es") =>
-      send(api.delete(url, as(locale)))
+    const adminDelete = (url: string, locale: Locale = "es") => send(api.delete(url, as(locale)))
     const base = `/admin/experiences/${DESERT_SAFARI.handle}`
     const calendar = async (from: number, to: number, option = "shared") =>
       (
@@ -363,7 +363,7 @@ medusaIntegrationTestRunner({
         [{ ...good, valid_from: "2099-01-01" }, "date_out_of_range"],
       ]
       for (const [body, code] of bad) {
-        for (const locale of ["es", "en"] as const) {
+        for (const locale of LOCALES) {
           const r = await adminPost(`${base}/schedules`, body, locale)
           expect([r.status, r.data.code]).toEqual([400, code])
         }
