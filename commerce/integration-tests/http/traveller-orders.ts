@@ -1,5 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import type BookingModuleService from "../../src/modules/booking/service"
+import type { Locale } from "../../src/lib/i18n/messages"
 import { SKELETON_EXPERIENCE } from "../../src/scripts/seed/catalogue"
 import { seedCombos } from "../../src/scripts/seed/combos"
 import { DESERT_SAFARI, dayFromToday, storeApi, waitFor } from "../fixtures"
@@ -71,7 +72,7 @@ export async function comboOrder(
   store: ReturnType<typeof storeApi>,
   container: MedusaContainer,
   email: string,
-  locale: "es" | "en",
+  locale: Locale,
 ) {
   const parts = [SKELETON_EXPERIENCE, DESERT_SAFARI]
   const handles = parts.map((p) => p.handle)
