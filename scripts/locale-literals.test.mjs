@@ -34,7 +34,6 @@ const STRAYS = {
   "commerce/src/modules/review/models/review.ts": 1,
   "commerce/src/modules/stripe-checkout/types.ts": 1,
   "commerce/src/scripts/seed/packages.ts": 1,
-  "site/e2e/booking-box.spec.ts": 1,
   "site/e2e/journey-a11y.spec.ts": 1,
   "site/lib/commerce/experience-facts.test.ts": 1,
   "site/lib/listing/filters.test.ts": 1,
