@@ -141,8 +141,8 @@ medusaIntegrationTestRunner({
               for (const option of day.options) {
                 for (const slot of option.slots) {
                   routeSlots += 1
-                  const shown = `${day.date} ${slot.start_time}`
-                  const truth = wall(slot.starts_at, answer.data.timezone)
+                  const shown = `${day.date} ${slot.start_time}–${slot.end_time}`
+                  const truth = `${wall(slot.starts_at, answer.data.timezone)}–${wall(slot.ends_at, answer.data.timezone).slice(11)}`
                   if (shown !== truth)
                     routeWrong.push(`${spec.handle}: shows ${shown}, instant reads ${truth}`)
                   for (const point of slot.pickup_points ?? []) {

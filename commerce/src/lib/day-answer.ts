@@ -97,6 +97,7 @@ export function dayAnswer(input: {
           id: s.id,
           // The local time from the instant (lib/local-time.ts), never a stored copy; pickups from the start.
           start_time: localTime(s.starts_at, experience.timezone),
+          end_time: localTime(s.ends_at, experience.timezone),
           starts_at: s.starts_at,
           ends_at: s.ends_at,
           seats_left: s.seats_left,

@@ -1,6 +1,7 @@
 import { useState } from "react"
 import { maxTravellers, priceBreakdown } from "../../lib/client/booking-math"
-import { formatDay, formatMinor, formatSlotTime, type ClientLocale } from "../../lib/client/format"
+import type { DayOffer } from "../../lib/client/availability"
+import { formatDay, formatMinor, type ClientLocale } from "../../lib/client/format"
 import { format } from "../../i18n/format"
 import {
   gaps,
@@ -40,6 +41,17 @@ type Props = {
 }
 
 /** A length of time as '1 h 30 min' / '45 min'. */
+/**
+ * A planned slot's start and end as the API wrote them in the experience's zone: the browser's
+ * time-zone data never decides a slot's time (Chromium and the server's Node disagree on
+ * Africa/Casablanca). A slot no longer offered shows no time; its flag says why.
+ */
+function slotTimes(offer: DayOffer, slotId: string) {
+  const slot = offer.options.flatMap((o) => o.slots).find((s) => s.id === slotId)
+  if (!slot) return ""
+  return slot.end_time ? `${slot.start_time}–${slot.end_time}` : slot.start_time
+}
+
 function span(minutes: number) {
   const m = Math.abs(minutes)
   const h = Math.floor(m / 60)
@@ -82,9 +94,7 @@ export default function PlannerDay(props: Props) {
               >
                 <div className="min-w-0">
                   <p className="text-sm font-medium tabular-nums" data-testid="planner-item-time">
-                    {ready
-                      ? `${formatSlotTime(locale, item.starts_at, ready.timezone, false)}–${formatSlotTime(locale, item.ends_at, ready.timezone, false)}`
-                      : "…"}
+                    {ready ? slotTimes(ready, item.slot_id) : "…"}
                   </p>
                   <a href={card?.url} className="font-semibold hover:underline">
                     {card?.title ?? item.handle}

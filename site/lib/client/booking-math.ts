@@ -26,6 +26,8 @@ export type DayOption = {
   slots: {
     id: string
     start_time: string
+    /** The slot's end as a local time in the experience's zone (derived by the API). */
+    end_time?: string
     starts_at: string
     ends_at: string
     seats_left: number
