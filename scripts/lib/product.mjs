@@ -1,10 +1,7 @@
 import { createHash } from "node:crypto"
-import { existsSync } from "node:fs"
-import { readFile, writeFile } from "node:fs/promises"
 import path from "node:path"
-import { run, serve, stop, stopAll } from "./children.mjs"
-import { fingerprint } from "./fingerprint.mjs"
-import { phase, StartError } from "./log.mjs"
+import { serve, stop, stopAll } from "./children.mjs"
+import { phase } from "./log.mjs"
 import { assertPortsFree, waitForHttp } from "./ports.mjs"
 import { startMailInbox } from "./mail-inbox.mjs"
 import { ensureDatabase, startEmbeddedPostgres } from "./postgres.mjs"
@@ -12,25 +9,11 @@ import { assertNodeVersion } from "./settings.mjs"
 import { storefront } from "./site.mjs"
 import { changeLog, startSiteChanges } from "./site-changes-server.mjs"
 import { startStripe } from "./stripe.mjs"
-import { localSecrets, readJson, writeJson } from "./state.mjs"
+import { localSecrets } from "./state.mjs"
+import { catalogueVersion, prepareCommerce } from "./product-commerce.mjs"
 
-const MIGRATION_INPUTS = [
-  "commerce/src/modules",
-  "commerce/src/links",
-  "commerce/medusa-config.ts",
-  "package-lock.json",
-]
-const SEED_INPUTS = ["commerce/src/scripts", "commerce/src/modules"]
 /** Stop functions of the products running in this process. */
 const live = new Set()
-
-const COMMERCE_INPUTS = [
-  "commerce/src",
-  "commerce/medusa-config.ts",
-  "commerce/package.json",
-  "commerce/tsconfig.json",
-  "package-lock.json",
-]
 
 /**
  * Holds-per-client caps for products the test suites and benchmarks start:
@@ -169,57 +152,16 @@ export async function startProduct(
     const medusaBin = path.join(root, "node_modules", ".bin", "medusa")
     const commerceDir = path.join(root, "commerce")
     const opts = { cwd: commerceDir, env: commerceEnv, logDir: settings.logDir }
-    const stateFile = path.join(settings.stateDir, "state.json")
-    const state = await readJson(stateFile, {})
-    const dbKey = databaseUrl.replace(/\/\/[^@]*@/, "//")
-    const dbState = (state[dbKey] ??= {})
-
-    await phase("Migrations", async () => {
-      const hash = await fingerprint(root, MIGRATION_INPUTS)
-      if (dbState.migrations === hash && !settings.databaseUrl)
-        return { note: "up to date, skipped" }
-      await run("migrate", medusaBin, ["db:migrate"], opts)
-      dbState.migrations = hash
-      await writeJson(stateFile, state)
-    })
-
-    const seedFile = path.join(settings.stateDir, `seed-${settings.databaseName}.json`)
-    await phase("Seed", async () => {
-      // Turning card payments on or off changes the regions' payment providers.
-      const hash = `${await fingerprint(root, SEED_INPUTS)}:card-${parts.stripe.env.STRIPE_API_KEY ? "on" : "off"}`
-      if (dbState.seed === hash && existsSync(seedFile)) return { note: "already seeded, skipped" }
-      for (const script of seedFirst) {
-        await run(`seed-${path.basename(script, ".ts")}`, medusaBin, ["exec", script], opts)
-      }
-      await run("seed", medusaBin, ["exec", "./src/scripts/seed.ts"], {
-        ...opts,
-        env: {
-          ...commerceEnv,
-          SENDERO_SEED_OUTPUT: seedFile,
-          ...(secrets.adminEmail && secrets.adminPassword
-            ? {
-                SENDERO_ADMIN_EMAIL: secrets.adminEmail,
-                SENDERO_ADMIN_PASSWORD: secrets.adminPassword,
-              }
-            : {}),
-        },
-      })
-      dbState.seed = hash
-      await writeJson(stateFile, state)
-    })
-    const { publishableKey } = await readJson(seedFile, {})
-    if (!publishableKey)
-      throw new StartError(`The seed did not record a publishable key in ${seedFile}`)
-
-    const serverDir = path.join(commerceDir, ".medusa", "server")
-    await phase("Commerce build", async () => {
-      const hash = await fingerprint(root, COMMERCE_INPUTS)
-      const marker = path.join(serverDir, ".sendero-fingerprint")
-      if (existsSync(marker) && (await readFile(marker, "utf8")) === hash) {
-        return { note: "unchanged, reused" }
-      }
-      await run("medusa-build", medusaBin, ["build"], opts)
-      await writeFile(marker, hash)
+    const { publishableKey, serverDir } = await prepareCommerce({
+      root,
+      settings,
+      secrets,
+      databaseUrl,
+      commerceEnv,
+      medusaBin,
+      opts,
+      seedFirst,
+      cardPayments: Boolean(parts.stripe.env.STRIPE_API_KEY),
     })
 
     // With a worker, the servers only answer HTTP and the worker runs jobs
@@ -321,22 +263,5 @@ export async function startProduct(
   } catch (error) {
     await stopProduct()
     throw error
-  }
-}
-
-/** Changes whenever a product, variant or price changes, so the static catalogue is rebuilt. */
-async function catalogueVersion(databaseUrl) {
-  const { default: pg } = await import("pg")
-  const client = new pg.Client({ connectionString: databaseUrl })
-  await client.connect()
-  try {
-    const { rows } = await client.query(`SELECT
-      (SELECT count(*) FROM product WHERE deleted_at IS NULL) AS products,
-      (SELECT max(updated_at) FROM product) AS product,
-      (SELECT max(updated_at) FROM product_variant) AS variant,
-      (SELECT max(updated_at) FROM price) AS price`)
-    return rows[0]
-  } finally {
-    await client.end()
   }
 }
