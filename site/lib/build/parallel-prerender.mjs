@@ -10,6 +10,7 @@ import {
   prerenderBundle,
   prerenderEntryConfig,
 } from "./astro-internals.mjs"
+import { answerMemo, ask } from "./thread-messages.mjs"
 
 /** Pages the main thread renders side by side (one may wait on Medusa while the other renders). */
 const PAGES_ON_MAIN = 2
@@ -240,51 +241,6 @@ function pickLane(lanes) {
     if (!best || lane.inFlight.size < best.inFlight.size) best = lane
   }
   return best
-}
-
-/**
- * Answers a worker's lookup of a commerce read or a content result from the main thread's tables.
- * @param {Worker} worker @param {string} key @param {number} memoId
- */
-function answerMemo(worker, key, memoId) {
-  const table = /** @type {any} */ (globalThis)
-  // lib/shared-memo.ts's table, or lib/content/source.ts's result for a "content:" key: one the
-  // main thread does not have yet it evaluates and keeps, so no thread loads the dataset again.
-  const content = key.startsWith("content:") ? key.slice("content:".length) : null
-  const lookUp = () =>
-    content !== null
-      ? (table[Symbol.for("sendero.content-results")]?.get(content) ??
-        table[Symbol.for("sendero.content-evaluate")]?.(content))
-      : table[Symbol.for("sendero.shared-memo")]?.get(key)?.value
-  const notFound = () => worker.postMessage({ memoId, found: false })
-  // A value that cannot be copied to a thread (or none): the worker reads it itself.
-  const send = (/** @type {unknown} */ found) => {
-    try {
-      worker.postMessage({ memoId, found: true, value: found })
-    } catch {
-      notFound()
-    }
-  }
-  new Promise((resolve) => resolve(lookUp())).then(
-    (found) => (found === undefined ? notFound() : send(found)),
-    notFound,
-  )
-}
-
-/**
- * @param {Worker} worker @param {object} message @param {(m: any) => boolean} isAnswer
- * @returns {Promise<any>}
- */
-function ask(worker, message, isAnswer) {
-  return new Promise((resolve) => {
-    const listener = (/** @type {any} */ m) => {
-      if (!isAnswer(m)) return
-      worker.off("message", listener)
-      resolve(m)
-    }
-    worker.on("message", listener)
-    worker.postMessage(message)
-  })
 }
 
 /** Where a build keeps its prerender bundle for regenerating pages later (site/lib/build/regenerate.mjs). */
