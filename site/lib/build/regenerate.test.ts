@@ -4,9 +4,7 @@ import { tmpdir } from "node:os"
 import path from "node:path"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import { createLinkIndex, pagesShowing, regeneratePages, swapInBuild } from "./regenerate.mjs"
-
-const OLD_CHUNK = "/listing-index/es-0-aaaaaaaaaaaa.json"
-const NEW_CHUNK = "/listing-index/es-0-bbbbbbbbbbbb.json"
+import { NEW_CHUNK, OLD_CHUNK, pausable, renderer, writeLiveSite } from "./regenerate-fixture"
 
 let dir: string
 const put = async (rel: string, text: string) => {
@@ -17,57 +15,9 @@ const read = (rel: string) => readFile(path.join(dir, rel), "utf8")
 
 beforeEach(async () => {
   dir = await mkdtemp(path.join(tmpdir(), "regenerate-"))
-  await put(
-    "things-to-do-in-dubai/safari/index.html",
-    '<link rel="alternate" hreflang="en" href="http://localhost:4321/en/things-to-do-in-dubai/desert-safari"><p>Desde 38,00 €</p>',
-  )
-  await put("en/things-to-do-in-dubai/desert-safari/index.html", "<p>From €38.00</p>")
-  await put(
-    "things-to-do/index.html",
-    `<a href="/things-to-do-in-dubai/safari">Desde 38,00 €</a><i data-index="${OLD_CHUNK}"></i>`,
-  )
-  await put(
-    "things-to-do/page/2/index.html",
-    `<a href="/things-to-do-in-dubai/other">x</a><i data-index="${OLD_CHUNK}"></i>`,
-  )
-  await put("en/index.html", '<a href="/en/things-to-do-in-dubai/desert-safari">From €38.00</a>')
-  await put("about/index.html", '<a href="/things-to-do-in-dubai/safari-night">not this one</a>')
-  await put(OLD_CHUNK.slice(1), '{"price":38}')
+  await writeLiveSite(put)
 })
 afterEach(() => rm(dir, { recursive: true, force: true }))
-
-/** A renderer that gives every page its live text with the new price, and fails where told. */
-const renderer = (failing: string[] = []) => {
-  const asked: string[][] = []
-  const render = async (paths: string[]) => {
-    asked.push(paths)
-    const out = new Map()
-    for (const p of paths) {
-      if (failing.includes(p)) {
-        out.set(p, { ok: false, error: `template threw for ${p}` })
-        continue
-      }
-      if (p === NEW_CHUNK) {
-        out.set(p, { ok: true, status: 200, body: Buffer.from('{"price":42}') })
-        continue
-      }
-      if (p.endsWith(".json")) {
-        // An older chunk name the catalogue no longer has.
-        out.set(p, { ok: false, gone: true, error: "no matching static path was found" })
-        continue
-      }
-      const file = p.endsWith("/") || p === "/" ? "index.html" : `${p.slice(1)}/index.html`
-      const live = await readFile(path.join(dir, file), "utf8")
-      const next = live
-        .replace("38,00", "42,00")
-        .replace("38.00", "42.00")
-        .replace(OLD_CHUNK, NEW_CHUNK)
-      out.set(p, { ok: true, status: 200, body: Buffer.from(next) })
-    }
-    return out
-  }
-  return { render, asked }
-}
 
 describe("pagesShowing", () => {
   it("finds an experience's pages in both languages and every page linking either", async () => {
@@ -100,7 +50,7 @@ describe("createLinkIndex", () => {
 
 describe("regeneratePages", () => {
   it("swaps in the pages that rendered, keeps a page whose render threw as it was, and reports it", async () => {
-    const { render } = renderer(["/things-to-do"])
+    const { render } = renderer(dir, ["/things-to-do"])
     const paths = await pagesShowing(dir, ["safari"])
     const result = await regeneratePages({ clientDir: dir, paths, render })
 
@@ -116,7 +66,7 @@ describe("regeneratePages", () => {
   })
 
   it("writes a listing's new index chunk before the listing, keeps the old chunk, and renders the other pages that linked it", async () => {
-    const { render, asked } = renderer()
+    const { render, asked } = renderer(dir)
     const result = await regeneratePages({
       clientDir: dir,
       paths: await pagesShowing(dir, ["safari"]),
@@ -133,7 +83,7 @@ describe("regeneratePages", () => {
   })
 
   it("leaves the listing as it was when its new index chunk does not render", async () => {
-    const { render } = renderer([NEW_CHUNK])
+    const { render } = renderer(dir, [NEW_CHUNK])
     const result = await regeneratePages({ clientDir: dir, paths: ["/things-to-do"], render })
     expect(result.failed.map((f) => f.path)).toEqual([NEW_CHUNK, "/things-to-do"])
     expect(await read("things-to-do/index.html")).toContain(OLD_CHUNK)
@@ -165,45 +115,11 @@ describe("a page no route has any more (an experience paused)", () => {
     '<url><loc>http://localhost:4321/things-to-do-in-dubai/safari</loc><xhtml:link rel="alternate" hreflang="en" href="http://localhost:4321/en/things-to-do-in-dubai/desert-safari"/></url>' +
     "</urlset>"
 
-  /** The experience's pages are gone while `paused`; the listing drops its card. */
-  const pausable = () => {
-    const state = { paused: true }
-    const own = ["/things-to-do-in-dubai/safari", "/en/things-to-do-in-dubai/desert-safari"]
-    const render = async (paths: string[]) => {
-      const out = new Map()
-      for (const p of paths) {
-        if (p.endsWith(".json")) {
-          out.set(p, { ok: true, status: 200, body: await readFile(path.join(dir, p.slice(1))) })
-          continue
-        }
-        if (own.includes(p)) {
-          out.set(
-            p,
-            state.paused
-              ? { ok: false, gone: true, error: "no matching static path was found" }
-              : { ok: true, status: 200, body: Buffer.from(`<p>${p} is back</p>`) },
-          )
-          continue
-        }
-        const file = p === "/" ? "index.html" : `${p.slice(1)}/index.html`
-        const live = await readFile(path.join(dir, file), "utf8")
-        const next = state.paused
-          ? live.replace('<a href="/things-to-do-in-dubai/safari">Desde 38,00 €</a>', "")
-          : live.includes("safari")
-            ? live
-            : `<a href="/things-to-do-in-dubai/safari">Desde 38,00 €</a>${live}`
-        out.set(p, { ok: true, status: 200, body: Buffer.from(next) })
-      }
-      return out
-    }
-    return { render, state }
-  }
-
   it("leaves the live files, its cards and the sitemap, and comes back with them when published again", async () => {
     await put("sitemap-0.xml", SITEMAP)
     await put("sitemap.xml", SITEMAP)
     const index = createLinkIndex(dir)
-    const { render, state } = pausable()
+    const { render, state } = pausable(dir)
 
     const paused = await regeneratePages({
       clientDir: dir,
@@ -241,7 +157,7 @@ describe("a page no route has any more (an experience paused)", () => {
 
   it("keeps a page whose render threw (not gone) and tells the renderer to read the change once per batch", async () => {
     const calls: boolean[] = []
-    const { render } = renderer()
+    const { render } = renderer(dir)
     const result = await regeneratePages({
       clientDir: dir,
       paths: await pagesShowing(dir, ["safari"]),
