@@ -22,7 +22,6 @@ const LONG_FILES = {
   "commerce/src/workflows/booking-lifecycle/change-booking-steps/plan-change.ts": 379,
   "scripts/bench-site.mjs": 380,
   "site/e2e/journey-edges.spec.ts": 345,
-  "site/e2e/live-catalogue.spec.ts": 307,
 }
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")

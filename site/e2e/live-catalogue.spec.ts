@@ -1,9 +1,9 @@
-import { createHmac } from "node:crypto"
 import { readFile, writeFile } from "node:fs/promises"
 import path from "node:path"
 import type { APIRequestContext } from "@playwright/test"
 import { adminClient } from "./admin-api"
 import { expect, test } from "./fixtures"
+import { html, productLd, sign, steadyVisitors } from "./live-catalogue-helpers"
 
 /**
  * Issue 26: what an operator or an editor changes is on the prerendered pages
@@ -25,21 +25,6 @@ type Variant = {
   prices: { id: string; amount: number; currency_code: string }[]
 }
 
-const html = async (request: APIRequestContext, url: string) => {
-  const response = await request.get(url)
-  expect(response.status(), url).toBe(200)
-  return response.text()
-}
-
-/** The JSON-LD Product of an experience page's HTML. */
-function productLd(text: string): Record<string, unknown> | undefined {
-  const blocks = [
-    ...text.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g),
-  ].map((m) => JSON.parse(m[1]))
-  const nodes = blocks.flatMap((b) => (b?.["@graph"] ? b["@graph"] : [b]))
-  return nodes.find((n) => n?.["@type"] === "Product")
-}
-
 /** The English page of the experience, from the Spanish page's hreflang link. */
 async function englishPage(request: APIRequestContext) {
   const found = /hreflang="en" href="[a-z]+:\/\/[^/"]+(\/[^"]+)"/.exec(
@@ -47,52 +32,6 @@ async function englishPage(request: APIRequestContext) {
   )?.[1]
   expect(found).toBeTruthy()
   return found!
-}
-
-/**
- * Requests these pages over and over, and every script, stylesheet and
- * listing index each one links, until stopped: every answer must be a 200.
- */
-function steadyVisitors(request: APIRequestContext, pages: string[]) {
-  const errors: string[] = []
-  let requests = 0
-  let stopped = false
-  const loop = (async () => {
-    while (!stopped) {
-      for (const url of pages) {
-        const response = await request.get(url).catch((error: Error) => error)
-        requests++
-        if (response instanceof Error || response.status() !== 200) {
-          errors.push(`${url}: ${response instanceof Error ? response.message : response.status()}`)
-          continue
-        }
-        if (!(response.headers()["content-type"] ?? "").includes("text/html")) continue
-        const text = await response.text()
-        const assets = new Set(
-          [
-            ...text.matchAll(
-              /(?:href|src)="(\/_astro\/[^"]+)"|(\/listing-index\/[a-z]{2}-\d+(?:-[0-9a-f]{12})?\.json)/g,
-            ),
-          ].map((m) => m[1] ?? m[2]),
-        )
-        for (const asset of assets) {
-          const got = await request.get(asset).catch((error: Error) => error)
-          requests++
-          if (got instanceof Error || got.status() !== 200)
-            errors.push(
-              `${asset} (linked by ${url}): ${got instanceof Error ? got.message : got.status()}`,
-            )
-        }
-      }
-    }
-  })()
-  return {
-    async stop() {
-      stopped = true
-      await loop
-      return { errors, requests }
-    },
-  }
 }
 
 test("an admin price change is on the experience page and its listing cards, in both languages, without a restart", async ({
@@ -190,10 +129,6 @@ test("a review hidden and published again in moderation changes the page's count
   const { errors } = await visitors.stop()
   expect(errors).toEqual([])
 })
-
-/** Sanity's signature of a webhook body (`t=<ms>,v1=<base64url HMAC-SHA256>`). */
-const sign = (body: string, secret: string, t = Date.now()) =>
-  `t=${t},v1=${createHmac("sha256", secret).update(`${t}.`).update(body).digest("base64url")}`
 
 test("a signed content publish changes a text on the page, and the same delivery replayed changes nothing", async ({
   request,
