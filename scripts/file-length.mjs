@@ -21,7 +21,6 @@ const LONG_FILES = {
   "commerce/integration-tests/money-model/commands.ts": 373,
   "commerce/src/workflows/booking-lifecycle/change-booking-steps/plan-change.ts": 379,
   "scripts/bench-site.mjs": 380,
-  "site/e2e/journey-edges.spec.ts": 345,
 }
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")

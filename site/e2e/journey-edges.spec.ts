@@ -1,19 +1,23 @@
 import { expect, test } from "./fixtures"
-import type { Page } from "@playwright/test"
 import { adminClient, adminProducts } from "./admin-api"
 import { riyadhDate } from "./admin/orders"
 import {
+  answerStore,
+  choosePerItemDay,
+  expireHeldSeats,
+  readyToConfirm,
+  skeletonAdultEur,
+  steppers,
+} from "./journey-edges-helpers"
+import {
   chosenSlot,
   days,
-  openDay,
   openOn,
   pickerReady,
   setTravellers,
   SKELETON,
   SKELETON_PATH,
 } from "./journey-helpers"
-
-const steppers = { add: /^Añadir: /, remove: /^Quitar: / }
 
 test("a sold-out slot is shown but not selectable; a closed date offers no option; seats bound the steppers", async ({
   page,
@@ -121,19 +125,7 @@ test("per-item options book 1 to their maximum per item, and a second item once 
   await page.goto(path)
   await pickerReady(page)
   // A date whose options include the per-item one, with room for two items.
-  const perItem = page
-    .getByTestId("option-card")
-    .filter({ hasText: /máximo \d+ viajeros por unidad/ })
-  for (let i = 1; !(await perItem.count()) && i < 12; i++) {
-    await (await openDay(page, i)).click()
-    await expect(page.getByTestId("booking-form")).toBeVisible()
-  }
-  // The option's own radio comes first; a chosen option also lists its start times as radios.
-  await perItem.first().getByRole("radio").first().check()
-  const date = (await page
-    .getByTestId("calendar")
-    .locator('button[aria-pressed="true"]')
-    .getAttribute("data-date"))!
+  const { perItem, date } = await choosePerItemDay(page)
   await admin.post(`/admin/slots/${await chosenSlot(page)}`, { capacity: 5 })
   await page.goto(`${path}?date=${date}`)
   await pickerReady(page)
@@ -158,12 +150,7 @@ test("a hold that expired shows so and is held again in one click", async ({ pag
   await page.getByTestId("add-to-cart").click()
   await expect(page.getByTestId("added")).toBeVisible()
   // The hold's end as the cart knows it, moved into the past (the server's own expiry is the lead's tests).
-  await page.evaluate(() => {
-    const labels = JSON.parse(localStorage.getItem("sendero.bookings")!)
-    for (const key of Object.keys(labels))
-      labels[key].expiresAt = new Date(Date.now() - 1000).toISOString()
-    localStorage.setItem("sendero.bookings", JSON.stringify(labels))
-  })
+  await expireHeldSeats(page)
   await page.goto("/cart")
   const expired = page.getByTestId("hold-expired")
   await expect(expired).toContainText("La reserva de plazas ha caducado.")
@@ -176,20 +163,13 @@ test("a hold that expired shows so and is held again in one click", async ({ pag
 test("a cart whose price changed shows the banner and the new total", async ({ page, request }) => {
   test.setTimeout(120_000)
   const { admin, products: all } = await adminProducts(request)
-  const skeleton = all.find((p) => p.handle === SKELETON)!
-  const adult = skeleton.variants.find((v) => v.metadata?.band === "adult")!
-  const eur = adult.prices.find((p) => p.currency_code === "eur")!
+  const adultEur = skeletonAdultEur(all)
   await page.goto(SKELETON_PATH)
   await pickerReady(page)
   await setTravellers(page, "adult", 1, steppers)
   await page.getByTestId("add-to-cart").click()
   await expect(page.getByTestId("added")).toBeVisible()
-  const others = adult.prices
-    .filter((p) => p.id !== eur.id)
-    .map((p) => ({ id: p.id, amount: p.amount, currency_code: p.currency_code }))
-  await admin.post(`/admin/products/${skeleton.id}/variants/${adult.id}`, {
-    prices: [...others, { id: eur.id, amount: 50, currency_code: "eur" }],
-  })
+  await admin.post(adultEur.url, adultEur.priced(50))
   try {
     await page.goto("/cart")
     const banner = page.getByTestId("review-banner")
@@ -200,9 +180,7 @@ test("a cart whose price changed shows the banner and the new total", async ({ p
     ).toHaveCount(1)
     await expect(page.getByTestId("cart-checkout")).toBeDisabled()
   } finally {
-    await admin.post(`/admin/products/${skeleton.id}/variants/${adult.id}`, {
-      prices: [...others, { id: eur.id, amount: eur.amount, currency_code: "eur" }],
-    })
+    await admin.post(adultEur.url, adultEur.priced(adultEur.eur.amount))
   }
 })
 
@@ -277,18 +255,6 @@ test("the currency switcher: the picker, prerendered prices and the cart follow 
 })
 
 test.describe("checkout failures", () => {
-  async function readyToConfirm(page: Page) {
-    await page.goto(SKELETON_PATH)
-    await pickerReady(page)
-    await page.getByTestId("add-to-cart").click()
-    await expect(page.getByTestId("added")).toBeVisible()
-    await page.goto("/checkout")
-    await page.getByLabel("Nombre", { exact: true }).fill("Lucía")
-    await page.getByLabel("Apellidos").fill("García")
-    await page.getByLabel("Correo electrónico").fill("lucia.garcia@example.com")
-    await page.getByLabel("Teléfono").fill("612345678")
-  }
-
   test("a refusal brings the traveller back to the cart with the reason", async ({
     page,
     consoleGuard,
@@ -298,17 +264,11 @@ test.describe("checkout failures", () => {
       "the test answers the checkout with a 400 refusal",
     )
     await readyToConfirm(page)
-    await page.route(/\/store\/carts\/[^/]+\/checkout$/, (route) =>
-      route.fulfill({
-        status: 400,
-        contentType: "application/json",
-        body: JSON.stringify({
-          type: "not_allowed",
-          code: "cart_needs_review",
-          message: "Revisa tu carrito antes de pagar.",
-        }),
-      }),
-    )
+    await answerStore(page, /\/store\/carts\/[^/]+\/checkout$/, 400, {
+      type: "not_allowed",
+      code: "cart_needs_review",
+      message: "Revisa tu carrito antes de pagar.",
+    })
     await page.getByTestId("checkout-confirm").click()
     await expect(page).toHaveURL(/\/cart$/)
     await expect(page.getByTestId("cart-notice")).toHaveText("Revisa tu carrito antes de pagar.")
@@ -323,13 +283,10 @@ test.describe("checkout failures", () => {
       "the test answers the completion with a 500 (an outage)",
     )
     await readyToConfirm(page)
-    await page.route(/\/store\/carts\/[^/]+\/complete-booking$/, (route) =>
-      route.fulfill({
-        status: 500,
-        contentType: "application/json",
-        body: JSON.stringify({ type: "unknown_error", request_id: "r1" }),
-      }),
-    )
+    await answerStore(page, /\/store\/carts\/[^/]+\/complete-booking$/, 500, {
+      type: "unknown_error",
+      request_id: "r1",
+    })
     await page.getByTestId("checkout-confirm").click()
     const failure = page.getByTestId("checkout-failure")
     await expect(failure).toContainText("Ups! Algo salió mal")
