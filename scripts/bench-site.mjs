@@ -1,5 +1,4 @@
 import { mkdir, rm, writeFile } from "node:fs/promises"
-import http from "node:http"
 import { loadavg } from "node:os"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
@@ -11,6 +10,12 @@ import { budgets, JOURNEY_TYPES, LIGHTHOUSE_MIN, printReport } from "./lib/site-
 import { changeToLive } from "./lib/site-bench-live.mjs"
 import { readJson } from "./lib/state.mjs"
 import { checkKept, listingWeight, readSitemap, scaleProduct } from "./lib/site-bench-scale.mjs"
+import {
+  discoverPages,
+  LIGHTHOUSE_TYPES,
+  NOINDEX_SKIPPED_AUDITS,
+  serveBarePage,
+} from "./lib/site-bench-pages.mjs"
 import {
   countHtml,
   lighthouseRun,
@@ -74,31 +79,12 @@ const distDir = path.join(benchDir, EXPERIENCES ? `dist-${EXPERIENCES}` : "dist"
 const chromePath = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || "/usr/bin/chromium"
 const astro = path.join(root, "node_modules", ".bin", "astro")
 
-const LIGHTHOUSE_TYPES = [
-  "home",
-  "listing",
-  "city",
-  "experience",
-  "package",
-  "combo",
-  "blogPost",
-  "cart",
-  "checkout",
-]
-/** Lighthouse audits that a noindex page fails by design (the journey pages). */
-const NOINDEX_SKIPPED_AUDITS = ["is-crawlable"]
 const LOCALES = [
   { locale: "es", lang: "es-ES", path: (p) => p },
   { locale: "en", lang: "en-US", path: (p) => englishOf.get(p) ?? (p === "/" ? "/en" : `/en${p}`) },
 ]
 /** Spanish path -> its English page, from the sitemap's hreflang pairs (English slugs differ). */
 const englishOf = new Map()
-const RESERVED = new Set(
-  "about blog faq contact-us privacy-policy terms-and-conditions things-to-do experiences combos playground cart checkout auth search en images paquetes-de-viaje categories destinations wishlist trip-planner".split(
-    " ",
-  ),
-)
-
 const settings = readSettings(root, process.env)
 const medusaPort = EXPERIENCES ? Number(process.env.BENCH_MEDUSA_PORT || 9210) : null
 if (!opts.build) await checkKept(distDir, { medusaPort, sitePort: PORT })
@@ -174,7 +160,7 @@ try {
     if (!response.ok) throw new Error(`${url} answered ${response.status}`)
     return response.text()
   }
-  const pages = discoverPages(await readSitemap(siteUrl, fetchText))
+  const pages = discoverPages(await readSitemap(siteUrl, fetchText), englishOf)
   report.pages = pages
 
   // Change to live: admin changes until they are on the served pages (lib/site-bench-live.mjs).
@@ -299,71 +285,6 @@ await writeFile(
   `${JSON.stringify(report, null, 2)}\n`,
 )
 console.log("\nReport: reports/bench-site.json")
-
-/** One Spanish path per page type, from the sitemap. */
-function discoverPages(xml) {
-  for (const [, url] of xml.matchAll(/<url>([\s\S]*?)<\/url>/g)) {
-    const es = /<loc>([^<]+)<\/loc>/.exec(url)?.[1]
-    const en = /hreflang="en" href="([^"]+)"/.exec(url)?.[1]
-    if (es && en)
-      englishOf.set(
-        new URL(es).pathname.replace(/(?<=.)\/$/, ""),
-        new URL(en).pathname.replace(/(?<=.)\/$/, ""),
-      )
-  }
-  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
-    .map((m) => new URL(m[1]).pathname.replace(/(?<=.)\/$/, ""))
-    .filter((p) => p !== "/en" && !p.startsWith("/en/"))
-  const first = (test, name) => {
-    const found = paths.find(test)
-    if (!found) throw new Error(`The sitemap has no ${name} page`)
-    return found
-  }
-  return {
-    home: "/",
-    listing: first((p) => p === "/things-to-do" || p === "/experiences", "all-experiences listing"),
-    city: first((p) => /^\/things-to-do-in-[^/]+$/.test(p), "city"),
-    category: first(
-      (p) => /^\/[^/]+$/.test(p) && !RESERVED.has(p.slice(1)) && !p.startsWith("/things-to-do"),
-      "category",
-    ),
-    experience: first(
-      (p) => /^\/(things-to-do-in-[^/]+|experiences)\/[^/]+$/.test(p),
-      "experience",
-    ),
-    packages: "/paquetes-de-viaje",
-    package: first((p) => /^\/paquetes-de-viaje\/[^/]+$/.test(p), "tour package"),
-    combos: "/combos",
-    combo: first((p) => /^\/combos\/[^/]+$/.test(p), "combo"),
-    categories: "/categories",
-    destinations: "/destinations",
-    blog: "/blog",
-    blogPost: first((p) => /^\/blog\/[^/]+$/.test(p), "blog post"),
-    faq: "/faq",
-    about: "/about",
-    contact: "/contact-us",
-    legal: "/privacy-policy",
-    cart: "/cart",
-    checkout: "/checkout",
-  }
-}
-
-/** A bare HTML page (title, description, one heading): the Lighthouse baseline. */
-function serveBarePage() {
-  const html =
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
-    '<title>Bare page</title><meta name="description" content="A bare page: the Lighthouse baseline of bench:site.">' +
-    "</head><body><main><h1>Bare page</h1><p>Nothing else.</p></main></body></html>"
-  const server = http.createServer((req, res) => {
-    res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" })
-    res.end(html)
-  })
-  return new Promise((resolve) =>
-    server.listen(0, "127.0.0.1", () =>
-      resolve({ url: `http://127.0.0.1:${server.address().port}/`, close: () => server.close() }),
-    ),
-  )
-}
 
 /** The shop admin the change-to-live run logs in as: SENDERO_ADMIN_EMAIL/PASSWORD, or `npm start`'s. */
 async function adminLogin(settings) {

@@ -20,7 +20,6 @@ const LONG_FILES = {
   "commerce/integration-tests/http/offers-contact.spec.ts": 352,
   "commerce/integration-tests/money-model/commands.ts": 373,
   "commerce/src/workflows/booking-lifecycle/change-booking-steps/plan-change.ts": 379,
-  "scripts/bench-site.mjs": 380,
 }
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
