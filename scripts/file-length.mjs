@@ -12,8 +12,6 @@ import { lengthProblems, MAX_LINES, sourceLengths } from "./lib/file-length.mjs"
 const LONG_FILES = {
   "commerce/integration-tests/http/accounts.spec.ts": 471,
   "commerce/integration-tests/http/availability-rules.spec.ts": 399,
-  "commerce/integration-tests/http/bad-input-routes.ts": 321,
-  "commerce/integration-tests/http/bad-input.spec.ts": 313,
   "commerce/integration-tests/http/booking-core.spec.ts": 508,
   "commerce/integration-tests/http/card-payment.spec.ts": 397,
   "commerce/integration-tests/http/desk.spec.ts": 359,
