@@ -13,9 +13,7 @@ const LONG_FILES = {
   "commerce/integration-tests/http/accounts.spec.ts": 471,
   "commerce/integration-tests/http/availability-rules.spec.ts": 399,
   "commerce/integration-tests/http/booking-core.spec.ts": 508,
-  "commerce/integration-tests/http/card-payment.spec.ts": 397,
   "commerce/integration-tests/http/desk.spec.ts": 359,
-  "commerce/integration-tests/http/offers-contact.spec.ts": 352,
   "commerce/integration-tests/money-model/commands.ts": 373,
   "commerce/src/workflows/booking-lifecycle/change-booking-steps/plan-change.ts": 379,
 }

@@ -1,25 +1,23 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { BOOKING_MODULE } from "../../src/modules/booking"
 import type BookingModuleService from "../../src/modules/booking/service"
 import releaseExpiredHolds from "../../src/jobs/release-expired-holds"
 import { PAYMENT_EVENT_MODULE } from "../../src/modules/payment-event"
 import type PaymentEventModuleService from "../../src/modules/payment-event/service"
 import { reconcileCardPaymentsWorkflow } from "../../src/workflows/payment/reconcile-card-payments"
-import { ensureAdminUser } from "../../src/scripts/seed/admin-user"
-import { seedFixtures, send, storeApi } from "../fixtures"
+import { send, seedFixtures, storeApi, waitFor } from "../fixtures"
+import { signInAdmin } from "../desk-world"
 import {
-  startStripeDouble,
-  STRIPE_TEST,
-  forgetStripeDoubleEnv,
-  useStripeDoubleEnv,
-} from "../stripe-double"
+  cardPaymentHelpers,
+  expectNothingSecret,
+  useHeldStripeDouble,
+  type Double,
+} from "./card-payment-helpers"
+import { STRIPE_TEST, useStripeDoubleEnv } from "../stripe-double"
 
 jest.setTimeout(180_000)
 useStripeDoubleEnv()
-
-type Double = Awaited<ReturnType<typeof startStripeDouble>>
 
 /** Card payments on Stripe's hosted Checkout (the local double), webhooks and the return page. */
 medusaIntegrationTestRunner({
@@ -31,71 +29,24 @@ medusaIntegrationTestRunner({
     const { get, post, cartWithBooking, payLater } = storeApi(api, () => headers)
     const booking = () => container.resolve(BOOKING_MODULE) as BookingModuleService
 
-    beforeAll(async () => {
-      double = await startStripeDouble()
-    })
-    afterAll(async () => {
-      await double?.stop()
-      forgetStripeDoubleEnv()
-    })
+    const heldDouble = useHeldStripeDouble(api)
     beforeEach(async () => {
       container = getContainer()
       headers = await seedFixtures(container)
-      await double.control("reset")
-      await double.control("webhook", { url: `${api.defaults.baseURL}/hooks/stripe`, mode: "hold" })
+      double = heldDouble()
     })
 
-    async function sql(text: string, params: string[] = []) {
-      const pg = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
-      return (await pg.raw(text, params)).rows as any[]
-    }
-    async function cartOrder(cartId: string) {
-      const query = container.resolve(ContainerRegistrationKeys.QUERY)
-      const { data } = await query.graph({
-        entity: "cart",
-        fields: [
-          "id",
-          "order.id",
-          "payment_collection.payments.id",
-          "payment_collection.payments.captures.id",
-        ],
-        filters: { id: cartId },
-      })
-      return data[0] as any
-    }
-    async function waitFor<T>(
-      probe: () => Promise<T | null | undefined | false>,
-      ms = 20_000,
-    ): Promise<T> {
-      const deadline = Date.now() + ms
-      for (;;) {
-        const value = await probe()
-        if (value) return value
-        if (Date.now() > deadline) throw new Error("Timed out waiting")
-        await new Promise((r) => setTimeout(r, 200))
-      }
-    }
-    async function paidCart(travellers = { adult: 2 }) {
-      const cart = await cartWithBooking(travellers)
-      const started = await post(`/store/carts/${cart.cartId}/card-payment`, {})
-      expect(started.status).toBe(200)
-      const sessionId: string = started.data.card_payment.checkout_session_id
-      const paid = await double.control(`sessions/${sessionId}/pay`, {
-        card: "4242 4242 4242 4242",
-      })
-      expect(paid.outcome).toBe("succeeded")
-      return { ...cart, sessionId, started: started.data.card_payment }
-    }
-    const postHook = (body: string, signature?: string, contentType = "application/json") =>
-      send(
-        api.post("/hooks/stripe", body, {
-          headers: {
-            "content-type": contentType,
-            ...(signature ? { "stripe-signature": signature } : {}),
-          },
-          transformRequest: [(data: unknown) => data],
-        }),
-      )
+    const {
+      sql,
+      cartOrder,
+      orderPayments,
+      paidCart,
+      startCardPayment,
+      paymentIntent,
+      completedEvent,
+      stripeEvent,
+      postHook,
+    } = cardPaymentHelpers(api, { post, cartWithBooking }, () => ({ container, double }))
 
     it("starts a Checkout Session with one line per booking, the cart id and manual capture; nothing secret reaches the browser", async () => {
       const { cartId, cart } = await cartWithBooking({ adult: 2, child: 1 })
@@ -131,17 +82,7 @@ medusaIntegrationTestRunner({
       expect(holds[0].expires_at.getTime()).toBe((expiresAt + 10 * 60) * 1000)
 
       const seen = await get(`/store/carts/${cartId}?fields=*payment_collection.payment_sessions`)
-      const [paymentSession] = seen.data.cart.payment_collection.payment_sessions
-      expect(Object.keys(paymentSession.data).sort()).toEqual([
-        "expires_at",
-        "id",
-        "payment_intent",
-        "url",
-      ])
-      const text = JSON.stringify(seen.data)
-      expect(text).not.toContain(STRIPE_TEST.apiKey)
-      expect(text).not.toContain(STRIPE_TEST.webhookSecret)
-      expect(text).not.toMatch(/client_secret|sk_test_|whsec_/)
+      expectNothingSecret(seen.data)
     })
 
     it("refuses to start a card payment through Medusa's own payment-session route (the amount would not be priced per booking)", async () => {
@@ -170,9 +111,7 @@ medusaIntegrationTestRunner({
       expect(order.order.id).toMatch(/^order_/)
       expect(order.payment_collection.payments).toHaveLength(1)
       expect(order.payment_collection.payments[0].captures).toHaveLength(1)
-      const { payment_intent: pi } = await double.stripe.checkout.sessions.retrieve(sessionId, {
-        expand: ["payment_intent"],
-      })
+      const pi = await paymentIntent(sessionId)
       expect(pi).toMatchObject({ status: "succeeded", amount_received: 9000 })
       expect(await booking().retrieveSlot(slotId)).toMatchObject({ held: 0, booked: 2 })
       expect(await sql("SELECT id FROM stripe_event")).toHaveLength(1)
@@ -205,8 +144,7 @@ medusaIntegrationTestRunner({
 
     it("a declined card leaves the session open and the cart without an order", async () => {
       const { cartId } = await cartWithBooking({ adult: 1 })
-      const started = await post(`/store/carts/${cartId}/card-payment`, {})
-      const sessionId = started.data.card_payment.checkout_session_id
+      const sessionId = await startCardPayment(cartId)
       const declined = await double.control(`sessions/${sessionId}/pay`, {
         card: "4000000000000002",
       })
@@ -218,8 +156,7 @@ medusaIntegrationTestRunner({
 
     it("when the seats went while the traveller paid, no order is placed and the authorisation is released", async () => {
       const { cartId, holdId, slotId } = await cartWithBooking({ adult: 2 })
-      const started = await post(`/store/carts/${cartId}/card-payment`, {})
-      const sessionId = started.data.card_payment.checkout_session_id
+      const sessionId = await startCardPayment(cartId)
       await booking().releaseHolds([holdId])
       const slot = await booking().retrieveSlot(slotId)
       const rival = await cartWithBooking({ adult: slot.capacity - slot.held - slot.booked })
@@ -227,40 +164,29 @@ medusaIntegrationTestRunner({
       await double.control(`sessions/${sessionId}/pay`, { card: "4242424242424242" })
       const result = await get(`/store/carts/${cartId}/card-payment?session_id=${sessionId}`)
       expect(result.data.card_payment).toMatchObject({ outcome: "unsuccessful", order_id: null })
-      const { payment_intent: pi } = await double.stripe.checkout.sessions.retrieve(sessionId, {
-        expand: ["payment_intent"],
-      })
+      const pi = await paymentIntent(sessionId)
       expect(pi).toMatchObject({ status: "canceled" })
       expect((await cartOrder(cartId)).order).toBeFalsy()
     })
 
     it("refuses unsigned, wrongly signed, malformed and unknown webhooks with a 4xx and records nothing", async () => {
-      const event = JSON.stringify({
-        id: "evt_forged",
-        object: "event",
-        type: "checkout.session.completed",
-        data: { object: { id: "cs_test_x", object: "checkout.session" } },
+      const event = stripeEvent("evt_forged", "checkout.session.completed", {
+        id: "cs_test_x",
+        object: "checkout.session",
       })
       expect((await postHook(event)).status).toBe(400)
       expect((await postHook(event, double.sign(event, "whsec_someone_else"))).status).toBe(400)
       expect((await postHook(event, "t=1,v1=deadbeef")).status).toBe(400)
       expect((await postHook("{not json", double.sign("{not json"))).status).toBe(400)
       expect((await postHook(event, double.sign(event), "text/plain")).status).toBe(200)
-      const unknown = JSON.stringify({
-        id: "evt_unknown",
-        object: "event",
-        type: "customer.created",
-        data: { object: { id: "cus_1", object: "customer" } },
+      const unknown = stripeEvent("evt_unknown", "customer.created", {
+        id: "cus_1",
+        object: "customer",
       })
       const refused = await postHook(unknown, double.sign(unknown))
       expect(refused.status).toBe(422)
       expect(refused.data.code).toBe("unsupported_event_type")
-      const noObject = JSON.stringify({
-        id: "evt_empty",
-        object: "event",
-        type: "checkout.session.expired",
-        data: {},
-      })
+      const noObject = stripeEvent("evt_empty", "checkout.session.expired")
       expect((await postHook(noObject, double.sign(noObject))).status).toBe(422)
       const ids = (await sql("SELECT id FROM stripe_event")).map((r) => r.id)
       expect(ids).toEqual(["evt_forged"])
@@ -280,9 +206,7 @@ medusaIntegrationTestRunner({
         (await get(`/store/carts/${other.cartId}/card-payment?session_id=cs_test_nope`)).status,
       ).toBe(404)
       expect((await get(`/store/carts/${other.cartId}/card-payment?session_id=x`)).status).toBe(400)
-      const { payment_intent: pi } = await double.stripe.checkout.sessions.retrieve(sessionId, {
-        expand: ["payment_intent"],
-      })
+      const pi = await paymentIntent(sessionId)
       expect(pi).toMatchObject({ status: "requires_capture" })
     })
 
@@ -290,9 +214,7 @@ medusaIntegrationTestRunner({
       const lost = await paidCart({ adult: 1 })
       const crashed = await paidCart({ adult: 2 })
       const events: PaymentEventModuleService = container.resolve(PAYMENT_EVENT_MODULE)
-      const [completed] = (await double.events("checkout.session.completed")).filter(
-        (e) => e.object_id === crashed.sessionId,
-      )
+      const completed = await completedEvent(crashed.sessionId)
       await events.recordOnce({
         id: completed.id,
         type: completed.type,
@@ -337,12 +259,7 @@ medusaIntegrationTestRunner({
     })
 
     it("a payment link for a pay-later order's balance: paying it marks the order paid through the webhook, once", async () => {
-      await ensureAdminUser(container, "admin@example.com", "a-long-password-1")
-      const login = await api.post("/auth/user/emailpass", {
-        email: "admin@example.com",
-        password: "a-long-password-1",
-      })
-      const admin = { headers: { authorization: `Bearer ${login.data.token}` } }
+      const admin = { headers: await signInAdmin(api, container) }
       // Four days ahead (day 5 is the fixture's closed day): the link may live its full window (a booking whose free cancellation ends
       // within Stripe's 30 minutes gets no link, which would make this test depend on the time of day).
       const { cartId } = await cartWithBooking({ adult: 2 }, { offset: 4 })
@@ -350,47 +267,31 @@ medusaIntegrationTestRunner({
       const placed = await post(`/store/carts/${cartId}/complete-booking`)
       const orderId: string = placed.data.order.id
 
-      const link = await send(
-        api.post(`/admin/orders/${orderId}/payment-link`, { locale: "en" }, admin),
-      )
+      const sendLink = (config: object, body: object = { locale: "en" }) =>
+        send(api.post(`/admin/orders/${orderId}/payment-link`, body, config))
+      const link = await sendLink(admin)
       expect(link.status).toBe(200)
-      const again = await send(
-        api.post(`/admin/orders/${orderId}/payment-link`, { locale: "en" }, admin),
-      )
+      const again = await sendLink(admin)
       expect(again.data.payment_link.id).toBe(link.data.payment_link.id)
       expect(link.data.payment_link).toMatchObject({
         url: expect.stringContaining("/pay/cs_test_"),
         amount: 90,
       })
-      expect((await send(api.post(`/admin/orders/${orderId}/payment-link`, {}, {}))).status).toBe(
-        401,
-      )
+      expect((await sendLink({}, {})).status).toBe(401)
 
       const paid = await double.control(`sessions/${link.data.payment_link.id}/pay`, {
         card: "4242424242424242",
       })
       expect(paid.outcome).toBe("succeeded")
-      const [completed] = (await double.events("checkout.session.completed")).filter(
-        (e) => e.object_id === link.data.payment_link.id,
-      )
+      const completed = await completedEvent(link.data.payment_link.id)
       await double.control("deliver", { ids: [completed.id], times: 2 })
       const captured = await waitFor(async () => {
-        const query = container.resolve(ContainerRegistrationKeys.QUERY)
-        const { data } = await query.graph({
-          entity: "order",
-          fields: [
-            "metadata",
-            "payment_collections.payments.captured_at",
-            "payment_collections.payments.captures.id",
-          ],
-          filters: { id: orderId },
-        })
-        const order = data[0] as any
+        const order = await orderPayments(orderId)
         return order.payment_collections[0].payments[0].captured_at ? order : null
       })
       expect(captured.payment_collections[0].payments[0].captures).toHaveLength(1)
       expect(captured.metadata.payment_link.paid_by).toMatch(/^pi_/)
-      const paidAgain = await send(api.post(`/admin/orders/${orderId}/payment-link`, {}, admin))
+      const paidAgain = await sendLink(admin, {})
       expect(paidAgain.status).toBe(400)
     })
   },

@@ -1,7 +1,8 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ensureAdminUser } from "../../src/scripts/seed/admin-user"
-import { dayFromToday, DESERT_SAFARI, seedFixtures, send, storeApi } from "../fixtures"
+import { DESERT_SAFARI, seedFixtures, send, storeApi } from "../fixtures"
+import { contact, offer, offerRuleCases, PASSWORD, signUp } from "./offers-contact-helpers"
 import { startMailSink, type MailSink } from "../mail-sink"
 
 jest.setTimeout(180_000)
@@ -19,7 +20,6 @@ afterAll(async () => {
 })
 
 const XSS = `<script>alert("x")</script><img src=x onerror=alert(1)>`
-const PASSWORD = "a-long-password-1"
 
 /** Custom-offer requests and contact messages: the public writes, the team reads and answers. */
 medusaIntegrationTestRunner({
@@ -32,33 +32,6 @@ medusaIntegrationTestRunner({
     const adminGet = (url: string) => send(api.get(url, admin))
     const adminPost = (url: string, body: object = {}, extra: Record<string, string> = {}) =>
       send(api.post(url, body, { headers: { ...admin.headers, ...extra } }))
-
-    const contact = (extra: object = {}) => ({
-      name: "Lucía",
-      email: "lucia@example.com",
-      subject: "Grupo de empresa",
-      message: "¿Organizáis salidas para 30 personas?",
-      website: "",
-      elapsed_ms: 8000,
-      ...extra,
-    })
-    const offer = (extra: object = {}) => ({
-      handle: DESERT_SAFARI.handle,
-      flexible: false,
-      date_from: dayFromToday(20),
-      date_to: dayFromToday(22),
-      travellers: { adult: 2, child: 1, infant: 0 },
-      budget_amount: 900,
-      currency: "EUR",
-      languages: ["es", "en"],
-      message: "Queremos una cena en el desierto.",
-      name: "Lucía",
-      email: "lucia@example.com",
-      phone_country: "+34",
-      phone_number: "600 123 456",
-      elapsed_ms: 9000,
-      ...extra,
-    })
 
     beforeEach(async () => {
       container = getContainer()
@@ -232,49 +205,7 @@ medusaIntegrationTestRunner({
     })
 
     it("states each rule of the offer form in the traveller's language", async () => {
-      const cases: [object, string, string, string][] = [
-        [offer({ date_from: "", date_to: "" }), "date_from", "field_required", "Campo Requerido"],
-        [
-          offer({ date_from: dayFromToday(5), date_to: dayFromToday(3) }),
-          "date_to",
-          "offer_dates_invalid",
-          "La fecha de vuelta no puede ser anterior a la de ida, y las fechas deben estar en los próximos dos años.",
-        ],
-        [
-          offer({ date_from: dayFromToday(-3) }),
-          "date_from",
-          "offer_dates_invalid",
-          "La fecha de vuelta no puede ser anterior a la de ida, y las fechas deben estar en los próximos dos años.",
-        ],
-        [
-          offer({ travellers: { adult: 0, child: 0, infant: 1 } }),
-          "travellers.adult",
-          "offer_group_empty",
-          "Indica al menos un adulto o un viajero.",
-        ],
-        [
-          offer({ phone_country: "34" }),
-          "phone_country",
-          "field_invalid",
-          "Este formato no es correcto.",
-        ],
-        [offer({ phone_number: "" }), "phone_number", "field_required", "Campo Requerido"],
-        [offer({ currency: "" }), "currency", "field_required", "Campo Requerido"],
-        [offer({ currency: "GBP" }), "currency", "field_invalid", "Este formato no es correcto."],
-        [
-          offer({ languages: ["xx"] }),
-          "languages.0",
-          "field_invalid",
-          "Este formato no es correcto.",
-        ],
-        [
-          offer({ message: "x".repeat(3001) }),
-          "message",
-          "field_too_long",
-          "Escribe como máximo 3000 caracteres.",
-        ],
-      ]
-      for (const [body, field, code, message] of cases) {
+      for (const [body, field, code, message] of offerRuleCases()) {
         const answer = await post("/store/offer-requests", body)
         expect(answer.status).toBe(400)
         expect(answer.data).toMatchObject({
@@ -323,23 +254,8 @@ medusaIntegrationTestRunner({
     })
 
     it("shows a signed-in traveller their own requests only", async () => {
-      async function signUp(email: string) {
-        const registered = await post("/auth/customer/emailpass/register", {
-          email,
-          password: PASSWORD,
-          password_confirmation: PASSWORD,
-        })
-        await post(
-          "/store/customers",
-          { email, first_name: "Ana" },
-          { authorization: `Bearer ${registered.data.token}` },
-        )
-        return {
-          authorization: `Bearer ${(await post("/auth/customer/emailpass", { email, password: PASSWORD })).data.token}`,
-        }
-      }
-      const ana = await signUp("ana@example.com")
-      const bea = await signUp("bea@example.com")
+      const ana = await signUp(post, "ana@example.com")
+      const bea = await signUp(post, "bea@example.com")
       const mine = await post("/store/offer-requests", offer({ email: "ana@example.com" }), ana)
       expect(mine.status).toBe(201)
       await post("/store/offer-requests", offer({ email: "guest@example.com" }))
