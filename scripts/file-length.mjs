@@ -14,7 +14,6 @@ const LONG_FILES = {
   "commerce/integration-tests/http/availability-rules.spec.ts": 399,
   "commerce/integration-tests/http/booking-core.spec.ts": 508,
   "commerce/integration-tests/http/desk.spec.ts": 359,
-  "commerce/integration-tests/money-model/commands.ts": 373,
   "commerce/src/workflows/booking-lifecycle/change-booking-steps/plan-change.ts": 379,
 }
 

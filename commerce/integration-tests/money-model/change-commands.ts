@@ -2,7 +2,7 @@ import fc from "fast-check"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { BOOKING_MODULE } from "../../src/modules/booking"
 import type BookingModuleService from "../../src/modules/booking/service"
-import { action, index, liveOrders } from "./commands"
+import { action, index, liveOrders } from "./command-kit"
 import { clearRefusal, type Model, type Real } from "./world"
 
 type Cmd = fc.AsyncCommand<Model, Real>

@@ -4,7 +4,16 @@ import releaseExpiredHolds from "../../src/jobs/release-expired-holds"
 import { BOOKING_MODULE } from "../../src/modules/booking"
 import type BookingModuleService from "../../src/modules/booking/service"
 import { signId } from "../../src/lib/signed-token"
-import { clearRefusal, noServerError, type Model, type ModelCart, type Real } from "./world"
+import { action, index, openCarts, ordered, pick, type Cmd } from "./command-kit"
+import {
+  cardCarts,
+  Deliver,
+  PayLater,
+  PayOnStripe,
+  ReturnPage,
+  StartCard,
+} from "./payment-commands"
+import { clearRefusal, noServerError, type Model, type Real } from "./world"
 
 /**
  * The actions of the model-based money test: traveller, Stripe and clock
@@ -12,15 +21,6 @@ import { clearRefusal, noServerError, type Model, type ModelCart, type Real } fr
  * its cart, booking or slot by an index taken modulo what exists when it
  * runs, so every generated sequence is runnable and shrinks well.
  */
-export type Cmd = fc.AsyncCommand<Model, Real>
-
-export const pick = <T>(list: T[], index: number) =>
-  list.length ? list[index % list.length] : undefined
-export const openCarts = (m: Model) => m.carts.filter((c) => !c.orderId)
-const cardCarts = (m: Model) => m.carts.filter((c) => !c.orderId && c.sessions.length)
-const lastSession = (cart: ModelCart) => cart.sessions[cart.sessions.length - 1].id
-export const ordered = (m: Model) => m.carts.filter((c) => c.orderId)
-
 class Add implements Cmd {
   constructor(
     readonly cart: number | null,
@@ -89,116 +89,6 @@ class Remove implements Cmd {
   toString = () => `remove(cart ${this.cart}, booking ${this.booking})`
 }
 
-async function readyToPay(r: Real, cart: ModelCart) {
-  const updated = await r.store.post(`/store/carts/${cart.id}`, {
-    billing_address: { first_name: "Marta", last_name: "Gil", phone: "+34611222333" },
-  })
-  noServerError(r, "lead guest", updated)
-}
-
-class PayLater implements Cmd {
-  constructor(readonly cart: number) {}
-  check = (m: Readonly<Model>) => openCarts(m as Model).length > 0
-  async run(m: Model, r: Real) {
-    const cart = pick(openCarts(m), this.cart)!
-    await readyToPay(r, cart)
-    const collection = await r.store.post("/store/payment-collections", { cart_id: cart.id })
-    noServerError(r, "payment collection", collection)
-    if (collection.status >= 300) return
-    const session = await r.store.post(
-      `/store/payment-collections/${collection.data.payment_collection.id}/payment-sessions`,
-      {
-        provider_id: "pp_system_default",
-      },
-    )
-    noServerError(r, "pay later session", session)
-    const done = await r.store.post(`/store/carts/${cart.id}/complete-booking`)
-    clearRefusal(r, "complete (pay later)", done)
-    // A cart its card webhook completed already answers with that order: still paid by card.
-    const completed = session.status === 409 && session.data?.code === "cart_completed"
-    if (done.status < 300)
-      Object.assign(cart, {
-        orderId: done.data.order.id,
-        method: completed && cart.method === "card" ? "card" : "later",
-      })
-  }
-  toString = () => `payLater(cart ${this.cart})`
-}
-
-class StartCard implements Cmd {
-  constructor(readonly cart: number) {}
-  check = (m: Readonly<Model>) => openCarts(m as Model).length > 0
-  async run(m: Model, r: Real) {
-    const cart = pick(openCarts(m), this.cart)!
-    await readyToPay(r, cart)
-    const seen = await r.store.get(`/store/carts/${cart.id}`)
-    noServerError(r, "cart", seen)
-    const started = await r.store.post(`/store/carts/${cart.id}/card-payment`, {})
-    clearRefusal(r, "pay by card", started)
-    if (started.status >= 300) return
-    // Paying again with nothing changed gives back the same open session: one session, counted once.
-    const id: string = started.data.card_payment.checkout_session_id
-    cart.sessions = cart.sessions.filter((s) => s.id !== id)
-    cart.sessions.push({ id, shown: Number(seen.data.cart.total) })
-    cart.method = "card"
-  }
-  toString = () => `startCard(cart ${this.cart})`
-}
-
-class PayOnStripe implements Cmd {
-  constructor(
-    readonly cart: number,
-    readonly declined: boolean,
-  ) {}
-  check = (m: Readonly<Model>) => cardCarts(m as Model).length > 0
-  async run(m: Model, r: Real) {
-    const cart = pick(cardCarts(m), this.cart)!
-    const card = this.declined ? "4000 0000 0000 0002" : "4242 4242 4242 4242"
-    const paid = await r.double
-      .control(`sessions/${lastSession(cart)}/pay`, { card })
-      .catch((e: Error) => ({ outcome: e.message }))
-    r.trail.push(`stripe pay ${this.declined ? "declined" : "4242"} -> ${paid.outcome}`)
-  }
-  toString = () => `payOnStripe(cart ${this.cart}, ${this.declined ? "declined" : "ok"})`
-}
-
-class Deliver implements Cmd {
-  constructor(
-    readonly times: 1 | 2,
-    readonly reversed: boolean,
-  ) {}
-  check = () => true
-  async run(_m: Model, r: Real) {
-    const pending = (await r.double.events())
-      .filter((e) => e.deliveries.length === 0)
-      .map((e) => e.id)
-    if (!pending.length) return
-    const ids = this.reversed ? pending.reverse() : pending
-    const result = await r.double.control("deliver", { ids, times: this.times })
-    for (const entry of result.data ?? []) {
-      for (const status of entry.statuses ?? [])
-        if (status >= 500) throw new Error(`webhook answered ${status}\n${r.trail.join("\n")}`)
-    }
-    r.trail.push(`deliver ${ids.length} event(s) x${this.times}${this.reversed ? " reversed" : ""}`)
-  }
-  toString = () => `deliver(x${this.times}${this.reversed ? ", reversed" : ""})`
-}
-
-class ReturnPage implements Cmd {
-  constructor(readonly cart: number) {}
-  check = (m: Readonly<Model>) => cardCarts(m as Model).length > 0
-  async run(m: Model, r: Real) {
-    const cart = pick(cardCarts(m), this.cart)!
-    const answer = await r.store.get(
-      `/store/carts/${cart.id}/card-payment?session_id=${lastSession(cart)}`,
-    )
-    clearRefusal(r, "return page", answer)
-    const orderId = answer.data?.card_payment?.order_id
-    if (orderId) cart.orderId = orderId
-  }
-  toString = () => `returnPage(cart ${this.cart})`
-}
-
 class Cancel implements Cmd {
   constructor(
     readonly cart: number,
@@ -242,30 +132,6 @@ class ExpireHolds implements Cmd {
   toString = () => `expireHolds(cart ${this.cart})`
 }
 
-export const index = fc.nat({ max: 7 })
-
-export const liveOrders = (m: Model) => m.carts.filter((c) => c.orderId && !c.operatorCancelled)
-export const laterOrders = (m: Model) => liveOrders(m).filter((c) => c.method === "later")
-
-/** The order's payments as Medusa recorded them. */
-export async function payments(r: Real, orderId: string) {
-  const { data } = await r.container.resolve(ContainerRegistrationKeys.QUERY).graph({
-    entity: "order",
-    fields: [
-      "payment_collections.payments.id",
-      "payment_collections.payments.amount",
-      "payment_collections.payments.provider_id",
-      "payment_collections.payments.captured_at",
-      "payment_collections.payments.canceled_at",
-      "payment_collections.payments.refunds.amount",
-    ],
-    filters: { id: orderId },
-  })
-  return ((data[0] as any)?.payment_collections ?? []).flatMap(
-    (c: any) => c.payments ?? [],
-  ) as any[]
-}
-
 /** A traveller's whole journey in one step: a new cart with one booking, then paid by card on Stripe's page (its webhook left pending) or placed to pay later. */
 class Journey implements Cmd {
   constructor(
@@ -286,25 +152,6 @@ class Journey implements Cmd {
   }
   toString = () => `journey(slot ${this.slot}, ${this.adult}+${this.child}, ${this.pay})`
 }
-
-/** Counts the runs of each action (a skipped one does not count) for the summary line. */
-class Counted implements Cmd {
-  constructor(readonly inner: Cmd) {}
-  check = (m: Readonly<Model>) => this.inner.check(m)
-  async run(m: Model, r: Real) {
-    const name = this.inner.constructor.name
-    m.ran[name] = (m.ran[name] ?? 0) + 1
-    const started = Date.now()
-    await this.inner.run(m, r)
-    r.trail.push(`  ${this.inner} took ${Date.now() - started} ms`)
-  }
-  toString = () => this.inner.toString()
-}
-
-export const action = <T extends Cmd>(weight: number, arbitrary: fc.Arbitrary<T>) => ({
-  weight,
-  arbitrary: arbitrary.map((command) => new Counted(command) as Cmd),
-})
 
 /** Every action, weighted towards what travellers do most. */
 export const commands = [

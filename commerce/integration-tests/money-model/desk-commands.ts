@@ -1,7 +1,7 @@
 import fc from "fast-check"
 import { bookingReference } from "../../src/lib/signed-token"
 import { DESERT_SAFARI } from "../fixtures"
-import { action, index, laterOrders, liveOrders, ordered, pick, type Cmd } from "./commands"
+import { action, index, laterOrders, liveOrders, ordered, pick, type Cmd } from "./command-kit"
 import { BOOKING_MODULE } from "../../src/modules/booking"
 import type BookingModuleService from "../../src/modules/booking/service"
 import { bookingsOf, cents, deskMoney, linesWorth } from "./desk-reads"

@@ -1,7 +1,7 @@
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import fc from "fast-check"
 import { PROMO_CODES } from "../../src/scripts/seed/promotions"
-import { action, index, laterOrders, liveOrders, openCarts, pick, type Cmd } from "./commands"
+import { action, index, laterOrders, liveOrders, openCarts, pick, type Cmd } from "./command-kit"
 import { clearRefusal, type Model, type Real } from "./world"
 
 /**

@@ -1,5 +1,5 @@
 import fc from "fast-check"
-import { action, index, laterOrders, liveOrders, payments, pick, type Cmd } from "./commands"
+import { action, index, laterOrders, liveOrders, payments, pick, type Cmd } from "./command-kit"
 import { clearRefusal, type Model, type Real } from "./world"
 
 /*
