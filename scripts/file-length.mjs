@@ -11,10 +11,7 @@ import { lengthProblems, MAX_LINES, sourceLengths } from "./lib/file-length.mjs"
  */
 const LONG_FILES = {
   "commerce/integration-tests/http/accounts.spec.ts": 471,
-  "commerce/integration-tests/http/availability-rules.spec.ts": 399,
   "commerce/integration-tests/http/booking-core.spec.ts": 508,
-  "commerce/integration-tests/http/desk.spec.ts": 359,
-  "commerce/src/workflows/booking-lifecycle/change-booking-steps/plan-change.ts": 379,
 }
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")

@@ -3,9 +3,8 @@ import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/util
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { BookingError } from "../../../lib/booking-error"
 import type { BookingRequestInput } from "../../../lib/booking-request"
-import { pickLocale, type Locale } from "../../../lib/i18n/messages"
+import { pickLocale } from "../../../lib/i18n/messages"
 import { BAND_NAMES, extraName, lineNamesOf, withPickup } from "../../../lib/line-names"
-import { localParts } from "../../../lib/local-time"
 import { amountOf, centsOf } from "../../../lib/money"
 import { readOrderMoney } from "../../../lib/order-money"
 import { BOOKING_MODULE } from "../../../modules/booking"
@@ -14,19 +13,10 @@ import type { BookingRequest } from "../../../modules/booking/sql/holds"
 import { bookingLineItems } from "../../steps/add-booking-lines"
 import { resolveBooking } from "../../../lib/resolve-booking"
 import { ORDER_CHANGE_PLAN_FIELDS } from "../../../lib/query-config/orders"
+import type { ChangeBookingInput, ChangePlan, PlannedLine } from "./change-plan"
 
-/** What the operator asks for: another slot of the same option and/or another party; what is left out stays. */
-export type ChangeBookingInput = {
-  booking_id: string
-  slot_id?: string
-  travellers?: BookingRequestInput["travellers"]
-  items?: number
-  extras?: { code: string; quantity?: number }[]
-  pickup_point_id?: string | null
-  /** The booking's `updated_at` the operator saw: a booking changed since is refused (409). */
-  version?: string
-  changed_by?: string
-}
+export type { ChangeBookingInput, ChangePlan, PlannedLine } from "./change-plan"
+export { changeQuote, changeRefund } from "./change-quote"
 
 type OrderItem = {
   id: string
@@ -51,55 +41,6 @@ type OrderFacts = {
   metadata: Record<string, unknown> | null
   version: number
   items?: OrderItem[] | null
-}
-
-/** A line of the booking as it will be: an existing line updated, or a new one. */
-export type PlannedLine = {
-  /** The existing line of this variant, when there is one. */
-  id: string | null
-  variant_id: string
-  quantity: number
-  unit_price: number
-  compare_at_unit_price: number | null
-  metadata: Record<string, unknown>
-  /** The discount on the line (major units), the booking's discount share kept. */
-  discount: number
-  /** For a new line: what Medusa's line needs besides the above. */
-  create: Record<string, unknown> | null
-}
-
-export type ChangePlan = {
-  order_id: string
-  order_display_id: number
-  email: string | null
-  locale: Locale
-  currency_code: string
-  booking_id: string
-  hold_id: string
-  from: {
-    slot_id: string
-    seats: number
-    request: BookingRequest
-    starts_at: string
-    timezone: string
-  }
-  to: BookingRequest & { slot_id: string; seats: number; starts_at: string; timezone: string }
-  /** Seats to hold on the new slot before anything moves (all on another slot, the extra ones on the same). */
-  hold_seats: number
-  lines: PlannedLine[]
-  /** Lines of the booking no longer sold (a band or extra dropped): quantity 0. */
-  dropped: string[]
-  /** A promotion's code the booking carried, its share of the booking kept. */
-  discount: { code: string | null; promotion_id: string | null; share: number } | null
-  /** Cents: what the booking is worth now, and will be. */
-  old_worth: number
-  new_worth: number
-  /** Cents captured and not refunded on the order. */
-  kept: number
-  /** Cents the order's live bookings owed before the change (worth less kept; 0 when paid). */
-  owed_before: number
-  order_status: string
-  order_version: number
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100
@@ -320,54 +261,6 @@ export async function planBookingChange(
     owed_before: Math.max(0, liveWorth - Math.round(money.kept * 100)),
     order_status: order.status,
     order_version: order.version,
-  }
-}
-
-/**
- * Cents a decrease gives back: what it takes off first pays what the order
- * still owed (an unpaid order, an increase whose link is not paid yet), the
- * rest is refunded, never more than was captured and kept.
- */
-export function changeRefund(plan: Pick<ChangePlan, "kept" | "owed_before">, difference: number) {
-  if (difference >= 0) return 0
-  return Math.min(plan.kept, Math.max(0, -difference - plan.owed_before))
-}
-
-/** The quote of a change as the desk shows it before confirming (local date and time of both slots). */
-export function changeQuote(plan: ChangePlan) {
-  const local = (iso: string, tz: string) => localParts(new Date(iso), tz)
-  const from = local(plan.from.starts_at, plan.from.timezone)
-  const to = local(plan.to.starts_at, plan.to.timezone)
-  return {
-    booking_id: plan.booking_id,
-    currency_code: plan.currency_code,
-    from: {
-      slot_id: plan.from.slot_id,
-      local_date: from.date,
-      start_time: from.time,
-      seats: plan.from.seats,
-      travellers: plan.from.request.travellers,
-    },
-    to: {
-      slot_id: plan.to.slot_id,
-      local_date: to.date,
-      start_time: to.time,
-      seats: plan.to.seats,
-      travellers: plan.to.travellers,
-    },
-    timezone: plan.to.timezone,
-    old_total: plan.old_worth / 100,
-    new_total: plan.new_worth / 100,
-    difference: (plan.new_worth - plan.old_worth) / 100,
-    /** What happens to the money: a payment link for the difference, a refund, or nothing. */
-    money:
-      plan.new_worth > plan.old_worth
-        ? ("payment_link" as const)
-        : changeRefund(plan, plan.new_worth - plan.old_worth) > 0
-          ? ("refund" as const)
-          : ("none" as const),
-    refund: changeRefund(plan, plan.new_worth - plan.old_worth) / 100,
-    discount_share: plan.discount ? Math.round(plan.discount.share * 10000) / 100 : 0,
   }
 }
 
