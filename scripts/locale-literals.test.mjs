@@ -27,7 +27,8 @@ const STRAY =
 const STRAYS = {
   "cms/scripts/dataset/experiences.ts": 1,
   "cms/scripts/dataset/packages.ts": 1,
-  "commerce/integration-tests/http/offers-contact.spec.ts": 2,
+  "commerce/integration-tests/http/offers-contact-helpers.ts": 1,
+  "commerce/integration-tests/http/offers-contact.spec.ts": 1,
   "commerce/src/modules/contact/models/contact-message.ts": 1,
   "commerce/src/modules/notification-smtp/types.ts": 1,
   "commerce/src/modules/offer/models/offer-request.ts": 1,
