@@ -40,16 +40,14 @@ class ChangeBooking implements Cmd {
     clearRefusal(r, `admin: change booking ${JSON.stringify(body)}`, done)
     if (done.status >= 300) return
     cart.changes = (cart.changes ?? 0) + 1
-    // What its e-mail states as the order's total: the order's lines now (penalties kept included).
+    // What its e-mail states as the order's total: Medusa's order total now, its lines (penalties
+    // kept included) less goodwill already refunded (credit lines), what the ledger holds.
     const { data } = await r.container.resolve(ContainerRegistrationKeys.QUERY).graph({
       entity: "order",
-      fields: ["id", "total", "items.total"],
+      fields: ["id", "total"],
       filters: { id: cart.orderId! },
     })
-    cart.changeTotal = ((data[0] as any)?.items ?? []).reduce(
-      (sum: number, item: any) => sum + Math.round(Number(item?.total ?? 0) * 100),
-      0,
-    )
+    cart.changeTotal = Math.round(Number((data[0] as any)?.total ?? 0) * 100)
     // A change link paid before this change owes nothing any more.
     if (cart.changeDue) {
       const paid = await r.double.stripe.checkout.sessions.retrieve(cart.changeDue.link)
