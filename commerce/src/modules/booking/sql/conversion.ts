@@ -11,10 +11,12 @@ export type ExpectedHold = { hold_id: string; seats: number; travellers: unknown
 
 /**
  * Turns a cart's active holds into bookings of an order: seats move from held
- * to booked, and each booking keeps the cancellation policy it is sold under. In the same transaction it re-checks, with the holds locked,
- * that the cart's active holds are exactly the ones its order lines were
- * checked against, with the same seats and request: otherwise nothing is
- * converted and the completion is refused.
+ * to booked, and each booking keeps the cancellation policy it is sold under
+ * (left joins: a converted hold becomes a booking whatever its option's state).
+ * In the same transaction it re-checks, with the holds locked, that the cart's
+ * active holds are exactly the ones its order lines were checked against,
+ * with the same seats and request: otherwise nothing is converted and the
+ * completion is refused.
  */
 export async function convertCartHolds(
   manager: EntityManager,
@@ -57,9 +59,9 @@ export async function convertCartHolds(
             c.travellers, c.extras, c.pickup_point_id, e.cancellation_policy, 'confirmed', now(),
             now()
        FROM converted c
-       JOIN slot s ON s.id = c.slot_id
-       JOIN experience_option o ON o.id = s.option_id
-       JOIN experience e ON e.id = o.experience_id
+       LEFT JOIN slot s ON s.id = c.slot_id
+       LEFT JOIN experience_option o ON o.id = s.option_id
+       LEFT JOIN experience e ON e.id = o.experience_id
      RETURNING id, slot_id, seats, hold_id`,
     [input.cart_id, input.order_id, input.cart_id],
   )
