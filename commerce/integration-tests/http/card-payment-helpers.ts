@@ -1,5 +1,9 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { PAYMENT_EVENT_MODULE } from "../../src/modules/payment-event"
+import type PaymentEventModuleService from "../../src/modules/payment-event/service"
+import { reconcileCardPaymentsWorkflow } from "../../src/workflows/payment/reconcile-card-payments"
+import { SESSION_GRACE_SECONDS } from "../../src/workflows/payment/steps/reconcile-card-payments"
 import { send, type storeApi } from "../fixtures"
 import { forgetStripeDoubleEnv, startStripeDouble, STRIPE_TEST } from "../stripe-double"
 
@@ -89,6 +93,23 @@ export function cardPaymentHelpers(
     const events = await world().double.events("checkout.session.completed")
     return events.filter((e) => e.object_id === sessionId)[0]
   }
+  /** A session's completed event as a crash left it: received two minutes ago, never handled. */
+  async function recordUnhandled(sessionId: string) {
+    const completed = await completedEvent(sessionId)
+    const events: PaymentEventModuleService = world().container.resolve(PAYMENT_EVENT_MODULE)
+    await events.recordOnce({
+      id: completed.id,
+      type: completed.type,
+      object_id: sessionId,
+      checkout_session_id: sessionId,
+    })
+    await sql("UPDATE stripe_event SET created_at = now() - interval '2 minutes'")
+  }
+  /** The reconcile run as the minute's job makes it (young card sessions left alone). */
+  const reconcileJob = () =>
+    reconcileCardPaymentsWorkflow(world().container).run({
+      input: { session_grace_seconds: SESSION_GRACE_SECONDS },
+    })
   /** A Stripe event's JSON body, about `object` when given. */
   const stripeEvent = (id: string, type: string, object?: object) =>
     JSON.stringify({ id, object: "event", type, data: object ? { object } : {} })
@@ -100,6 +121,8 @@ export function cardPaymentHelpers(
     startCardPayment,
     paymentIntent,
     completedEvent,
+    recordUnhandled,
+    reconcileJob,
     stripeEvent,
     postHook,
   }

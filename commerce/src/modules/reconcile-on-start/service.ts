@@ -30,7 +30,7 @@ export async function reconcileNow(container: MedusaContainer) {
   const started = Date.now()
   for (const [name, job] of [
     ["unbooked orders", reconcileUnbookedOrders],
-    ["card payments", reconcileCardPayments],
+    ["card payments", (c: MedusaContainer) => reconcileCardPayments(c, { atStart: true })],
   ] as const) {
     try {
       await job(container)

@@ -10,8 +10,25 @@ import { settleCardPaymentWorkflow } from "../settle-card-payment"
 
 /** Events younger than this are probably still being handled by the process that received them. */
 const EVENT_GRACE_SECONDS = 30
+/**
+ * The scheduled run leaves card sessions younger than this to the webhook and
+ * the traveller's return page (see `ReconcileCardPaymentsInput`).
+ */
+export const SESSION_GRACE_SECONDS = 120
 /** Checkout Sessions live at most 24 hours; an hour more covers late captures. */
 const LOOKBACK_MS = 25 * 60 * 60 * 1000
+
+export type ReconcileCardPaymentsInput = {
+  /**
+   * Card sessions younger than this are not settled from Stripe's state here
+   * (default 0: all). The minute's job passes `SESSION_GRACE_SECONDS`: a
+   * traveller who just paid is settled by the webhook or their return page,
+   * and a pay-later checkout in another tab of the same cart meanwhile is not
+   * refused because the job happened to run between the payment and its
+   * (late) webhook. A run at start, after a crash, waits for nothing.
+   */
+  session_grace_seconds?: number
+}
 
 /**
  * Finishes what a crash interrupted: Stripe events recorded but never
@@ -21,7 +38,8 @@ const LOOKBACK_MS = 25 * 60 * 60 * 1000
  */
 export const reconcileCardPaymentsStep = createStep(
   "reconcile-card-payments",
-  async (_: void, { container }) => {
+  async (input: ReconcileCardPaymentsInput | undefined, { container }) => {
+    const grace = Math.max(0, input?.session_grace_seconds ?? 0) * 1000
     const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
     const events: PaymentEventModuleService = container.resolve(PAYMENT_EVENT_MODULE)
     const payments = container.resolve(Modules.PAYMENT)
@@ -51,7 +69,10 @@ export const reconcileCardPaymentsStep = createStep(
       {
         provider_id: CARD_PROVIDER_ID,
         status: ["pending"],
-        created_at: { $gte: new Date(Date.now() - LOOKBACK_MS) },
+        created_at: {
+          $gte: new Date(Date.now() - LOOKBACK_MS),
+          ...(grace ? { $lte: new Date(Date.now() - grace) } : {}),
+        },
       } as any,
       { take: 200, select: ["id", "data"] },
     )
