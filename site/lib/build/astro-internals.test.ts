@@ -64,7 +64,11 @@ describe("the threaded prerender's Astro internals", () => {
       ...(await readdir(path.join(root, "site"), { recursive: true }))
         .filter(
           (f) =>
-            /\.(mjs|js|ts|astro)$/.test(f) && !f.includes("node_modules") && !/\.test\.ts$/.test(f),
+            /\.(mjs|js|ts|astro)$/.test(f) &&
+            !f.includes("node_modules") &&
+            // Astro's generated site/.astro/ is a folder whose name ends in .astro
+            !f.split(path.sep).some((part) => part.startsWith(".")) &&
+            !/\.test\.ts$/.test(f),
         )
         .map((f) => path.join("site", f)),
     ]
