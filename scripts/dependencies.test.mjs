@@ -36,7 +36,6 @@ const TOOLS = {
   turbo: "the `turbo` command (npm run build, typecheck, lint)",
   react: "the Studio's React (a peer dependency of sanity)",
   "styled-components": "a peer dependency of sanity",
-  zod: "imported by name nowhere (the site uses astro/zod): a candidate for removal once a clean install and build confirm nothing resolves it from the root",
 }
 
 /** Workspaces and the folders their code lives in (the root package is the storefront and the scripts). */
