@@ -172,9 +172,9 @@ test("a cart whose price changed shows the banner and the new total", async ({ p
   await admin.post(adultEur.url, adultEur.priced(50))
   try {
     await page.goto("/cart")
-    const banner = page.getByTestId("review-banner")
+    const banner = page.getByTestId("check-banner")
     await expect(banner).toContainText("Algunos precios se han actualizado.")
-    await expect(page.getByTestId("review-new-total")).toContainText(/50,00\s€/)
+    await expect(page.getByTestId("check-new-total")).toContainText(/50,00\s€/)
     await expect(
       page.locator('[data-testid="cart-booking"][data-state="price_changed"]'),
     ).toHaveCount(1)
@@ -266,7 +266,7 @@ test.describe("checkout failures", () => {
     await readyToConfirm(page)
     await answerStore(page, /\/store\/carts\/[^/]+\/checkout$/, 400, {
       type: "not_allowed",
-      code: "cart_needs_review",
+      code: "cart_needs_check",
       message: "Revisa tu carrito antes de pagar.",
     })
     await page.getByTestId("checkout-confirm").click()

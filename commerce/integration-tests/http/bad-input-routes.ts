@@ -38,7 +38,7 @@ export const ROUTES: FuzzedRoute[] = [
   route("POST /store/carts/:cart/bookings", BODY),
   route("POST /store/carts/:cart/bookings/:hold", BODY),
   route("DELETE /store/carts/:cart/bookings/:hold"),
-  route("GET /store/carts/:cart/review"),
+  route("GET /store/carts/:cart/check"),
   route("POST /store/carts/:cart/checkout", BODY),
   route("POST /store/carts/:cart/complete-booking", BODY),
   route("POST /store/carts/:cart/complete", BODY),

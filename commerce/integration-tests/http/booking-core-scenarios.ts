@@ -134,7 +134,7 @@ export async function expectForgedLinesRefused(core: CoreWorld) {
     for (const route of ["complete-booking", "complete"]) {
       const completed = await post(`/store/carts/${cartId}/${route}`)
       expect(completed.status).toBe(400)
-      expect(completed.data.code).toBe("cart_needs_review")
+      expect(completed.data.code).toBe("cart_needs_check")
     }
     expect(await ordersOfCart(cartId)).toEqual([])
     expect(await slot(slotId)).toMatchObject({ held: 2, booked: 0 })
@@ -221,8 +221,8 @@ export async function expectCheckoutHoldLifetime(core: CoreWorld) {
   await booking().expireHolds()
   const late = await post(`/store/carts/${cartId}/checkout`)
   expect(late.status).toBe(400)
-  expect(late.data.code).toBe("cart_needs_review")
-  expect((await get(`/store/carts/${cartId}/review`)).data.review.bookings[0].state).toBe(
+  expect(late.data.code).toBe("cart_needs_check")
+  expect((await get(`/store/carts/${cartId}/check`)).data.check.bookings[0].state).toBe(
     "unavailable",
   )
 }

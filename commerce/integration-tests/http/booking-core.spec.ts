@@ -132,7 +132,7 @@ medusaIntegrationTestRunner({
         const lines = (await get(`/store/carts/${cartId}`)).data.cart.items
         expect(lines.reduce((n: number, l: any) => n + l.quantity, 0)).toBe(hold.seats)
         expect(await slot(slotId)).toMatchObject({ held: hold.seats })
-        expect((await get(`/store/carts/${cartId}/review`)).data.review.needs_review).toBe(false)
+        expect((await get(`/store/carts/${cartId}/check`)).data.check.needs_check).toBe(false)
         await payLater(cartId)
         const completed = await post(`/store/carts/${cartId}/complete-booking`)
         expect(completed.status).toBe(200)

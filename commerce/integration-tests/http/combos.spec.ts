@@ -94,8 +94,8 @@ medusaIntegrationTestRunner({
       expect(lines.every((l: any) => l.metadata.combo_id === comboId)).toBe(true)
       // 2 × 76 + 1 × 51 instead of 2 × 90 + 60.
       expect(data.cart.total).toBe(203)
-      const review = await get(`/store/carts/${cartId}/review`)
-      expect(review.data.review).toMatchObject({ needs_review: false, new_total: 203 })
+      const check = await get(`/store/carts/${cartId}/check`)
+      expect(check.data.check).toMatchObject({ needs_check: false, new_total: 203 })
     })
 
     it("refuses the whole combo when one part is full, names the part and holds nothing", async () => {

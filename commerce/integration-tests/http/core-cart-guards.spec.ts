@@ -73,7 +73,7 @@ medusaIntegrationTestRunner({
       })
       expect(forged.status).toBe(400)
       expect(forged.data.code).toBe("book_through_bookings")
-      // Nor can a line pass itself off as a custom offer's (whose agreed price the cart review keeps).
+      // Nor can a line pass itself off as a custom offer's (whose agreed price the cart check keeps).
       const offer = await post(`/store/carts/${cartId}/line-items/${line.id}`, {
         quantity: 1,
         metadata: { offer_request_id: "oreq_forged" },

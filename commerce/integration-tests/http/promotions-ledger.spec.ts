@@ -168,8 +168,8 @@ medusaIntegrationTestRunner({
         },
       ]
       expect(shrunk.data.cart.promo_removed).toEqual(removed)
-      const review = await get(`/store/carts/${cartId}/review`, { "accept-language": "en" })
-      expect(review.data.review.promo_removed).toEqual([
+      const check = await get(`/store/carts/${cartId}/check`, { "accept-language": "en" })
+      expect(check.data.check.promo_removed).toEqual([
         {
           code: PROMO_CODES.minimumSpend,
           reason: "promo_minimum_spend",
@@ -248,8 +248,8 @@ medusaIntegrationTestRunner({
       const started = await post(`/store/carts/${cartId}/card-payment`, {})
       expect(started.status).toBe(409)
       expect(started.data).toMatchObject({ code: "promo_removed" })
-      const review = await get(`/store/carts/${cartId}/review`)
-      expect(review.data.review.promo_removed).toEqual([
+      const check = await get(`/store/carts/${cartId}/check`)
+      expect(check.data.check.promo_removed).toEqual([
         { code: PROMO_CODES.percent, reason: "promo_expired", message: "Este código ha caducado." },
       ])
       expect((await cartOf(cartId)).total).toBe(90)

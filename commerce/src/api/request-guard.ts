@@ -57,7 +57,7 @@ export function requestGuard(req: MedusaRequest, res: MedusaResponse, next: Medu
 }
 
 function checkPath(path: string) {
-  // An empty segment (`/store/carts//review`) is an id left out: no route has one.
+  // An empty segment (`/store/carts//check`) is an id left out: no route has one.
   if (/.\/\/./.test(path)) throw new BookingError(MedusaError.Types.NOT_FOUND, "not_found")
   for (const segment of path.split("/")) {
     let decoded: string

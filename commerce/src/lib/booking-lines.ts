@@ -137,7 +137,7 @@ export async function cartLines(
 }
 
 /**
- * Refuses (400 `cart_needs_review`) a cart whose booking lines are not
+ * Refuses (400 `cart_needs_check`) a cart whose booking lines are not
  * exactly what its live holds hold; returns the holds as checked, for the
  * conversion to re-check in its own transaction.
  */
@@ -149,7 +149,7 @@ export async function assertBookingLinesMatchHolds(
   const checked = lines ?? (await cartLines(container, cartId))
   const expected = await expectedHoldLines(container, cartId)
   if (!linesMatchHolds(checked, expected)) {
-    throw new BookingError(MedusaError.Types.NOT_ALLOWED, "cart_needs_review")
+    throw new BookingError(MedusaError.Types.NOT_ALLOWED, "cart_needs_check")
   }
   return expected
 }

@@ -16,7 +16,7 @@ import { convertCartHoldsStep } from "./steps/convert-cart-holds"
 import { extendCartHoldsStep } from "./steps/extend-cart-holds"
 import { findCartOrderStep } from "./steps/find-cart-order"
 import { nameCartLinesStep } from "./steps/name-cart-lines"
-import { validateCartReviewStep } from "./steps/validate-cart-review"
+import { validateCartCheckStep } from "./steps/validate-cart-check"
 
 export type CompleteBookingCartInput = { cart_id: string }
 
@@ -29,7 +29,7 @@ export { COMPLETION_LOCK }
  * when run as a step): it takes the cart's lock (the same key Medusa's cart
  * workflows use, held in PostgreSQL so it spans processes) and returns the
  * existing order if the cart already has one. Otherwise the cart must be
- * open, have an e-mail and need no review; its holds are kept (or taken
+ * open, have an e-mail and pass its check; its holds are kept (or taken
  * again) for the payment; its booking lines must be exactly what its holds
  * hold; its lines are named in the cart's language (the order's lines keep
  * those names); the cart completes with Medusa's workflow and the holds become
@@ -44,7 +44,7 @@ export const completeBookingCartWorkflow = createWorkflow(
     const placed = when("place-order", { existing }, ({ existing }) => !existing).then(() => {
       assertCartOpenStep({ cart_id: input.cart_id, require_email: true })
       assertCartPaymentCurrentStep({ cart_id: input.cart_id })
-      validateCartReviewStep({ cart_id: input.cart_id })
+      validateCartCheckStep({ cart_id: input.cart_id })
       extendCartHoldsStep({ cart_id: input.cart_id })
       const expected = checkBookingLinesStep({ cart_id: input.cart_id })
       nameCartLinesStep({ cart_id: input.cart_id })

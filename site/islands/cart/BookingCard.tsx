@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react"
 import { format } from "../../i18n/format"
 import type { BookingView } from "../../lib/client/bookings"
-import type { CartReview } from "../../lib/client/cart-page-actions"
+import type { CartCheck } from "../../lib/client/cart-page-actions"
 import { holdLeft } from "../../lib/client/countdown"
 import {
   formatLocalSlot,
@@ -18,7 +18,7 @@ type Props = {
   locale: ClientLocale
   booking: BookingView
   label: BookingLabel | undefined
-  state: CartReview["bookings"][number]["state"] | undefined
+  state: CartCheck["bookings"][number]["state"] | undefined
   currency: string
   messages: Record<string, string>
   busy: boolean

@@ -8,9 +8,9 @@ import {
   loadCart,
   removeBooking,
   removePromoCode,
-  reviewCart,
+  checkCart,
   updateBooking,
-  type CartReview,
+  type CartCheck,
 } from "../../lib/client/cart-page-actions"
 import { ApiError, toUiError } from "../../lib/client/errors"
 import { formatMajor, type ClientLocale } from "../../lib/client/format"
@@ -30,14 +30,14 @@ type Props = {
 }
 
 /**
- * The cart: one card per booking, promo code, discount and total, the review
+ * The cart: one card per booking, promo code, discount and total, the check
  * banner (unavailable bookings, updated prices) with 'review and proceed'.
  */
 export default function CartView({ locale, exploreUrl, checkoutUrl, messages }: Props) {
   const cart = useStore($cart)
   const labels = useStore($bookingLabels)
   const [state, setState] = useState<"loading" | "ready" | "error">("loading")
-  const [review, setReview] = useState<CartReview | null>(null)
+  const [check, setCheck] = useState<CartCheck | null>(null)
   const [busy, setBusy] = useState<string | null>(null)
   const [lineError, setLineError] = useState<{ key: string; message: string } | null>(null)
   const [promo, setPromo] = useState("")
@@ -48,7 +48,7 @@ export default function CartView({ locale, exploreUrl, checkoutUrl, messages }: 
   async function refresh() {
     try {
       const loaded = await loadCart(locale)
-      setReview(loaded && loaded.items?.length ? await reviewCart(locale) : null)
+      setCheck(loaded && loaded.items?.length ? await checkCart(locale) : null)
       setState("ready")
     } catch {
       setState("error")
@@ -114,13 +114,13 @@ export default function CartView({ locale, exploreUrl, checkoutUrl, messages }: 
 
   /** Review and proceed: unavailable bookings leave the cart, repriced ones are held again at today's price. */
   async function proceed() {
-    if (!review) return
-    setBusy("review")
+    if (!check) return
+    setBusy("check")
     try {
-      for (const b of review.bookings) {
+      for (const b of check.bookings) {
         if (b.state === "unavailable") await removeBooking(locale, b.hold_id)
       }
-      for (const b of review.bookings) {
+      for (const b of check.bookings) {
         if (b.state !== "price_changed") continue
         const booking = groupBookings(cart?.items ?? []).find((x) => x.holdId === b.hold_id)
         if (booking) {
@@ -165,7 +165,7 @@ export default function CartView({ locale, exploreUrl, checkoutUrl, messages }: 
 
   const money = (amount: number) => formatMajor(locale, amount, cart.currency_code)
   const stateOf = (holdId: string | null) =>
-    review?.bookings.find((b) => b.hold_id === holdId)?.state
+    check?.bookings.find((b) => b.hold_id === holdId)?.state
   const codes = (cart.promotions ?? []).map((p) => p.code).filter((c): c is string => Boolean(c))
 
   return (
@@ -175,23 +175,23 @@ export default function CartView({ locale, exploreUrl, checkoutUrl, messages }: 
           {notice}
         </p>
       )}
-      {review?.banner && (
+      {check?.banner && (
         <div
           role="alert"
           className="rounded-lg border border-dune-700 bg-sand-100 p-4"
-          data-testid="review-banner"
-          data-banner={review.banner}
+          data-testid="check-banner"
+          data-banner={check.banner}
         >
-          <p className="font-semibold">{messages[`cart.review.${review.banner}`]}</p>
-          <p className="mt-1" data-testid="review-new-total">
-            {messages["cart.newTotal"]}: <strong>{money(review.new_total)}</strong>
+          <p className="font-semibold">{messages[`cart.check.${check.banner}`]}</p>
+          <p className="mt-1" data-testid="check-new-total">
+            {messages["cart.newTotal"]}: <strong>{money(check.new_total)}</strong>
           </p>
           <Button
             className="mt-3"
-            label={messages["cart.review.proceed"]}
-            loading={busy === "review"}
+            label={messages["cart.check.proceed"]}
+            loading={busy === "check"}
             onClick={() => void proceed()}
-            data-testid="review-proceed"
+            data-testid="check-proceed"
           />
         </div>
       )}
@@ -249,7 +249,7 @@ export default function CartView({ locale, exploreUrl, checkoutUrl, messages }: 
             loading={busy === "promo"}
           />
         </div>
-        {(review?.promo_removed ?? []).map((removed) => (
+        {(check?.promo_removed ?? []).map((removed) => (
           <p
             key={removed.code}
             role="status"
@@ -283,8 +283,8 @@ export default function CartView({ locale, exploreUrl, checkoutUrl, messages }: 
       <CartTotals cart={cart} money={money} messages={messages} />
       <Button
         className="w-full"
-        href={review?.needs_review ? undefined : checkoutUrl}
-        disabled={Boolean(review?.needs_review)}
+        href={check?.needs_check ? undefined : checkoutUrl}
+        disabled={Boolean(check?.needs_check)}
         label={messages["cart.checkout"]}
         appendIcon="chevron-right"
         data-testid="cart-checkout"

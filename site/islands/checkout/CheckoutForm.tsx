@@ -40,9 +40,9 @@ type Props = {
 /** Where the form keeps what the traveller typed, so a reload loses nothing. */
 const FORM_KEY = "sendero.checkout-guest"
 
-/** Refusals that send the traveller back to the cart review with the API's reason. */
+/** Refusals that send the traveller back to the cart's check with the API's reason. */
 const BACK_TO_CART = new Set([
-  "cart_needs_review",
+  "cart_needs_check",
   "hold_expired",
   "not_enough_seats",
   "cart_completed",
@@ -146,7 +146,7 @@ export default function CheckoutForm({
     }
   }
 
-  /** A refusal about the cart goes back to its review; anything else is shown above the form. */
+  /** A refusal about the cart goes back to its check; anything else is shown above the form. */
   function fail(error: unknown) {
     setPreparing(false)
     const ui = toUiError(error, messages["error.generic"])
@@ -154,7 +154,7 @@ export default function CheckoutForm({
       try {
         sessionStorage.setItem(CART_NOTICE_KEY, ui.message)
       } catch {
-        // The cart shows its own review banner anyway.
+        // The cart shows its own check banner anyway.
       }
       location.assign(cartUrl)
       return

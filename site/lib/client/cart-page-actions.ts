@@ -13,7 +13,7 @@ import {
 
 /**
  * The cart page's and checkout's actions: read the cart, change or remove a
- * booking, the review, promo codes. Apart from cart-actions (creating the
+ * booking, the check, promo codes. Apart from cart-actions (creating the
  * cart, adding a booking, the currency), which every island page's header and
  * picker load: those pages do not ship these (issue 10, JS budget).
  */
@@ -87,8 +87,8 @@ export async function removeBooking(locale: StoreLocale, holdId: string) {
   return answer.cart
 }
 
-/** A review of the cart: each booking available, unavailable or repriced, the banner and the new total. */
-export type CartReview = {
+/** The cart's check (`GET /store/carts/:id/check`): each booking available, unavailable or repriced, the banner and the new total. */
+export type CartCheck = {
   cart_id: string
   currency_code: string
   banner:
@@ -97,7 +97,7 @@ export type CartReview = {
     | "prices_updated"
     | "some_unavailable_and_prices_updated"
     | null
-  needs_review: boolean
+  needs_check: boolean
   new_total: number
   bookings: {
     hold_id: string
@@ -111,14 +111,13 @@ export type CartReview = {
   promo_removed?: { code: string; reason: string; message: string }[]
 }
 
-export async function reviewCart(locale: StoreLocale) {
+export async function checkCart(locale: StoreLocale) {
   const id = $cartId.get()
   if (!id) return null
-  const { review } = await storeFetch<{ review: CartReview }>(
-    `/store/carts/${segment(id)}/review`,
-    { locale },
-  )
-  return review
+  const { check } = await storeFetch<{ check: CartCheck }>(`/store/carts/${segment(id)}/check`, {
+    locale,
+  })
+  return check
 }
 
 /** Applies a promo code; Medusa leaves a code it cannot apply out of the cart's promotions. */

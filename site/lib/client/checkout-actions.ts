@@ -32,8 +32,8 @@ export function rememberPlacedOrder(order: { id: string; token: string }) {
 /**
  * Places the order with pay later: the lead guest's details as typed now
  * (every try writes them again, so a corrected e-mail is what the order
- * gets), the pay-later session, checkout (which refuses a cart that needs
- * review and extends the holds), then complete-booking (idempotent: a retry
+ * gets), the pay-later session, checkout (which refuses a cart that needs a
+ * check and extends the holds), then complete-booking (idempotent: a retry
  * after a lost answer returns the same order).
  */
 export async function placeOrderPayLater(

@@ -4,7 +4,7 @@ import { reportFetchFailure } from "./report-error"
  * The one place API failures become what the UI shows. The store API answers
  * `{ type, code, message, params? }` with the message already in the
  * request's language; the UI shows that message, picks behaviour by `code`
- * (seats remaining, cart completed, review needed), and falls back to the
+ * (seats remaining, cart completed, check needed), and falls back to the
  * spec's generic copy for network failures and unexpected answers.
  */
 export class ApiError extends Error {

@@ -7,7 +7,7 @@ import { ApiError } from "./errors"
  * (the site server forwards `/store/*` to Medusa, see lib/server), the
  * publishable key (public by design) and the page's language. A small fetch
  * of our own rather than the SDK's client, whose FetchError drops the API's
- * `code` and `params` (seats remaining, the review banner) that the UI needs.
+ * `code` and `params` (seats remaining, the check banner) that the UI needs.
  */
 export type StoreLocale = Locale
 

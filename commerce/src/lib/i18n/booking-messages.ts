@@ -84,7 +84,7 @@ export const BOOKING_MESSAGES = {
     es: () => "Ese punto de recogida no existe para esta actividad.",
     en: () => "That pickup point does not exist for this activity.",
   },
-  cart_needs_review: {
+  cart_needs_check: {
     es: () => "Algunas actividades han cambiado. Revisa tu carrito antes de confirmar.",
     en: () => "Some activities have changed. Please review your cart before confirming.",
   },

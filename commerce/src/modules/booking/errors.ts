@@ -14,7 +14,7 @@ export const BOOKING_MODULE_ERROR_CODES = [
   "admin.slots.schedule_capacity_below_taken",
   "booking_not_found",
   "cart_has_no_bookings",
-  "cart_needs_review",
+  "cart_needs_check",
   "change.booking_changed",
   "combo_part_full",
   "combo_parts_mismatch",

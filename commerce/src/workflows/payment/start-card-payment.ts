@@ -12,7 +12,7 @@ import { assertCartOpenStep } from "../steps/assert-cart-open"
 import { checkBookingLinesStep } from "../steps/check-booking-lines"
 import { extendCartHoldsStep } from "../steps/extend-cart-holds"
 import { nameCartLinesStep } from "../steps/name-cart-lines"
-import { validateCartReviewStep } from "../steps/validate-cart-review"
+import { validateCartCheckStep } from "../steps/validate-cart-check"
 import { buildCardCheckoutStep, ensurePaymentCollectionStep } from "./steps/build-card-checkout"
 import { findOpenCardSessionStep } from "./steps/find-open-card-session"
 import { keepHoldsForPaymentStep } from "./steps/keep-holds-for-payment"
@@ -28,7 +28,7 @@ export type StartCardPaymentInput = {
 
 /**
  * The traveller chooses to pay by card. Under the cart's lock (as every cart
- * change): the cart must be open with an e-mail, need no review and have
+ * change): the cart must be open with an e-mail, pass its check and have
  * lines that match its holds (taken again if they lapsed and the seats are
  * free); the cart's open Checkout Session for this very checkout is given
  * back (a double click, a reload, two tabs: one session, never a 500), else
@@ -43,7 +43,7 @@ export const startCardPaymentWorkflow = createWorkflow(
     ensurePaymentCollectionStep({ cart_id: input.cart_id })
     const lockHeld = acquireLockStep({ key: input.cart_id, ...CART_CHANGE_LOCK })
     assertCartOpenStep({ cart_id: input.cart_id, require_email: true })
-    validateCartReviewStep({ cart_id: input.cart_id })
+    validateCartCheckStep({ cart_id: input.cart_id })
     extendCartHoldsStep({ cart_id: input.cart_id })
     checkBookingLinesStep({ cart_id: input.cart_id })
     // Stripe's page names the bookings in the checkout's language.

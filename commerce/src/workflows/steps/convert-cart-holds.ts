@@ -25,7 +25,7 @@ export const convertCartHoldsStep = createStep(
   ) => {
     const items = await orderLines(container, input.order_id)
     if (!linesMatchHolds(await withBookingVariants(container, items), input.expected)) {
-      throw new BookingError(MedusaError.Types.NOT_ALLOWED, "cart_needs_review")
+      throw new BookingError(MedusaError.Types.NOT_ALLOWED, "cart_needs_check")
     }
     const booking: BookingModuleService = container.resolve(BOOKING_MODULE)
     const bookings = await booking.convertCartHolds({

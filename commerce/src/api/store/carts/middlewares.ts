@@ -26,7 +26,7 @@ export const storeCartBookingMiddlewares: MiddlewareRoute[] = [
     middlewares: [cartIdShape, validateAndTransformBody(StoreUpdateBooking)],
   },
   { method: ["DELETE"], matcher: "/store/carts/:id/bookings/:hold_id", middlewares: [cartIdShape] },
-  { method: ["GET"], matcher: "/store/carts/:id/review", middlewares: [cartIdShape] },
+  { method: ["GET"], matcher: "/store/carts/:id/check", middlewares: [cartIdShape] },
   {
     method: ["POST"],
     matcher: "/store/carts/:id/checkout",

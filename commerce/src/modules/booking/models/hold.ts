@@ -3,7 +3,7 @@ import { Slot } from "./slot"
 
 /**
  * Seats kept on a slot for one booking in a cart until `expires_at`. It
- * remembers what the traveller asked for, so the cart can be reviewed and the
+ * remembers what the traveller asked for, so the cart can be checked and the
  * booking changed without losing the seats.
  */
 export const Hold = model

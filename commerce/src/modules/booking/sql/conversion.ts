@@ -42,7 +42,7 @@ export async function convertCartHolds(
           sameJson(e.extras, h.extras)
         )
       })
-    if (!same) throw new BookingModuleError(MedusaError.Types.NOT_ALLOWED, "cart_needs_review")
+    if (!same) throw new BookingModuleError(MedusaError.Types.NOT_ALLOWED, "cart_needs_check")
   }
   return manager.execute(
     `WITH converted AS (

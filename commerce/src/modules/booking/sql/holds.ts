@@ -213,7 +213,7 @@ export async function expireHolds(manager: EntityManager): Promise<number> {
  * for `ttl_minutes` more while it is paid, never past each hold's maximum
  * lifetime. A hold the expiry job already released is taken again when its
  * seats are still free and its lifetime is not over; otherwise the cart needs
- * review and nothing changes.
+ * a check (`cart_needs_check`) and nothing changes.
  */
 export async function extendCartHolds(
   manager: EntityManager,
@@ -232,7 +232,7 @@ export async function extendCartHolds(
   for (const hold of holds.filter((h) => h.status === "expired")) {
     if (hold.spent) throw new BookingModuleError(MedusaError.Types.NOT_ALLOWED, "hold_expired")
     if (!(await takeSeats(manager, hold.slot_id, hold.seats))) {
-      throw new BookingModuleError(MedusaError.Types.NOT_ALLOWED, "cart_needs_review")
+      throw new BookingModuleError(MedusaError.Types.NOT_ALLOWED, "cart_needs_check")
     }
   }
   return manager.execute(

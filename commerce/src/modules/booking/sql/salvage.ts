@@ -52,7 +52,7 @@ export async function salvageCartHolds(
       [input.ttl_minutes, input.ttl_minutes, kept],
     )
   }
-  // Nothing left to book: the cart stays as it was (the payment is released and the cart reviewed).
+  // Nothing left to book: the cart stays as it was (the payment is released and the cart checked again).
   if (lost.length && kept.length) {
     await manager.execute(
       `UPDATE hold SET status = 'released', updated_at = now() WHERE id IN (?)`,

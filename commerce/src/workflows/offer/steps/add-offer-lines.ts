@@ -6,7 +6,7 @@ import { bookingLineItems } from "../../steps/add-booking-lines"
 
 type Cart = Pick<OpenCartFacts, "id" | "currency_code" | "region_id" | "customer_id">
 
-/** Cart lines that carry an offer's agreed price name its request here (the cart review keeps their price). */
+/** Cart lines that carry an offer's agreed price name its request here (the cart check keeps their price). */
 export const OFFER_LINE_KEY = "offer_request_id"
 
 /**

@@ -7,7 +7,7 @@ type Input = { cart_id: string; removed: PromoRemoval[]; keep_previous?: boolean
 
 /**
  * Keeps the codes the policy took off a cart in its metadata
- * (`promo_removed`), so the cart and its review say so before paying. A
+ * (`promo_removed`), so the cart and its check say so before paying. A
  * booking change states its own removals (none clears the notice);
  * `keep_previous` leaves an earlier notice when nothing new was removed.
  */

@@ -5,8 +5,8 @@ import { comboLinePrices } from "./combo/line-prices"
 import type BookingModuleService from "../modules/booking/service"
 import { VARIANT_PRICE_FIELDS } from "./query-config/products"
 
-export type BookingReviewState = "available" | "unavailable" | "price_changed"
-export type ReviewBanner =
+export type BookingCheckState = "available" | "unavailable" | "price_changed"
+export type CheckBanner =
   | "all_unavailable"
   | "some_unavailable"
   | "prices_updated"
@@ -26,7 +26,7 @@ type CartLine = {
  * take again), and its prices unchanged. Read-only; the cart's own totals are
  * not touched. `new_total` is what the available bookings cost today.
  */
-export async function reviewCart(container: MedusaContainer, cartId: string) {
+export async function checkCart(container: MedusaContainer, cartId: string) {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data: carts } = await query.graph({
     entity: "cart",
@@ -103,7 +103,7 @@ export async function reviewCart(container: MedusaContainer, cartId: string) {
     const changed = priced.some(
       (p) => p.now !== null && Number(p.now) !== Number(p.line.unit_price),
     )
-    const state: BookingReviewState =
+    const state: BookingCheckState =
       !bookable || missingPrice ? "unavailable" : changed ? "price_changed" : "available"
     return {
       hold_id: holdId,
@@ -119,7 +119,7 @@ export async function reviewCart(container: MedusaContainer, cartId: string) {
   })
   const unavailable = bookings.filter((b) => b.state === "unavailable").length
   const changed = bookings.some((b) => b.state === "price_changed")
-  const banner: ReviewBanner =
+  const banner: CheckBanner =
     bookings.length > 0 && unavailable === bookings.length
       ? "all_unavailable"
       : unavailable && changed
@@ -134,7 +134,7 @@ export async function reviewCart(container: MedusaContainer, cartId: string) {
     currency_code: cart.currency_code as string,
     bookings,
     banner,
-    needs_review: banner !== null,
+    needs_check: banner !== null,
     new_total: bookings.reduce((sum, b) => sum + b.new_total, 0),
   }
 }

@@ -21,7 +21,7 @@ medusaIntegrationTestRunner({
       headers = await seedFixtures(container)
     })
 
-    it("marks a repriced booking price_changed with the new total, and completion asks for review", async () => {
+    it("marks a repriced booking price_changed with the new total, and completion asks for a check", async () => {
       const { cartId, cart } = await cartWithBooking(2, { adult: 2 })
       const adultVariant = cart.items[0].variant_id
       const pricing = container.resolve(Modules.PRICING)
@@ -37,22 +37,24 @@ medusaIntegrationTestRunner({
         prices: [{ id: eur.id, amount: 50, currency_code: "eur" }],
       })
 
-      const { data: review } = await get(`/store/carts/${cartId}/review`)
-      expect(review.review).toMatchObject({
+      const { data: check } = await get(`/store/carts/${cartId}/check`)
+      expect(check.check).toMatchObject({
         banner: "prices_updated",
-        needs_review: true,
+        needs_check: true,
         new_total: 100,
       })
-      expect(review.review.bookings[0]).toMatchObject({
+      expect(check.check.bookings[0]).toMatchObject({
         state: "price_changed",
         total: 90,
         new_total: 100,
       })
+      // One name for the cart's check: the old path is no route.
+      expect((await get(`/store/carts/${cartId}/review`)).status).toBe(404)
 
       const completed = await post(`/store/carts/${cartId}/complete-booking`)
       expect(completed.status).toBe(400)
       expect(completed.data).toMatchObject({
-        code: "cart_needs_review",
+        code: "cart_needs_check",
         message: "Algunas actividades han cambiado. Revisa tu carrito antes de confirmar.",
       })
     })
@@ -75,9 +77,9 @@ medusaIntegrationTestRunner({
       expect(await booking().expireHolds()).toBe(2)
       await booking().updateSlots({ id: first.slotId, status: "closed" })
 
-      const { data } = await get(`/store/carts/${first.cartId}/review`)
-      expect(data.review.banner).toBe("some_unavailable")
-      expect(data.review.bookings.map((b: any) => b.state).sort()).toEqual([
+      const { data } = await get(`/store/carts/${first.cartId}/check`)
+      expect(data.check.banner).toBe("some_unavailable")
+      expect(data.check.bookings.map((b: any) => b.state).sort()).toEqual([
         "available",
         "unavailable",
       ])

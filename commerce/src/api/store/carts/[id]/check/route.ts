@@ -1,7 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { BookingError } from "../../../../../lib/booking-error"
-import { reviewCart } from "../../../../../lib/cart-review"
+import { checkCart } from "../../../../../lib/cart-check"
 import { requestLocale } from "../../../../../lib/i18n/request-locale"
 import { promoRemovedOf } from "../../../../../lib/promo-policy"
 
@@ -11,8 +11,8 @@ import { promoRemovedOf } from "../../../../../lib/promo-policy"
  * the cart because they stopped applying (`promo_removed`).
  */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
-  const review = await reviewCart(req.scope, req.params.id)
-  if (!review) throw new BookingError(MedusaError.Types.NOT_FOUND, "not_found")
+  const check = await checkCart(req.scope, req.params.id)
+  if (!check) throw new BookingError(MedusaError.Types.NOT_FOUND, "not_found")
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "cart",
@@ -20,5 +20,5 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
     filters: { id: req.params.id },
   })
   const metadata = (data[0] as { metadata?: Record<string, unknown> | null } | undefined)?.metadata
-  res.json({ review: { ...review, promo_removed: promoRemovedOf(metadata, requestLocale(req)) } })
+  res.json({ check: { ...check, promo_removed: promoRemovedOf(metadata, requestLocale(req)) } })
 }
