@@ -7,6 +7,7 @@ import { adminPaymentLinkMiddlewares } from "./admin/orders/[id]/payment-link/mi
 import { adminChangeBookingMiddlewares } from "./admin/bookings/[id]/change/middlewares"
 import { adminPromotionMiddlewares } from "./admin/promotions/middlewares"
 import { adminOrderLifecycleMiddlewares } from "./admin/orders/lifecycle-middlewares"
+import { adminPriceListMiddlewares } from "./admin/price-lists/middlewares"
 import { authMiddlewares } from "./auth/middlewares"
 import { refuseEndedSessions } from "./auth/sessions"
 import { hookMiddlewares } from "./hooks/middlewares"
@@ -64,6 +65,7 @@ export default defineMiddlewares({
     ...adminChangeBookingMiddlewares,
     ...adminPromotionMiddlewares,
     ...adminOrderLifecycleMiddlewares,
+    ...adminPriceListMiddlewares,
     ...storeReviewMiddlewares,
     ...adminReviewMiddlewares,
     ...storeContactMiddlewares,

@@ -29,6 +29,12 @@ export function signChange(body: string, secret: string, timestamp = Date.now())
   return `t=${timestamp},v1=${digest}`
 }
 
+/** Whether this process has a site to tell (`npm start` sets the feed's URL and secret). */
+export function changeFeedConfigured(env: NodeJS.ProcessEnv = process.env): boolean {
+  const parsed = ChangeFeedEnv.safeParse(env)
+  return parsed.success && Boolean(parsed.data.SITE_CHANGES_URL && parsed.data.SITE_CHANGES_SECRET)
+}
+
 /**
  * Posts a change to the site. Best effort by design: a site that is down
  * rebuilds from the catalogue on its next start (its fingerprint includes the

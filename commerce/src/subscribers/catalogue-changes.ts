@@ -1,6 +1,7 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
 import { Modules } from "@medusajs/framework/utils"
-import { notifySite } from "../lib/catalogue-changes"
+import { changeFeedConfigured, notifySite } from "../lib/catalogue-changes"
+import { priceListHandles } from "../lib/core-sql/price-list-handles"
 import { BOOKING_MODULE } from "../modules/booking"
 import { COMBO_MODULE } from "../modules/combo"
 import { REVIEW_MODULE } from "../modules/review"
@@ -57,18 +58,20 @@ const RESOLVERS: Record<string, (container: Container, ids: string[]) => Promise
     ),
   combo: (c, ids) =>
     handlesOf(c, COMBO_MODULE, "listCombos", ids, { select: ["handle"] }, (r) => r.handle),
+  // A sale's prices: created with the list, edited or added later (`pricing.price.*`).
+  price: (c, ids) => priceListHandles(c, { priceIds: ids }),
+  "price-list": (c, ids) => priceListHandles(c, { priceListIds: ids }),
 }
 
 /**
  * Which family an event belongs to: Medusa's own product events
  * (`product.updated`, `product-variant.updated`) and the events our modules'
  * generated services emit (`<module>.<model>.<action>`, e.g.
- * `review.review.updated`). Price lists name no handle: every page.
+ * `review.review.updated`), and the pricing module's price lists and prices
+ * (`pricing.price-list.updated`, `pricing.price.updated`).
  */
-function familyOf(name: string): string | "all" | null {
+function familyOf(name: string): string | null {
   const parts = name.split(".")
-  if (parts[0] === "pricing")
-    return parts[1] === "price-list" || parts[1] === "price_list" ? "all" : null
   const object = (parts.length === 3 ? parts[1] : parts[0]).replace(/_/g, "-")
   return object in RESOLVERS ? object : null
 }
@@ -95,12 +98,15 @@ async function handlesOf(
 export default async function catalogueChanges({ event, container }: SubscriberArgs<Ids>) {
   const logger = container.resolve("logger")
   const family = familyOf(event.name)
-  if (!family) return
+  // Without the site's feed (a bare `medusa start`, a seed) there is no one to tell.
+  if (!family || !changeFeedConfigured()) return
   const ids = [event.data?.id ?? []].flat().filter((id): id is string => typeof id === "string")
   try {
-    const handles = family === "all" ? [] : await RESOLVERS[family](container, ids)
-    // A deleted row whose handle is gone can still be on pages: every page is checked.
-    const all = family === "all" || (handles.length === 0 && event.name.endsWith(".deleted"))
+    const handles = await RESOLVERS[family](container, ids)
+    // A deleted row whose handle is gone can still be on pages: every page is checked. A price
+    // list names its pages from its deleted prices; one with none changed no page.
+    const priced = event.name.startsWith("pricing.")
+    const all = !priced && handles.length === 0 && event.name.endsWith(".deleted")
     await notifySite({ handles, all, reason: event.name })
   } catch (error) {
     logger.warn(
@@ -129,6 +135,8 @@ export const config: SubscriberConfig = {
     "pricing.price-list.created",
     "pricing.price-list.updated",
     "pricing.price-list.deleted",
+    "pricing.price.created",
+    "pricing.price.updated",
     ...MODELS.flatMap((model) =>
       ["created", "updated", "deleted"].map((action) => `${model}.${action}`),
     ),

@@ -70,7 +70,7 @@ export const CORE_COLUMNS: Record<string, string[]> = {
   product_variant: ["id", "product_id", "metadata", "updated_at", "deleted_at"],
   product_sales_channel: ["product_id", "sales_channel_id", "deleted_at"],
   product_variant_price_set: ["variant_id", "price_set_id", "updated_at", "deleted_at"],
-  price: ["price_set_id", "price_list_id", "updated_at", "deleted_at"],
+  price: ["id", "price_set_id", "price_list_id", "updated_at", "deleted_at"],
   price_list: ["id", "status", "starts_at", "ends_at", "updated_at", "deleted_at"],
   price_list_rule: ["price_list_id", "updated_at", "deleted_at"],
 }
