@@ -25,6 +25,8 @@ export const DELIVERY_MEMORY_MS = 60 * 60_000
 export const MAX_SIGNATURE_AGE_MS = 5 * 60_000
 /** Sanity's payloads are a projection of one document; anything bigger is not from it. */
 const MAX_BODY_BYTES = 1024 * 1024
+/** A Sanity document id (letters, digits, `_`, `-`, `.` between parts such as `drafts.`), bounded. */
+const DOCUMENT_ID = /^[A-Za-z0-9_][A-Za-z0-9._-]{0,199}$/
 /** `t=<milliseconds>,v1=<base64url HMAC-SHA256>`, as @sanity/webhook parses it. */
 const SIGNATURE_FORMAT = /^t=(\d+)[, ]+v1=([^, ]+)$/
 
@@ -232,6 +234,19 @@ export function createContentWebhook({
       } catch {
         return reply(res, 400, { error: "Bad Request", message: "body is not JSON" })
       }
+      // A projection of one document: anything else is no publish (and would rebuild every page).
+      const document = payload !== null && typeof payload === "object" && !Array.isArray(payload)
+      if (
+        !document ||
+        typeof payload._id !== "string" ||
+        !DOCUMENT_ID.test(payload._id) ||
+        (payload._type !== undefined && typeof payload._type !== "string")
+      )
+        return reply(res, 400, {
+          error: "Bad Request",
+          code: "not_a_document",
+          message: "body is not a document: an object with a string _id",
+        })
       const ids = deliveryIds(req.headers[DELIVERY_ID_HEADER], req.headers[SIGNATURE_HEADER])
       if (!deliveries.claim(ids)) {
         log.info(`content webhook refused: delivery ${ids[0]} was already received`)
@@ -244,7 +259,7 @@ export function createContentWebhook({
       // On disk before the answer: a restart right after it still refuses a replay. A disk that
       // refuses the write costs only that, never the publish.
       await deliveries.saved().catch((error) => log.error(`content webhook: ${error}`, error))
-      if (typeof payload?._id === "string") changed.add(payload._id.replace(/^drafts\./, ""))
+      changed.add(payload._id.replace(/^drafts\./, ""))
       schedule()
       reply(res, 202, { accepted: true, rebuildInMs: debounceMs })
     } catch (error) {
