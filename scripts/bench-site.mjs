@@ -7,7 +7,6 @@ import { bookedProfile } from "./lib/booked-profile.mjs"
 import { pageJsWeight } from "./lib/page-weight.mjs"
 import { readSettings } from "./lib/settings.mjs"
 import { budgets, JOURNEY_TYPES, LIGHTHOUSE_MIN, printReport } from "./lib/site-bench-budgets.mjs"
-import { changeToLive } from "./lib/site-bench-live.mjs"
 import { readJson } from "./lib/state.mjs"
 import { checkKept, listingWeight, readSitemap, scaleProduct } from "./lib/site-bench-scale.mjs"
 import {
@@ -165,8 +164,10 @@ try {
 
   // Change to live: admin changes until they are on the served pages (lib/site-bench-live.mjs).
   if (CHANGES) {
-    console.log(`▸ Change to live: ${CHANGES} changes (prices and reviews)…`)
+    console.log(`▸ Change to live: ${CHANGES} changes (prices, reviews and content texts)…`)
     const admin = scale?.admin ?? (await adminLogin(settings))
+    // Loaded when the changes begin (after a build of up to an hour at 50,000 experiences).
+    const { changeToLive } = await import("./lib/site-bench-live.mjs")
     report.changeToLive = await changeToLive({
       distDir,
       siteUrl,

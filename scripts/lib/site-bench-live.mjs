@@ -56,16 +56,28 @@ export async function changeToLive({
     log: { info: () => {}, error: (m) => console.error(`  ${m}`) },
     apply: async ({ handles }) => {
       const started = performance.now()
+      const before = renderer.stats()
       const paths = await links.pagesShowing(handles)
+      const lookupMs = performance.now() - started
+      let renderWallMs = 0
       const result = await regeneratePages({
         clientDir,
         paths,
         // BENCH_LIVE_WHOLE=1: each render reads the whole catalogue again (as before issue 26's narrowing).
-        render: (p, options) =>
-          renderer.render(p, env.BENCH_LIVE_WHOLE === "1" ? {} : { ...options, handles }),
+        render: async (p, options) => {
+          const t = performance.now()
+          const out = await renderer.render(
+            p,
+            env.BENCH_LIVE_WHOLE === "1" ? {} : { ...options, handles },
+          )
+          renderWallMs += performance.now() - t
+          return out
+        },
         index: links,
       })
-      runs.push({ pages: paths.length, rendered: result.rendered, ms: performance.now() - started })
+      const ms = performance.now() - started
+      runs.push({ pages: paths.length, rendered: result.rendered, ms })
+      logPhases({ lookupMs, renderWallMs, ms, before, after: renderer.stats(), result })
       if (env.SITE_CHANGES_SECRET && result.written.length)
         await fetch(`${siteUrl}/_sendero/invalidate`, {
           method: "POST",
@@ -188,6 +200,29 @@ export async function changeToLive({
     warmMs,
     timings,
   }
+}
+
+/**
+ * Where a change's time went, one line: the link index's lookup, the render thread's forgetting and
+ * reading of the changed experiences, its renders (the content queries evaluated in them apart),
+ * the rest of the renders' wall time (waiting, messages), and writing and swapping the files.
+ */
+function logPhases({ lookupMs, renderWallMs, ms, before, after, result }) {
+  const s = (/** @type {number} */ v) => `${(v / 1000).toFixed(1)} s`
+  const forget = after.forgetMs - before.forgetMs
+  const renders = after.renders - before.renders
+  const thread = after.renderMs - before.renderMs
+  const content = after.contentMs - before.contentMs
+  const queries = after.contentQueries - before.contentQueries
+  const slowest = after.slowest
+    .slice(0, 3)
+    .map((p) => `${p.path} ${s(p.ms)}`)
+    .join(", ")
+  console.log(
+    `    phases: lookup ${s(lookupMs)}; forget and read ${s(forget)}; ${renders} renders ${s(thread)} ` +
+      `in the thread (content queries ${queries}, ${s(content)}); render wall ${s(renderWallMs - forget)}; ` +
+      `write and swap ${s(ms - lookupMs - renderWallMs)}; ${result.written.length} written; slowest: ${slowest}`,
+  )
 }
 
 /**

@@ -47,6 +47,9 @@ Object.assign(globalThis, {
 
 const bundle = await loadPrerenderBundle(init, (event) => port.postMessage({ log: event }))
 
+/** What the shared memo keeps from commerce (lib/commerce/catalogue-reads.ts): a content publish keeps it. */
+const COMMERCE_READS = /^(offers|facts|listings|reviews:)/
+
 port.on("message", async (/** @type {any} */ message) => {
   if (message.memoId) {
     asked.get(message.memoId)?.({ found: message.found, value: message.value })
@@ -60,12 +63,32 @@ port.on("message", async (/** @type {any} */ message) => {
     const refresh = table[Symbol.for("sendero.catalogue-refresh")]
     // Astro keeps each route's getStaticPaths for the life of the app: pages paused or published
     // and listing index chunks renamed by the change need them computed again (from the reads kept).
+    const started = performance.now()
     bundle.forgetStaticPaths()
     let error = null
+    if (message.documents?.length) {
+      // A content publish (render-pages.mjs's `publish`): the documents read again, what was made
+      // from content forgotten; commerce's reads stay.
+      try {
+        const update = table[Symbol.for("sendero.content-update")]
+        if (!update) throw new Error("this bundle reads no local content")
+        const changed = await update(message.documents)
+        const memo = /** @type {Map<string, unknown> | undefined} */ (
+          table[Symbol.for("sendero.shared-memo")]
+        )
+        for (const key of [...(memo?.keys() ?? [])])
+          if (!COMMERCE_READS.test(key)) memo?.delete(key)
+        for (const joined of table[Symbol.for("sendero.joined-tables")] ?? []) joined.clear()
+        port.postMessage({ forgotten: true, content: changed, ms: performance.now() - started })
+      } catch (e) {
+        port.postMessage({ forgotten: true, error: /** @type {Error} */ (e)?.message ?? String(e) })
+      }
+      return
+    }
     if (message.handles?.length && refresh) {
       try {
         await refresh(message.handles)
-        port.postMessage({ forgotten: true, narrowed: true })
+        port.postMessage({ forgotten: true, narrowed: true, ms: performance.now() - started })
         return
       } catch (e) {
         error = /** @type {Error} */ (e)?.message ?? String(e)
@@ -82,12 +105,16 @@ port.on("message", async (/** @type {any} */ message) => {
     return
   }
   const { id, url, route, component } = message
+  const started = performance.now()
   try {
     const response = await bundle.render(url, route, component)
     const body = response.body === null ? null : await response.arrayBuffer()
     port.postMessage(
       {
         id,
+        ms: performance.now() - started,
+        // The content queries this thread evaluated so far (lib/content/source.ts), for the log.
+        content: /** @type {any} */ (globalThis)[Symbol.for("sendero.content-ms")],
         status: response.status,
         statusText: response.statusText,
         headers: [...response.headers],

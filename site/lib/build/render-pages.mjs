@@ -16,7 +16,12 @@ import { pathOfFile } from "./regenerate.mjs"
  *   experiences alone, read again while the rest is kept; `fresh: false`: a later call of the same batch,
  *   which forgets nothing)
  * @typedef {{ render: (paths: string[], options?: RenderOptions) => Promise<Map<string, Rendered>>,
- *   warm: () => Promise<number>, close: () => Promise<void> }} PageRenderer (`warm`: see below)
+ *   warm: () => Promise<number>, publish: (documents: string[]) => Promise<{ types: string[], slugs: string[] }>,
+ *   stats: () => RenderStats, close: () => Promise<void> }} PageRenderer (`warm`, `publish`: see below)
+ * @typedef {{ forgetMs: number, renders: number, renderMs: number, contentMs: number, contentQueries: number,
+ *   slowest: { path: string, ms: number }[] }} RenderStats what the thread did so far, for the change log:
+ *   forgetting and reading the changed experiences (`forgetMs`), renders and the thread's time in them,
+ *   content queries evaluated and their time (part of `renderMs`), the slowest renders of the last batch (10 at most)
  */
 
 /** Astro's NoMatchingStaticPathFound: a route's getStaticPaths do not have the page. */
@@ -62,14 +67,28 @@ export async function createPageRenderer({ outDir, siteUrl, env = process.env })
   /** @type {((message: any) => void)[]} */
   let onForgotten = []
   let failure = /** @type {Error | null} */ (null)
+  /** @type {RenderStats} */
+  const stats = {
+    forgetMs: 0,
+    renders: 0,
+    renderMs: 0,
+    contentMs: 0,
+    contentQueries: 0,
+    slowest: [],
+  }
   const ready = new Promise((resolve, reject) => {
     worker.on("message", (message) => {
       if (message.ready) resolve(undefined)
       else if (message.memo) worker.postMessage({ memoId: message.memoId, found: false })
       else if (message.forgotten) {
+        stats.forgetMs += message.ms ?? 0
         for (const done of onForgotten) done(message)
         onForgotten = []
       } else if (message.id) {
+        if (message.content) {
+          stats.contentMs = message.content.ms
+          stats.contentQueries = message.content.queries
+        }
         waiting.get(message.id)?.(message)
         waiting.delete(message.id)
       }
@@ -114,7 +133,13 @@ export async function createPageRenderer({ outDir, siteUrl, env = process.env })
     if (failure) return Promise.resolve({ ok: false, error: failure.message })
     const id = ++lastId
     return new Promise((resolve) => {
-      waiting.set(id, (message) =>
+      waiting.set(id, (message) => {
+        const ms = message.ms ?? 0
+        stats.renders++
+        stats.renderMs += ms
+        stats.slowest = [...stats.slowest, { path: urlPath, ms }]
+          .sort((a, b) => b.ms - a.ms)
+          .slice(0, 10)
         resolve(
           message.error
             ? { ok: false, error: message.error.message }
@@ -123,8 +148,8 @@ export async function createPageRenderer({ outDir, siteUrl, env = process.env })
                 status: message.status,
                 body: Buffer.from(message.body ?? new ArrayBuffer(0)),
               },
-        ),
-      )
+        )
+      })
       worker.postMessage({
         id,
         url: new URL(urlPath, siteUrl).href,
@@ -137,6 +162,7 @@ export async function createPageRenderer({ outDir, siteUrl, env = process.env })
   /** @type {PageRenderer["render"]} */
   const render = async (paths, { handles, fresh = true } = {}) => {
     if (failure) throw failure
+    if (fresh) stats.slowest = []
     if (fresh)
       await new Promise((resolve) => {
         onForgotten.push(resolve)
@@ -156,6 +182,22 @@ export async function createPageRenderer({ outDir, siteUrl, env = process.env })
 
   return {
     render,
+    stats: () => ({ ...stats, slowest: [...stats.slowest] }),
+    /**
+     * A content publish of these documents (ids) in the local dataset: the thread reads them
+     * again and forgets or mends what was made from them (lib/content/source.ts's
+     * `updateLocalContent`), keeping commerce's reads. Resolves to the changed types and the
+     * changed experiences' slugs, whose pages the caller renders then (`render` with `handles`).
+     */
+    async publish(documents) {
+      if (failure) throw failure
+      const message = await new Promise((resolve) => {
+        onForgotten.push(resolve)
+        worker.postMessage({ forget: true, documents })
+      })
+      if (message.error) throw new Error(message.error)
+      return message.content
+    },
     /**
      * Reads what the changes will need, once, when the server starts: a live page of each
      * prerendered route in each language (home, an experience, a city, a category, a blog
