@@ -4,9 +4,23 @@ import { blogPostPath, localePath, t, type Locale } from "../../i18n"
 /** Where a language's blog feed is: /blog/rss.xml and /en/blog/rss.xml. */
 export const blogFeedPath = (locale: Locale) => localePath(locale, "/blog/rss.xml")
 
-/** The five characters XML gives a meaning, written as entities. */
+/**
+ * Characters XML 1.0 does not allow at all, even escaped (control characters an editor pastes
+ * from a word processor, unpaired surrogates): one of them makes a reader refuse the whole feed.
+ */
+const NOT_XML = new RegExp(
+  [
+    String.raw`[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]`,
+    String.raw`[\uD800-\uDBFF](?![\uDC00-\uDFFF])`,
+    String.raw`(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]`,
+  ].join("|"),
+  "g",
+)
+
+/** The five characters XML gives a meaning, written as entities; characters XML refuses, dropped. */
 const escapeXml = (text: string) =>
   text
+    .replace(NOT_XML, "")
     .replace(/&/g, "&amp;")
     .replace(/</g, "&lt;")
     .replace(/>/g, "&gt;")
@@ -17,11 +31,19 @@ const escapeXml = (text: string) =>
 const element = (name: string, text: string | null | undefined) =>
   text ? `<${name}>${escapeXml(text)}</${name}>` : ""
 
+/** RFC 822, as RSS 2.0 asks, or nothing for a date that is not one. */
+const rfc822 = (date: string | null | undefined) => {
+  const time = date ? new Date(date) : null
+  return time && !Number.isNaN(time.getTime()) ? time.toUTCString() : null
+}
+
 /**
  * The RSS 2.0 feed of the blog in one language, written by hand (the site
- * ships no RSS package): every post newest first, as the blog page lists
- * them, with absolute links to the post's page in that language and RFC 822
- * dates. `site` is the storefront's address (canonical URLs use the same).
+ * ships no RSS package): every post written in that language (a post whose
+ * title has no English is in the Spanish feed only), newest first, as the
+ * blog page lists them, with absolute links to the post's page in that
+ * language and RFC 822 dates. `site` is the storefront's address (canonical
+ * URLs use the same).
  */
 export function blogFeedXml({
   locale,
@@ -34,15 +56,16 @@ export function blogFeedXml({
 }) {
   const absolute = (path: string) => new URL(path, site).href
   const blog = absolute(localePath(locale, "/blog"))
-  const newest = posts.map((post) => post.publishedAt).find(Boolean)
-  const items = posts.map((post) => {
+  const inLanguage = posts.filter((post) => post.titleLang === locale)
+  const newest = inLanguage.map((post) => rfc822(post.publishedAt)).find(Boolean)
+  const items = inLanguage.map((post) => {
     const link = absolute(blogPostPath(locale, post.pathSlug))
     return [
       "<item>",
       element("title", post.title),
       element("link", link),
       `<guid isPermaLink="true">${escapeXml(link)}</guid>`,
-      element("pubDate", new Date(post.publishedAt).toUTCString()),
+      element("pubDate", rfc822(post.publishedAt)),
       element("dc:creator", post.author),
       element("description", post.excerpt),
       ...(post.tags ?? []).map((tag) => element("category", tag)),
@@ -57,7 +80,7 @@ export function blogFeedXml({
     element("link", blog),
     element("description", t(locale, "blog.description")),
     element("language", locale),
-    newest ? element("lastBuildDate", new Date(newest).toUTCString()) : "",
+    element("lastBuildDate", newest),
     `<atom:link href="${escapeXml(absolute(blogFeedPath(locale)))}" rel="self" type="application/rss+xml"/>`,
     ...items,
     "</channel>",
