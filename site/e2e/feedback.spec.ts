@@ -68,6 +68,8 @@ test("a visitor requests a custom offer from the contact page and gets its refer
 }) => {
   failOnDialog(page)
   const email = `offer.${Date.now()}@example.com`
+  // The time trap (a person takes a few seconds to fill a form) reads the page's clock.
+  await page.clock.install()
   await page.goto("/en/contact-us")
   const form = page.getByTestId("offer-form")
   await form.getByLabel("My dates are flexible").check()
@@ -80,8 +82,7 @@ test("a visitor requests a custom offer from the contact page and gets its refer
   await form.getByLabel("E-mail").fill(email)
   await form.getByLabel("Country code").fill("+44")
   await form.getByLabel("Phone").fill("7700 900123")
-  // The time trap: a person takes a few seconds to fill a form.
-  await page.waitForTimeout(3000)
+  await page.clock.fastForward(3000)
   await form.getByRole("button", { name: "Request offer" }).click()
   await expect(page.getByRole("heading", { level: 1, name: "Request received" })).toBeVisible()
   const sent = page.getByTestId("form-sent")
@@ -105,12 +106,13 @@ test("a visitor sends a contact message: the form says what is missing and keeps
   page,
 }) => {
   failOnDialog(page)
+  await page.clock.install()
   await page.goto("/contact-us")
   const form = page.getByTestId("contact-form")
   await form.getByLabel("Correo electrónico").fill("lucia@example.com")
   await form.getByLabel("Asunto").fill("Grupo de empresa")
   await form.getByLabel("Mensaje").fill(XSS)
-  await page.waitForTimeout(3000)
+  await page.clock.fastForward(3000)
   await form.getByRole("button", { name: "Enviar mensaje" }).click()
   // The browser checks the fields before sending: the missing one says so, nothing else does.
   await expect(page.getByTestId("contact-name-error")).toHaveText("Campo Requerido")
