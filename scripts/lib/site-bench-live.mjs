@@ -1,6 +1,7 @@
 import { loadavg } from "node:os"
 import { createLinkIndex, regeneratePages } from "../../site/lib/build/regenerate.mjs"
 import { createPageRenderer } from "../../site/lib/build/render-pages.mjs"
+import { createContentBench } from "./site-bench-content.mjs"
 import { createChangeFeed } from "./site-changes.mjs"
 
 /**
@@ -12,10 +13,13 @@ import { createChangeFeed } from "./site-changes.mjs"
  * again with the build's bundle, and swapped in. Commerce's subscriber posts
  * to the running product's feed, not to the bench's, so the bench pushes the
  * handle itself at the moment the admin API answers (the subscriber does the
- * same a few milliseconds later). Prices and reviews are put back afterwards.
+ * same a few milliseconds later). An editor's publish of an experience's
+ * overview goes through Sanity's signed webhook (site-bench-content.mjs) into
+ * the same feed, and its pages are rendered again without a build. Prices,
+ * reviews and texts are put back afterwards.
  * @param {{ distDir: string, siteUrl: string, env: Record<string, string | undefined>, medusaUrl: string,
- *   admin: { email: string, password: string }, changes: number, kinds?: ("price" | "review")[] }} options
- *   (`kinds`: the changes in turn, a price and a review by default)
+ *   admin: { email: string, password: string }, changes: number, kinds?: ("price" | "review" | "content")[] }} options
+ *   (`kinds`: the changes in turn, a price, a review and a text by default)
  */
 export async function changeToLive({
   distDir,
@@ -24,7 +28,7 @@ export async function changeToLive({
   medusaUrl,
   admin,
   changes,
-  kinds = ["price", "review"],
+  kinds = ["price", "review", "content"],
 }) {
   const token = await login(medusaUrl, admin)
   const api = async (method, apiPath, body) => {
@@ -37,7 +41,17 @@ export async function changeToLive({
       throw new Error(`${method} ${apiPath}: ${response.status} ${await response.text()}`)
     return response.json()
   }
-  const renderer = await createPageRenderer({ outDir: distDir, siteUrl, env })
+  // The render thread reads a copy of the build's dataset, which the content changes write to.
+  const content = await createContentBench({
+    datasetDir: env.SANITY_LOCAL_DATASET || "cms/dataset",
+    copyDir: `${distDir}-dataset`,
+    feed: { push: (change) => feed.push(change) },
+  })
+  const renderer = await createPageRenderer({
+    outDir: distDir,
+    siteUrl,
+    env: { ...env, SANITY_LOCAL_DATASET: content.dir },
+  })
   if (!renderer)
     throw new Error(`${distDir} kept no render bundle (built with SITE_PRERENDER_THREADS=0?)`)
   const clientDir = `${distDir}/client`
@@ -51,12 +65,25 @@ export async function changeToLive({
   )
   /** @type {{ pages: number, rendered: number, ms: number }[]} */
   const runs = []
+  /** Why the render thread could not take a content publish (a build older than this bench). */
+  let contentFailure = /** @type {string | null} */ (null)
   const feed = createChangeFeed({
     secret: "bench",
     log: { info: () => {}, error: (m) => console.error(`  ${m}`) },
-    apply: async ({ handles }) => {
+    apply: async ({ handles: changed, documents }) => {
       const started = performance.now()
       const before = renderer.stats()
+      let handles = changed
+      if (documents.length) {
+        // A content publish: the thread reads the documents again and names the experiences shown.
+        const published = await renderer.publish(documents).catch((error) => {
+          contentFailure = error.message
+          throw error
+        })
+        if (published.types.some((type) => type !== "experience"))
+          throw new Error(`the bench publishes experiences only, not ${published.types}`)
+        handles = [...new Set([...changed, ...published.slugs])]
+      }
       const paths = await links.pagesShowing(handles)
       const lookupMs = performance.now() - started
       let renderWallMs = 0
@@ -127,7 +154,24 @@ export async function changeToLive({
     // A different experience each time: the prices read above are the ones being changed.
     for (let i = 0; i < priced.length && timings.length < changes; i++) {
       const { product, adults, path: urlPath } = priced[i]
-      if (kinds[timings.length % kinds.length] === "price") {
+      const kind = kinds[timings.length % kinds.length]
+      if (kind === "content") {
+        // An editor publishes a new Spanish overview: the page shows it.
+        const t0 = performance.now()
+        const text = await content.publishOverview(product.handle)
+        if (!text) continue
+        try {
+          await until(urlPath, (html) => {
+            if (contentFailure) throw new Error(contentFailure)
+            return html.includes(text)
+          })
+        } catch (error) {
+          console.error(`  content changes left out: ${error.message}`)
+          kinds = kinds.filter((k) => k !== "content")
+          continue
+        }
+        timings.push({ kind: "content", ms: performance.now() - t0 })
+      } else if (kind === "price") {
         // The lowest adult price, one euro lower: the page's "from" price changes.
         const eur = (v) => v.prices.find((p) => p.currency_code === "eur")
         const cheapest = adults.reduce((a, b) => (eur(a).amount <= eur(b).amount ? a : b))
@@ -185,7 +229,9 @@ export async function changeToLive({
         console.error(`  could not put a change back: ${error.message}`),
       )
     if (undo.length) await feed.push({ handles: [...touched], reason: "bench: put back" })
+    await content.restore().catch((error) => console.error(`  could not put a text back: ${error}`))
     await feed.close()
+    await content.close()
     await renderer.close()
   }
   const sorted = timings.map((t) => t.ms).sort((a, b) => a - b)

@@ -67,11 +67,12 @@ export async function startSiteChanges({
         // The feed waits for a quiet second itself; the webhook only gathers a burst.
         debounceMs: 250,
         rebuild: async ({ documents }) => {
-          const run = await feed.push({
-            documents: documents.length ? documents : ["content"],
-            all: true,
-            reason: "content publish",
-          })
+          // The documents' pages when it names them (site.mjs's publish), otherwise a whole build.
+          const run = await feed.push(
+            documents.length
+              ? { documents, reason: "content publish" }
+              : { all: true, reason: "content publish" },
+          )
           if (!run.ok) throw new Error(run.error ?? "some pages failed")
         },
         log: feedLog,

@@ -88,7 +88,14 @@ export function createChangeFeed({
       const started = Date.now()
       const what = batch.all
         ? "every page"
-        : `${batch.handles.length} handle(s): ${batch.handles.slice(0, 5).join(", ")}`
+        : [
+            batch.handles.length &&
+              `${batch.handles.length} handle(s): ${batch.handles.slice(0, 5).join(", ")}`,
+            batch.documents.length &&
+              `${batch.documents.length} content document(s): ${batch.documents.slice(0, 5).join(", ")}`,
+          ]
+            .filter(Boolean)
+            .join("; ")
       log.info(`site change (${batch.reasons.slice(0, 3).join(", ")}): regenerating ${what}`)
       /** @type {Run} */
       let entry

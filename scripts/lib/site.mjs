@@ -158,13 +158,15 @@ export function storefront({ root, settings, siteEnv, serverEnv = {}, catalogueV
      * Publishes a batch of the change feed (scripts/lib/site-changes.mjs)
      * without restarting the server: the pages that show the changed handles
      * are rendered again with the build's own bundle and swapped in
-     * (site/lib/build/regenerate.mjs); content publishes, changes that name
-     * no handle, and builds that kept no bundle rebuild the site beside the
-     * live one and copy what changed over it.
+     * (site/lib/build/regenerate.mjs). A content publish of experiences is
+     * read into the render thread (its documents alone) and their pages
+     * rendered the same way; other content (pages, cities, home, settings),
+     * changes that name no handle, and builds that kept no bundle rebuild the
+     * site beside the live one and copy what changed over it.
      * @param {{ handles: string[], all: boolean, documents: string[] }} batch
      */
-    async publish({ handles, all, documents }) {
-      if (all || documents.length) return rebuildBeside()
+    async publish({ handles: changed, all, documents }) {
+      if (all) return rebuildBeside()
       await warming
       renderer ??= await createPageRenderer({
         outDir: settings.siteOutDir,
@@ -172,6 +174,13 @@ export function storefront({ root, settings, siteEnv, serverEnv = {}, catalogueV
         env: siteEnv,
       })
       if (!renderer) return rebuildBeside()
+      let handles = changed
+      if (documents.length) {
+        const published = await renderer.publish(documents).catch(() => null)
+        if (!published || published.types.some((type) => type !== "experience"))
+          return rebuildBeside()
+        handles = [...new Set([...changed, ...published.slugs])]
+      }
       const paths = await links.pagesShowing(handles)
       // A handle with no page yet (an experience just published) needs pages the build never made.
       if (handles.some((handle) => !paths.some((p) => p.endsWith(`/${handle}`))))
