@@ -3,7 +3,7 @@ import type { CombosQueryResult } from "@sendero/cms/sanity.types"
 import { experiencePath, localePath, type Locale } from "../../i18n"
 import { listings, type ListedExperience } from "../catalogue"
 import { sdk } from "../commerce/sdk"
-import { combosQuery } from "../content/combo-queries"
+import { combosQuery } from "@sendero/cms/queries/combos"
 import { fetchContent } from "../content/source"
 import { joinedTable } from "../shared-memo"
 

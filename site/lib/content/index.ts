@@ -35,12 +35,12 @@ import {
   experienceSearchTextQuery,
   redirectsQuery,
   slugPathsQuery,
-} from "./queries"
-import { faqsQuery, homeQuery, pageQuery, siteSettingsQuery } from "./site-queries"
+} from "@sendero/cms/queries/catalogue"
+import { faqsQuery, homeQuery, pageQuery, siteSettingsQuery } from "@sendero/cms/queries/pages"
 import { localImageFile } from "./image-urls"
 import { fetchContent } from "./source"
 
-/** Result types come from Sanity TypeGen (cms/sanity.types.ts); regenerate with `npm run typegen -w cms`. */
+/** The queries and their result types come from the Studio (cms/queries, TypeGen's cms/sanity.types.ts); regenerate the types with `npm run typegen -w cms`. */
 export type ExperienceCardContent = ExperienceCardsQueryResult[number]
 export type ExperiencePageContent = NonNullable<ExperiencePageQueryResult>
 export type CityContent = CitiesQueryResult[number]

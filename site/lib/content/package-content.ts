@@ -8,7 +8,7 @@ import {
   tourPackageCardsQuery,
   tourPackagePagesQuery,
   tourPackagePathsQuery,
-} from "./package-queries"
+} from "@sendero/cms/queries/packages"
 import { fetchContent } from "./source"
 
 export type TourPackageCardContent = TourPackageCardsQueryResult[number]

@@ -19,7 +19,7 @@ import {
   getSlugPaths,
   localImageFile,
 } from "."
-import * as queries from "./queries"
+import * as queries from "@sendero/cms/queries/catalogue"
 import { fetchContent } from "./source"
 
 /** Runs a query over documents given inline, the way source.ts runs it over the dataset. */

@@ -10,7 +10,10 @@ import {
 } from "./groq-locale"
 
 /**
- * Every GROQ query the site sends, in one place. The same strings run on the
+ * The catalogue's GROQ queries (experiences, cities, categories, blog, redirects). The queries
+ * live with the schema they read, in cms/queries/: TypeGen reads them here and writes their
+ * result types to cms/sanity.types.ts, and the site imports both by package name
+ * (`@sendero/cms/queries/catalogue`, `@sendero/cms/sanity.types`). The same strings run on the
  * local dataset (groq-js) and on the Content Lake (@sanity/client); always pass
  * every parameter, because groq-js reads a missing one as null. Localised
  * fields come from the fragments of `groq-locale.ts` (Spanish fallback, `*Lang`).

@@ -1,6 +1,6 @@
 /**
  * GROQ fragments for localised fields, the one home of `select($locale == "en" => …)`: every
- * query of lib/content builds its localised projections from these. A field falls back to
+ * query of cms/queries builds its localised projections from these. A field falls back to
  * Spanish and says in which language it was read (`*Lang`), so a page can mark text that is not
  * in its language with `lang`. `select(…)` rather than `field[$locale]`, because TypeGen reads
  * the latter as an array filter and types it as an array.

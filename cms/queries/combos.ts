@@ -3,7 +3,7 @@ import { imageFields, inLocale, localised, pathSlug, slugs } from "./groq-locale
 
 /**
  * Every combo with its parts, for the combo listing and pages (same
- * conventions as queries.ts: localised fields fall back to Spanish and say
+ * conventions as catalogue.ts: localised fields fall back to Spanish and say
  * so in `*Lang`; `slug` is the combo's handle in Medusa, `pathSlug` its path
  * segment in the locale).
  */

@@ -2,7 +2,7 @@ import { defineQuery } from "groq"
 import { imageFields, inLocale, localised, pathSlug, slugs } from "./groq-locale"
 
 /**
- * The tour packages' GROQ queries (same conventions as queries.ts: every
+ * The tour packages' GROQ queries (same conventions as catalogue.ts: every
  * localised field falls back to Spanish and says so in `*Lang`). A package's
  * `slug` is the handle of the Medusa product that sells its departures.
  */

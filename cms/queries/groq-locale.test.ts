@@ -18,7 +18,7 @@ describe("GROQ fragments for localised fields", () => {
     )
   })
 
-  it("are the one home of select($locale …): no query file of lib/content writes one out", () => {
+  it("are the one home of select($locale …): no other query file of cms/queries writes one out", () => {
     expect(writesLocaleSelectOut('`"name": select($locale == "en" => name.en, name.es)`')).toBe(
       true,
     )

@@ -3,7 +3,7 @@ import { imageFields, inLocale, localised, localisedBody, seoFields } from "./gr
 
 /**
  * The queries of the site's own pages beside the catalogue: its settings (menus, footer,
- * support), the home page, the fixed pages and the FAQ. Same conventions as queries.ts.
+ * support), the home page, the fixed pages and the FAQ. Same conventions as catalogue.ts.
  */
 
 export const faqsQuery = defineQuery(`
