@@ -81,3 +81,73 @@ test("Spanish: a card paid after the cart was booked with pay later in another t
     .reduce((sum, c) => sum + Number(c.amount), 0)
   expect(captured).toBe(0)
 })
+
+/**
+ * The other order: the card is paid first (its webhook places the order) while a second tab
+ * still shows the checkout; that tab's pay later is refused (`cart_completed`) and the traveller
+ * is shown the booking the card paid, with that said, not sent to an emptied cart.
+ */
+test("Spanish: a checkout in another tab, sent after the card placed the order, shows the booking the card paid", async ({
+  page,
+  context,
+  request,
+  consoleGuard,
+}) => {
+  test.setTimeout(180_000)
+  consoleGuard.allow(
+    /status of 409 .*\/store\/carts\/cart_\w+\?fields=/,
+    "the second tab's checkout of a cart that is an order already is refused (cart_completed)",
+  )
+  const email = `lucia.first.${Date.now()}@example.com`
+  await page.goto(SKELETON_PATH)
+  await pickerReady(page)
+  await (await openDay(page, 3)).click()
+  await setTravellers(page, "adult", 1, { add: /^Añadir: /, remove: /^Quitar: / })
+  await page.getByTestId("add-to-cart").click()
+  await expect(page.getByTestId("header-cart-count")).toHaveText("1")
+  const fill = async (tab: typeof page) => {
+    await tab.locator('[name="firstName"]').fill("Lucía")
+    await tab.locator('[name="lastName"]').fill("García")
+    await tab.locator('[name="email"]').fill(email)
+    await tab.locator('[name="phoneNumber"]').fill("612345678")
+  }
+  const other = await context.newPage()
+  await other.goto("/checkout")
+  await fill(other)
+
+  await page.goto("/checkout")
+  await fill(page)
+  await page.getByLabel("Tarjeta de crédito o débito").check()
+  await page.getByTestId("checkout-confirm").click()
+  await expect(page).toHaveURL(/\/pay\/cs_test_/, { timeout: 20_000 })
+  const payPage = new URL(page.url())
+  const sessionId = payPage.pathname.split("/").pop()!
+  const paid = await request.post(`${payPage.origin}/_control/sessions/${sessionId}/pay`, {
+    data: { card: "4242 4242 4242 4242" },
+  })
+  expect((await paid.json()).outcome).toBe("succeeded")
+  // Stripe's webhook places the card's order.
+  const admin = await adminClient(request)
+  const orderOf = async () =>
+    (
+      await admin.get<{ orders: { id: string; email: string }[] }>(
+        `/admin/orders?q=${encodeURIComponent(email)}&fields=id,email`,
+      )
+    ).orders.find((o) => o.email === email)?.id
+  await expect.poll(orderOf, { timeout: 30_000 }).toMatch(/^order_/)
+  const orderId = await orderOf()
+
+  // Tab two, still on the checkout, books with pay later: the booking that stands is shown.
+  await other.getByTestId("checkout-confirm").click()
+  await expect(other).toHaveURL(/\/checkout\/success\?order_id=order_\w+&placed=before$/, {
+    timeout: 30_000,
+  })
+  expect(new URL(other.url()).searchParams.get("order_id")).toBe(orderId)
+  await expect(other.getByRole("heading", { name: "¡Reserva confirmada!" })).toBeVisible()
+  await expect(other.getByTestId("placed-before")).toHaveText(
+    "Esta reserva ya se había hecho en otra pestaña o ventana, así que no hemos hecho otra: es esta.",
+  )
+  await expect(other.getByTestId("card-paid")).toBeVisible()
+  await expect(other.getByTestId("order-booking")).toHaveCount(1)
+  await expect(other.getByTestId("header-cart-count")).toBeHidden()
+})

@@ -4,7 +4,7 @@ import { groupBookings } from "../../lib/client/bookings"
 import { CART_NOTICE_KEY } from "../../lib/client/cart-actions"
 import { onCartChange } from "../../lib/client/cart-sync"
 import { loadCart } from "../../lib/client/cart-page-actions"
-import { placeOrderPayLater } from "../../lib/client/checkout-actions"
+import { orderPlacedMeanwhile, placeOrderPayLater } from "../../lib/client/checkout-actions"
 import { dialCodeOptions } from "../../lib/client/dial-codes"
 import { toUiError, type UiError } from "../../lib/client/errors"
 import type { ClientLocale } from "../../lib/client/format"
@@ -12,8 +12,10 @@ import {
   checkField,
   checkGuest,
   EMPTY_GUEST,
+  keepGuest,
   LEAD_GUEST_FIELDS,
   prefillGuest,
+  storedGuest,
   type FieldProblem,
   type LeadGuest,
   type LeadGuestField,
@@ -37,9 +39,6 @@ type Props = {
   cardMessages: Record<(typeof CARD_MESSAGE_KEYS)[number], string>
 }
 
-/** Where the form keeps what the traveller typed, so a reload loses nothing. */
-const FORM_KEY = "sendero.checkout-guest"
-
 /** Refusals that send the traveller back to the cart's check with the API's reason. */
 const BACK_TO_CART = new Set([
   "cart_needs_check",
@@ -52,18 +51,6 @@ const BACK_TO_CART = new Set([
   "experience_unavailable",
   "cart_empty",
 ])
-
-function storedGuest(): LeadGuest {
-  try {
-    const raw = JSON.parse(localStorage.getItem(FORM_KEY) ?? "null") as Partial<LeadGuest> | null
-    if (!raw || typeof raw !== "object") return EMPTY_GUEST
-    return Object.fromEntries(
-      LEAD_GUEST_FIELDS.map((f) => [f, typeof raw[f] === "string" ? raw[f] : EMPTY_GUEST[f]]),
-    ) as LeadGuest
-  } catch {
-    return EMPTY_GUEST
-  }
-}
 
 /**
  * The checkout: lead guest details (checked on blur and on submit, the
@@ -112,11 +99,7 @@ export default function CheckoutForm({
   const update = (field: LeadGuestField, value: string) => {
     const next = { ...guest, [field]: value }
     setGuest(next)
-    try {
-      localStorage.setItem(FORM_KEY, JSON.stringify(next))
-    } catch {
-      // Storage refused: the form still works, it just does not survive a reload.
-    }
+    keepGuest(next)
     if (problems[field])
       setProblems({ ...problems, [field]: checkField(field, value) ?? undefined })
   }
@@ -135,21 +118,22 @@ export default function CheckoutForm({
     if (method === "card") return setPreparing(true)
     try {
       const order = await placeOrderPayLater(locale, guest)
-      try {
-        localStorage.removeItem(FORM_KEY)
-      } catch {
-        // Nothing kept to forget.
-      }
+      keepGuest(null)
       location.assign(`${successUrl}?order_id=${encodeURIComponent(order.id)}`)
     } catch (error) {
       fail(error)
     }
   }
 
-  /** A refusal about the cart goes back to its check; anything else is shown above the form. */
-  function fail(error: unknown) {
+  /**
+   * A cart that became an order meanwhile (another tab paid or placed it) shows that order; any
+   * other refusal about the cart goes back to its check; anything else is shown above the form.
+   */
+  async function fail(error: unknown) {
     setPreparing(false)
     const ui = toUiError(error, messages["error.generic"])
+    const placed = ui.code === "cart_completed" ? await orderPlacedMeanwhile(locale) : null
+    if (placed) return location.assign(`${successUrl}?order_id=${placed.id}&placed=before`)
     if (BACK_TO_CART.has(ui.code) || ui.status === 409) {
       try {
         sessionStorage.setItem(CART_NOTICE_KEY, ui.message)

@@ -82,3 +82,27 @@ export async function placeOrderPayLater(
   clearCart()
   return order
 }
+
+/**
+ * The order this browser's cart became meanwhile (another tab paid it by
+ * card, or placed it), for a checkout refused with `cart_completed`:
+ * complete-booking is idempotent and answers a completed cart with its order
+ * and token, and places nothing (a completed cart cannot complete again), so
+ * the traveller is shown the booking that stands instead of a cart that is
+ * gone. Null when there is no cart or it has no order.
+ */
+export async function orderPlacedMeanwhile(locale: StoreLocale): Promise<PlacedOrder | null> {
+  const cartId = $cartId.get()
+  if (!cartId) return null
+  try {
+    const { order, order_token } = await storeFetch<{ order: PlacedOrder; order_token: string }>(
+      `/store/carts/${segment(cartId)}/complete-booking`,
+      { method: "POST", locale },
+    )
+    rememberPlacedOrder({ id: order.id, token: order_token })
+    clearCart()
+    return order
+  } catch {
+    return null
+  }
+}

@@ -67,3 +67,32 @@ export function prefillGuest(
     email: guest.email.trim() ? guest.email : account.email,
   }
 }
+
+/** Where the checkout keeps what the traveller typed, so a reload loses nothing. */
+const FORM_KEY = "sendero.checkout-guest"
+
+/** What the traveller typed last on this browser, each field checked for its type. */
+export function storedGuest(): LeadGuest {
+  try {
+    const raw = JSON.parse(localStorage.getItem(FORM_KEY) ?? "null") as Partial<LeadGuest> | null
+    if (!raw || typeof raw !== "object") return EMPTY_GUEST
+    return Object.fromEntries(
+      LEAD_GUEST_FIELDS.map((f) => [f, typeof raw[f] === "string" ? raw[f] : EMPTY_GUEST[f]]),
+    ) as LeadGuest
+  } catch {
+    return EMPTY_GUEST
+  }
+}
+
+/**
+ * Keeps what the traveller typed (null forgets it, once the order is placed). Storage refused:
+ * the form still works, it just does not survive a reload.
+ */
+export function keepGuest(guest: LeadGuest | null) {
+  try {
+    if (guest) localStorage.setItem(FORM_KEY, JSON.stringify(guest))
+    else localStorage.removeItem(FORM_KEY)
+  } catch {
+    // Nothing to keep or forget.
+  }
+}
