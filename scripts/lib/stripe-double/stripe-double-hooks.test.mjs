@@ -90,14 +90,18 @@ describe("Stripe test double: pay page, webhooks, clock and injected failures", 
   it("expires a session when the clock passes expires_at and emits checkout.session.expired", async () => {
     const session = await newSession()
     await control("clock", { advance_seconds: 32 * 60 })
-    expect((await stripe.checkout.sessions.retrieve(session.id)).status).toBe("expired")
-    const { data } = await (
-      await fetch(`${double.url}/_control/events?type=checkout.session.expired`)
-    ).json()
-    expect(data.map((e) => e.object_id)).toContain(session.id)
+    try {
+      expect((await stripe.checkout.sessions.retrieve(session.id)).status).toBe("expired")
+      const { data } = await (
+        await fetch(`${double.url}/_control/events?type=checkout.session.expired`)
+      ).json()
+      expect(data.map((e) => e.object_id)).toContain(session.id)
+    } finally {
+      // Back to the real time: a later case's session expires 31 minutes from Date.now().
+      await control("clock", { advance_seconds: -32 * 60 })
+    }
   })
 
-  // The clock may have been moved by an earlier test: these sessions take Stripe's default expiry.
   it("lists the injected failures still pending, so a test knows when one was used", async () => {
     await control("failures", {
       method: "POST",
