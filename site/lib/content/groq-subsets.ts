@@ -145,7 +145,9 @@ export function narrowQuery<T>(
     }
     const copy: Node = { ...n }
     // The list the query answers is the base of its projection, order (a pipe) and slices.
-    const passesTop = ["Projection", "PipeFuncCall", "Slice", "AccessElement"].includes(n.type)
+    const passesTop = ["Map", "Projection", "PipeFuncCall", "Slice", "AccessElement"].includes(
+      n.type,
+    )
     const counts = n.type === "FuncCall" && n.name === "count"
     for (const [key, value] of Object.entries(n)) {
       if (n.type === "Filter" && key === "base" && (value as Node)?.type === "Everything") continue
@@ -182,7 +184,7 @@ export function orderAttributes(tree: unknown): string[] {
     n = n.base as Node | undefined
   ) {
     if (n.type === "PipeFuncCall" && n.name === "order") filterAttributes(n.args, out)
-    if (!["Projection", "PipeFuncCall", "Slice", "AccessElement"].includes(n.type)) break
+    if (!["Map", "Projection", "PipeFuncCall", "Slice", "AccessElement"].includes(n.type)) break
   }
   return [...out]
 }

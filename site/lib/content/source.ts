@@ -206,11 +206,18 @@ export async function updateLocalContent(ids: string[]) {
     )
   const sameFor = (attrs: string[]) =>
     ids.every((id) => attrs.every((a) => attr(before.get(id), a) === attr(after.get(id), a)))
+  const outcome = { mended: 0, kept: 0, forgotten: 0 }
   for (const [key, result] of [...results]) {
     const meta = readsOf.get(key)
     const touching = meta?.reads.filter((r) => r.type === null || types.has(r.type)) ?? []
-    if (meta && !touching.length && ![...meta.followed].some((t) => types.has(t))) continue
-    if (meta && touching.every((r) => r.counted && r.type && sameFor(r.attrs))) continue
+    const kept =
+      meta &&
+      ((!touching.length && ![...meta.followed].some((t) => types.has(t))) ||
+        touching.every((r) => r.counted && r.type && sameFor(r.attrs)))
+    if (kept) {
+      outcome.kept++
+      continue
+    }
     const lists = touching.filter((r) => r.top && !r.counted && r.type)
     const mended =
       meta &&
@@ -221,13 +228,14 @@ export async function updateLocalContent(ids: string[]) {
         : null
     if (mended) results.set(key, Promise.resolve(mended))
     else forgetResult(key)
+    outcome[mended ? "mended" : "forgotten"]++
   }
   const slugOf = (doc: Doc | null | undefined) =>
     doc?._type === "experience"
       ? (doc.slug as { current?: string } | undefined)?.current
       : undefined
   const slugs = [...new Set(changed.map(slugOf).filter((s): s is string => Boolean(s)))]
-  return { types: [...types], slugs }
+  return { types: [...types], slugs, results: outcome }
 }
 Object.assign(globalThis, { [Symbol.for("sendero.content-update")]: updateLocalContent })
 
