@@ -6,6 +6,7 @@ import type BookingModuleService from "../modules/booking/service"
 import type { ExpectedHold } from "../modules/booking/sql/conversion"
 import { BookingError } from "./booking-error"
 import { VARIANT_METADATA_FIELDS } from "./query-config/products"
+import { CART_BOOKING_LINE_FIELDS } from "./query-config/carts"
 
 /** A cart or order line, with what tells a booking line from another. */
 export type CheckedLine = {
@@ -129,7 +130,7 @@ export async function cartLines(
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "cart",
-    fields: ["id", "items.id", "items.variant_id", "items.quantity", "items.metadata"],
+    fields: CART_BOOKING_LINE_FIELDS,
     filters: { id: cartId },
   })
   const items = (data[0]?.items ?? []) as Omit<CheckedLine, "booking_variant">[]

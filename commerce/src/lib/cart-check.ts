@@ -4,6 +4,7 @@ import { BOOKING_MODULE } from "../modules/booking"
 import { comboLinePrices } from "./combo/line-prices"
 import type BookingModuleService from "../modules/booking/service"
 import { VARIANT_PRICE_FIELDS } from "./query-config/products"
+import { CART_CHECK_FIELDS } from "./query-config/carts"
 
 export type BookingCheckState = "available" | "unavailable" | "price_changed"
 export type CheckBanner =
@@ -30,17 +31,7 @@ export async function checkCart(container: MedusaContainer, cartId: string) {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data: carts } = await query.graph({
     entity: "cart",
-    fields: [
-      "id",
-      "currency_code",
-      "region_id",
-      "total",
-      "items.id",
-      "items.variant_id",
-      "items.quantity",
-      "items.unit_price",
-      "items.metadata",
-    ],
+    fields: CART_CHECK_FIELDS,
     filters: { id: cartId },
   })
   const cart = carts[0]

@@ -4,9 +4,6 @@ export type GreetingFacts = {
   customer?: { first_name?: string | null } | null
 }
 
-/** The order fields `greetingName` reads. */
-export const GREETING_FIELDS = ["billing_address.first_name", "customer.first_name"]
-
 /**
  * The name an e-mail greets the traveller by: the lead guest's first name
  * (the booking's billing address), else the account's; null when neither is

@@ -5,6 +5,9 @@ import type BookingModuleService from "../modules/booking/service"
 import type { Locale } from "./i18n/messages"
 import { removedBookingLines } from "./order-edit"
 import { pointName, type PointName } from "./pickup-times"
+import { CART_LINE_NAME_FIELDS } from "./query-config/carts"
+import { PRODUCT_TITLE_FIELDS } from "./query-config/products"
+import { ORDER_LINE_METADATA_FIELDS } from "./query-config/orders"
 
 type Localised = { es?: string; en?: string } | string | null | undefined
 
@@ -104,16 +107,7 @@ export async function nameCartLines(container: MedusaContainer, cartId: string, 
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "cart",
-    fields: [
-      "id",
-      "items.id",
-      "items.product_id",
-      "items.title",
-      "items.product_title",
-      "items.variant_title",
-      "items.subtitle",
-      "items.metadata",
-    ],
+    fields: CART_LINE_NAME_FIELDS,
     filters: { id: cartId },
   })
   const lines = ((data[0]?.items ?? []) as Line[]).filter(
@@ -132,7 +126,7 @@ export async function nameCartLines(container: MedusaContainer, cartId: string, 
   const productIds = [...new Set(slots.map((s) => s.product_id as string))]
   const { data: products } = await query.graph({
     entity: "product",
-    fields: ["id", "title", "metadata"],
+    fields: PRODUCT_TITLE_FIELDS,
     filters: { id: productIds },
   })
   const productById = new Map(
@@ -221,7 +215,7 @@ export async function soldNames(container: MedusaContainer, orderIds: string[]) 
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "order",
-    fields: ["id", "items.metadata"],
+    fields: ORDER_LINE_METADATA_FIELDS,
     filters: { id: orderIds },
   })
   // A cancelled booking's lines left its order: the lines its cancellation took off name it.

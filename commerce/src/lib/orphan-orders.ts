@@ -1,5 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { CART_ORDER_LINK_FIELDS } from "./query-config/carts"
 
 /**
  * Orders a completion created without their cart. Medusa's
@@ -25,7 +26,7 @@ export async function adoptCartOrder(
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "order_cart",
-    fields: ["order_id"],
+    fields: CART_ORDER_LINK_FIELDS,
     filters: { cart_id: input.cart_id },
   })
   const current = (data as { order_id?: string }[]).map((l) => l.order_id).filter(Boolean)

@@ -28,17 +28,6 @@ export type PolicyCart = {
   original_item_total: unknown
 }
 
-/** The fields of a cart the policy reads (see PolicyCart), plus its codes and notices. */
-export const POLICY_CART_FIELDS = [
-  "id",
-  "currency_code",
-  "email",
-  "completed_at",
-  "original_item_total",
-  "promotions.code",
-  "metadata",
-]
-
 /** The promotions of these codes (any case), with what the policy reads of them. */
 export async function promotionsByCode(
   container: MedusaContainer,

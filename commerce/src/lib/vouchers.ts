@@ -10,6 +10,7 @@ import { experienceTitle, localised, soldNames } from "./line-names"
 import { formatLocal, localParts, localTime } from "./local-time"
 import { meetingPoint, pickupFor, pickupPoints } from "./pickup-times"
 import { bookingReference, signId } from "./signed-token"
+import { PRODUCT_TITLE_FIELDS } from "./query-config/products"
 
 type Localised = { es?: string; en?: string } | string | null | undefined
 
@@ -59,7 +60,7 @@ export async function buildVouchers(
   const productIds = [...new Set(bookings.map((b) => b.slot.product_id))]
   const { data: products } = await query.graph({
     entity: "product",
-    fields: ["id", "title", "metadata"],
+    fields: PRODUCT_TITLE_FIELDS,
     filters: { id: productIds },
   })
   const productById = new Map((products as ProductFacts[]).map((p) => [p.id, p]))

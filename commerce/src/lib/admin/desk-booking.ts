@@ -16,7 +16,9 @@ import { readPaymentLink, type PaymentLinkRefund } from "../payment-link"
 import { travellersText } from "../travellers-text"
 import { buildVouchers } from "../vouchers"
 import { deskStatus, experienceTitle, partyOf } from "./desk-list"
+import { operatorNames } from "./operator-names"
 import { DESK_ORDER_FIELDS, ORDER_REFUND_HISTORY_FIELDS } from "../query-config/orders"
+import { PRODUCT_TITLE_FIELDS } from "../query-config/products"
 
 type OrderFacts = {
   id: string
@@ -151,7 +153,7 @@ export async function deskBooking(
     }),
     query.graph({
       entity: "product",
-      fields: ["id", "title", "metadata"],
+      fields: PRODUCT_TITLE_FIELDS,
       filters: { id: row.slot.product_id },
     }),
     buildVouchers(container, { id: [row.id] }, locale),
@@ -201,23 +203,7 @@ export async function deskBooking(
     })
   history.sort((a, b) => a.at.localeCompare(b.at))
   const actorIds = [...new Set(history.map((h) => h.actor_id).filter((id): id is string => !!id))]
-  const { data: users } = actorIds.length
-    ? await query.graph({
-        entity: "user",
-        fields: ["id", "email", "first_name", "last_name"],
-        filters: { id: actorIds },
-      })
-    : { data: [] }
-  const userName = new Map(
-    (
-      users as {
-        id: string
-        email: string
-        first_name?: string | null
-        last_name?: string | null
-      }[]
-    ).map((u) => [u.id, [u.first_name, u.last_name].filter(Boolean).join(" ") || u.email]),
-  )
+  const userName = await operatorNames(container, actorIds)
   const zone = row.slot.timezone
   const address = order.billing_address ?? null
   return {

@@ -4,6 +4,7 @@ import { BOOKING_MODULE } from "../../modules/booking"
 import type BookingModuleService from "../../modules/booking/service"
 import type { Locale } from "../i18n/messages"
 import { localParts, localTime, zoneLabel } from "../local-time"
+import { PRODUCT_TITLE_FIELDS } from "../query-config/products"
 
 export type ManifestSlot = {
   slot_id: string
@@ -53,7 +54,7 @@ export async function buildManifestSlots(
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data: products } = await query.graph({
     entity: "product",
-    fields: ["id", "title", "metadata"],
+    fields: PRODUCT_TITLE_FIELDS,
     filters: { id: [...new Set(rows.map((r) => r.product_id))] },
   })
   const titles = new Map(

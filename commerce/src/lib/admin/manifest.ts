@@ -11,6 +11,7 @@ import { moneyOfOrders } from "../order-money"
 import { travellersText } from "../travellers-text"
 import { orderPaymentState } from "./order-state"
 import { MANIFEST_ORDER_FIELDS } from "../query-config/orders"
+import { PRODUCT_TITLE_FIELDS } from "../query-config/products"
 
 type Localised = { es?: string; en?: string } | string | null | undefined
 const pick = (value: Localised, locale: Locale) =>
@@ -81,7 +82,7 @@ export async function buildManifest(
     }),
     query.graph({
       entity: "product",
-      fields: ["id", "title", "metadata"],
+      fields: PRODUCT_TITLE_FIELDS,
       filters: { id: productIds },
     }),
   ])

@@ -1,11 +1,12 @@
-import { GREETING_FIELDS } from "../greeting-name"
-
 /*
  * Field lists of `query.graph({ entity: "order" })` reads, once each and named by use (as Medusa
  * core keeps a resource's lists in its query-config.ts). Here, in lib/, so routes, workflow steps
  * and subscribers can all import them. A read that needs one more field spreads a list and adds
  * it; `query-config.test.ts` fails on an order read that writes its list out again.
  */
+
+/** The order fields `greetingName` reads (lib/greeting-name.ts): the lead guest's and the account's first name. */
+export const GREETING_FIELDS = ["billing_address.first_name", "customer.first_name"]
 
 /** An e-mail about an order: to whom, in which language (`metadata.locale`), the greeting's name, its number. */
 export const ORDER_MAIL_FIELDS = ["id", "display_id", "email", "metadata", ...GREETING_FIELDS]
@@ -218,4 +219,19 @@ export const ORDER_LINE_ADJUSTMENT_FIELDS = [
   "items.adjustments.promotion_id",
   "items.adjustments.description",
   "items.adjustments.is_tax_inclusive",
+]
+
+/** What restating an order's lines reads: each line's total and names, credit lines and payments. */
+export const ORDER_RESTATE_FIELDS = [
+  "id",
+  "metadata",
+  // Item totals are computed only when an order total is asked for too.
+  "total",
+  "items.id",
+  "items.title",
+  "items.total",
+  "items.metadata",
+  "credit_lines.amount",
+  "payment_collections.payments.captures.amount",
+  "payment_collections.payments.refunds.amount",
 ]

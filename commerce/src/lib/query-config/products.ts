@@ -53,3 +53,6 @@ export const VARIANT_PRICED_FIELDS = [
   ...VARIANT_METADATA_FIELDS,
   "calculated_price.calculated_amount",
 ]
+
+/** An experience a custom offer sells: its title and the sales channels it is sold in. */
+export const PRODUCT_OFFER_FIELDS = [...PRODUCT_TITLE_FIELDS, "sales_channels.id"]

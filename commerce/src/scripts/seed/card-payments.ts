@@ -3,6 +3,7 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { updateRegionsWorkflow } from "@medusajs/medusa/core-flows"
 import { parseEnv } from "../../lib/env"
 import { CARD_PROVIDER_ID } from "../../modules/stripe-checkout/types"
+import { REGION_PROVIDER_FIELDS } from "../../lib/query-config/regions"
 
 /**
  * With card payments on (STRIPE_API_KEY), every region offers them beside pay
@@ -13,7 +14,7 @@ export async function enableCardPayments(container: MedusaContainer) {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data: regions } = await query.graph({
     entity: "region",
-    fields: ["id", "payment_providers.id"],
+    fields: REGION_PROVIDER_FIELDS,
   })
   for (const region of regions as { id: string; payment_providers?: { id: string }[] }[]) {
     const providers = (region.payment_providers ?? []).map((p) => p.id)

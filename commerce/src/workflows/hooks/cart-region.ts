@@ -1,6 +1,7 @@
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { updateCartWorkflow } from "@medusajs/medusa/core-flows"
 import { BookingError } from "../../lib/booking-error"
+import { CART_CUSTOM_PRICE_LINE_FIELDS } from "../../lib/query-config/carts"
 
 type Line = { is_custom_price?: boolean | null; metadata?: Record<string, unknown> | null }
 
@@ -18,7 +19,7 @@ updateCartWorkflow.hooks.validate(async ({ input, cart }, { container }) => {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "cart",
-    fields: ["id", "items.is_custom_price", "items.metadata"],
+    fields: CART_CUSTOM_PRICE_LINE_FIELDS,
     filters: { id: (cart as { id: string }).id },
   })
   const lines = ((data[0] as { items?: Line[] } | undefined)?.items ?? []).filter(Boolean)

@@ -2,6 +2,7 @@ import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/util
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { BookingError } from "../../lib/booking-error"
 import { openCartFacts } from "../../lib/core-sql/carts"
+import { CART_OPEN_FIELDS, CART_ORDER_LINK_FIELDS } from "../../lib/query-config/carts"
 
 /** Medusa's cart ids: `cart_` and a ULID. Anything else cannot be a cart (and never reaches a query). */
 export const CART_ID = /^cart_[0-9A-HJKMNP-TV-Z]{26}$/
@@ -34,12 +35,12 @@ export const assertCartOpenStep = createStep(
     const [{ data: carts }, { data: orders }] = await Promise.all([
       query.graph({
         entity: "cart",
-        fields: ["id", "email", "completed_at"],
+        fields: CART_OPEN_FIELDS,
         filters: { id: input.cart_id },
       }),
       query.graph({
         entity: "order_cart",
-        fields: ["order_id"],
+        fields: CART_ORDER_LINK_FIELDS,
         filters: { cart_id: input.cart_id },
       }),
     ])

@@ -6,6 +6,7 @@ import {
 } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { BookingError } from "../../lib/booking-error"
+import { CART_PAYMENT_STATE_FIELDS } from "../../lib/query-config/carts"
 
 /** Statuses Medusa's completion accepts for a payment session (core-flows' validateCartPaymentsStep). */
 const PROCESSABLE: string[] = [
@@ -38,12 +39,7 @@ export const assertCartPaymentCurrentStep = createStep(
     const query = container.resolve(ContainerRegistrationKeys.QUERY)
     const { data } = await query.graph({
       entity: "cart",
-      fields: [
-        "id",
-        "total",
-        "payment_collection.id",
-        "payment_collection.payment_sessions.status",
-      ],
+      fields: CART_PAYMENT_STATE_FIELDS,
       filters: { id: input.cart_id },
     })
     const cart = data[0] as Cart | undefined

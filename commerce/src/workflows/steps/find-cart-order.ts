@@ -4,6 +4,7 @@ import { BOOKING_MODULE } from "../../modules/booking"
 import type BookingModuleService from "../../modules/booking/service"
 import { findUnlinkedCartOrders } from "../../lib/core-sql/orders"
 import { adoptCartOrder } from "../../lib/orphan-orders"
+import { CART_ORDER_LINK_FIELDS } from "../../lib/query-config/carts"
 
 /**
  * The order a cart already became, with its bookings, or null: what makes
@@ -19,7 +20,7 @@ export const findCartOrderStep = createStep(
     const query = container.resolve(ContainerRegistrationKeys.QUERY)
     const { data } = await query.graph({
       entity: "order_cart",
-      fields: ["order_id"],
+      fields: CART_ORDER_LINK_FIELDS,
       filters: { cart_id: input.cart_id },
     })
     let orderId = (data[0] as { order_id?: string } | undefined)?.order_id

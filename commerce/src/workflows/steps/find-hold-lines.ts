@@ -4,6 +4,7 @@ import { BookingError } from "../../lib/booking-error"
 import { linesOfBooking } from "../../lib/combo/group"
 import { BOOKING_MODULE } from "../../modules/booking"
 import type BookingModuleService from "../../modules/booking/service"
+import { CART_LINE_METADATA_FIELDS } from "../../lib/query-config/carts"
 
 const HOLD_ID = /^hold_[0-9A-HJKMNP-TV-Z]{26}$/
 
@@ -30,7 +31,7 @@ export const findHoldLinesStep = createStep(
     const query = container.resolve(ContainerRegistrationKeys.QUERY)
     const { data } = await query.graph({
       entity: "cart",
-      fields: ["id", "items.id", "items.metadata"],
+      fields: CART_LINE_METADATA_FIELDS,
       filters: { id: input.cart_id },
     })
     const items = (data[0]?.items ?? []) as {

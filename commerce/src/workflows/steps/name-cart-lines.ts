@@ -2,6 +2,7 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { pickLocale, type Locale } from "../../lib/i18n/messages"
 import { nameCartLines } from "../../lib/line-names"
+import { CART_METADATA_FIELDS } from "../../lib/query-config/carts"
 
 /**
  * Names a cart's booking lines in `locale`, or in the cart's own language
@@ -17,7 +18,7 @@ export const nameCartLinesStep = createStep(
       const query = container.resolve(ContainerRegistrationKeys.QUERY)
       const { data } = await query.graph({
         entity: "cart",
-        fields: ["id", "metadata"],
+        fields: CART_METADATA_FIELDS,
         filters: { id: input.cart_id },
       })
       locale = pickLocale(

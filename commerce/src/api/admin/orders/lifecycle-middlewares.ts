@@ -15,6 +15,11 @@ import { refundCancellingBookingsWorkflow } from "../../../workflows/booking-lif
 import { refundOrderPaymentWorkflow } from "../../../workflows/booking-lifecycle/refund-payment"
 import { ADMIN_LIFECYCLE_ORDER_FIELDS } from "../../../lib/query-config/orders"
 import { orderLinkBalance } from "../../../workflows/payment/steps/order-link-balance"
+import {
+  ADMIN_REFUNDED_PAYMENT_FIELDS,
+  PAYMENT_CAPTURE_FIELDS,
+  PAYMENT_ORDER_FIELDS,
+} from "../../../lib/query-config/payments"
 
 /**
  * Medusa's own admin order actions on an order with bookings go through the
@@ -66,7 +71,7 @@ async function refundPayment(req: Req, res: MedusaResponse, next: MedusaNextFunc
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "payment",
-    fields: ["id", "payment_collection.order.id"],
+    fields: PAYMENT_ORDER_FIELDS,
     filters: { id: req.params.id },
   })
   const orderId = (
@@ -105,15 +110,7 @@ async function refundPayment(req: Req, res: MedusaResponse, next: MedusaNextFunc
   }
   const { data: payments } = await query.graph({
     entity: "payment",
-    fields: [
-      "id",
-      "amount",
-      "currency_code",
-      "captured_at",
-      "refunds.id",
-      "refunds.amount",
-      "refunds.refund_reason_id",
-    ],
+    fields: ADMIN_REFUNDED_PAYMENT_FIELDS,
     filters: { id: req.params.id },
   })
   res.json({ payment: payments[0] })
@@ -130,7 +127,7 @@ async function capturePayment(req: Req, _res: MedusaResponse, next: MedusaNextFu
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "payment",
-    fields: ["id", "amount", "payment_collection.order.id"],
+    fields: PAYMENT_CAPTURE_FIELDS,
     filters: { id: req.params.id },
   })
   const payment = data[0] as

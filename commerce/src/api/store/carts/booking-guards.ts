@@ -9,6 +9,7 @@ import { removeCartBookingWorkflow } from "../../../workflows/remove-cart-bookin
 import { CART_ID } from "../../../workflows/steps/assert-cart-open"
 import { bookingCart } from "./cart-response"
 import { STORE_PLACED_ORDER_FIELDS } from "../../../lib/query-config/orders"
+import { CART_ID_FIELDS } from "../../../lib/query-config/carts"
 
 type Handler = (
   req: MedusaRequest,
@@ -59,7 +60,7 @@ export const deleteBookingLine = guard(async (req, res, next) => {
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "cart",
-    fields: ["id"],
+    fields: CART_ID_FIELDS,
     filters: { id: req.params.id },
   })
   if (!data.length) throw new BookingError(MedusaError.Types.NOT_FOUND, "cart_not_found")

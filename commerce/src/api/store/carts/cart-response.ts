@@ -4,28 +4,6 @@ import { cartTotalsInputs } from "../../../lib/core-sql/carts"
 import type { Locale } from "../../../lib/i18n/messages"
 import { promoRemovedOf } from "../../../lib/promo-policy"
 
-/** Fields of a cart as the booking routes return it. */
-export const BOOKING_CART_FIELDS = [
-  "id",
-  "email",
-  "currency_code",
-  "region_id",
-  "total",
-  "subtotal",
-  "item_total",
-  "original_item_total",
-  "discount_total",
-  "promotions.code",
-  "items.id",
-  "items.title",
-  "items.variant_id",
-  "items.variant_title",
-  "items.quantity",
-  "items.unit_price",
-  "items.total",
-  "items.metadata",
-]
-
 type Line = Record<string, unknown> & { id: string }
 
 /** A BigNumber (or a plain value) as the JSON answer carries it. */
@@ -34,7 +12,7 @@ const json = (value: unknown) => JSON.parse(JSON.stringify(value ?? null)) as nu
 /**
  * The cart after a booking change, for the response, with the promo codes
  * the change took off it (`promo_removed`: code, reason, message in `locale`).
- * Its fields are BOOKING_CART_FIELDS, with the totals Medusa's cart module
+ * Its fields are query-config's BOOKING_CART_FIELDS, with the totals Medusa's cart module
  * computes (`decorateCartTotals`, on the same rows), from one statement.
  */
 export async function bookingCart(

@@ -8,6 +8,7 @@ import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/util
 import { BookingError } from "../../../lib/booking-error"
 import { CART_ID } from "../../../workflows/steps/assert-cart-open"
 import { OFFER_LINE_KEY } from "../../../workflows/offer/steps/add-offer-lines"
+import { CART_METADATA_FIELDS } from "../../../lib/query-config/carts"
 
 /**
  * A custom offer's cart is what the team sent and the traveller pays from the
@@ -26,7 +27,7 @@ export async function refuseOfferCartChanges(
     const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
     const { data } = await query.graph({
       entity: "cart",
-      fields: ["id", "metadata"],
+      fields: CART_METADATA_FIELDS,
       filters: { id },
     })
     const metadata = (data[0] as { metadata?: Record<string, unknown> | null } | undefined)

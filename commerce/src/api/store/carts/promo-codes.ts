@@ -7,6 +7,7 @@ import { amountOf } from "../../../lib/money"
 import { promotionsByCode, usesByEmail } from "../../../lib/promo-policy"
 import { normalisePromoCode, oneCodeRefusal, promoRefusal } from "../../../lib/promo-refusal"
 import { applyPromotionPolicyWorkflow } from "../../../workflows/promotions/apply-promotion-policy"
+import { CART_CODE_FIELDS, POLICY_CART_FIELDS } from "../../../lib/query-config/carts"
 
 /** The promo codes of a Store API body, as far as these checks read them. */
 const PromoBody = z.object({
@@ -94,7 +95,7 @@ async function judgeBeforePaying(req: MedusaRequest) {
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "cart",
-    fields: ["id", "promotions.code"],
+    fields: CART_CODE_FIELDS,
     filters: { id: req.params.id },
   })
   const cart = data[0] as { promotions?: unknown[] | null } | undefined
@@ -111,7 +112,7 @@ async function diagnose(req: MedusaRequest, mode: "add" | "replace") {
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
   const { data: carts } = await query.graph({
     entity: "cart",
-    fields: ["id", "email", "currency_code", "original_item_total", "promotions.code"],
+    fields: POLICY_CART_FIELDS,
     filters: { id: req.params.id },
   })
   type Cart = {

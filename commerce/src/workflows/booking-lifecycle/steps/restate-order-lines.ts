@@ -15,6 +15,7 @@ import {
 } from "../../../lib/order-edit"
 import { BOOKING_MODULE } from "../../../modules/booking"
 import type BookingModuleService from "../../../modules/booking/service"
+import { ORDER_RESTATE_FIELDS } from "../../../lib/query-config/orders"
 
 /** The `metadata` key naming the booking a penalty line was kept for. */
 export const PENALTY_OF = "cancellation_penalty"
@@ -65,19 +66,7 @@ export async function restateOrderLines(
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "order",
-    fields: [
-      "id",
-      "metadata",
-      // Item totals are computed only when an order total is asked for too.
-      "total",
-      "items.id",
-      "items.title",
-      "items.total",
-      "items.metadata",
-      "credit_lines.amount",
-      "payment_collections.payments.captures.amount",
-      "payment_collections.payments.refunds.amount",
-    ],
+    fields: ORDER_RESTATE_FIELDS,
     filters: { id: input.order_id },
   })
   const order = data[0] as unknown as OrderRow | undefined

@@ -7,6 +7,7 @@ import { OFFER_MODULE } from "../../../modules/offer"
 import type OfferModuleService from "../../../modules/offer/service"
 import type { Locale } from "../../../lib/i18n/messages"
 import { experienceTitle } from "../../../lib/line-names"
+import { PRODUCT_TITLE_FIELDS } from "../../../lib/query-config/products"
 
 /** A custom-offer request as the traveller wrote it (the route has validated it), in their language. */
 export type CreateOfferRequestInput = {
@@ -47,7 +48,7 @@ export const createOfferRequestStep = createStep(
         })
       const { data } = await container.resolve("query").graph({
         entity: "product",
-        fields: ["title", "metadata"],
+        fields: PRODUCT_TITLE_FIELDS,
         filters: { handle: input.handle },
       })
       // In the request's language: its e-mails and the traveller's account name it so.

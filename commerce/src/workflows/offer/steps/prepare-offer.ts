@@ -11,6 +11,7 @@ import { bookingLineItems } from "../../steps/add-booking-lines"
 import { resolveBooking } from "../../../lib/resolve-booking"
 import type { Locale } from "../../../lib/i18n/messages"
 import { experienceTitle } from "../../../lib/line-names"
+import { PRODUCT_OFFER_FIELDS } from "../../../lib/query-config/products"
 
 /**
  * An offer as the team writes it (the route has validated it): the request it answers, the
@@ -99,7 +100,7 @@ export const prepareOfferStep = createStep(
     const query = container.resolve(ContainerRegistrationKeys.QUERY)
     const { data } = await query.graph({
       entity: "product",
-      fields: ["id", "title", "metadata", "sales_channels.id"],
+      fields: PRODUCT_OFFER_FIELDS,
       filters: { id: experience.product_id },
     })
     const product = data[0] as

@@ -4,6 +4,10 @@ import { createPaymentCollectionForCartWorkflow } from "@medusajs/medusa/core-fl
 import { bookingLines, type CartLine } from "../../../lib/card-checkout-lines"
 import type { CardCheckoutContextType } from "../../../modules/stripe-checkout/types"
 import type { Locale } from "../../../lib/i18n/messages"
+import {
+  CARD_CHECKOUT_CART_FIELDS,
+  CART_PAYMENT_COLLECTION_FIELDS,
+} from "../../../lib/query-config/carts"
 
 /** `expires_at` (Unix seconds): a longer-lived session, for a custom offer's pay link. */
 export type BuildCardCheckoutInput = {
@@ -37,20 +41,7 @@ export const buildCardCheckoutStep = createStep(
       (
         await query.graph({
           entity: "cart",
-          fields: [
-            "id",
-            "email",
-            "currency_code",
-            "total",
-            "completed_at",
-            "items.id",
-            "items.product_title",
-            "items.variant_title",
-            "items.quantity",
-            "items.total",
-            "items.metadata",
-            "payment_collection.id",
-          ],
+          fields: CARD_CHECKOUT_CART_FIELDS,
           filters: { id: input.cart_id },
         })
       ).data[0] as Cart | undefined
@@ -90,7 +81,7 @@ export const ensurePaymentCollectionStep = createStep(
     const query = container.resolve(ContainerRegistrationKeys.QUERY)
     const { data } = await query.graph({
       entity: "cart",
-      fields: ["id", "payment_collection.id"],
+      fields: CART_PAYMENT_COLLECTION_FIELDS,
       filters: { id: input.cart_id },
     })
     const cart = data[0] as { id: string; payment_collection?: { id: string } | null } | undefined
@@ -102,7 +93,7 @@ export const ensurePaymentCollectionStep = createStep(
         .catch(async (error) => {
           const again = await query.graph({
             entity: "cart",
-            fields: ["id", "payment_collection.id"],
+            fields: CART_PAYMENT_COLLECTION_FIELDS,
             filters: { id: input.cart_id },
           })
           if (

@@ -3,6 +3,7 @@ import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { toMinorUnits } from "../../../modules/stripe-checkout/money"
 import { CARD_PROVIDER_ID } from "../../../modules/stripe-checkout/types"
 import type { CardOrder } from "./mark-card-order"
+import { CART_PAYMENTS_FIELDS } from "../../../lib/query-config/carts"
 
 type CartPayments = {
   payment_collection?: {
@@ -31,14 +32,7 @@ export const cardPaymentToCaptureStep = createStep(
     const query = container.resolve(ContainerRegistrationKeys.QUERY)
     const { data } = await query.graph({
       entity: "cart",
-      fields: [
-        "payment_collection.payments.id",
-        "payment_collection.payments.provider_id",
-        "payment_collection.payments.captured_at",
-        "payment_collection.payments.canceled_at",
-        "payment_collection.payments.data",
-        "payment_collection.payments.captures.id",
-      ],
+      fields: CART_PAYMENTS_FIELDS,
       filters: { id: input.cart_id },
     })
     const cart = data[0] as CartPayments | undefined

@@ -1,6 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { CARD_PROVIDER_ID } from "../../../modules/stripe-checkout/types"
+import { CART_PAYMENT_SESSION_FIELDS } from "../../../lib/query-config/carts"
 
 /** The Checkout Session ids of these carts' card payment sessions. */
 export async function cardSessionsOfCarts(container: MedusaContainer, cartIds: string[]) {
@@ -8,12 +9,7 @@ export async function cardSessionsOfCarts(container: MedusaContainer, cartIds: s
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "cart",
-    fields: [
-      "id",
-      "completed_at",
-      "payment_collection.payment_sessions.provider_id",
-      "payment_collection.payment_sessions.data",
-    ],
+    fields: CART_PAYMENT_SESSION_FIELDS,
     filters: { id: cartIds },
   })
   const found: { cart_id: string; checkout_session_id: string }[] = []

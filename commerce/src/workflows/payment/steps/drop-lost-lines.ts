@@ -3,6 +3,7 @@ import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { metadataBefore } from "../../../lib/metadata-restore"
 import type { LostHold } from "../../../modules/booking/sql/salvage"
+import { CART_LOST_LINE_FIELDS } from "../../../lib/query-config/carts"
 
 /**
  * A booking a paid cart could not book, as the order keeps it (metadata
@@ -61,16 +62,7 @@ export const dropLostLinesStep = createStep(
     const query = container.resolve(ContainerRegistrationKeys.QUERY)
     const { data } = await query.graph({
       entity: "cart",
-      fields: [
-        "id",
-        "total",
-        "metadata",
-        "items.id",
-        "items.product_title",
-        "items.variant_title",
-        "items.total",
-        "items.metadata",
-      ],
+      fields: CART_LOST_LINE_FIELDS,
       filters: { id: input.cart_id },
     })
     const cart = data[0] as { id: string; metadata?: Record<string, unknown> | null; items: Line[] }

@@ -5,6 +5,7 @@ import {
   CARD_PROVIDER_ID,
   type CardCheckoutContextType,
 } from "../../../modules/stripe-checkout/types"
+import { PAYMENT_COLLECTION_SESSION_FIELDS } from "../../../lib/query-config/payments"
 
 /** A Checkout Session given back must leave the traveller this long to pay (seconds). */
 export const REUSE_MIN_SECONDS_LEFT = 10 * 60
@@ -55,14 +56,7 @@ export const findOpenCardSessionStep = createStep(
     const query = container.resolve(ContainerRegistrationKeys.QUERY)
     const { data } = await query.graph({
       entity: "payment_collection",
-      fields: [
-        "id",
-        "payment_sessions.id",
-        "payment_sessions.provider_id",
-        "payment_sessions.status",
-        "payment_sessions.data",
-        "payment_sessions.context",
-      ],
+      fields: PAYMENT_COLLECTION_SESSION_FIELDS,
       filters: { id: input.payment_collection_id },
     })
     const sessions = (

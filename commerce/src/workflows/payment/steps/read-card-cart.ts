@@ -1,5 +1,6 @@
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { CARD_SETTLEMENT_CART_FIELDS } from "../../../lib/query-config/carts"
 
 type CartRow = {
   id: string
@@ -20,12 +21,7 @@ export const readCardCartStep = createStep(
     const query = container.resolve(ContainerRegistrationKeys.QUERY)
     const { data } = await query.graph({
       entity: "cart",
-      fields: [
-        "id",
-        "order.id",
-        "payment_collection.payment_sessions.id",
-        "payment_collection.payment_sessions.data",
-      ],
+      fields: CARD_SETTLEMENT_CART_FIELDS,
       filters: { id: input.cart_id },
     })
     const cart = data[0] as CartRow | undefined

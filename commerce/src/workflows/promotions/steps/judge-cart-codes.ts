@@ -1,11 +1,7 @@
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import {
-  judgeCartCodes,
-  POLICY_CART_FIELDS,
-  type PolicyCart,
-  type PromoRemoval,
-} from "../../../lib/promo-policy"
+import { judgeCartCodes, type PolicyCart, type PromoRemoval } from "../../../lib/promo-policy"
+import { POLICY_CART_FIELDS } from "../../../lib/query-config/carts"
 
 export type JudgeCartCodesInput = { cart_id: string; codes?: string[] }
 export type JudgeCartCodesOutput = { kept: string[]; removed: PromoRemoval[] }

@@ -1,5 +1,6 @@
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { CART_CODE_FIELDS } from "../../../lib/query-config/carts"
 
 /** The promo codes a cart holds now: read before a change that may drop them (every line rewritten). */
 export const readCartCodesStep = createStep(
@@ -8,7 +9,7 @@ export const readCartCodesStep = createStep(
     const query = container.resolve(ContainerRegistrationKeys.QUERY)
     const { data } = await query.graph({
       entity: "cart",
-      fields: ["id", "promotions.code"],
+      fields: CART_CODE_FIELDS,
       filters: { id: input.cart_id },
     })
     const cart = data[0] as { promotions?: ({ code?: string | null } | null)[] | null } | undefined

@@ -4,6 +4,7 @@ import { BookingError } from "../../../../../lib/booking-error"
 import { checkCart } from "../../../../../lib/cart-check"
 import { requestLocale } from "../../../../../lib/i18n/request-locale"
 import { promoRemovedOf } from "../../../../../lib/promo-policy"
+import { CART_METADATA_FIELDS } from "../../../../../lib/query-config/carts"
 
 /**
  * Each booking of the cart as available, unavailable or price_changed, the
@@ -16,7 +17,7 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "cart",
-    fields: ["id", "metadata"],
+    fields: CART_METADATA_FIELDS,
     filters: { id: req.params.id },
   })
   const metadata = (data[0] as { metadata?: Record<string, unknown> | null } | undefined)?.metadata
