@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright"
+import { LOCALES } from "@sendero/shared/locales"
 import { expect, test } from "./fixtures"
 import type { Page } from "@playwright/test"
 import { pickerReady, SKELETON_PATH } from "./journey-helpers"
@@ -12,7 +13,7 @@ async function noViolations(page: Page, what: string) {
   ).toEqual([])
 }
 
-for (const locale of ["es", "en"] as const) {
+for (const locale of LOCALES) {
   test(`axe finds nothing on the picker, the cart with a booking and checkout (${locale})`, async ({
     page,
   }) => {
