@@ -1,5 +1,5 @@
 import { Modules } from "@medusajs/framework/utils"
-import { settlements } from "../../src/lib/settle-slots"
+import { settlements } from "../../src/lib/settlement-semaphore"
 import { addChangePaymentStep } from "../../src/workflows/booking-lifecycle/change-booking-steps/add-change-payment"
 import { acquireSettlementLockStep } from "../../src/workflows/payment/steps/acquire-settlement-lock"
 import { createPaymentLinkStep } from "../../src/workflows/payment/steps/create-payment-link"

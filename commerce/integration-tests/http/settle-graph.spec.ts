@@ -2,7 +2,7 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createStep, createWorkflow, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import { SETTLEMENTS_AT_ONCE } from "../../src/lib/settle-slots"
+import { SETTLEMENTS_AT_ONCE } from "../../src/lib/settlement-semaphore"
 import { acquireSettlementLockStep } from "../../src/workflows/payment/steps/acquire-settlement-lock"
 import { releaseSettlementLockStep } from "../../src/workflows/payment/steps/release-settlement-lock"
 
@@ -28,10 +28,10 @@ const settlement = createWorkflow("settle-graph-test-ok", (input: { key: string 
 
 /**
  * The card settlement's lock step, rolled back: a settlement failing after
- * it takes its cart's lock and its slot gives both back (the engine runs
+ * it takes its cart's lock and its turn gives both back (the engine runs
  * the step's compensation), so the next settlement of the cart starts at
  * once instead of waiting for the lock's TTL, and the process's settlement
- * slots never run out.
+ * semaphore's turns never run out.
  */
 medusaIntegrationTestRunner({
   testSuite: ({ getContainer }) => {
@@ -45,7 +45,7 @@ medusaIntegrationTestRunner({
       container = getContainer()
     })
 
-    it("a settlement failing under its lock frees the lock and its slot", async () => {
+    it("a settlement failing under its lock frees the lock and its turn", async () => {
       const key = "card-payment:cart_rollback_test"
       for (let i = 0; i <= SETTLEMENTS_AT_ONCE; i++) {
         const { errors } = await failingSettlement(container).run({

@@ -5,13 +5,13 @@ const tick = () => new Promise((r) => setTimeout(r, 5))
 
 describe("a semaphore", () => {
   it("runs at most its size at once, every job in the end, in arrival order", async () => {
-    const slots = new Semaphore(3)
+    const semaphore = new Semaphore(3)
     let open = 0
     let most = 0
     const started: number[] = []
     const done = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        slots.run(async () => {
+        semaphore.run(async () => {
           started.push(i)
           most = Math.max(most, ++open)
           await tick()
@@ -26,13 +26,15 @@ describe("a semaphore", () => {
   })
 
   it("a nested run goes straight in, and a failing job frees its place", async () => {
-    const slots = new Semaphore(1)
-    const nested = slots.run(() => slots.run(async () => "both"))
+    const semaphore = new Semaphore(1)
+    const nested = semaphore.run(() => semaphore.run(async () => "both"))
     expect(
       await Promise.race([nested, new Promise((r) => setTimeout(() => r("stuck"), 1000))]),
     ).toBe("both")
-    await expect(slots.run(async () => Promise.reject(new Error("boom")))).rejects.toThrow("boom")
-    await expect(slots.run(async () => "next")).resolves.toBe("next")
+    await expect(semaphore.run(async () => Promise.reject(new Error("boom")))).rejects.toThrow(
+      "boom",
+    )
+    await expect(semaphore.run(async () => "next")).resolves.toBe("next")
   })
 
   it("another semaphore's job does not count as inside this one", async () => {

@@ -37,7 +37,7 @@ describe("locking execute", () => {
     expect(stats.open).toBe(0)
   })
 
-  it("a lock taken inside a locked job does not wait for a slot (it would wait for itself)", async () => {
+  it("a lock taken inside a locked job does not wait for a turn (it would wait for itself)", async () => {
     const { provider } = countingKnex(2)
     const nested = provider.execute("outer", () => provider.execute("inner", async () => "both"))
     const outcome = await Promise.race([
@@ -47,7 +47,7 @@ describe("locking execute", () => {
     expect(outcome).toBe("both")
   })
 
-  it("a failing job frees its slot", async () => {
+  it("a failing job frees its turn", async () => {
     const { provider } = countingKnex(2)
     await expect(
       provider.execute("a", async () => Promise.reject(new Error("boom"))),

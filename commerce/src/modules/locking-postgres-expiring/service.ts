@@ -21,13 +21,13 @@ export class ExpiringPostgresLockProvider implements ILockingProvider {
   static identifier = "locking-postgres-expiring"
   protected readonly pg: Knex
 
-  protected readonly slots: Semaphore
+  protected readonly semaphore: Semaphore
 
   constructor(container: Record<string, unknown>) {
     this.pg = container[ContainerRegistrationKeys.PG_CONNECTION] as Knex
     const poolMax =
       Number((this.pg.client as { config?: { pool?: { max?: number } } }).config?.pool?.max) || 10
-    this.slots = new Semaphore(Math.max(1, Math.floor(poolMax / 2)))
+    this.semaphore = new Semaphore(Math.max(1, Math.floor(poolMax / 2)))
   }
 
   /**
@@ -45,7 +45,7 @@ export class ExpiringPostgresLockProvider implements ILockingProvider {
     args?: { timeout?: number },
   ): Promise<T> {
     const timeoutMs = Math.max(args?.timeout ?? 5, 1) * 1000
-    return this.slots.run(() =>
+    return this.semaphore.run(() =>
       this.pg.transaction(async (trx) => {
         await trx.raw(`SET LOCAL lock_timeout = ${Math.round(timeoutMs)}`)
         for (const key of Array.isArray(keys) ? keys : [keys]) {

@@ -2,7 +2,7 @@ import { Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { randomUUID } from "node:crypto"
 import { setTimeout as sleep } from "node:timers/promises"
-import { endSettlement, startSettlement } from "../../../lib/settle-slots"
+import { endSettlement, startSettlement } from "../../../lib/settlement-semaphore"
 import { COMPLETION_LOCK } from "../../complete-booking-cart"
 
 /**
@@ -15,7 +15,7 @@ export const SETTLEMENT_LOCK = { timeout: 60, ttl: COMPLETION_LOCK.ttl, retry_ms
 export type SettlementLock = { key: string; token: string }
 
 /**
- * Takes one of the process's settlement slots (see lib/settle-slots: a few
+ * Takes a turn of the process's settlement semaphore (lib/settlement-semaphore: a few
  * settlements at a time, the others wait their turn in memory), then the
  * settlement's lock (`card-payment:<cart or order id>`, the locking module's
  * lock, across processes), waiting for it up to a minute. Unlike Medusa's
@@ -51,7 +51,7 @@ export const acquireSettlementLockStep = createStep(
   },
 )
 
-/** Frees the lock (its own only: the token is its owner) and the slot, once. */
+/** Frees the lock (its own only: the token is its owner) and the turn, once. */
 export async function releaseSettlementLock(
   locking: { release: (keys: string, args?: { ownerId?: string }) => Promise<boolean> },
   lock: SettlementLock,

@@ -19,10 +19,10 @@ export const settlements = new Semaphore(SETTLEMENTS_AT_ONCE)
 const held = new Set<string>()
 
 /**
- * Takes one of the process's settlement slots for a settlement run as a
+ * Takes a turn of the process's settlement semaphore for a settlement run as a
  * workflow (its lock step takes it, its release step or the lock step's
  * compensation gives it back), under the settlement's own token:
- * `endSettlement` frees the slot once per token, so a release followed by
+ * `endSettlement` frees the turn once per token, so a release followed by
  * a compensation (the parent workflow failing later) never frees two.
  */
 export async function startSettlement(token: string): Promise<void> {
@@ -30,7 +30,7 @@ export async function startSettlement(token: string): Promise<void> {
   held.add(token)
 }
 
-/** Gives back the slot `startSettlement` took for this token, once. */
+/** Gives back the turn `startSettlement` took for this token, once. */
 export function endSettlement(token: string): void {
   if (held.delete(token)) settlements.give()
 }
