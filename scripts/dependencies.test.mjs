@@ -89,3 +89,15 @@ describe("declared dependencies are used", () => {
     expect(Object.keys(TOOLS).filter((name) => !declared.includes(name))).toEqual([])
   })
 })
+
+describe("declared versions", () => {
+  it('no workspace declares a dependency as "latest" or "*" (a new lock would take whatever is newest)', () => {
+    const loose = Object.keys(WORKSPACES).flatMap((workspace) => {
+      const manifest = JSON.parse(readFileSync(path.join(ROOT, workspace, "package.json"), "utf8"))
+      return Object.entries({ ...manifest.dependencies, ...manifest.devDependencies })
+        .filter(([, range]) => range === "latest" || range === "*" || range === "")
+        .map(([name, range]) => `${workspace}: ${name}@${range}`)
+    })
+    expect(loose).toEqual([])
+  })
+})
