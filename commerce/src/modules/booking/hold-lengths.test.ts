@@ -42,4 +42,8 @@ describe("hold lengths live in the booking module's options", () => {
     // `ttl_minutes: 5` or `ttl_minutes: SOME_MINUTES`: take it from `booking.limits` (a module option).
     expect(lines(/\bttl_minutes\s*:\s*(\d|[A-Z][A-Z0-9_]*\b)/)).toEqual([])
   })
+
+  it("no code outside the module keeps a hold length in a constant (e.g. a payment's margin)", () => {
+    expect(lines(/\b[A-Z][A-Z0-9_]*_(HOLD|MARGIN)_MINUTES\s*=|HOLD_[A-Z_]*MINUTES\s*=/)).toEqual([])
+  })
 })

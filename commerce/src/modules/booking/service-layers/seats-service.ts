@@ -32,6 +32,7 @@ const DEFAULT_LIMITS: holds.HoldLimits = {
   max_minutes: 45,
   change_hold_minutes: 5,
   payment_retry_minutes: 2,
+  payment_margin_minutes: 10,
   max_active_per_cart: 20,
   max_total_per_cart: 100,
 }
@@ -158,13 +159,22 @@ export class BookingSeatsService extends MedusaService({
     })
   }
 
-  /** Keeps a cart's holds until a hosted payment page expires (once; see sql/holds). */
+  /**
+   * Keeps a cart's holds until its hosted payment page expires, plus the
+   * `payment_margin_minutes` option (once; see sql/holds).
+   */
   @InjectTransactionManager()
   async extendCartHoldsForPayment(
-    input: { cart_id: string; until: Date },
+    input: { cart_id: string; page_expires_at: Date },
     @MedusaContext() ctx: Ctx = {},
   ) {
-    return holds.extendCartHoldsForPayment(ctx.transactionManager!, input)
+    const until = new Date(
+      input.page_expires_at.getTime() + this.limits.payment_margin_minutes * 60_000,
+    )
+    return holds.extendCartHoldsForPayment(ctx.transactionManager!, {
+      cart_id: input.cart_id,
+      until,
+    })
   }
 
   /**

@@ -19,6 +19,8 @@ export type HoldLimits = {
   change_hold_minutes: number
   /** Minutes a cart's holds are kept when Stripe cannot confirm its card session is over. */
   payment_retry_minutes: number
+  /** Minutes a cart's holds outlive its hosted payment page, so the seats never lapse while the provider can still take the money. */
+  payment_margin_minutes: number
   /** Active holds (bookings) one cart may have at once. */
   max_active_per_cart: number
   /** Holds one cart may ever create (adds and re-adds), so a script cannot churn seats for ever. */
