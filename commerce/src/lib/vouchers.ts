@@ -6,7 +6,7 @@ import type { Voucher } from "../modules/notification-smtp/types"
 import { describeCancellation, soldPolicy, type CancellationPolicy } from "./cancellation"
 import { parseEnv } from "./env"
 import type { Locale } from "./i18n/messages"
-import { experienceTitle, localised, soldNames } from "./line-names"
+import { experienceTitle, extraName, localised, soldNames } from "./line-names"
 import { formatLocal, localParts, localTime } from "./local-time"
 import { meetingPoint, pickupFor, pickupPoints } from "./pickup-times"
 import { bookingReference, signId } from "./signed-token"
@@ -20,6 +20,14 @@ type ProductFacts = {
   metadata?: Record<string, unknown> | null
 }
 
+/** A booking's extras (`{ items: [{ code, quantity }] }`) named in `locale` from its option's. */
+function extrasIn(booked: unknown, catalogue: unknown, locale: Locale) {
+  const items = (booked as { items?: { code: string; quantity?: number }[] } | null)?.items ?? []
+  return items
+    .filter((e) => (e.quantity ?? 1) > 0)
+    .map((e) => extraName(catalogue as Parameters<typeof extraName>[0], e.code, locale)!)
+}
+
 /** The storefront's page of a voucher, opened by its signed token. */
 export function voucherUrl(bookingId: string, locale: Locale) {
   const { STOREFRONT_URL } = parseEnv()
@@ -28,10 +36,12 @@ export function voucherUrl(bookingId: string, locale: Locale) {
 
 /**
  * The vouchers of bookings (by id, or every booking of an order), each with
- * every fact a traveller needs at the meeting point, in `locale`. The names
- * of what was bought (experience, option, pickup point, extras) are the ones
- * its order's lines keep, in the order's language (the catalogue's, in
- * `locale`, for an order placed before lines kept names). What to bring and
+ * every fact a traveller needs at the meeting point, all in `locale`: one
+ * screen, one language. In the order's language the names of what was bought
+ * (experience, option, pickup point, extras) are the ones its order's lines
+ * keep (a product renamed after the sale does not rename what was sold); in
+ * the other language (a page switched, an admin's desk), and for an order
+ * placed before lines kept names, the catalogue's in `locale`. What to bring and
  * the operator come from the product's metadata (`what_to_bring: { es: [],
  * en: [] }`, `operator: { name, phone, email }`); without an operator the
  * voucher names Sendero's own contact.
@@ -76,20 +86,20 @@ export async function buildVouchers(
     const experience = option.experience
     const product = productById.get(slot.product_id)
     const meta = (product?.metadata ?? {}) as Record<string, any>
+    // The names it was sold under, when they are in the language asked for.
     const names = sold.get(b.hold_id)
+    const kept = names?.names.locale === locale ? names : undefined
     const point = pickupPoints(
       experience.pickup_points as Parameters<typeof pickupPoints>[0],
       experience.start_time,
-      names?.names.locale ?? locale,
+      locale,
     ).find((p) => p.id === b.pickup_point_id)
     const startsAt = new Date(slot.starts_at)
     const local = localParts(startsAt, slot.timezone)
     const pickup = point ? pickupFor(point, startsAt, slot.timezone) : null
     // The name it was sold under, while the booking keeps that point (a desk change may move it).
     const soldPickup =
-      (names?.names.pickup_id ?? b.pickup_point_id) === b.pickup_point_id
-        ? names?.names.pickup
-        : null
+      (kept?.names.pickup_id ?? b.pickup_point_id) === b.pickup_point_id ? kept?.names.pickup : null
     const cancellation = describeCancellation(
       soldPolicy(b) as CancellationPolicy,
       startsAt,
@@ -103,9 +113,9 @@ export async function buildVouchers(
       order_id: b.order_id,
       status: b.status,
       reference: bookingReference(b.id),
-      experience: names?.names.experience ?? experienceTitle(product, locale, experience.handle),
-      option: names?.names.option ?? localised(option.title as Localised, locale),
-      extras: names?.extras ?? [],
+      experience: kept?.names.experience ?? experienceTitle(product, locale, experience.handle),
+      option: kept?.names.option ?? localised(option.title as Localised, locale),
+      extras: kept?.extras ?? (names ? extrasIn(b.extras, option.extras, locale) : []),
       // Local date and times from the instants (lib/local-time.ts), never a stored copy.
       local_date: local.date,
       start_time: local.time,
@@ -119,10 +129,9 @@ export async function buildVouchers(
       travellers: Object.entries(travellers ?? {})
         .filter(([, count]) => typeof count === "number")
         .map(([band, count]) => ({ band, count })),
-      // Named in the language of the names it was sold under (the order's).
       meeting_point: meetingPoint(
         experience.meeting_point as Parameters<typeof meetingPoint>[0],
-        names?.names.locale ?? locale,
+        locale,
       ),
       pickup: pickup && soldPickup ? { ...pickup, name: soldPickup } : pickup,
       what_to_bring: Array.isArray(meta.what_to_bring?.[locale]) ? meta.what_to_bring[locale] : [],

@@ -8,17 +8,15 @@ import { bookingCancellation } from "../booking-cancellation"
 import { BookingError } from "../booking-error"
 import { bookingLifecycleState } from "../booking-lifecycle"
 import type { Locale } from "../i18n/messages"
-import { localised } from "../line-names"
 import { formatLocal } from "../local-time"
 import { amountOf } from "../money"
 import { readOrderMoney } from "../order-money"
 import { readPaymentLink, type PaymentLinkRefund } from "../payment-link"
 import { travellersText } from "../travellers-text"
 import { buildVouchers } from "../vouchers"
-import { deskStatus, experienceTitle, partyOf } from "./desk-list"
+import { deskStatus, partyOf } from "./desk-list"
 import { operatorNames } from "./operator-names"
 import { DESK_ORDER_FIELDS, ORDER_REFUND_HISTORY_FIELDS } from "../query-config/orders"
-import { PRODUCT_TITLE_FIELDS } from "../query-config/products"
 
 type OrderFacts = {
   id: string
@@ -126,8 +124,8 @@ function paymentLinks(
 
 /**
  * Everything the booking page shows: every fact its voucher has (the
- * experience and option in the admin's language, local date and time in the
- * experience's zone, pickup, party by band names, lead guest, reference,
+ * experience, option, meeting point, pickup and extras in the admin's
+ * language, whatever the order's, local date and time in the experience's zone, party by band names, lead guest, reference,
  * voucher link, check-in), the money (the order's state, paid, refunded,
  * kept; what the booking paid and what the policy would refund now; the
  * payment links sent) and its history (who did what, when), oldest first.
@@ -145,16 +143,11 @@ export async function deskBooking(
   )
   if (!row) throw new BookingError(MedusaError.Types.NOT_FOUND, "desk.booking_not_found")
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const [{ data: orders }, { data: products }, [voucher], money, cancellation] = await Promise.all([
+  const [{ data: orders }, [voucher], money, cancellation] = await Promise.all([
     query.graph({
       entity: "order",
       fields: DESK_ORDER_FIELDS,
       filters: { id: row.order_id },
-    }),
-    query.graph({
-      entity: "product",
-      fields: PRODUCT_TITLE_FIELDS,
-      filters: { id: row.slot.product_id },
     }),
     buildVouchers(container, { id: [row.id] }, locale),
     readOrderMoney(container, row.order_id),
@@ -163,8 +156,6 @@ export async function deskBooking(
   const order = orders[0] as unknown as OrderFacts | undefined
   if (!order || !voucher || !money)
     throw new BookingError(MedusaError.Types.NOT_FOUND, "desk.booking_not_found")
-  const product = products[0] as
-    { title: string; metadata?: Record<string, unknown> | null } | undefined
   const extra = row as unknown as BookingRow
   const status = deskStatus(row, order.status)
   const desk: BookingDeskModuleService = container.resolve(BOOKING_DESK_MODULE)
@@ -216,19 +207,13 @@ export async function deskBooking(
       now,
     ),
     checked_in_at: row.checked_in_at ? new Date(row.checked_in_at).toISOString() : null,
+    // Every name as the voucher gives it in the admin's language (one screen, one language).
     experience: {
-      title: experienceTitle(
-        {
-          product_title: product?.title ?? null,
-          product_title_en: (product?.metadata?.title_en as string | undefined) ?? null,
-          handle: row.slot.option.experience.handle,
-        },
-        locale,
-      ),
+      title: voucher.experience,
       handle: row.slot.option.experience.handle,
       product_id: row.slot.product_id,
     },
-    option: localised(row.slot.option.title as { es?: string; en?: string }, locale),
+    option: voucher.option,
     local_date: voucher.local_date,
     start_time: voucher.start_time,
     end_time: voucher.end_time,
