@@ -1,6 +1,6 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { Modules } from "@medusajs/framework/utils"
-import type { Locale } from "../../src/lib/i18n/messages"
+import { LOCALES, type Locale } from "../../src/lib/i18n/messages"
 import { signId } from "../../src/lib/signed-token"
 import { DESERT_SAFARI, dayFromToday } from "../fixtures"
 import { STRIPE_TEST, useStripeDoubleEnv } from "../stripe-double"
@@ -110,9 +110,9 @@ medusaIntegrationTestRunner({
 
     it("the desk's booking page names everything in the admin's language, whatever the order's", async () => {
       await nameTheRest()
-      for (const ordered of ["en", "es"] as Locale[]) {
+      for (const ordered of LOCALES) {
         const bookingId = await orderIn(ordered, `desk-${ordered}@example.com`)
-        for (const admin of ["es", "en"] as Locale[]) {
+        for (const admin of LOCALES) {
           const page = await adminGet(`/admin/bookings/${bookingId}`, admin)
           expect(page.status).toBe(200)
           const { order, voucher_url: _url, ...shown } = page.data.booking
@@ -130,9 +130,9 @@ medusaIntegrationTestRunner({
 
     it("the voucher page names everything in the page's language, whatever the order's", async () => {
       await nameTheRest()
-      for (const ordered of ["en", "es"] as Locale[]) {
+      for (const ordered of LOCALES) {
         const bookingId = await orderIn(ordered, `voucher-${ordered}@example.com`)
-        for (const page of ["es", "en"] as Locale[]) {
+        for (const page of LOCALES) {
           const answer = await store.get(`/store/vouchers/${signId("voucher", bookingId)}`, {
             "x-medusa-locale": page,
           })
