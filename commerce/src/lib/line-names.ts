@@ -9,10 +9,14 @@ import { CART_LINE_NAME_FIELDS } from "./query-config/carts"
 import { PRODUCT_TITLE_FIELDS } from "./query-config/products"
 import { ORDER_LINE_METADATA_FIELDS } from "./query-config/orders"
 
-type Localised = { es?: string; en?: string } | string | null | undefined
+/** A catalogue text in each language it has (`{ es, en }`). */
+export type Localised = Partial<Record<Locale, string>>
+
+/** A text as stored: in each language, or (rows written before languages) one string. */
+export type StoredText = Localised | string | null | undefined
 
 /** A `{ es, en }` text in `locale` (Spanish when that language has none). */
-export const localised = (value: Localised, locale: Locale) =>
+export const localised = (value: StoredText, locale: Locale) =>
   typeof value === "string" ? value : value?.[locale] || value?.es || ""
 
 /** A product's fields that name its experience. */
@@ -54,7 +58,7 @@ export type LineNames = {
 
 /** An extra's name in `locale`, from its option's extras (its code when the option has no such extra). */
 export function extraName(
-  extras: { items?: { code: string; title?: Localised }[] } | null | undefined,
+  extras: { items?: { code: string; title?: StoredText }[] } | null | undefined,
   code: unknown,
   locale: Locale,
 ) {
@@ -81,12 +85,12 @@ type Line = {
   subtitle?: string | null
   metadata?: Record<string, unknown> | null
 }
-type Extra = { code: string; title: Localised }
+type Extra = { code: string; title: StoredText }
 type SlotFacts = {
   id: string
   product_id: string
   option: {
-    title: Localised
+    title: StoredText
     extras?: { items?: Extra[] } | null
     experience: {
       handle: string

@@ -17,7 +17,7 @@ export type PickupPoint = {
 export type SlotPickup = PickupPoint & { time: string }
 
 /** A point's name as stored: `{ es, en }`, or one string (points written before names had languages). */
-export type PointName = string | { es?: string; en?: string }
+export type PointName = string | Partial<Record<Locale, string>>
 
 /** A point's name in `locale` (Spanish when it has none in that language). */
 export const pointName = (name: PointName | null | undefined, locale: Locale) =>

@@ -6,13 +6,11 @@ import type { Voucher } from "../modules/notification-smtp/types"
 import { describeCancellation, soldPolicy, type CancellationPolicy } from "./cancellation"
 import { parseEnv } from "./env"
 import type { Locale } from "./i18n/messages"
-import { experienceTitle, extraName, localised, soldNames } from "./line-names"
+import { experienceTitle, extraName, localised, soldNames, type StoredText } from "./line-names"
 import { formatLocal, localParts, localTime } from "./local-time"
 import { meetingPoint, pickupFor, pickupPoints } from "./pickup-times"
 import { bookingReference, signId } from "./signed-token"
 import { PRODUCT_TITLE_FIELDS } from "./query-config/products"
-
-type Localised = { es?: string; en?: string } | string | null | undefined
 
 type ProductFacts = {
   id: string
@@ -114,7 +112,7 @@ export async function buildVouchers(
       status: b.status,
       reference: bookingReference(b.id),
       experience: kept?.names.experience ?? experienceTitle(product, locale, experience.handle),
-      option: kept?.names.option ?? localised(option.title as Localised, locale),
+      option: kept?.names.option ?? localised(option.title as StoredText, locale),
       extras: kept?.extras ?? (names ? extrasIn(b.extras, option.extras, locale) : []),
       // Local date and times from the instants (lib/local-time.ts), never a stored copy.
       local_date: local.date,

@@ -3,6 +3,7 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { BOOKING_MODULE } from "../../modules/booking"
 import type BookingModuleService from "../../modules/booking/service"
 import type { Locale } from "../i18n/messages"
+import { experienceTitle, localised } from "../line-names"
 import { localParts, localTime, zoneLabel } from "../local-time"
 import { PRODUCT_TITLE_FIELDS } from "../query-config/products"
 
@@ -33,10 +34,6 @@ export type ManifestSlot = {
   }[]
 }
 
-type Localised = { es?: string; en?: string } | string | null | undefined
-const pick = (value: Localised, locale: Locale) =>
-  typeof value === "string" ? value : (value?.[locale] ?? value?.es ?? "")
-
 /**
  * The slots of the day's manifest in start order: seats booked and held
  * against capacity, and the live holds (a cart paying on a hosted page, a
@@ -59,10 +56,7 @@ export async function buildManifestSlots(
   })
   const titles = new Map(
     (products as { id: string; title: string; metadata?: Record<string, unknown> | null }[]).map(
-      (p) => {
-        const en = p.metadata?.title_en
-        return [p.id, (locale === "en" && typeof en === "string" && en) || p.title]
-      },
+      (p) => [p.id, experienceTitle(p, locale)],
     ),
   )
   const iso = (value: unknown) => new Date(value as string).toISOString()
@@ -70,7 +64,7 @@ export async function buildManifestSlots(
     slot_id: row.slot_id,
     handle: row.handle,
     experience: titles.get(row.product_id) ?? row.handle,
-    option: pick(row.option_title, locale),
+    option: localised(row.option_title, locale),
     starts_at: iso(row.starts_at),
     local_time: localParts(row.starts_at, row.timezone).time,
     timezone: row.timezone,

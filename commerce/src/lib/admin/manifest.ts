@@ -3,7 +3,7 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { BOOKING_MODULE } from "../../modules/booking"
 import type BookingModuleService from "../../modules/booking/service"
 import type { Locale } from "../i18n/messages"
-import { experienceTitle } from "../line-names"
+import { experienceTitle, localised } from "../line-names"
 import { localTime, zoneLabel } from "../local-time"
 import { pickupFor, pickupPoints } from "../pickup-times"
 import { bookingReference } from "../signed-token"
@@ -12,10 +12,6 @@ import { travellersText } from "../travellers-text"
 import { orderPaymentState } from "./order-state"
 import { MANIFEST_ORDER_FIELDS } from "../query-config/orders"
 import { PRODUCT_TITLE_FIELDS } from "../query-config/products"
-
-type Localised = { es?: string; en?: string } | string | null | undefined
-const pick = (value: Localised, locale: Locale) =>
-  typeof value === "string" ? value : (value?.[locale] ?? value?.es ?? "")
 
 type OrderFacts = {
   id: string
@@ -103,7 +99,7 @@ export async function buildManifest(
     )
     const pickup = point ? pickupFor(point, row.starts_at, row.timezone) : null
     const extraTitles = new Map(
-      (row.extras_catalogue?.items ?? []).map((e) => [e.code, pick(e.title, locale)]),
+      (row.extras_catalogue?.items ?? []).map((e) => [e.code, localised(e.title, locale)]),
     )
     return {
       booking_id: row.booking_id,
@@ -119,7 +115,7 @@ export async function buildManifest(
       local_time: localTime(row.starts_at, row.timezone),
       experience: experienceTitle(product, locale, row.handle),
       handle: row.handle,
-      option: pick(row.option_title, locale),
+      option: localised(row.option_title, locale),
       lead_guest: {
         name: [address?.first_name, address?.last_name].filter(Boolean).join(" "),
         email: order?.email ?? "",
