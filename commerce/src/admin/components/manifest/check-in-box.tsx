@@ -42,7 +42,11 @@ export function CheckInBox({
           locale,
           {
             method: "POST",
-            body: { reference: typed, date, ...(confirmUnpaid ? { confirm_unpaid: true } : {}) },
+            body: {
+              reference: typed,
+              ...(date ? { date } : {}),
+              ...(confirmUnpaid ? { confirm_unpaid: true } : {}),
+            },
           },
         )
         const key = check_in.unpaid

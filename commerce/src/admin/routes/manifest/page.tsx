@@ -7,7 +7,7 @@ import { CheckInBox } from "../../components/manifest/check-in-box"
 import { ExperienceFilter } from "../../components/manifest/experience-filter"
 import { ManifestSlots, type ManifestSlot } from "../../components/manifest/manifest-slots"
 import type { ManifestEntry } from "../../components/manifest/manifest-table"
-import { todayIso, useAdminQuery } from "../../lib/api"
+import { useAdminQuery } from "../../lib/api"
 import { formatDate, type AdminLocale } from "../../lib/format"
 
 /** Printing shows the manifest alone: the admin's sidebar, header and forms stay off paper. */
@@ -19,6 +19,12 @@ const PRINT_CSS = `@media print {
   @page { size: landscape; margin: 12mm; }
 }`
 
+/** A manifest's query: its date and experience, each when there is one. */
+const queryOf = (date: string, handle: string) =>
+  [date && `date=${date}`, handle && `handle=${encodeURIComponent(handle)}`]
+    .filter(Boolean)
+    .join("&")
+
 /**
  * The day manifest (`?date=YYYY-MM-DD&handle=…`): departures by slot with
  * seats against capacity and live holds, check-in, print and CSV. Times are
@@ -27,15 +33,17 @@ const PRINT_CSS = `@media print {
 const ManifestPage = () => {
   const { t } = useTranslation()
   const [params, setParams] = useSearchParams()
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(params.get("date") ?? "")
-    ? params.get("date")!
-    : todayIso()
+  const asked = /^\d{4}-\d{2}-\d{2}$/.test(params.get("date") ?? "") ? params.get("date")! : ""
   const handle = params.get("handle") ?? ""
-  const query = `date=${date}${handle ? `&handle=${encodeURIComponent(handle)}` : ""}`
+  // No date asked: the server answers the experience's today (the shop's across the catalogue),
+  // never this computer's, which can be another day where the experience runs.
+  const query = queryOf(asked, handle)
   const { data, error, reload, locale } = useAdminQuery<{
+    date: string
     slots: ManifestSlot[]
     bookings: ManifestEntry[]
   }>(`/admin/manifest?${query}`)
+  const date = asked || data?.date || ""
   const lang = locale as AdminLocale
   const entries = data?.bookings ?? []
   const slots = data?.slots ?? []
@@ -47,7 +55,8 @@ const ManifestPage = () => {
     ...new Set([...slots.map((s) => s.zone_label), ...entries.map((e) => e.zone_label)]),
   ]
   const setParam = (key: string, value: string) => {
-    const next: Record<string, string> = { ...Object.fromEntries(params), date }
+    // A date not asked for stays the server's: another experience brings its own today.
+    const next: Record<string, string> = { ...Object.fromEntries(params) }
     if (value) next[key] = value
     else delete next[key]
     setParams(next)
@@ -96,7 +105,7 @@ const ManifestPage = () => {
           </Button>
           <Button size="small" variant="secondary" asChild>
             <a
-              href={`/admin/manifest/csv?${query}&locale=${locale}`}
+              href={`/admin/manifest/csv?${queryOf(date, handle)}&locale=${locale}`}
               download={`manifest-${date}.csv`}
             >
               {t("admin.manifest.export_csv")}

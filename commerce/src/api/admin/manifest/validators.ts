@@ -4,12 +4,12 @@ import { LOCALES } from "../../../lib/i18n/messages"
 const localDate = z.iso.date({ message: "Use a date as YYYY-MM-DD" })
 
 /**
- * Query of `GET /admin/manifest` (and its CSV): a local date, optionally one
- * experience; `locale` lets a plain download link (no headers) ask for the
- * admin's language.
+ * Query of `GET /admin/manifest` (and its CSV): a local date (the
+ * experience's today when absent), optionally one experience; `locale` lets a
+ * plain download link (no headers) ask for the admin's language.
  */
 export const AdminManifestQuery = z.object({
-  date: localDate,
+  date: localDate.optional(),
   handle: z
     .string()
     .regex(/^[a-z0-9][a-z0-9-]{0,119}$/, "Use an experience handle")
