@@ -6,6 +6,7 @@ import { COMBO_MESSAGES } from "./combo-messages"
 import { DESK_MESSAGES } from "./desk-messages"
 import { FEEDBACK_MESSAGES } from "./feedback-messages"
 import { LIFECYCLE_MESSAGES } from "./lifecycle-messages"
+import { MAIL_MESSAGES } from "./mail-messages"
 import { MANIFEST_MESSAGES } from "./manifest-messages"
 import { MESSAGES, pickLocale, translate } from "./messages"
 import { ADMIN_MESSAGES } from "./messages-admin"
@@ -60,6 +61,7 @@ describe("the catalogues", () => {
       MANIFEST_MESSAGES,
       ADMIN_MESSAGES,
       SLOT_RULE_MESSAGES,
+      MAIL_MESSAGES,
       OFFER_MESSAGES,
       PAYMENT_LINK_MESSAGES,
       PROMO_MESSAGES,

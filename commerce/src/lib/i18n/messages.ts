@@ -19,6 +19,7 @@ import { PAYMENT_LINK_MESSAGES } from "./payment-link-messages"
 import { CHANGE_MESSAGES } from "./change-messages"
 import { DESK_MESSAGES } from "./desk-messages"
 import { SLOT_RULE_MESSAGES } from "./messages-slots"
+import { MAIL_MESSAGES } from "./mail-messages"
 
 /**
  * The languages the commerce API answers in: the list of `@sendero/shared/locales`, which
@@ -46,6 +47,7 @@ export const MESSAGES = {
   ...CHANGE_MESSAGES,
   ...DESK_MESSAGES,
   ...SLOT_RULE_MESSAGES,
+  ...MAIL_MESSAGES,
 } satisfies Catalogue
 
 export type MessageCode = keyof typeof MESSAGES

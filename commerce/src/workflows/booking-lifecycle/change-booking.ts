@@ -4,8 +4,9 @@ import {
   when,
   WorkflowResponse,
 } from "@medusajs/framework/workflows-sdk"
-import { emitEventStep, sendNotificationsStep } from "@medusajs/medusa/core-flows"
+import { emitEventStep } from "@medusajs/medusa/core-flows"
 import { releaseFailedSendsStep } from "../notification/steps/release-failed-sends"
+import { sendMailStep } from "../notification/steps/send-mail"
 import { createPaymentLinkWorkflow } from "../payment/create-payment-link"
 import { buildPaymentLinkMailStep } from "../payment/steps/build-payment-link-mail"
 import { addChangePaymentStep } from "./change-booking-steps/add-change-payment"
@@ -48,7 +49,8 @@ export const BOOKING_CHANGED = "booking.changed"
  *    payment for the difference and e-mails a payment link for it (the
  *    payment links' own workflow and e-mail); equal: nothing;
  * 6. the "booking changed" e-mail with the new voucher, in the order's
- *    language, and `booking.changed`.
+ *    language, and `booking.changed`. The mail server down does not undo
+ *    the change: its e-mails are retried and the answer says `sent: false`.
  */
 export const changeBookingWorkflow = createWorkflow(
   "lifecycle-change-booking",
@@ -118,8 +120,11 @@ export const changeBookingWorkflow = createWorkflow(
         })),
       )
       releaseFailedSendsStep(linkMail).config({ name: "change-booking-release-link-mail" })
-      sendNotificationsStep(linkMail).config({ name: "change-booking-send-link-mail" })
-      return made
+      const linkMailed = sendMailStep(linkMail).config({ name: "change-booking-send-link-mail" })
+      return transform({ made, linkMailed }, ({ made, linkMailed }) => ({
+        ...made,
+        mail_sent: linkMailed.sent,
+      }))
     })
 
     const mail = buildChangeMailStep(
@@ -131,7 +136,7 @@ export const changeBookingWorkflow = createWorkflow(
       })),
     )
     releaseFailedSendsStep(mail).config({ name: "change-booking-release-mail" })
-    sendNotificationsStep(mail).config({ name: "change-booking-send-mail" })
+    const mailed = sendMailStep(mail).config({ name: "change-booking-send-mail" })
     emitEventStep({
       eventName: BOOKING_CHANGED,
       data: transform({ plan, money, input }, ({ plan, money, input }) => ({
@@ -153,8 +158,10 @@ export const changeBookingWorkflow = createWorkflow(
     }).config({ name: "emit-booking-changed" })
     releaseLockStep(orderHeld).config({ name: "change-booking-release-lock" })
     return new WorkflowResponse(
-      transform({ plan, money, link }, ({ plan, money, link }) => ({
+      transform({ plan, money, link, mailed }, ({ plan, money, link, mailed }) => ({
         ...changeQuote({ ...plan, new_worth: money.new_worth }),
+        sent: mailed.sent && (link ? link.mail_sent : true),
+        mail_to: plan.email,
         refund: money.refund ? money.refund.amount : 0,
         payment_link: link
           ? {

@@ -1,6 +1,7 @@
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import { sendNotificationsStep, type SendNotificationsStepInput } from "@medusajs/medusa/core-flows"
+import type { SendNotificationsStepInput } from "@medusajs/medusa/core-flows"
 import { releaseFailedSendsStep } from "../notification/steps/release-failed-sends"
+import { sendMailStep } from "../notification/steps/send-mail"
 import { contactReference } from "./steps/build-contact-mail"
 import { recordContactReplyStep, type ContactReply } from "./steps/record-contact-reply"
 
@@ -8,7 +9,8 @@ import { recordContactReplyStep, type ContactReply } from "./steps/record-contac
  * The team answers a contact message from the admin: the answer is recorded
  * on the message (now answered) and e-mailed to the sender in the language
  * they wrote in, quoting their message. Each answer is one e-mail (its key is
- * the message and the answer's instant).
+ * the message and the answer's instant). With the mail server down the
+ * answer stays recorded and its e-mail is retried (`sent: false`).
  */
 export const replyContactMessageWorkflow = createWorkflow(
   "reply-contact-message",
@@ -34,7 +36,9 @@ export const replyContactMessageWorkflow = createWorkflow(
       },
     ])
     releaseFailedSendsStep(mail)
-    sendNotificationsStep(mail)
-    return new WorkflowResponse(message)
+    const mailed = sendMailStep(mail)
+    return new WorkflowResponse(
+      transform({ message, mailed }, ({ message, mailed }) => ({ message, sent: mailed.sent })),
+    )
   },
 )

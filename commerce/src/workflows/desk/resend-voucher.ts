@@ -1,5 +1,5 @@
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import { sendNotificationsStep } from "@medusajs/medusa/core-flows"
+import { sendMailStep } from "../notification/steps/send-mail"
 import { acquireLockStep, releaseLockStep } from "../steps/acquire-lock"
 import { orderLock } from "../booking-lifecycle/order-lock"
 import { deskBookingOrderStep } from "./steps/desk-booking-order"
@@ -9,7 +9,8 @@ import { deskVoucherMailStep } from "./steps/voucher-mail"
 /**
  * The desk resends a booking's voucher e-mail to the order's address, in
  * the order's language, under the order's lock; the history records who and
- * when. A second resend within a minute is refused (409).
+ * when. A second resend within a minute is refused (409). With the mail
+ * server down the resend is recorded and retried (`sent: false`), not a 5xx.
  */
 export const deskResendVoucherWorkflow = createWorkflow(
   "desk-resend-voucher",
@@ -34,13 +35,14 @@ export const deskResendVoucherWorkflow = createWorkflow(
         ],
       })),
     )
-    sendNotificationsStep(transform({ built }, ({ built }) => built.mail))
+    const mailed = sendMailStep(transform({ built }, ({ built }) => built.mail))
     releaseLockStep(lockHeld)
     return new WorkflowResponse(
-      transform({ built }, ({ built }) => ({
+      transform({ built, mailed }, ({ built, mailed }) => ({
         reference: built.reference,
         to: built.email,
         locale: built.locale,
+        sent: mailed.sent,
       })),
     )
   },

@@ -1,8 +1,9 @@
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import { createCartWorkflow, sendNotificationsStep } from "@medusajs/medusa/core-flows"
+import { createCartWorkflow } from "@medusajs/medusa/core-flows"
 import { offerLock } from "../locks"
 import { acquireLockStep, releaseLockStep } from "../steps/acquire-lock"
 import { releaseFailedSendsStep } from "../notification/steps/release-failed-sends"
+import { sendMailStep } from "../notification/steps/send-mail"
 import { startCardPaymentWorkflow } from "../payment/start-card-payment"
 import { holdBookingStep } from "../steps/hold-booking"
 import { addOfferLinesStep, OFFER_LINE_KEY } from "./steps/add-offer-lines"
@@ -21,7 +22,9 @@ import { updateOfferRequestStep } from "./steps/update-offer-request"
  * checkout's own workflow, open until the offer expires (never past the
  * slot), which keeps the holds that long; the offer is recorded on the
  * request ('offer sent') and e-mailed in the request's language. A failure
- * at any step undoes the earlier ones (cart, hold, lines, payment session).
+ * at any step undoes the earlier ones (cart, hold, lines, payment session),
+ * except the e-mail's: with the mail server down the offer stands, its
+ * e-mail is retried and the answer says `sent: false`.
  */
 export const sendOfferWorkflow = createWorkflow("send-offer", (input: SendOfferInput) => {
   const lockHeld = acquireLockStep(transform({ input }, ({ input }) => offerLock(input.id)))
@@ -109,7 +112,9 @@ export const sendOfferWorkflow = createWorkflow("send-offer", (input: SendOfferI
     })),
   )
   releaseFailedSendsStep(mail)
-  sendNotificationsStep(mail)
+  const mailed = sendMailStep(mail)
   releaseLockStep(lockHeld)
-  return new WorkflowResponse(request)
+  return new WorkflowResponse(
+    transform({ request, mailed }, ({ request, mailed }) => ({ request, sent: mailed.sent })),
+  )
 })

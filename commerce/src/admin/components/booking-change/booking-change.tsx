@@ -70,7 +70,7 @@ export const BookingChange = ({
     setBusy(true)
     setMessage(null)
     try {
-      const { change } = await adminFetch<{ change: Quote }>(
+      const { change, notice } = await adminFetch<{ change: Quote; notice?: { message: string } }>(
         `/admin/bookings/${bookingId}/change`,
         locale,
         { method: "POST", body: { ...body(), ...(preview ? { preview: true } : {}) } },
@@ -80,14 +80,13 @@ export const BookingChange = ({
         return
       }
       const amount = (n: number) => money(n, change.currency_code, locale)
-      setMessage({
-        kind: "ok",
-        text: change.payment_link
-          ? t("admin.rebook.done_link", { amount: amount(change.payment_link.amount) })
-          : change.refund > 0
-            ? t("admin.rebook.done_refund", { amount: amount(change.refund) })
-            : t("admin.rebook.done"),
-      })
+      const done = change.payment_link
+        ? t("admin.rebook.done_link", { amount: amount(change.payment_link.amount) })
+        : change.refund > 0
+          ? t("admin.rebook.done_refund", { amount: amount(change.refund) })
+          : t("admin.rebook.done")
+      // The mail server down: the change stands, its e-mails are retried; the API's notice says so.
+      setMessage({ kind: "ok", text: notice ? `${done} ${notice.message}` : done })
       setQuote(null)
       context.reload()
       onChanged?.()

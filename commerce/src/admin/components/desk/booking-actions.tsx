@@ -88,10 +88,11 @@ export const BookingActions = ({
             variant="secondary"
             disabled={busy}
             onClick={() =>
-              run<{ voucher: { to: string } }>(
+              run<{ voucher: { to: string }; notice?: { message: string } }>(
                 `/admin/bookings/${booking.id}/resend-voucher`,
                 {},
-                (r) => t("admin.desk.resend_done", { email: r.voucher.to }),
+                // The mail server down: the API's notice (the resend is kept and retried).
+                (r) => r.notice?.message ?? t("admin.desk.resend_done", { email: r.voucher.to }),
               )
             }
           >

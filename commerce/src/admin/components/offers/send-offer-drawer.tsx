@@ -1,4 +1,4 @@
-import { Button, Drawer, Input, Label, Select, Text, Textarea } from "@medusajs/ui"
+import { Button, Drawer, Input, Label, Select, Text, Textarea, toast } from "@medusajs/ui"
 import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { adminFetch, todayIso, useAdminQuery } from "../../lib/api"
@@ -100,18 +100,24 @@ export function SendOfferDrawer({
       const travellers = Object.fromEntries(
         BANDS.map((b) => [b, Number(group[b] || 0)]).filter(([, n]) => Number(n) > 0),
       )
-      await adminFetch(`/admin/offer-requests/${request.id}/offer`, locale, {
-        method: "POST",
-        body: {
-          handle,
-          slot_id: slotId,
-          travellers,
-          amount: Number(amount.replace(",", ".")),
-          currency_code: currency,
-          ...(note.trim() ? { note } : {}),
-          valid_hours: Number(hours),
+      const answer = await adminFetch<{ notice?: { message: string } }>(
+        `/admin/offer-requests/${request.id}/offer`,
+        locale,
+        {
+          method: "POST",
+          body: {
+            handle,
+            slot_id: slotId,
+            travellers,
+            amount: Number(amount.replace(",", ".")),
+            currency_code: currency,
+            ...(note.trim() ? { note } : {}),
+            valid_hours: Number(hours),
+          },
         },
-      })
+      )
+      // The mail server down: the offer stands and its e-mail is retried; say so.
+      if (answer.notice) toast.warning(answer.notice.message)
       onSent()
     } catch (e) {
       setError((e as Error).message)

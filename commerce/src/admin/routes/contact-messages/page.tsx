@@ -47,11 +47,14 @@ function ReplyBox({ message, onSent }: { message: ContactMessage; onSent: () => 
     if (!reply.trim()) return setError(t("admin.contact.replyRequired"))
     setBusy(true)
     try {
-      await adminFetch(`/admin/contact-messages/${message.id}/reply`, apiLocale(i18n.language), {
-        method: "POST",
-        body: { reply },
-      })
-      toast.success(t("admin.contact.replySent", { email: message.email }))
+      const answer = await adminFetch<{ notice?: { message: string } }>(
+        `/admin/contact-messages/${message.id}/reply`,
+        apiLocale(i18n.language),
+        { method: "POST", body: { reply } },
+      )
+      // The mail server down: the answer is recorded and its e-mail retried; say so.
+      if (answer.notice) toast.warning(answer.notice.message)
+      else toast.success(t("admin.contact.replySent", { email: message.email }))
       setReply("")
       onSent()
     } catch (e) {

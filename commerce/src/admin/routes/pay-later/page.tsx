@@ -31,27 +31,39 @@ const PayLaterPage = () => {
   const { data, error, reload, locale } = useAdminQuery<{ orders: PayLaterOrder[] }>(
     `/admin/pay-later?from=${from}&to=${to}`,
   )
-  const [messages, setMessages] = useState<Record<string, { kind: "ok" | "error"; text: string }>>(
-    {},
-  )
-  const say = (id: string, kind: "ok" | "error", text: string) =>
-    setMessages((m) => ({ ...m, [id]: { kind, text } }))
+  const [messages, setMessages] = useState<
+    Record<string, { kind: "ok" | "warning" | "error"; text: string; url?: string }>
+  >({})
+  const say = (id: string, kind: "ok" | "warning" | "error", text: string, url?: string) =>
+    setMessages((m) => ({ ...m, [id]: { kind, text, url } }))
 
   async function sendLink(order: PayLaterOrder) {
     try {
-      const { payment_link: link } = await adminFetch<{
-        payment_link: { amount: number; currency_code: string; expires_at_local: string }
+      const answer = await adminFetch<{
+        payment_link: {
+          url: string | null
+          amount: number
+          currency_code: string
+          expires_at_local: string
+        }
+        sent: boolean
+        notice?: { message: string }
       }>(`/admin/pay-later/${order.id}/payment-link`, locale, { method: "POST", body: {} })
+      const link = answer.payment_link
+      // The mail server is down: the link is kept; show it to copy, with the API's notice (retried).
+      if (!answer.sent && answer.notice)
+        say(order.id, "warning", answer.notice.message, link.url ?? undefined)
       // What the link asks for (the live bookings' balance) and until when, on the experience's clock.
-      say(
-        order.id,
-        "ok",
-        t("admin.paylater.link_sent", {
-          email: order.email ?? "",
-          amount: money(link.amount, link.currency_code),
-          expires: link.expires_at_local,
-        }),
-      )
+      else
+        say(
+          order.id,
+          "ok",
+          t("admin.paylater.link_sent", {
+            email: order.email ?? "",
+            amount: money(link.amount, link.currency_code),
+            expires: link.expires_at_local,
+          }),
+        )
       reload()
     } catch (e) {
       say(order.id, "error", (e as Error).message)
@@ -156,10 +168,23 @@ const PayLaterPage = () => {
                       <Text
                         size="small"
                         role={messages[o.id].kind === "ok" ? "status" : "alert"}
-                        className={messages[o.id].kind === "ok" ? "" : "text-ui-fg-error"}
+                        className={
+                          { ok: "", warning: "text-ui-fg-subtle", error: "text-ui-fg-error" }[
+                            messages[o.id].kind
+                          ]
+                        }
                       >
                         {messages[o.id].text}
                       </Text>
+                    )}
+                    {messages[o.id]?.url && (
+                      <input
+                        readOnly
+                        aria-label={t("admin.paylater.link_to_copy")}
+                        value={messages[o.id].url}
+                        onFocus={(e) => e.currentTarget.select()}
+                        className="rounded border px-2 py-1 text-xs"
+                      />
                     )}
                   </div>
                 </Table.Cell>

@@ -5,6 +5,8 @@ import { localParts } from "../../../../../lib/local-time"
 import { BOOKING_MODULE } from "../../../../../modules/booking"
 import type BookingModuleService from "../../../../../modules/booking/service"
 import { parseEnv } from "../../../../../lib/env"
+import { requestLocale } from "../../../../../lib/i18n/request-locale"
+import { mailNotice } from "../../../../../lib/mail-notice"
 import { changeBookingWorkflow } from "../../../../../workflows/booking-lifecycle/change-booking"
 import {
   changeQuote,
@@ -72,5 +74,9 @@ export async function POST(
       site_url: parseEnv().PUBLIC_SITE_URL,
     },
   })
-  res.json({ change: { ...result, preview: false } })
+  const { sent, mail_to, ...change } = result
+  res.json({
+    change: { ...change, preview: false },
+    ...mailNotice({ sent }, requestLocale(req), "mail_not_sent", { to: mail_to ?? "" }),
+  })
 }

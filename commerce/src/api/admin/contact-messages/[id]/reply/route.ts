@@ -1,4 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { requestLocale } from "../../../../../lib/i18n/request-locale"
+import { mailNotice } from "../../../../../lib/mail-notice"
 import { replyContactMessageWorkflow } from "../../../../../workflows/contact/reply-contact-message"
 import type { AdminReplyContactMessageType } from "../../validators"
 
@@ -7,5 +9,8 @@ export async function POST(req: MedusaRequest<AdminReplyContactMessageType>, res
   const { result } = await replyContactMessageWorkflow(req.scope).run({
     input: { id: req.params.id, reply: req.validatedBody.reply },
   })
-  res.json({ contact_message: result })
+  res.json({
+    contact_message: result.message,
+    ...mailNotice(result, requestLocale(req), "mail_not_sent", { to: result.message.email }),
+  })
 }

@@ -2,6 +2,8 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import { MedusaError } from "@medusajs/framework/utils"
 import { BookingError } from "../../../../../lib/booking-error"
 import { parseEnv } from "../../../../../lib/env"
+import { requestLocale } from "../../../../../lib/i18n/request-locale"
+import { mailNotice } from "../../../../../lib/mail-notice"
 import { stripeClient } from "../../../../../lib/stripe"
 import { offerReference } from "../../../../../modules/offer"
 import { sendOfferWorkflow } from "../../../../../workflows/offer/send-offer"
@@ -17,5 +19,9 @@ export async function POST(
   const { result } = await sendOfferWorkflow(req.scope).run({
     input: { ...req.validatedBody, id: req.params.id, site_url: env.PUBLIC_SITE_URL },
   })
-  res.json({ offer_request: { ...result, reference: offerReference(result.id) } })
+  const { request, sent } = result
+  res.json({
+    offer_request: { ...request, reference: offerReference(request.id) },
+    ...mailNotice({ sent }, requestLocale(req), "mail_not_sent", { to: request.email }),
+  })
 }

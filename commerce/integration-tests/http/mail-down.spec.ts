@@ -1,0 +1,157 @@
+import { Modules } from "@medusajs/framework/utils"
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { CONTACT_MODULE } from "../../src/modules/contact"
+import type ContactModuleService from "../../src/modules/contact/service"
+import { resendFailedMailWorkflow } from "../../src/workflows/notification/resend-failed-mail"
+import { useDeskWorld } from "../desk-world"
+import { waitFor } from "../fixtures"
+import { startMailSink, type MailSink } from "../mail-sink"
+import { STRIPE_TEST, useStripeDoubleEnv } from "../stripe-double"
+
+jest.setTimeout(240_000)
+useStripeDoubleEnv()
+
+// A mail server the spec can take down (connections refused, as a crashed relay) and bring back on its port.
+process.env.SMTP_RETRY_DELAYS = "200"
+let sink: MailSink
+let port = 0
+beforeAll(async () => {
+  sink = await startMailSink()
+  port = sink.port
+  process.env.SMTP_URL = `smtp://127.0.0.1:${port}`
+})
+afterAll(async () => {
+  await sink?.stop()
+})
+let down = false
+const smtpDown = async () => {
+  if (!down) await sink.stop()
+  down = true
+}
+const smtpUp = async () => {
+  if (down) sink = await startMailSink(port)
+  down = false
+}
+
+/**
+ * Nothing is lost, and no 5xx, when the mail server is down: an admin action
+ * that e-mails (the payment link, a contact answer, a voucher resent) is
+ * done and kept, answered 200 with `sent: false` and a notice in the
+ * admin's language, and its e-mail goes out when the retry job runs again.
+ */
+medusaIntegrationTestRunner({
+  env: { STRIPE_API_KEY: STRIPE_TEST.apiKey, STRIPE_WEBHOOK_SECRET: STRIPE_TEST.webhookSecret },
+  testSuite: (runner) => {
+    const world = useDeskWorld(runner, { sink: () => sink })
+    const { container, double, adminPost, payLaterOrder } = world
+    afterEach(smtpUp)
+
+    const openLinks = async (orderId: string) =>
+      (await double().stripe.checkout.sessions.list({ limit: 100 })).data.filter(
+        (s) => s.metadata?.order_id === orderId && s.status === "open",
+      )
+    const retryMail = () =>
+      resendFailedMailWorkflow(container()).run({
+        input: { since: new Date(Date.now() - 3600_000).toISOString() },
+      })
+
+    it("keeps the payment link when its e-mail cannot be sent, answers it with a notice, makes no second link, and e-mails it once SMTP is back", async () => {
+      const { orderId } = await payLaterOrder("sin-correo@example.com")
+      await smtpDown()
+      const first = await adminPost(`/admin/pay-later/${orderId}/payment-link`, {})
+      expect(first.status).toBe(200)
+      const link = first.data.payment_link
+      expect(link.url).toContain("/pay/cs_test_")
+      expect(first.data).toMatchObject({
+        sent: false,
+        notice: { code: "payment_link_mail_not_sent" },
+      })
+      expect(first.data.notice.message).toContain("no se ha podido enviar")
+      expect(first.data.notice.message).toContain(link.url)
+      // Kept: the order names it and Stripe's page still takes money.
+      const [order] = await container()
+        .resolve(Modules.ORDER)
+        .listOrders({ id: orderId }, { select: ["id", "metadata"] })
+      expect((order.metadata as any).payment_link.id).toBe(link.id)
+      expect((await double().stripe.checkout.sessions.retrieve(link.id)).status).toBe("open")
+
+      const again = await adminPost(`/admin/pay-later/${orderId}/payment-link`, {}, "en")
+      expect(again.status).toBe(200)
+      expect(again.data.payment_link.id).toBe(link.id)
+      expect(again.data.notice.message).toContain("could not be sent now")
+      expect((await openLinks(orderId)).map((s) => s.id)).toEqual([link.id])
+
+      await smtpUp()
+      await retryMail()
+      const mails = await waitFor(async () => {
+        const found = (await sink.waitFor("sin-correo@example.com", 1, 500)).filter((m) =>
+          m.text?.includes(link.url),
+        )
+        return found.length ? found : null
+      })
+      expect(mails).toHaveLength(1)
+      const sentNow = await adminPost(`/admin/pay-later/${orderId}/payment-link`, {})
+      expect(sentNow.data).toEqual(expect.objectContaining({ sent: true }))
+      expect(sentNow.data.notice).toBeUndefined()
+    })
+
+    it("does not e-mail late a link whose order was cancelled while SMTP was down", async () => {
+      const { orderId } = await payLaterOrder("cancelado@example.com")
+      await smtpDown()
+      const sent = await adminPost(`/admin/pay-later/${orderId}/payment-link`, {})
+      expect(sent.data.sent).toBe(false)
+      expect((await adminPost(`/admin/pay-later/${orderId}/cancel`, {})).status).toBe(200)
+      await smtpUp()
+      await retryMail()
+      const linkMails = async () =>
+        (
+          await container()
+            .resolve(Modules.NOTIFICATION)
+            .listNotifications({ template: "payment-link", to: "cancelado@example.com" })
+        ).filter((n: any) => n.status === "success")
+      expect(await linkMails()).toHaveLength(0)
+      // The cancellation's own e-mail, which failed too, does go out.
+      expect(await sink.waitFor("cancelado@example.com", 1)).not.toHaveLength(0)
+    })
+
+    it("records a contact answer and resends a voucher with SMTP down: 200 with a notice, e-mailed later", async () => {
+      const contact = container().resolve(CONTACT_MODULE) as ContactModuleService
+      const message = await contact.createContactMessages({
+        name: "Jane",
+        email: "jane@example.com",
+        subject: "Group of 30",
+        message: "Do you run trips for 30 people?",
+        locale: "en",
+      })
+      const { bookingId } = await payLaterOrder("voucher-down@example.com")
+      await smtpDown()
+      const answered = await adminPost(
+        `/admin/contact-messages/${message.id}/reply`,
+        { reply: "Yes, we do." },
+        "en",
+      )
+      expect(answered.status).toBe(200)
+      expect(answered.data).toMatchObject({ sent: false, notice: { code: "mail_not_sent" } })
+      expect(answered.data.notice.message).toContain("jane@example.com")
+      const [kept] = await contact.listContactMessages({ id: message.id })
+      expect(kept.reply).toBe("Yes, we do.")
+
+      const resent = await adminPost(`/admin/bookings/${bookingId}/resend-voucher`, {})
+      expect(resent.status).toBe(200)
+      expect(resent.data).toMatchObject({ sent: false, notice: { code: "mail_not_sent" } })
+      expect(resent.data.notice.message).toContain("voucher-down@example.com")
+
+      await smtpUp()
+      await retryMail()
+      expect(await sink.waitFor("jane@example.com", 1)).toHaveLength(1)
+      const voucherMail = await waitFor(async () => {
+        const sent = await container().resolve(Modules.NOTIFICATION).listNotifications({
+          trigger_type: "desk.voucher_resent",
+          to: "voucher-down@example.com",
+        })
+        return sent.find((n: any) => n.status === "success") ?? null
+      })
+      expect(voucherMail).toBeTruthy()
+    })
+  },
+})
