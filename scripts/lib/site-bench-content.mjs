@@ -45,13 +45,16 @@ export async function createContentBench({ datasetDir, copyDir, feed }) {
     return { start, end: end < 0 ? text.length : end }
   }
 
-  /** Writes the dataset as it is now and sends Sanity's signed webhook naming `doc`. */
-  const deliver = async (
+  /** Writes the dataset as it is now (beside, renamed over). */
+  const save = async () => {
+    await writeFile(`${file}.next`, text)
+    await rename(`${file}.next`, file)
+  }
+  /** Sends Sanity's signed webhook naming `doc`. */
+  const send = async (
     /** @type {{ _id: string, _type: string }} */ doc,
     /** @type {string} */ why,
   ) => {
-    await writeFile(`${file}.next`, text)
-    await rename(`${file}.next`, file)
     const body = JSON.stringify({ _id: doc._id, _type: doc._type })
     const response = await fetch(`${url}/hooks/content`, {
       method: "POST",
@@ -83,14 +86,19 @@ export async function createContentBench({ datasetDir, copyDir, feed }) {
       doc.overview = { ...doc.overview, _type: "localeText", es: overview }
       text = `${text.slice(0, line.start)}${JSON.stringify(doc)}${text.slice(line.end)}`
       published.add(doc._id)
-      await deliver(doc, overview)
+      await save()
+      await send(doc, overview)
       return overview
     },
     /** Publishes every changed document as it was, and waits for the webhook to hand them on. */
     async restore() {
       if (!published.size) return
       text = original
-      for (const id of published) await deliver({ _id: id, _type: "experience" }, "restore")
+      await save()
+      // One write, then the webhooks: they arrive within the webhook's quiet period, one batch.
+      await Promise.all(
+        [...published].map((id) => send({ _id: id, _type: "experience" }, "restore")),
+      )
       published.clear()
       await hook.idle?.()
     },
