@@ -60,6 +60,25 @@ describe("resolveBookingRequest", () => {
     })
   })
 
+  it("gives every line the slot's local date and time (the cart, checkout and account print them)", () => {
+    const lines = [
+      ...resolveBookingRequest(context(), {
+        travellers: { adult: 2, child: 1 },
+        extras: [{ code: "dinner" }, { code: "photos" }],
+      }).lines,
+      ...resolveBookingRequest(context("per_item"), { items: 1, travellers: { adult: 2 } }).lines,
+    ]
+    expect(lines).toHaveLength(5)
+    for (const line of lines) {
+      expect(line.metadata).toMatchObject({
+        starts_at: "2026-12-01T12:30:00.000Z",
+        timezone: "Asia/Riyadh",
+        local_date: "2026-12-01",
+        start_time: "15:30",
+      })
+    }
+  })
+
   it("counts items as seats for per-item options and caps travellers per item", () => {
     const ok = resolveBookingRequest(context("per_item"), {
       items: 2,

@@ -14,10 +14,24 @@ export type BookingRequestInput = {
   pickup_point_id?: string | null
 }
 
+/**
+ * What every booking line keeps: its slot, the slot's start and zone, and its
+ * local date and time derived here (lib/local-time.ts). The cart, checkout and
+ * account print `local_date` and `start_time` as they are and convert no zone,
+ * so a line may not be written without them (the type says so to every writer).
+ */
+export type BookingLineMetadata = Record<string, unknown> & {
+  slot_id: string
+  starts_at: string
+  timezone: string
+  local_date: string
+  start_time: string
+}
+
 export type BookingLine = {
   variant_id: string
   quantity: number
-  metadata: Record<string, unknown>
+  metadata: BookingLineMetadata
 }
 export type Variant = { id: string; metadata?: Record<string, unknown> | null }
 

@@ -1,5 +1,5 @@
 import { useState } from "react"
-import { formatSlotTime, type ClientLocale } from "../../lib/client/format"
+import type { ClientLocale } from "../../lib/client/format"
 import type { AccountBooking } from "../../lib/client/account-actions"
 import CancelBooking from "./CancelBooking"
 import type { ORDERS_MESSAGE_KEYS } from "./account-messages"
@@ -22,7 +22,7 @@ export default function BookingItem({ locale, booking, messages, withCancel, onC
   const cancelled = booking.status === "cancelled"
   // Cancelled here: the action stays to show its confirmation once the order is read again.
   const [cancelledHere, setCancelledHere] = useState(false)
-  const when = `${booking.starts_text ?? formatSlotTime(locale, booking.starts_at, booking.timezone)} (${booking.timezone})`
+  const when = `${booking.starts_text} (${booking.timezone})`
   const travellers = booking.travellers
     .filter((t) => t.count > 0)
     .map(

@@ -3,13 +3,7 @@ import { format } from "../../i18n/format"
 import type { BookingView } from "../../lib/client/bookings"
 import type { CartCheck } from "../../lib/client/cart-page-actions"
 import { holdLeft } from "../../lib/client/countdown"
-import {
-  formatLocalSlot,
-  formatMajor,
-  formatSlotTime,
-  plural,
-  type ClientLocale,
-} from "../../lib/client/format"
+import { formatLocalSlot, formatMajor, plural, type ClientLocale } from "../../lib/client/format"
 import type { BookingLabel } from "../../stores/cart"
 import Button from "../ui/Button"
 import Stepper from "../booking/Stepper"
@@ -83,12 +77,9 @@ export default function BookingCard({
           {(label?.option || booking.option) && (
             <p className="text-sm text-stone-700">{label?.option || booking.option}</p>
           )}
-          {booking.startsAt && (
+          {booking.localDate && booking.startTime && (
             <p className="text-sm" data-testid="cart-booking-when">
-              {booking.localDate && booking.startTime
-                ? formatLocalSlot(locale, booking.localDate, booking.startTime)
-                : formatSlotTime(locale, booking.startsAt, booking.timezone)}{" "}
-              ({booking.timezone})
+              {formatLocalSlot(locale, booking.localDate, booking.startTime)} ({booking.timezone})
             </p>
           )}
           <p className="text-sm" data-testid="cart-booking-travellers">

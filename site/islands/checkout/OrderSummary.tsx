@@ -1,12 +1,6 @@
 import { ROWS } from "../cart/CartSkeleton"
 import type { BookingView } from "../../lib/client/bookings"
-import {
-  formatLocalSlot,
-  formatMajor,
-  formatSlotTime,
-  plural,
-  type ClientLocale,
-} from "../../lib/client/format"
+import { formatLocalSlot, formatMajor, plural, type ClientLocale } from "../../lib/client/format"
 import type { BookingLabel, StoreCart } from "../../stores/cart"
 
 type Props = {
@@ -36,12 +30,8 @@ export default function OrderSummary({ locale, cart, bookings, labels, messages 
             <li key={b.key} className="flex justify-between gap-2">
               <span>
                 <span className="block font-semibold">{label?.title || b.title}</span>
-                {b.startsAt && (
-                  <span className="block">
-                    {b.localDate && b.startTime
-                      ? formatLocalSlot(locale, b.localDate, b.startTime)
-                      : formatSlotTime(locale, b.startsAt, b.timezone)}
-                  </span>
+                {b.localDate && b.startTime && (
+                  <span className="block">{formatLocalSlot(locale, b.localDate, b.startTime)}</span>
                 )}
                 <span className="block">
                   {b.items

@@ -145,7 +145,7 @@ export type AccountBooking = {
   option: string
   starts_at: string
   /** The start as the API writes it (its one formatter, in the experience's zone, zone named). */
-  starts_text?: string
+  starts_text: string
   start_time: string
   end_time: string | null
   timezone: string

@@ -66,25 +66,6 @@ export function memo<T extends Intl.NumberFormat | Intl.DateTimeFormat>(
   return f
 }
 
-/** A local date and time of a slot in its own time zone, with the zone's name. */
-export function formatSlotTime(
-  locale: ClientLocale,
-  iso: string,
-  timeZone: string,
-  withDate = true,
-) {
-  return memo(
-    `slot|${locale}|${timeZone}|${withDate}`,
-    () =>
-      new Intl.DateTimeFormat(intl(locale), {
-        ...(withDate ? { weekday: "short", day: "numeric", month: "short" } : {}),
-        hour: "2-digit",
-        minute: "2-digit",
-        timeZone,
-      }),
-  ).format(new Date(iso))
-}
-
 /**
  * A slot's local date (YYYY-MM-DD) and time (HH:MM) as the API derived them
  * in the experience's zone (commerce/src/lib/local-time.ts), written out with
