@@ -1,6 +1,7 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { accountError } from "../lib/auth-errors"
+import { busyCode, lockBusy } from "../lib/lock-busy"
 import { isMessageCode, translate, type MessageCode } from "../lib/i18n/messages"
 import { requestLocale } from "../lib/i18n/request-locale"
 import { requestIdOf } from "./request-guard"
@@ -29,7 +30,6 @@ const CLIENT_DATA_SQLSTATE = /^(22|23502|23514|42804)/
 /** The database is down, restarting or out of connections: worth a retry, not a 500. */
 const DATABASE_DOWN =
   /ECONNREFUSED|ECONNRESET|Connection terminated|Connection ended|terminating connection|the database system is (starting up|shutting down)|too many clients|Knex: Timeout acquiring a connection/i
-const LOCK_BUSY = /already locked|Failed to acquire lock|Timed-out acquiring lock/i
 
 /**
  * Every error the API answers carries a stable `code`, a message in the
@@ -110,8 +110,9 @@ export function classify(error: unknown): Classified {
   if (DATABASE_DOWN.test(message) || DATABASE_DOWN.test(String(err.code ?? ""))) {
     return { status: 503, type: "service_unavailable", code: "service_unavailable" }
   }
-  if (LOCK_BUSY.test(message))
-    return { status: 409, type: MedusaError.Types.CONFLICT, code: "cart_busy" }
+  // A lock someone else holds (Medusa's own workflows', a settlement's): named for what it locks.
+  const busy = lockBusy(err)
+  if (busy) return { status: 409, type: MedusaError.Types.CONFLICT, code: busyCode(busy.key) }
   if (typeof err.code === "string" && CLIENT_DATA_SQLSTATE.test(err.code)) {
     return { status: 400, type: MedusaError.Types.INVALID_DATA, code: "invalid_request" }
   }

@@ -1,11 +1,13 @@
 import type { MessageCode } from "../lib/i18n/messages"
+import { LOCK_PREFIX } from "../lib/lock-busy"
 import type { LockInput } from "./steps/acquire-lock"
 
 /**
  * Every lock the workflows take, in one place: its key, how long a taker
  * waits for it and how long it outlives a dead holder (seconds), and the
- * 409 a taker answers when its wait ends. Taken with `steps/acquire-lock`
- * (docs/booking.md, "Locks").
+ * 409 a taker answers when its wait ends (named for what the key locks
+ * when a taker does not say: `lib/lock-busy.ts`). Taken with
+ * `steps/acquire-lock` (docs/booking.md, "Locks").
  */
 
 /**
@@ -39,7 +41,7 @@ export const orderLock = (orderId: string) => ({
 
 /** One departure (a slot, or a date of an experience) is cancelled at a time. */
 export const departureLock = (productId: string, localDate: string): LockInput => ({
-  key: `departure:${productId}:${localDate}`,
+  key: `${LOCK_PREFIX.departure}${productId}:${localDate}`,
   timeout: 30,
   ttl: 600,
   busy: "departure_busy",
@@ -47,11 +49,12 @@ export const departureLock = (productId: string, localDate: string): LockInput =
 
 /** One offer request is sent at a time. */
 export const offerLock = (requestId: string): LockInput => ({
-  key: `offer-request:${requestId}`,
+  key: `${LOCK_PREFIX.offer}${requestId}`,
   timeout: 60,
   ttl: 180,
   busy: "offer_busy",
 })
 
 /** A card settlement's key: a cart's (`card-payment:<cart id>`) or, for a payment link, its order's (the order's lock). */
-export const settlementLockKey = (cartOrOrderId: string) => `card-payment:${cartOrOrderId}`
+export const settlementLockKey = (cartOrOrderId: string) =>
+  `${LOCK_PREFIX.settlement}${cartOrOrderId}`

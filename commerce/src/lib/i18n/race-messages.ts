@@ -30,6 +30,10 @@ export const RACE_MESSAGES = {
     es: () => "Esta oferta ya se está enviando. Inténtalo de nuevo en unos segundos.",
     en: () => "This offer is already being sent. Please try again in a few seconds.",
   },
+  resource_busy: {
+    es: () => "Esto se está actualizando en este momento. Inténtalo de nuevo en unos segundos.",
+    en: () => "This is being updated right now. Please try again in a few seconds.",
+  },
   cart_changed_while_completing: {
     es: () =>
       "Tu carrito ha cambiado mientras confirmabas la reserva. Revisa el carrito y vuelve a confirmar.",

@@ -4,11 +4,13 @@ import { randomUUID } from "node:crypto"
 import { setTimeout as sleep } from "node:timers/promises"
 import { BookingError } from "../../lib/booking-error"
 import type { MessageCode } from "../../lib/i18n/messages"
+import { busyCode, lockBusy } from "../../lib/lock-busy"
 
 /**
  * A lock a workflow takes: its key (see `workflows/locks.ts`), how long it
  * waits for it (seconds; 0: one try) and how long the lock outlives a dead
- * holder (seconds). `busy` is the 409 answered when the wait ends.
+ * holder (seconds). `busy` is the 409 answered when the wait ends (by
+ * default the one of what the key locks: a cart's, an order's...).
  */
 export type LockInput = { key: string; timeout: number; ttl: number; busy?: MessageCode }
 
@@ -33,7 +35,9 @@ const held = new Map<string, { owner: string; grant: string }>()
 
 /**
  * Takes a lock, waiting up to `timeout` seconds, then answers 409 (`busy`,
- * the cart's message by default). Our replacement for Medusa's
+ * or the code of what the key locks). A failure of the lock store itself
+ * (the database away) is not a busy lock: it is thrown as it is, at once
+ * (the API answers 503 with a retry hint). Our replacement for Medusa's
  * `acquireLockStep`, which holds nothing in two cases we met (docs/booking.md,
  * "Locks"): run in a nested workflow it steps aside (unless told
  * `executeOnSubWorkflow`), and given no key it returns at once; a key built
@@ -61,9 +65,10 @@ export const acquireLockStep = createStep(
       try {
         await locking.acquire(input.key, { expire: input.ttl, ownerId: owner })
         break
-      } catch {
+      } catch (error) {
+        if (!lockBusy(error)) throw error
         if (Date.now() >= until)
-          throw new BookingError(MedusaError.Types.CONFLICT, input.busy ?? "cart_busy")
+          throw new BookingError(MedusaError.Types.CONFLICT, input.busy ?? busyCode(input.key))
       }
       await sleep(RETRY_MS)
     }

@@ -8,6 +8,7 @@ import { MedusaError, Modules } from "@medusajs/framework/utils"
 import { randomUUID } from "node:crypto"
 import { setTimeout as sleep } from "node:timers/promises"
 import { BookingError } from "../../../lib/booking-error"
+import { lockBusy } from "../../../lib/lock-busy"
 import { cartAlreadyOrdered, cartOfPaymentCollection } from "../../../lib/ordered-cart"
 import { COMPLETION_LOCK } from "../../../workflows/complete-booking-cart"
 
@@ -75,7 +76,9 @@ async function lockCartForSession(
       try {
         await locking.acquire(cartId, { expire: SESSION_LOCK.ttl, ownerId })
         break
-      } catch {
+      } catch (error) {
+        // The database away is no busy cart: the error handler answers it 503.
+        if (!lockBusy(error)) return next(error)
         if (Date.now() >= until)
           return next(new BookingError(MedusaError.Types.CONFLICT, "cart_busy"))
         await sleep(SESSION_LOCK.retry_ms)
