@@ -77,6 +77,22 @@ describe("queries over the documents they can match (groq-subsets.ts)", () => {
     expect(bases).toHaveLength(1)
     expect((bases[0] as Doc[]).map((d) => (d.slug as { current: string }).current)).toEqual([slug])
     bases.length = 0
+    // A category's page: its experiences are those whose categories name it, found by reference.
+    const category = index.byType.get("category")![2]!
+    const slugOfCategory = (category.slug as { current: string }).current
+    collect(
+      narrowQuery(
+        parse(queries.categoryPageQuery, { params: { slug: slugOfCategory, locale: "es" } }),
+        index,
+      ),
+    )
+    const inCategory = index.byType
+      .get("experience")!
+      .filter((d) =>
+        (d.categories as { _ref: string }[] | undefined)?.some((c) => c._ref === category._id),
+      )
+    expect(bases.map((b) => (b as Doc[]).length)).toEqual([1, inCategory.length])
+    bases.length = 0
     collect(narrowQuery(parse(queries.citiesQuery, { params: { locale: "es" } }), index))
     // The cities, then the experiences each one counts.
     expect(bases.map((b) => (b as Doc[]).length)).toEqual([

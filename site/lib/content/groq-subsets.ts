@@ -39,22 +39,69 @@ function attributePath(node: Node): string[] | null {
   return base ? [...base, node.name as string] : null
 }
 
-/** The `attribute == "text"` terms every match of `expr` satisfies (the conjuncts of an And). */
-function requiredTexts(expr: Node, out: { path: string[]; text: string }[] = []) {
+/** The text of `^.name` when the parent is one known document. */
+function parentText(node: Node, parent: Doc | null): string | null {
+  if (!parent || node.type !== "AccessAttribute" || !node.base) return null
+  const base = node.base as Node
+  if (base.type !== "Parent" || base.n !== 1) return null
+  const value = parent[node.name as string]
+  return typeof value === "string" ? value : null
+}
+
+/**
+ * The `attribute == "text"` terms every match of `expr` satisfies (the conjuncts of an And); with
+ * the one document `^` is (a lookup's projection), also `attribute == ^._id` and
+ * `^._id in list[]._ref` (a path ending in `[]._ref`).
+ */
+function requiredTexts(
+  expr: Node,
+  out: { path: string[]; text: string }[] = [],
+  parent: Doc | null = null,
+) {
   if (expr.type === "And") {
-    requiredTexts(expr.left as Node, out)
-    requiredTexts(expr.right as Node, out)
+    requiredTexts(expr.left as Node, out, parent)
+    requiredTexts(expr.right as Node, out, parent)
   } else if (expr.type === "OpCall" && expr.op === "==") {
     for (const [a, b] of [
       [expr.left, expr.right],
       [expr.right, expr.left],
     ] as Node[][]) {
       const attr = attributePath(a)
-      if (attr && b.type === "Value" && typeof b.value === "string")
-        out.push({ path: attr, text: b.value })
+      const text =
+        b.type === "Value" && typeof b.value === "string" ? b.value : parentText(b, parent)
+      if (attr && text !== null) out.push({ path: attr, text })
     }
+  } else if (expr.type === "OpCall" && expr.op === "in") {
+    const text = parentText(expr.left as Node, parent)
+    const list = expr.right as Node
+    const each = list.expr as Node | undefined
+    const coerced = list.base as Node | undefined
+    const attr = coerced?.type === "ArrayCoerce" ? attributePath(coerced.base as Node) : null
+    if (
+      text !== null &&
+      attr &&
+      list.type === "Map" &&
+      each?.type === "AccessAttribute" &&
+      each.name === "_ref" &&
+      (each.base as Node | undefined)?.type === "This"
+    )
+      out.push({ path: [...attr, "[]", "_ref"], text })
   }
   return out
+}
+
+/** The texts at a path of a document (`categories[]._ref`: every element's). */
+function readTexts(doc: Doc, attr: string[]): string[] {
+  const at = attr.indexOf("[]")
+  if (at < 0) {
+    const value = readPath(doc, attr)
+    return typeof value === "string" ? [value] : []
+  }
+  const list = readPath(doc, attr.slice(0, at))
+  if (!Array.isArray(list)) return []
+  return list.flatMap((item) =>
+    item && typeof item === "object" ? readTexts(item as Doc, attr.slice(at + 1)) : [],
+  )
 }
 
 function readPath(doc: Doc, attr: string[]): unknown {
@@ -67,8 +114,8 @@ function readPath(doc: Doc, attr: string[]): unknown {
 }
 
 /** The documents a filter can keep, or null when it names no type. */
-function subsetFor(index: DocumentIndex, expr: Node): Doc[] | null {
-  const terms = requiredTexts(expr)
+function subsetFor(index: DocumentIndex, expr: Node, parent: Doc | null = null): Doc[] | null {
+  const terms = requiredTexts(expr, [], parent)
   const type = terms.find((t) => t.path.length === 1 && t.path[0] === "_type")?.text
   if (type === undefined) return null
   let subset = index.byType.get(type) ?? []
@@ -78,13 +125,12 @@ function subsetFor(index: DocumentIndex, expr: Node): Doc[] | null {
     let byValue = index.byText.get(key)
     if (!byValue) {
       byValue = new Map()
-      for (const doc of index.byType.get(type) ?? []) {
-        const value = readPath(doc, attr)
-        if (typeof value !== "string") continue
-        const list = byValue.get(value)
-        if (list) list.push(doc)
-        else byValue.set(value, [doc])
-      }
+      for (const doc of index.byType.get(type) ?? [])
+        for (const value of new Set(readTexts(doc, attr))) {
+          const list = byValue.get(value)
+          if (list) list.push(doc)
+          else byValue.set(value, [doc])
+        }
       index.byText.set(key, byValue)
     }
     const found = byValue.get(text) ?? []
@@ -133,8 +179,17 @@ export function narrowQuery<T>(
   reads?: Read[],
   only?: Set<string>,
 ): T {
-  const visit = (node: unknown, top: boolean, counted: boolean): unknown => {
-    if (Array.isArray(node)) return node.map((item) => visit(item, false, counted))
+  /** The one document a lookup (`*[...][0]`) can give, when its subset holds one. */
+  const single = (base: Node | undefined, self: Doc | null) => {
+    const filter = base?.type === "AccessElement" ? (base.base as Node) : null
+    if (filter?.type !== "Filter" || (filter.base as Node).type !== "Everything") return null
+    const subset = subsetFor(index, filter.expr as Node, self)
+    return subset?.length === 1 ? subset[0]! : null
+  }
+  // `self`: the document `this` is in the scope being visited, when it is one known document (a
+  // lookup's projection), so a filter's `^._id` in it is known.
+  const visit = (node: unknown, top: boolean, counted: boolean, self: Doc | null): unknown => {
+    if (Array.isArray(node)) return node.map((item) => visit(item, false, counted, self))
     if (!node || typeof node !== "object") return node
     const n = node as Node
     // A Value holds data (a parameter's), never a query to narrow.
@@ -151,14 +206,16 @@ export function narrowQuery<T>(
     const counts = n.type === "FuncCall" && n.name === "count"
     for (const [key, value] of Object.entries(n)) {
       if (n.type === "Filter" && key === "base" && (value as Node)?.type === "Everything") continue
+      const scope = key === "expr" && ["Filter", "Map", "Projection"].includes(n.type)
       copy[key] = visit(
         value,
         key === "base" && top && (passesTop || n.type === "Filter"),
         counts && key === "args",
+        scope ? (n.type === "Projection" ? single(n.base as Node, self) : null) : self,
       )
     }
     if (n.type === "Filter" && (n.base as Node | undefined)?.type === "Everything") {
-      const subset = subsetFor(index, n.expr as Node)
+      const subset = subsetFor(index, n.expr as Node, self)
       const type = subset
         ? (requiredTexts(n.expr as Node).find((t) => t.path.join(".") === "_type")?.text ?? null)
         : null
@@ -172,7 +229,7 @@ export function narrowQuery<T>(
     }
     return copy
   }
-  return visit(tree, true, false) as T
+  return visit(tree, true, false, null) as T
 }
 
 /** The attributes the query's top list is ordered by (`| order(title.es asc)`: `title.es`). */
