@@ -1,4 +1,5 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { Modules } from "@medusajs/framework/utils"
 import { ensureAdminUser } from "../../src/scripts/seed/admin-user"
 import { BOOKING_MODULE } from "../../src/modules/booking"
 import type BookingModuleService from "../../src/modules/booking/service"
@@ -16,9 +17,10 @@ const todayIn = (timeZone: string) =>
   }).format(new Date())
 
 /**
- * The manifest opened without a date shows the experience's today, from the
- * server (issue 27 re-walked): not the admin computer's today, which differs
- * from the experience's for part of every day when they are zones apart.
+ * Today where the experience runs comes from the server (issue 27 re-walked):
+ * the manifest opened without a date and the picker's availability use it,
+ * not the admin's or traveller's computer's today, which differs from the
+ * experience's for part of every day when they are zones apart.
  */
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
@@ -55,6 +57,25 @@ medusaIntegrationTestRunner({
       // A date asked for is the date answered.
       const asked = await send(api.get("/admin/manifest?date=2026-12-24", admin))
       expect([asked.status, asked.data.date]).toEqual([200, "2026-12-24"])
+    })
+
+    it("the picker's availability names the experience's today, and starts from it", async () => {
+      const booking: BookingModuleService = getContainer().resolve(BOOKING_MODULE)
+      const [experience] = await booking.listExperiences({ handle: DESERT_SAFARI.handle })
+      await booking.updateExperiences({ id: experience.id, timezone: "Pacific/Kiritimati" })
+      const [key] = await getContainer()
+        .resolve(Modules.API_KEY)
+        .listApiKeys({ type: "publishable" })
+      const answer = await send(
+        api.get(`/store/experiences/${DESERT_SAFARI.handle}/availability`, {
+          headers: { "x-publishable-api-key": key.token },
+        }),
+      )
+      expect(answer.status).toBe(200)
+      expect([answer.data.today, answer.data.days[0].date]).toEqual([
+        todayIn("Pacific/Kiritimati"),
+        todayIn("Pacific/Kiritimati"),
+      ])
     })
   },
 })

@@ -1,5 +1,5 @@
 import { useStore } from "@nanostores/react"
-import { useCallback, useEffect, useMemo, useRef, useState } from "react"
+import { useCallback, useEffect, useRef, useState } from "react"
 import { flushSync } from "react-dom"
 import { format } from "../../i18n/format"
 import {
@@ -55,7 +55,9 @@ export default function AvailabilityPicker(props: Props) {
   // What the calendar's line names is the server's currency until hydrated, so the HTML matches
   // (React error #418 with another currency stored); the requests use the stored one from the start.
   const shownCurrency = useHydratedStore($currency, DEFAULT_CURRENCY)
-  const today = useMemo(() => todayIn(timeZone), [timeZone])
+  // The browser's guess until the first answer names the experience's today (the server's zone
+  // data, which every voucher and e-mail follow; the browser's can be an hour apart).
+  const [today, setToday] = useState(() => todayIn(timeZone))
   const [month, setMonth] = useState(() => monthOf(today))
   const [days, setDays] = useState(() => new Map<string, CalendarDay>())
   const [loadedMonths, setLoadedMonths] = useState(() => new Set<string>())
@@ -82,7 +84,12 @@ export default function AvailabilityPicker(props: Props) {
     try {
       const answer = await experienceDays(locale, handle, from, last, currency)
       if (answer.bookable === false) return setUnavailable(true)
-      setDays((old) => withMonth(old, { first, last, today }, answer.days))
+      const served = answer.today ?? today
+      if (served !== today) {
+        setToday(served)
+        setFocused((day) => (day < served ? served : day))
+      }
+      setDays((old) => withMonth(old, { first, last, today: served }, answer.days))
       setLoadedMonths((old) => new Set(old).add(key))
     } catch (error) {
       if (

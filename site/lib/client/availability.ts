@@ -50,6 +50,8 @@ const windowOf =
 export const experienceDays = windowOf<{
   bookable: boolean
   timezone?: string
+  /** Today on the experience's wall clock, as the server's zone data says. */
+  today?: string
   currency_code?: string
   days: AvailabilityDay[]
 }>("availability")

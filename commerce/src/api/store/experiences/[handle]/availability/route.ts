@@ -4,6 +4,7 @@ import { resolveCurrency } from "../../../../../lib/currency"
 import { addDays, assertDateInWindow, daysBetween } from "../../../../../lib/date-window"
 import { entryPrices, sellableExperience } from "../../../../../lib/experience-catalogue"
 import { fromPrice } from "../../../../../lib/experience-lookup"
+import { localDate } from "../../../../../lib/local-time"
 import { BOOKING_MODULE } from "../../../../../modules/booking"
 import type BookingModuleService from "../../../../../modules/booking/service"
 import type { StoreExperienceAvailabilityType } from "../../validators"
@@ -11,7 +12,8 @@ import type { StoreExperienceAvailabilityType } from "../../validators"
 /** Days a range answers when `to` is not given. */
 const DEFAULT_DAYS = 30
 /**
- * Per day between `from` and `to` (default: the next 30 days): available,
+ * Per day between `from` and `to` (default: the next 30 days from the
+ * experience's today, which the answer names as `today`): available,
  * sold out or closed, and the lowest adult (or item) price that day, with
  * `bookable: true`. An experience that cannot be booked now (unknown, paused,
  * unpublished) answers 200 with `bookable: false` and no days: the experience
@@ -24,10 +26,8 @@ export async function GET(
   res: MedusaResponse,
 ) {
   const currency = resolveCurrency(req.validatedQuery.currency)
-  const from = req.validatedQuery.from ?? new Date().toISOString().slice(0, 10)
-  const to = req.validatedQuery.to ?? addDays(from, DEFAULT_DAYS)
-  assertDateInWindow(from)
-  assertDateInWindow(to)
+  if (req.validatedQuery.from) assertDateInWindow(req.validatedQuery.from)
+  if (req.validatedQuery.to) assertDateInWindow(req.validatedQuery.to)
   const entry = await sellableExperience(req.scope, req.params.handle).catch((error: unknown) => {
     if (error instanceof BookingError && error.code === "experience_unavailable") return null
     throw error
@@ -37,6 +37,11 @@ export async function GET(
     return
   }
   const { experience } = entry
+  // Today on the experience's wall clock, from the server's one time-zone truth: the picker's
+  // "today" (and the default first day), never the browser's zone data.
+  const today = localDate(new Date(), experience.timezone)
+  const from = req.validatedQuery.from ?? today
+  const to = req.validatedQuery.to ?? addDays(from, DEFAULT_DAYS)
   const booking: BookingModuleService = req.scope.resolve(BOOKING_MODULE)
   const [days, prices] = await Promise.all([
     booking.availabilityByDay({ product_id: experience.product_id, from, to }),
@@ -62,6 +67,7 @@ export async function GET(
     handle: experience.handle,
     bookable: true,
     timezone: experience.timezone,
+    today,
     currency_code: currency,
     days: result,
   })
