@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { afterAll, describe, expect, it } from "vitest"
-import type { Locale } from "@sendero/shared/locales"
+import { LOCALES } from "@sendero/shared/locales"
 import * as queries from "@sendero/cms/queries/catalogue"
 import * as siteQueries from "@sendero/cms/queries/pages"
 import { fetchContent, reloadLocalDataset, updateLocalContent } from "./source"
@@ -33,8 +33,7 @@ const docs = original
 const experience = docs.filter((d) => d._type === "experience")[7]!
 const citySlug = docs.find((d) => d._id === (experience.city as { _ref: string })._ref)!.slug!
   .current
-const locales: Locale[] = ["es", "en"]
-const asked = locales.flatMap((locale) => [
+const asked = LOCALES.flatMap((locale) => [
   [queries.experienceCardsQuery, { locale }],
   [queries.experiencePagesQuery, { locale }],
   [queries.experienceSearchTextQuery, { locale }],

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs"
 import path from "node:path"
 import { evaluate, parse } from "groq-js"
 import { describe, expect, it } from "vitest"
-import type { Locale } from "@sendero/shared/locales"
+import { LOCALES } from "@sendero/shared/locales"
 import { indexDocuments, narrowQuery } from "./groq-subsets"
 import * as comboQueries from "@sendero/cms/queries/combos"
 import * as packageQueries from "@sendero/cms/queries/packages"
@@ -32,8 +32,6 @@ async function run(query: string, params: Record<string, unknown>, narrow: boole
 const slugOf = (type: string, at: number) =>
   (index.byType.get(type)?.[at]?.slug as { current: string } | undefined)?.current
 
-const locales: Locale[] = ["es", "en"]
-
 describe("queries over the documents they can match (groq-subsets.ts)", () => {
   const all = Object.entries({ ...queries, ...siteQueries, ...packageQueries, ...comboQueries })
     .filter(([, value]) => typeof value === "string")
@@ -44,7 +42,7 @@ describe("queries over the documents they can match (groq-subsets.ts)", () => {
   for (const [name, query] of all)
     it(`${name} gives what the whole dataset gives`, async () => {
       const cases: Record<string, unknown>[] = []
-      for (const locale of locales)
+      for (const locale of LOCALES)
         for (const [type, at] of [
           ["experience", 0],
           ["experience", 300],
