@@ -42,7 +42,7 @@ async function tellSiteOfPriceList(
     res.once("finish", () => {
       if (res.statusCode >= 300 || !handles.length) return
       const reason = wholeList
-        ? `pricing.price-list.${req.method.toLowerCase()}`
+        ? `pricing.price-list.${req.method === "DELETE" ? "deleted" : "updated"}`
         : "pricing.price.deleted"
       notifySite({ handles, reason }).catch((error: Error) =>
         req.scope
