@@ -1,8 +1,10 @@
 import { Modules } from "@medusajs/framework/utils"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { createServer, type Server, type Socket } from "node:net"
 import { CONTACT_MODULE } from "../../src/modules/contact"
 import type ContactModuleService from "../../src/modules/contact/service"
 import { resendFailedMailWorkflow } from "../../src/workflows/notification/resend-failed-mail"
+import { MAIL_ANSWER_WAIT_MS } from "../../src/workflows/notification/steps/send-mail"
 import { useDeskWorld } from "../desk-world"
 import { waitFor } from "../fixtures"
 import { startMailSink, type MailSink } from "../mail-sink"
@@ -28,7 +30,24 @@ const smtpDown = async () => {
   if (!down) await sink.stop()
   down = true
 }
+// Or a mail server that takes the connection and never answers (a black-holed relay).
+let silent: { server: Server; sockets: Set<Socket> } | null = null
+const smtpSilent = async () => {
+  await smtpDown()
+  const sockets = new Set<Socket>()
+  const server = createServer((socket) => {
+    sockets.add(socket)
+    socket.on("error", () => undefined)
+  })
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve))
+  silent = { server, sockets }
+}
 const smtpUp = async () => {
+  if (silent) {
+    for (const socket of silent.sockets) socket.destroy()
+    await new Promise((resolve) => silent!.server.close(resolve))
+    silent = null
+  }
   if (down) sink = await startMailSink(port)
   down = false
 }
@@ -93,6 +112,22 @@ medusaIntegrationTestRunner({
       const sentNow = await adminPost(`/admin/pay-later/${orderId}/payment-link`, {})
       expect(sentNow.data).toEqual(expect.objectContaining({ sent: true }))
       expect(sentNow.data.notice).toBeUndefined()
+    })
+
+    it("answers within seconds, link kept, when the mail server takes the connection and never answers", async () => {
+      const { orderId } = await payLaterOrder("silencio@example.com")
+      await smtpSilent()
+      const started = Date.now()
+      const sent = await adminPost(`/admin/pay-later/${orderId}/payment-link`, {})
+      expect(Date.now() - started).toBeLessThan(MAIL_ANSWER_WAIT_MS + 5000)
+      expect(sent.status).toBe(200)
+      expect(sent.data).toMatchObject({
+        sent: false,
+        notice: { code: "payment_link_mail_not_sent" },
+      })
+      expect(
+        (await double().stripe.checkout.sessions.retrieve(sent.data.payment_link.id)).status,
+      ).toBe("open")
     })
 
     it("does not e-mail late a link whose order was cancelled while SMTP was down", async () => {
