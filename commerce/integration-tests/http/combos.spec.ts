@@ -75,8 +75,8 @@ medusaIntegrationTestRunner({
         [SKELETON_EXPERIENCE.handle, "shared"],
         [DESERT_SAFARI.handle, "shared"],
       ])
-      expect(combo.prices.eur.adult).toEqual({ total: 76, parts: [38, 38], sum: 90 })
-      expect(combo.prices.eur.child).toEqual({ total: 51, parts: [25, 26], sum: 60 })
+      expect(combo.prices.eur.adult).toEqual({ total: 76, parts: [38, 38], sum: 90, saving: 14 })
+      expect(combo.prices.eur.child).toEqual({ total: 51, parts: [25, 26], sum: 60, saving: 9 })
       expect((await get("/store/combos?city=../x")).status).toBe(400)
     })
 

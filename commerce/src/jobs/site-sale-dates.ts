@@ -1,5 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { changeFeedConfigured, notifySite } from "../lib/catalogue-changes"
+import { withTheirCombos } from "../lib/core-sql/combo-parts"
 import { priceListHandles, priceListsStartedOrEnded } from "../lib/core-sql/price-list-handles"
 
 /**
@@ -12,7 +13,10 @@ export default async function siteSaleDates(container: MedusaContainer) {
   if (!changeFeedConfigured()) return
   const lists = await priceListsStartedOrEnded(container)
   if (!lists.length) return
-  const handles = await priceListHandles(container, { priceListIds: lists })
+  const handles = await withTheirCombos(
+    container,
+    await priceListHandles(container, { priceListIds: lists }),
+  )
   await notifySite({ handles, reason: "pricing.price-list.dates" }).catch((error: Error) =>
     container.resolve("logger").warn(`Sale dates not sent to the site: ${error.message}`),
   )

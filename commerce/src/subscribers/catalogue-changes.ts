@@ -1,6 +1,7 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
 import { Modules } from "@medusajs/framework/utils"
 import { changeFeedConfigured, notifySite } from "../lib/catalogue-changes"
+import { withTheirCombos } from "../lib/core-sql/combo-parts"
 import { priceListHandles } from "../lib/core-sql/price-list-handles"
 import { BOOKING_MODULE } from "../modules/booking"
 import { COMBO_MODULE } from "../modules/combo"
@@ -102,7 +103,9 @@ export default async function catalogueChanges({ event, container }: SubscriberA
   if (!family || !changeFeedConfigured()) return
   const ids = [event.data?.id ?? []].flat().filter((id): id is string => typeof id === "string")
   try {
-    const handles = await RESOLVERS[family](container, ids)
+    const named = await RESOLVERS[family](container, ids)
+    // An experience's price or facts are on its combos' pages too (their parts' sum and saving).
+    const handles = family === "combo" ? named : await withTheirCombos(container, named)
     // A deleted row whose handle is gone can still be on pages: every page is checked. A price
     // list names its pages from its deleted prices; one with none changed no page.
     const priced = event.name.startsWith("pricing.")

@@ -6,6 +6,7 @@ import type {
 } from "@medusajs/framework/http"
 import { z } from "@medusajs/framework/zod"
 import { changeFeedConfigured, notifySite } from "../../../lib/catalogue-changes"
+import { withTheirCombos } from "../../../lib/core-sql/combo-parts"
 import { priceListHandles } from "../../../lib/core-sql/price-list-handles"
 
 const Ids = z.array(z.string().max(64)).max(1_000)
@@ -34,11 +35,12 @@ async function tellSiteOfPriceList(
   if (!changeFeedConfigured() || (!wholeList && !priceIds.length && !productIds.length))
     return next()
   try {
-    const handles = wholeList
+    const named = wholeList
       ? await priceListHandles(req.scope, { priceListIds: [req.params.id] })
       : priceIds.length
         ? await priceListHandles(req.scope, { priceIds })
         : await priceListHandles(req.scope, { priceListIds: [req.params.id], productIds })
+    const handles = await withTheirCombos(req.scope, named)
     res.once("finish", () => {
       if (res.statusCode >= 300 || !handles.length) return
       const reason = wholeList
