@@ -92,17 +92,37 @@ export async function prepareCommerce({
   return { publishableKey, serverDir }
 }
 
-/** Changes whenever a product, variant or price changes, so the static catalogue is rebuilt. */
+/**
+ * Changes whenever anything a prerendered page shows changes in commerce: products, variants and
+ * their prices (sale price lists and their dates included; a price taken out of a sale is deleted
+ * outright, hence the counts), the experiences' facts and options, published reviews and combos.
+ * A change the site's feed missed while it was away (`notifySite` is best effort) is then rebuilt
+ * on the next start. The core tables' columns read here are in `CORE_COLUMNS`
+ * (commerce/src/lib/core-sql/contract.ts).
+ */
+export const CATALOGUE_VERSION_SQL = `SELECT
+      (SELECT count(*) FROM product WHERE deleted_at IS NULL) AS products,
+      (SELECT max(greatest(updated_at, deleted_at)) FROM product) AS product,
+      (SELECT max(greatest(updated_at, deleted_at)) FROM product_variant) AS variant,
+      (SELECT count(*) FROM price WHERE deleted_at IS NULL) AS prices,
+      (SELECT max(greatest(updated_at, deleted_at)) FROM price) AS price,
+      (SELECT max(greatest(updated_at, deleted_at)) FROM price_list) AS price_list,
+      (SELECT string_agg(to_char(d, 'YYYYMMDDHH24MI'), ',') FROM (
+         SELECT starts_at AS d FROM price_list WHERE deleted_at IS NULL AND starts_at <= now()
+         UNION SELECT ends_at FROM price_list WHERE deleted_at IS NULL AND ends_at <= now()) past) AS sale_dates,
+      (SELECT max(greatest(updated_at, deleted_at)) FROM experience) AS experience,
+      (SELECT max(greatest(updated_at, deleted_at)) FROM experience_option) AS option,
+      (SELECT count(*) FROM review WHERE status = 'published' AND deleted_at IS NULL) AS reviews,
+      (SELECT max(greatest(updated_at, deleted_at)) FROM review) AS review,
+      (SELECT max(greatest(updated_at, deleted_at)) FROM combo) AS combo`
+
+/** The catalogue's version (CATALOGUE_VERSION_SQL's row), part of the site build's fingerprint. */
 export async function catalogueVersion(databaseUrl) {
   const { default: pg } = await import("pg")
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
   try {
-    const { rows } = await client.query(`SELECT
-      (SELECT count(*) FROM product WHERE deleted_at IS NULL) AS products,
-      (SELECT max(updated_at) FROM product) AS product,
-      (SELECT max(updated_at) FROM product_variant) AS variant,
-      (SELECT max(updated_at) FROM price) AS price`)
+    const { rows } = await client.query(CATALOGUE_VERSION_SQL)
     return rows[0]
   } finally {
     await client.end()

@@ -9,6 +9,7 @@ import { COMBO_MODULE } from "../../src/modules/combo"
 import siteSaleDates from "../../src/jobs/site-sale-dates"
 import { SKELETON_EXPERIENCE } from "../../src/scripts/seed/catalogue"
 import { seedCombos } from "../../src/scripts/seed/combos"
+import { catalogueVersionOf } from "../catalogue-version"
 import { signInAdmin } from "../desk-world"
 import { DESERT_SAFARI, seedFixtures, send } from "../fixtures"
 
@@ -249,6 +250,46 @@ medusaIntegrationTestRunner({
             adminPost(`/admin/reviews/${review.id}/hide`, { reason: "prueba" }),
           ),
         ).toMatchObject({ handles: [review.handle] })
+    })
+
+    it("what the feed may miss while the site is away changes the catalogue's version, so its next start rebuilds", async () => {
+      const version = () => catalogueVersionOf(container)
+      const booking = container.resolve(BOOKING_MODULE) as BookingModuleService
+      const [experience] = await booking.listExperiences({ handle: SKELETON_EXPERIENCE.handle })
+      const { adult } = await safari()
+      const steps: [string, () => Promise<unknown>][] = [
+        [
+          "an experience's facts",
+          () => booking.updateExperiences({ id: experience.id, minimum_age: 14 }),
+        ],
+        [
+          "a sale",
+          () =>
+            adminPost("/admin/price-lists", {
+              title: "Rebajas",
+              description: "R",
+              type: "sale",
+              status: "active",
+              prices: [{ amount: 41, currency_code: "eur", variant_id: adult.id }],
+            }),
+        ],
+      ]
+      const { data: reviews } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({
+        entity: "review",
+        fields: ["id"],
+        filters: { status: "published" } as never,
+      })
+      const review = (reviews as { id: string }[])[0]
+      if (review)
+        steps.push([
+          "a review hidden",
+          () => adminPost(`/admin/reviews/${review.id}/hide`, { reason: "prueba" }),
+        ])
+      for (const [what, act] of steps) {
+        const before = version()
+        await act()
+        expect([what, version()]).not.toEqual([what, before])
+      }
     })
   },
 })

@@ -38,7 +38,9 @@ export function changeFeedConfigured(env: NodeJS.ProcessEnv = process.env): bool
 /**
  * Posts a change to the site. Best effort by design: a site that is down
  * rebuilds from the catalogue on its next start (its fingerprint includes the
- * catalogue's version), so a lost notice costs freshness, never data.
+ * catalogue's version: prices and sales, experiences and options, published
+ * reviews, combos; `CATALOGUE_VERSION_SQL` in scripts/lib/product-commerce.mjs),
+ * so a lost notice costs freshness, never data.
  * @returns whether the site took it
  */
 export async function notifySite(

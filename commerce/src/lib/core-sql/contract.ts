@@ -11,6 +11,8 @@ import type { Knex } from "@medusajs/framework/mikro-orm/knex"
  * - `lib/ordered-cart.ts` (the card settlement's room): cart, cart_payment_collection, order_cart;
  * - `modules/booking-desk/sql/search.ts` (a module imports only itself and `@medusajs`): order,
  *   order_address, order_payment_collection, payment, capture, refund, product;
+ * - `scripts/lib/product-commerce.mjs`' `CATALOGUE_VERSION_SQL` (run by `npm start` before Medusa,
+ *   in plain Node): product, product_variant, price, price_list;
  * - the booking module's migrations index `order_line_item.metadata->>'hold_id'`,
  *   `order.created_at`, `lower(order.email)` and the lead guest's name in `order_address`.
  */
