@@ -6,6 +6,7 @@ import type ContactModuleService from "../../src/modules/contact/service"
 import { resendFailedMailWorkflow } from "../../src/workflows/notification/resend-failed-mail"
 import { MAIL_ANSWER_WAIT_MS } from "../../src/workflows/notification/steps/send-mail"
 import { useDeskWorld } from "../desk-world"
+import { accountHelpers, bearer } from "./accounts-helpers"
 import { waitFor } from "../fixtures"
 import { startMailSink, type MailSink } from "../mail-sink"
 import { STRIPE_TEST, useStripeDoubleEnv } from "../stripe-double"
@@ -147,6 +148,24 @@ medusaIntegrationTestRunner({
       expect(await linkMails()).toHaveLength(0)
       // The cancellation's own e-mail, which failed too, does go out.
       expect(await sink.waitFor("cancelado@example.com", 1)).not.toHaveLength(0)
+    })
+
+    it("answers a traveller's guest-orders request the same 202 with SMTP down, and e-mails the link later", async () => {
+      const accounts = accountHelpers(world.store)
+      await accounts.placeOrder(null, "guest.down@example.com")
+      const owner = await accounts.signUp("guest.down@example.com", "Gala")
+      await smtpDown()
+      const asked = await world.store.post("/store/customers/me/guest-orders", {}, bearer(owner))
+      expect([asked.status, asked.data]).toEqual([202, { requested: true }])
+      await smtpUp()
+      await retryMail()
+      const claim = await waitFor(async () => {
+        const sent = await container()
+          .resolve(Modules.NOTIFICATION)
+          .listNotifications({ template: "guest-orders-claim", to: "guest.down@example.com" })
+        return sent.find((n: any) => n.status === "success") ?? null
+      })
+      expect(claim).toBeTruthy()
     })
 
     it("records a contact answer and resends a voucher with SMTP down: 200 with a notice, e-mailed later", async () => {

@@ -1,14 +1,15 @@
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import { sendNotificationsStep } from "@medusajs/medusa/core-flows"
 import { findGuestOrdersStep } from "../account/steps/find-guest-orders"
 import { buildGuestClaimMailStep } from "./steps/build-guest-claim-mail"
 import { releaseFailedSendsStep } from "./steps/release-failed-sends"
+import { sendMailStep } from "./steps/send-mail"
 import type { Locale } from "../../lib/i18n/messages"
 
 /**
  * E-mails a customer the link that claims the orders they placed as a guest
  * with their e-mail, when there are any (the answer to the traveller is the
- * same either way: see the route).
+ * same either way: see the route). With the mail server down it is
+ * recorded as failed and retried by the job: still the same answer, no 5xx.
  */
 export const sendGuestClaimMailWorkflow = createWorkflow(
   "send-guest-claim-mail",
@@ -21,6 +22,6 @@ export const sendGuestClaimMailWorkflow = createWorkflow(
       })),
     )
     releaseFailedSendsStep(mail)
-    return new WorkflowResponse(sendNotificationsStep(mail))
+    return new WorkflowResponse(sendMailStep(mail))
   },
 )
