@@ -9,7 +9,8 @@ import { joinedTable } from "../shared-memo"
 
 const BANDS = ["adult", "child"] as const
 export type ComboBand = (typeof BANDS)[number]
-type BandPrice = { total: number; parts: number[]; sum: number }
+/** `sum`: the parts bought separately, now; `saving`: `sum - total`, 0 when there is none. */
+type BandPrice = { total: number; parts: number[]; sum: number; saving?: number }
 /** A combo as `GET /store/combos` sells it. */
 export type StoreCombo = {
   id: string
@@ -32,11 +33,12 @@ export type ComboPartView = {
   image: { src: string | null; alt: string | null } | null
 }
 
-/** A band's bundle price and the parts' sum, in every currency (upper-case codes). */
+/** A band's bundle price, the parts' sum and the saving, in every currency (upper-case codes). */
 export type ComboBandView = {
   band: ComboBand
   total: Record<string, number>
   sum: Record<string, number>
+  saving: Record<string, number>
 }
 
 /**
@@ -77,11 +79,15 @@ export const storeCombos = () =>
   })
 
 const unique = <T>(items: T[]) => [...new Set(items)]
-const upper = (prices: StoreCombo["prices"], band: ComboBand, key: "total" | "sum") =>
+const upper = (prices: StoreCombo["prices"], band: ComboBand, key: "total" | "sum" | "saving") =>
   Object.fromEntries(
-    Object.entries(prices).flatMap(([currency, bands]) =>
-      bands[band] ? [[currency.toUpperCase(), bands[band]![key]]] : [],
-    ),
+    Object.entries(prices).flatMap(([currency, bands]) => {
+      const price = bands[band]
+      if (!price) return []
+      const value =
+        key === "saving" ? (price.saving ?? Math.max(0, price.sum - price.total)) : price[key]
+      return [[currency.toUpperCase(), value]]
+    }),
   )
 
 /**
@@ -117,6 +123,7 @@ export const listedCombos = (locale: Locale) =>
           band,
           total: upper(store.prices, band, "total"),
           sum: upper(store.prices, band, "sum"),
+          saving: upper(store.prices, band, "saving"),
         }),
       )
       return [

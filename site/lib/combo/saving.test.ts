@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest"
+import { comboSaving, savingTexts } from "./saving"
+
+describe("a combo's saving as its card and page show it", () => {
+  it("is the parts' sum less the bundle when the parts alone cost more", () => {
+    const band = { total: { EUR: 76 }, sum: { EUR: 90 }, saving: { EUR: 14 } }
+    expect(comboSaving(band, "EUR")).toBe(14)
+  })
+
+  it("is none when a sale makes the parts alone cost the bundle or less", () => {
+    expect(comboSaving({ total: { EUR: 76 }, sum: { EUR: 65 }, saving: { EUR: 0 } }, "EUR")).toBe(
+      null,
+    )
+    expect(comboSaving({ total: { EUR: 76 }, sum: { EUR: 76 } }, "EUR")).toBe(null)
+    expect(comboSaving({ total: { EUR: 76 }, sum: { EUR: 70 } }, "EUR")).toBe(null)
+  })
+
+  it("is none in a currency the combo has no price in", () => {
+    expect(comboSaving({ total: { EUR: 76 }, sum: { EUR: 90 } }, "USD")).toBe(null)
+  })
+
+  it("gives the switcher each currency's saving, 0 where there is none", () => {
+    const band = { total: { EUR: 76, USD: 80 }, sum: { EUR: 90, USD: 70 } }
+    expect(savingTexts(band, (a, c) => `${a} ${c}`)).toEqual({ EUR: "14 EUR", USD: "0 USD" })
+  })
+})
