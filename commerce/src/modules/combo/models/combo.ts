@@ -8,7 +8,9 @@ import { model } from "@medusajs/framework/utils"
  *   the traveller books them (each part is one option of one experience).
  * - `prices`: `{ [currency]: { [band]: { total, parts, sum } } }`: the bundle
  *   price of one traveller of that band, its share per part (same order as
- *   `parts`, adding up to `total`), and what the parts cost on their own.
+ *   `parts`, adding up to `total`), and what the parts cost on their own at
+ *   seed. `total` and `parts` are what the cart charges; `sum` is only the
+ *   seed's check: readers take the parts' current prices (lib/combo/part-sums.ts).
  */
 export const Combo = model.define("combo", {
   id: model.id({ prefix: "combo" }).primaryKey(),
