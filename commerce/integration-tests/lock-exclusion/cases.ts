@@ -228,6 +228,18 @@ export function lockCases(t: Tools): LockCase[] {
       done: async (c) => (await bookingRow(c.bookingId)).slot_id === c.extra!.slotId,
     },
     {
+      name: "payment link send",
+      lock: "order",
+      setup: () => payLaterOrder(),
+      run: (c) => adminPost(`/admin/pay-later/${c.orderId}/payment-link`, {}),
+      done: async (c) =>
+        !!(
+          await t.sql(`SELECT metadata->'payment_link' AS link FROM "order" WHERE id = ?`, [
+            c.orderId,
+          ])
+        )[0]?.link,
+    },
+    {
       name: "payment link settle",
       lock: "order",
       answersFirst: true,
