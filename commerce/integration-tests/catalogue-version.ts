@@ -9,7 +9,9 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
  * as the start script runs it), on the test's database.
  */
 export function catalogueVersionOf(container: MedusaContainer) {
-  const url = container.resolve(ContainerRegistrationKeys.CONFIG_MODULE).projectConfig.databaseUrl
+  const url = String(
+    container.resolve(ContainerRegistrationKeys.CONFIG_MODULE).projectConfig.databaseUrl,
+  )
   const module = path.resolve(__dirname, "../../scripts/lib/product-commerce.mjs")
   const script = `const { catalogueVersion } = await import(${JSON.stringify(module)}); console.log(JSON.stringify(await catalogueVersion(process.argv[1])))`
   return execFileSync(process.execPath, ["--input-type=module", "-e", script, url], {
