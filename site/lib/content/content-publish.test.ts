@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import { afterAll, describe, expect, it } from "vitest"
+import { afterAll, beforeEach, describe, expect, it } from "vitest"
 import { LOCALES } from "@sendero/shared/locales"
 import * as queries from "@sendero/cms/queries/catalogue"
 import * as siteQueries from "@sendero/cms/queries/pages"
@@ -66,8 +66,13 @@ async function freshAnswers() {
 }
 
 describe("a content publish read into the kept results", () => {
-  it("an overview's new text: every answer as a fresh read gives, the slugs of its pages", async () => {
+  // Each case starts from the dataset as shipped, read afresh (whatever case ran before).
+  beforeEach(async () => {
+    writeFileSync(file, original)
     await freshAnswers()
+  })
+
+  it("an overview's new text: every answer as a fresh read gives, the slugs of its pages", async () => {
     publish((doc) => ({
       ...doc,
       overview: { _type: "localeText", es: "Texto nuevo", en: "New text" },
@@ -84,7 +89,6 @@ describe("a content publish read into the kept results", () => {
   })
 
   it("a title (what the cards are ordered by) and a city: lists evaluated again, still right", async () => {
-    await freshAnswers()
     const otherCity = docs.find((d) => d._type === "city" && d.slug?.current !== citySlug)!
     publish((doc) => ({
       ...doc,
@@ -96,7 +100,6 @@ describe("a content publish read into the kept results", () => {
   })
 
   it("an experience unpublished: gone from every answer", async () => {
-    await freshAnswers()
     writeFileSync(
       file,
       original
