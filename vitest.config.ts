@@ -14,6 +14,9 @@ export default defineConfig({
       "cms/**/*.test.ts",
     ],
     exclude: ["**/node_modules/**", "site/e2e/**"],
+    // Files and cases run in a shuffled order (issue 28: no case may depend on another's leftovers);
+    // the seed is fixed so a run is repeatable, and UNIT_SHUFFLE_SEED tries another order.
+    sequence: { shuffle: true, seed: Number(process.env.UNIT_SHUFFLE_SEED || 20261127) },
     // Unit tests share the runner with the other suites (run in parallel): room for a busy CPU.
     testTimeout: 30_000,
     hookTimeout: 30_000,
