@@ -82,7 +82,7 @@ export function storefront({ root, settings, siteEnv, serverEnv = {}, catalogueV
    * Tells the running server which files were swapped, so it drops their copies in memory, and
    * which experiences changed, so its on-demand pages (search) read them again.
    */
-  async function invalidate(urlPaths, handles = [], { all = false } = {}) {
+  async function invalidate(urlPaths, handles = [], { all = false, documents = [] } = {}) {
     if ((!urlPaths.length && !handles.length && !all) || !serverEnv.SITE_CHANGES_SECRET) return
     await fetch(`http://127.0.0.1:${settings.ports.site}/_sendero/invalidate`, {
       method: "POST",
@@ -91,7 +91,11 @@ export function storefront({ root, settings, siteEnv, serverEnv = {}, catalogueV
         "x-sendero-invalidate": serverEnv.SITE_CHANGES_SECRET,
       },
       body: JSON.stringify(
-        all ? { paths: urlPaths, all } : handles.length ? { paths: urlPaths, handles } : urlPaths,
+        all
+          ? { paths: urlPaths, all }
+          : handles.length
+            ? { paths: urlPaths, handles, ...(documents.length ? { documents } : {}) }
+            : urlPaths,
       ),
       // The server answers once it has read the changed experiences again (a few seconds, loaded).
       signal: AbortSignal.timeout(30_000),
@@ -197,7 +201,7 @@ export function storefront({ root, settings, siteEnv, serverEnv = {}, catalogueV
         if (renderer === current) renderer = null
         throw error
       })
-      await invalidate([...result.written, ...result.removed], handles)
+      await invalidate([...result.written, ...result.removed], handles, { documents })
       return {
         pages: result.rendered,
         written: result.written.length,

@@ -15,7 +15,7 @@ const LIVE_MS = 90_000
 
 type Doc = Record<string, unknown> & { _id: string; _type: string }
 
-test("an experience's overview published through the signed webhook is on its page, and put back", async ({
+test("an experience's overview published through the signed webhook is on its page and in the search, and put back", async ({
   request,
 }) => {
   const hook = process.env.CONTENT_WEBHOOK_URL
@@ -48,7 +48,11 @@ test("an experience's overview published through the signed webhook is on its pa
   const page = `/things-to-do-in-${slugOf(city)}/${slugOf(experience)}`
   const before = await html(request, page)
   expect(before).toContain(slugOf(experience))
-  const marker = `Texto publicado en vivo ${Date.now()}`
+  // A word no other text has, so the site's search finds the experience by it alone.
+  const word = `zorzalvivo${Date.now().toString(36)}`
+  const marker = `Texto publicado en vivo ${word}`
+  // The search has read the content before the publish (its index and texts kept in the server).
+  expect(await html(request, `/search/${word}`)).not.toContain(`/${slugOf(experience)}`)
   const visitors = steadyVisitors(request, [page, "/"])
   const deliver = async (text: string, why: string) => {
     await writeFile(file, text)
@@ -75,6 +79,10 @@ test("an experience's overview published through the signed webhook is on its pa
       marker,
     )
     await expect.poll(() => html(request, page), { timeout: 3 * LIVE_MS }).toContain(marker)
+    // The on-demand search (the site server's own copy of the content) finds it by the new word.
+    await expect
+      .poll(() => html(request, `/search/${word}`), { timeout: LIVE_MS })
+      .toContain(`/${slugOf(experience)}`)
     // The admin's last change: the publish rendered the experience's pages, not a whole build
     // (which renders every page of the site, about 200 here).
     const { site_changes } = await admin.get<{

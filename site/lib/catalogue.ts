@@ -29,6 +29,7 @@ import {
   type ExperienceCardContent,
 } from "./content"
 import { getTourPackagePaths } from "./content/package-content"
+import { updateLocalContent } from "./content/source"
 import { isSupplierLayout } from "./routing/layout"
 import { localisedPaths } from "./routing/localised-paths"
 import { createCatalogueSearch } from "./search/catalogue-search"
@@ -69,6 +70,9 @@ const JOINED = /^(listed|city-listing|category-listing|search):|^experience-citi
 Object.assign(globalThis, {
   [Symbol.for("sendero.catalogue-refresh")]: (handles: string[]) =>
     refreshExperiences(sdk, PUBLIC_DEFAULT_CURRENCY, handles, (key) => JOINED.test(key)),
+  // The site server's own copy of the content takes a publish's documents (the render thread
+  // does the same), so its search reads the new texts once the refresh above forgets it.
+  [Symbol.for("sendero.content-publish")]: (ids: string[]) => updateLocalContent(ids),
 })
 
 /**

@@ -107,22 +107,31 @@ const invalidate = (req, res) => {
     // { paths, all: true } (a whole build was swapped in: every read is made again).
     const paths = Array.isArray(body) ? body : body?.paths
     const handles = Array.isArray(body) ? [] : (body?.handles ?? [])
+    const documents = Array.isArray(body) ? [] : (body?.documents ?? [])
     if (!Array.isArray(body) && body?.all === true) forgetCatalogue()
     if (
       !Array.isArray(paths) ||
       !paths.every((p) => typeof p === "string" && p.startsWith("/")) ||
       !Array.isArray(handles) ||
-      !handles.every((h) => typeof h === "string" && /^[a-z0-9][a-z0-9-]{0,199}$/.test(h))
+      !handles.every((h) => typeof h === "string" && /^[a-z0-9][a-z0-9-]{0,199}$/.test(h)) ||
+      !Array.isArray(documents) ||
+      !documents.every((d) => typeof d === "string" && /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/.test(d))
     ) {
       res
         .writeHead(400, { "content-type": "application/json" })
         .end('{"error":"a JSON array of paths"}')
       return
     }
-    // The on-demand pages' reads (search) of these experiences, read again (lib/catalogue.ts).
-    const refresh = /** @type {any} */ (globalThis)[Symbol.for("sendero.catalogue-refresh")]
-    const refreshed =
-      handles.length && refresh ? refresh(handles).catch(() => {}) : Promise.resolve()
+    // The on-demand pages' reads (search) of these experiences, read again (lib/catalogue.ts):
+    // a content publish's documents first, into this process's copy of the content.
+    const hooks = /** @type {any} */ (globalThis)
+    const publish = hooks[Symbol.for("sendero.content-publish")]
+    const refresh = hooks[Symbol.for("sendero.catalogue-refresh")]
+    const published =
+      documents.length && publish ? publish(documents).catch(() => {}) : Promise.resolve()
+    const refreshed = published.then(() =>
+      handles.length && refresh ? refresh(handles).catch(() => {}) : undefined,
+    )
     void refreshed.then(() =>
       res
         .writeHead(200, { "content-type": "application/json" })
