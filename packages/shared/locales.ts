@@ -1,10 +1,9 @@
 /**
  * The languages Sendero offers, in one home: Spanish (the default, at bare
- * paths) and English (under /en). The site and the Studio import these;
- * commerce (a CommonJS build that cannot import this TypeScript package)
- * keeps its own LOCALES in commerce/src/lib/i18n/messages.ts, and
- * scripts/locale-literals.test.mjs fails when the two differ or when a
- * stray copy of the list appears anywhere else.
+ * paths) and English (under /en). The site, the Studio and commerce (its API
+ * copy, models, e-mail and card checkout) import these;
+ * scripts/locale-literals.test.mjs fails when a copy of the list is written
+ * out anywhere else.
  */
 export const LOCALES = ["es", "en"] as const
 

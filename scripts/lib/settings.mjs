@@ -87,11 +87,14 @@ function stripeSettings(env, mode) {
   return { mode: "double", port: port(env.STRIPE_DOUBLE_PORT, 12111, "STRIPE_DOUBLE_PORT") }
 }
 
-/** Node 22.12 or newer, as Astro 7, Sanity 6 and Vitest 5 require. */
+/**
+ * Node 22.18 or newer: Astro 7, Sanity 6 and Vitest 5 need 22.12, and commerce requires the
+ * shared package's TypeScript, which Node strips by default from 22.18.
+ */
 export function assertNodeVersion(version = process.versions.node) {
   const [major, minor] = version.split(".").map(Number)
-  if (major > 22 || (major === 22 && minor >= 12)) return
+  if (major > 22 || (major === 22 && minor >= 18)) return
   throw new StartError(
-    `Node ${version} is too old: Sendero needs Node 22.12 or newer (Node 24 recommended, see .nvmrc)`,
+    `Node ${version} is too old: Sendero needs Node 22.18 or newer (Node 24 recommended, see .nvmrc)`,
   )
 }

@@ -67,11 +67,12 @@ describe("readSettings", () => {
 })
 
 describe("assertNodeVersion", () => {
-  it("accepts Node 22.12 and newer and refuses older ones with the reason", () => {
+  it("accepts Node 22.18 and newer and refuses older ones with the reason", () => {
     expect(() => assertNodeVersion("24.21.0")).not.toThrow()
-    expect(() => assertNodeVersion("22.12.0")).not.toThrow()
+    expect(() => assertNodeVersion("22.18.0")).not.toThrow()
+    expect(() => assertNodeVersion("22.12.0")).toThrow("Sendero needs Node 22.18 or newer")
     expect(() => assertNodeVersion("20.20.2")).toThrow(
-      "Node 20.20.2 is too old: Sendero needs Node 22.12 or newer",
+      "Node 20.20.2 is too old: Sendero needs Node 22.18 or newer",
     )
   })
 })

@@ -21,12 +21,9 @@ import { DESK_MESSAGES } from "./desk-messages"
 import { SLOT_RULE_MESSAGES } from "./messages-slots"
 import { MAIL_MESSAGES } from "./mail-messages"
 
-/**
- * The languages the commerce API answers in: the list of `@sendero/shared/locales`, which
- * commerce's CommonJS build cannot import (`scripts/locale-literals.test.mjs` checks them equal).
- */
-export const LOCALES = ["es", "en"] as const
-export type Locale = (typeof LOCALES)[number]
+/** The languages the commerce API answers in: Sendero's locales, from their one home. */
+import { LOCALES, type Locale } from "@sendero/shared/locales"
+export { LOCALES, type Locale }
 
 type Params = Record<string, string | number>
 type Catalogue = Record<string, Record<Locale, (p: Params) => string>>

@@ -3,9 +3,10 @@ import sharp from "sharp"
 import { describe, expect, it } from "vitest"
 import { renderMail } from "./render"
 import { COPY } from "./templates/copy"
-import { MAIL_LOCALES, type MailLocale, type TemplateName, type Voucher } from "./types"
+import { LOCALES, type Locale } from "@sendero/shared/locales"
+import { type TemplateName, type Voucher } from "./types"
 
-const voucher = (reference: string, locale: MailLocale = "es"): Voucher => ({
+const voucher = (reference: string, locale: Locale = "es"): Voucher => ({
   reference,
   experience: "Safari por las dunas rojas",
   option: "Grupo compartido",
@@ -36,7 +37,7 @@ const voucher = (reference: string, locale: MailLocale = "es"): Voucher => ({
   link: "http://localhost:4321/voucher/abc",
 })
 
-const SAMPLES: Record<TemplateName, (locale: MailLocale) => object> = {
+const SAMPLES: Record<TemplateName, (locale: Locale) => object> = {
   "order-confirmation": (locale) => ({
     locale,
     customer_name: "Lucía",
@@ -175,7 +176,7 @@ const SAMPLES: Record<TemplateName, (locale: MailLocale) => object> = {
 }
 
 /** The fixed words of one language that the other language writes differently. */
-function wordsOnlyIn(locale: MailLocale) {
+function wordsOnlyIn(locale: Locale) {
   const other = locale === "es" ? "en" : "es"
   const mine = COPY[locale] as Record<string, unknown>
   const theirs = COPY[other] as Record<string, unknown>
@@ -193,7 +194,7 @@ function wordsOnlyIn(locale: MailLocale) {
 
 describe("renderMail", () => {
   for (const template of Object.keys(SAMPLES) as TemplateName[]) {
-    for (const locale of MAIL_LOCALES) {
+    for (const locale of LOCALES) {
       it(`${template} in ${locale}: HTML and text, no word of the other language`, async () => {
         const mail = await renderMail(template, SAMPLES[template](locale))
         expect(mail.subject.length).toBeGreaterThan(5)

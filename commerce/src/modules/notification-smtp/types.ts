@@ -1,10 +1,8 @@
 import { z } from "@medusajs/framework/zod"
+import { DEFAULT_LOCALE, LOCALES } from "@sendero/shared/locales"
 
-/** The languages e-mail is written in; Spanish is the default. */
-export const MAIL_LOCALES = ["es", "en"] as const
-export type MailLocale = (typeof MAIL_LOCALES)[number]
-
-const Locale = z.enum(MAIL_LOCALES).default("es")
+/** E-mail is written in each of Sendero's locales; Spanish when none is known. */
+const Locale = z.enum(LOCALES).default(DEFAULT_LOCALE)
 const Money = z.object({ amount: z.number(), currency_code: z.string() })
 
 /**

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest"
 import { RENDERERS } from "./templates"
-import { MAIL_LOCALES, type MailLocale, type Voucher } from "./types"
+import { LOCALES, type Locale } from "@sendero/shared/locales"
+import { type Voucher } from "./types"
 
-const voucher = (locale: MailLocale): Voucher =>
+const voucher = (locale: Locale): Voucher =>
   ({
     reference: "SND-CCCC3333",
     experience: locale === "es" ? "Safari por las dunas rojas" : "Red dunes safari",
@@ -24,7 +25,7 @@ const voucher = (locale: MailLocale): Voucher =>
     link: "http://localhost:4321/voucher/abc",
   }) as unknown as Voucher
 
-const data = (locale: MailLocale) => ({
+const data = (locale: Locale) => ({
   locale,
   customer_name: "Lucía",
   order_display_id: 13,
@@ -35,7 +36,7 @@ const data = (locale: MailLocale) => ({
 const UNPAID = { es: "Reservada, pendiente de pago", en: "Reserved, not yet paid" } as const
 
 describe("vouchers of a booking not paid yet (pay later)", () => {
-  for (const locale of MAIL_LOCALES) {
+  for (const locale of LOCALES) {
     it(`say '${UNPAID[locale]}' on the reservation e-mail's voucher, in HTML and plain text`, () => {
       const mail = RENDERERS["reservation-received"](data(locale) as never)
       expect(mail.mjml).toContain(UNPAID[locale])

@@ -1,5 +1,6 @@
 import type { StripeRefundRequest } from "./refund-request"
 import { z } from "@medusajs/framework/zod"
+import { LOCALES } from "@sendero/shared/locales"
 
 /** Options of the `stripe-checkout` payment provider (from medusa-config). */
 export type StripeCheckoutOptions = {
@@ -19,7 +20,7 @@ export type StripeCheckoutOptions = {
  */
 export const CardCheckoutContext = z.object({
   cart_id: z.string().min(1),
-  locale: z.enum(["es", "en"]),
+  locale: z.enum(LOCALES),
   success_url: z.string().url(),
   cancel_url: z.string().url(),
   customer_email: z.string().email().optional(),

@@ -1,4 +1,5 @@
 import { model } from "@medusajs/framework/utils"
+import { LOCALES } from "@sendero/shared/locales"
 
 /**
  * A message sent from the contact page, stored exactly as written (every
@@ -12,7 +13,7 @@ export const ContactMessage = model
     email: model.text(),
     subject: model.text(),
     message: model.text(),
-    locale: model.enum(["es", "en"]),
+    locale: model.enum([...LOCALES]),
     status: model.enum(["new", "read", "answered"]).default("new"),
     /** The team's last answer, e-mailed from the admin in the sender's language. */
     reply: model.text().nullable(),

@@ -1,5 +1,5 @@
 import { formatLocal } from "../../../lib/local-time"
-import type { MailLocale } from "../types"
+import type { Locale } from "@sendero/shared/locales"
 
 /** Every word the e-mails use, per language. */
 export const COPY = {
@@ -147,17 +147,17 @@ export const COPY = {
         : "Thank you for your request. We will contact you soon with an offer made for you.",
     requestReference: "Request reference",
   },
-} satisfies Record<MailLocale, unknown>
+} satisfies Record<Locale, unknown>
 
 export type Copy = (typeof COPY)["es"]
 
 /** Date and time in a time zone, with the zone's name, in the mail's language (the house's one formatter). */
-export function formatInstant(iso: string, timeZone: string, locale: MailLocale) {
+export function formatInstant(iso: string, timeZone: string, locale: Locale) {
   return formatLocal(iso, timeZone, locale, "full")
 }
 
 /** An amount in major units with its currency, in the mail's language. */
-export function formatMoney(amount: number, currency: string, locale: MailLocale) {
+export function formatMoney(amount: number, currency: string, locale: Locale) {
   return new Intl.NumberFormat(locale === "es" ? "es-ES" : "en-GB", {
     style: "currency",
     currency: currency.toUpperCase(),

@@ -1,4 +1,5 @@
-import type { MailLocale, TemplateData } from "../types"
+import type { Locale } from "@sendero/shared/locales"
+import type { TemplateData } from "../types"
 import { COPY, formatInstant, formatMoney } from "./copy"
 import { button, card, facts, frame, text } from "./layout"
 
@@ -53,7 +54,7 @@ export const FEEDBACK_COPY = {
     travellers: "Travellers",
     note: "A note from the team",
   },
-} satisfies Record<MailLocale, unknown>
+} satisfies Record<Locale, unknown>
 
 const plain = (...blocks: (string | null | false)[]) => blocks.filter(Boolean).join("\n\n")
 

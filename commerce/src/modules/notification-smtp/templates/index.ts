@@ -1,4 +1,5 @@
-import type { MailLocale, TemplateData, TemplateName, Voucher } from "../types"
+import type { Locale } from "@sendero/shared/locales"
+import type { TemplateData, TemplateName, Voucher } from "../types"
 import { COPY, formatInstant, formatMoney } from "./copy"
 import { button, card, facts, frame, gap, text } from "./layout"
 import { contactMessageMail, contactReplyMail, customOfferMail } from "./feedback"
@@ -16,7 +17,7 @@ type Renderers = { [T in TemplateName]: (data: TemplateData<T>) => Draft }
 const plain = (...blocks: (string | null | false)[]) => blocks.filter(Boolean).join("\n\n")
 
 function orderMail(kind: "order" | "reservation", d: TemplateData<"order-confirmation">): Draft {
-  const locale: MailLocale = d.locale
+  const locale: Locale = d.locale
   const copy = COPY[locale]
   const id = String(d.order_display_id)
   const subject = kind === "order" ? copy.orderSubject(id) : copy.reservationSubject(id)

@@ -1,4 +1,4 @@
-import type { MailLocale } from "../types"
+import type { Locale } from "@sendero/shared/locales"
 import { COPY } from "./copy"
 
 /** Escapes text for MJML/HTML; every value from data goes through it. */
@@ -32,7 +32,7 @@ export function facts(rows: [string, string | null | undefined][]) {
 }
 
 /** The frame every e-mail shares: brand, the sections given, footer. */
-export function frame(locale: MailLocale, title: string, sections: string[]) {
+export function frame(locale: Locale, title: string, sections: string[]) {
   const copy = COPY[locale]
   return `<mjml lang="${locale}">
   <mj-head>

@@ -1,4 +1,5 @@
-import type { MailLocale, TemplateData } from "../types"
+import type { Locale } from "@sendero/shared/locales"
+import type { TemplateData } from "../types"
 import { formatInstant } from "./copy"
 import { card, facts, frame, gap, text } from "./layout"
 
@@ -29,7 +30,7 @@ export const TEAM_DIGEST_COPY = {
     openOffers: "Open offer requests",
     unansweredMessages: "Unanswered messages",
   },
-} satisfies Record<MailLocale, unknown>
+} satisfies Record<Locale, unknown>
 
 /** To the support inbox: what arrived since the last digest (one line each) and the team's counters. */
 export function teamDigestMail(d: TemplateData<"team-digest">) {

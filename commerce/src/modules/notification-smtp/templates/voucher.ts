@@ -1,4 +1,5 @@
-import type { MailLocale, Voucher } from "../types"
+import type { Locale } from "@sendero/shared/locales"
+import type { Voucher } from "../types"
 import { COPY, formatInstant } from "./copy"
 import { card, esc, facts } from "./layout"
 
@@ -6,7 +7,7 @@ import { card, esc, facts } from "./layout"
 export const qrCid = (reference: string) => `qr-${reference.toLowerCase()}@sendero`
 
 /** Label and value of every fact of a voucher, in the mail's language. */
-export function voucherFacts(v: Voucher, locale: MailLocale): [string, string | null][] {
+export function voucherFacts(v: Voucher, locale: Locale): [string, string | null][] {
   const copy = COPY[locale]
   const travellers = v.travellers
     .filter((t) => t.count > 0)
@@ -45,7 +46,7 @@ export function voucherFacts(v: Voucher, locale: MailLocale): [string, string | 
 }
 
 /** One voucher as an MJML card with its QR code; `unpaid` (pay later) says the booking is not paid yet. */
-export function voucherCard(v: Voucher, locale: MailLocale, unpaid = false) {
+export function voucherCard(v: Voucher, locale: Locale, unpaid = false) {
   const copy = COPY[locale]
   return card(
     [
@@ -60,7 +61,7 @@ export function voucherCard(v: Voucher, locale: MailLocale, unpaid = false) {
 }
 
 /** One voucher as plain text; `unpaid` (pay later) says the booking is not paid yet. */
-export function voucherText(v: Voucher, locale: MailLocale, unpaid = false) {
+export function voucherText(v: Voucher, locale: Locale, unpaid = false) {
   const copy = COPY[locale]
   const lines = voucherFacts(v, locale)
     .filter(([, value]) => value)

@@ -1,4 +1,5 @@
 import { model } from "@medusajs/framework/utils"
+import { LOCALES } from "@sendero/shared/locales"
 
 /**
  * A traveller's request for a custom offer (the spec's negotiation: the team
@@ -25,7 +26,7 @@ export const OfferRequest = model
     email: model.text(),
     phone_country: model.text(),
     phone_number: model.text(),
-    locale: model.enum(["es", "en"]),
+    locale: model.enum([...LOCALES]),
     customer_id: model.text().nullable(),
     status: model.enum(["new", "contacted", "offer_sent", "won", "lost"]).default("new"),
     notes: model.text().nullable(),

@@ -1,4 +1,5 @@
 import { model } from "@medusajs/framework/utils"
+import { LOCALES } from "@sendero/shared/locales"
 
 /**
  * A traveller's review of an experience, shown in the language it was written
@@ -18,7 +19,7 @@ export const Review = model
     author_name: model.text(),
     /** ISO 3166-1 alpha-2, upper case ("ES"). */
     author_country: model.text().nullable(),
-    locale: model.enum(["es", "en"]),
+    locale: model.enum([...LOCALES]),
     travelled_on: model.text(),
     status: model.enum(["pending", "published", "hidden"]).default("published"),
     /** Why the shop hid it (shown to admins only). */
