@@ -161,6 +161,14 @@ test.describe("the booking journey, Spanish on desktop at 127.0.0.1", () => {
     const orderNumber = await page.getByTestId("order-number").textContent()
     const orderId = new URL(page.url()).searchParams.get("order_id")!
     await expect(page.getByTestId("header-cart-count")).toBeHidden()
+    // The same order in English: the page's own words in English, its lines named as they were
+    // bought, in Spanish, and marked so (a screen reader reads them in Spanish).
+    await page.goto(`/en/checkout/success?order_id=${orderId}`)
+    await expect(page.getByRole("heading", { name: "Booking confirmed!" })).toBeVisible()
+    await expect(page.getByTestId("order-booking").first().locator("p").first()).toHaveAttribute(
+      "lang",
+      "es",
+    )
 
     // The order through the admin API: bookings on the right slots, seats, lead guest.
     const admin = await adminClient(request)

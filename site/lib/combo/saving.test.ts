@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { comboSaving, savingTexts } from "./saving"
+import { comboSaving, savingDisplay } from "./saving"
 
 describe("a combo's saving as its card and page show it", () => {
   it("is the parts' sum less the bundle when the parts alone cost more", () => {
@@ -19,8 +19,13 @@ describe("a combo's saving as its card and page show it", () => {
     expect(comboSaving({ total: { EUR: 76 }, sum: { EUR: 90 } }, "USD")).toBe(null)
   })
 
-  it("gives the switcher each currency's saving, 0 where there is none", () => {
-    const band = { total: { EUR: 76, USD: 80 }, sum: { EUR: 90, USD: 70 } }
-    expect(savingTexts(band, (a, c) => `${a} ${c}`)).toEqual({ EUR: "14 EUR", USD: "0 USD" })
+  it("shows the saving only in the currencies that have one, with its share of the sum", () => {
+    const band = { total: { EUR: 76, USD: 80, GBP: 60 }, sum: { EUR: 90, USD: 70, GBP: 75 } }
+    expect(savingDisplay(band, (a, c) => `${a} ${c}`)).toEqual({
+      currencies: ["EUR", "GBP"],
+      texts: { EUR: "14 EUR (16 %)", USD: "", GBP: "15 GBP (20 %)" },
+      sums: { EUR: "90 EUR", USD: "", GBP: "75 GBP" },
+    })
+    expect(savingDisplay({ total: { EUR: 76 }, sum: { EUR: 70 } }, String).currencies).toEqual([])
   })
 })

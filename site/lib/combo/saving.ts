@@ -21,12 +21,28 @@ export function comboSaving(band: BandAmounts, currency: string): number | null 
   return saving > 0 && sum > total ? saving : null
 }
 
-/** The formatted saving per currency for the currency switcher (0 where a currency saves nothing). */
-export function savingTexts(
+/**
+ * How a combo's saving shows in every currency, for the page's first render and the currency
+ * switcher (`data-prices`): `texts` the saving with its share of the parts' sum ("€14.00 (16 %)"),
+ * `sums` the crossed-out sum, each empty in a currency with no saving, where the empty element's
+ * line is hidden by CSS (`has-[strong:empty]:hidden`); `currencies`, the ones with a saving (none:
+ * no line at all).
+ */
+export function savingDisplay(
   band: BandAmounts,
   format: (amount: number, currency: string) => string,
 ) {
-  return Object.fromEntries(
-    Object.keys(band.total).map((code) => [code, format(comboSaving(band, code) ?? 0, code)]),
-  )
+  const codes = Object.keys(band.total)
+  const currencies = codes.filter((code) => comboSaving(band, code) !== null)
+  const texts: Record<string, string> = {}
+  const sums: Record<string, string> = {}
+  for (const code of codes) {
+    const saving = comboSaving(band, code)
+    texts[code] =
+      saving === null
+        ? ""
+        : `${format(saving, code)} (${Math.round((saving / band.sum[code]) * 100)} %)`
+    sums[code] = saving === null ? "" : format(band.sum[code], code)
+  }
+  return { currencies, texts, sums }
 }

@@ -2,7 +2,7 @@
 import { LOCALES } from "@sendero/shared/locales"
 import { describe, expect, it } from "vitest"
 import { getBlogPosts } from "."
-import { blogFeedXml } from "./blog-feed"
+import { blogFeedXml, postsFor } from "./blog-feed"
 
 /*
  * Issue 26's blog feeds walked as a feed reader and an editor would: each
@@ -74,6 +74,20 @@ describe("blog feed as XML", () => {
       }),
     ).doc
     expect(es.querySelectorAll("item")).toHaveLength(2)
+  })
+
+  it("splits the posts as the blog page lists them: the feed's, then the untranslated ones apart", () => {
+    const posts = [
+      post({ slug: "solo-es", title: "Solo en español", titleLang: "es" }),
+      post({ slug: "both", title: "In English", titleLang: "en" }),
+    ]
+    const { written, untranslated } = postsFor(posts, "en")
+    expect(written.map((p) => p.slug)).toEqual(["both"])
+    expect(untranslated.map((p) => p.slug)).toEqual(["solo-es"])
+    const feed = parse(blogFeedXml({ locale: "en", site: SITE, posts })).doc
+    expect([...feed.querySelectorAll("item > title")].map((t) => t.textContent)).toEqual(
+      written.map((p) => p.title),
+    )
   })
 
   it("writes no pubDate for a post without a valid date (never 'Invalid Date')", () => {

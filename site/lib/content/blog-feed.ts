@@ -38,6 +38,18 @@ const rfc822 = (date: string | null | undefined) => {
 }
 
 /**
+ * The blog's posts for a language's readers, as its page and its feed list them: `written` in that
+ * language (their titles have it), and `untranslated`, the others, which the page lists apart
+ * under "not yet translated" and the feed leaves out. Each keeps the order given (newest first).
+ */
+export function postsFor<Post extends { titleLang: string | null }>(posts: Post[], locale: Locale) {
+  return {
+    written: posts.filter((post) => post.titleLang === locale),
+    untranslated: posts.filter((post) => post.titleLang !== locale),
+  }
+}
+
+/**
  * The RSS 2.0 feed of the blog in one language, written by hand (the site
  * ships no RSS package): every post written in that language (a post whose
  * title has no English is in the Spanish feed only), newest first, as the
@@ -56,7 +68,7 @@ export function blogFeedXml({
 }) {
   const absolute = (path: string) => new URL(path, site).href
   const blog = absolute(localePath(locale, "/blog"))
-  const inLanguage = posts.filter((post) => post.titleLang === locale)
+  const inLanguage = postsFor(posts, locale).written
   const newest = inLanguage.map((post) => rfc822(post.publishedAt)).find(Boolean)
   const items = inLanguage.map((post) => {
     const link = absolute(blogPostPath(locale, post.pathSlug))

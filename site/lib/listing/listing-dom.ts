@@ -1,4 +1,5 @@
 import { $currency } from "../../stores/currency"
+import { showPrices } from "../ui/currency-script"
 import { $wishlist } from "../../stores/wishlist"
 import { openOn, travelDateOf } from "../client/availability"
 import { cardFactsFromDataset } from "./card-facts"
@@ -109,12 +110,7 @@ export function listing(root: HTMLElement) {
       .filter((element): element is HTMLElement => element !== null)
     // A card drawn before the visitor changed currency shows the new one again.
     const currency = $currency.get()
-    for (const element of elements) {
-      for (const price of element.querySelectorAll<HTMLElement>("[data-prices]")) {
-        const text = (JSON.parse(price.dataset.prices ?? "{}") as Record<string, string>)[currency]
-        if (text && price.textContent !== text) price.textContent = text
-      }
-    }
+    for (const element of elements) showPrices(currency, element)
     list.replaceChildren(...elements)
     if (showing && moreButton) {
       showing.textContent = (moreButton.dataset.template ?? "")

@@ -14,7 +14,7 @@ type Fake = Record<string, unknown>
 function run(storage: Record<string, string>, { header = true } = {}) {
   const prices = {
     textContent: "38,00 €",
-    dataset: { prices: JSON.stringify({ EUR: "38,00 €", USD: "US$41.00" }) },
+    dataset: { prices: JSON.stringify({ EUR: "38,00 €", USD: "US$41.00", GBP: "" }) },
   }
   const link: Fake = { ariaLabel: "Carrito" }
   const badge: Fake = {
@@ -83,6 +83,12 @@ describe("HEADER_SCRIPT", () => {
     ;(page.select.onchange as () => void)()
     expect(page.storage["sendero.currency"]).toBe("EUR")
     expect(page.prices.textContent).toBe("38,00 €")
+  })
+
+  it("empties a text that has none in the currency (a combo's saving), and keeps one it lacks", () => {
+    const page = run({ "sendero.currency": "GBP" })
+    expect(page.prices.textContent).toBe("")
+    expect(run({ "sendero.currency": "CHF" }).prices.textContent).toBe("38,00 €")
   })
 
   it("leaves pages whose header has islands alone (only the prices follow the currency)", () => {

@@ -11,7 +11,8 @@ export const CART_COUNT_STORAGE_KEY = "sendero.cart-count"
  * The inline script at the end of every page, in place of a script file on
  * pages without islands (content pages, home, listings), a few hundred bytes:
  * - prerendered prices (`data-prices`, written by Price.astro in each
- *   currency) show in the stored currency;
+ *   currency) show in the stored currency; an empty text empties the element
+ *   (a combo's saving in a currency with none, whose line CSS then hides);
  * - the header's currency select (`#h-cur`) shows the stored
  *   currency and, changed, stores the new one and shows the page's prices in
  *   it (an open cart moves to its region on the next page with islands:
@@ -30,7 +31,7 @@ export const CART_COUNT_STORAGE_KEY = "sendero.cart-count"
 export const HEADER_SCRIPT = [
   `try{let s=localStorage,d=document,k=${JSON.stringify(CURRENCY_STORAGE_KEY)},G=i=>d.getElementById(i),`,
   `x=G("${HEADER_CURRENCY_ID}"),b=G("${HEADER_COUNT_ID}"),l=b?.parentNode,a=l?.ariaLabel,A=addEventListener,`,
-  'P=c=>d.querySelectorAll("[data-prices]").forEach(e=>e.textContent=JSON.parse(e.dataset.prices)[c]||e.textContent),',
+  'P=c=>d.querySelectorAll("[data-prices]").forEach(e=>e.textContent=JSON.parse(e.dataset.prices)[c]??e.textContent),',
   `U=()=>{let c=s[k],n=s[${JSON.stringify(CART_COUNT_STORAGE_KEY)}]|0;P(c);x&&c&&(x.value=c);`,
   'if(l)b.textContent=n,b.hidden=!n,l.ariaLabel=n?b.dataset[n>1?"other":"one"].replace("#",n):a};',
   'U();A("storage",U);A("pageshow",U);',
