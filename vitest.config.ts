@@ -12,6 +12,7 @@ export default defineConfig({
       "commerce/src/scripts/**/*.test.ts",
       "commerce/integration-tests/http/*.test.ts",
       "cms/**/*.test.ts",
+      "packages/**/*.test.ts",
     ],
     exclude: ["**/node_modules/**", "site/e2e/**"],
     // Files and cases run in a shuffled order (issue 28: no case may depend on another's leftovers);

@@ -134,4 +134,15 @@ describe("workspaces import each other by package name, never by relative path",
       .filter((reach) => !(reach in REACHES_ALLOWED))
     expect(found).toEqual([])
   })
+
+  it("no shared-package source imports by a relative path (Node loads them for commerce, unbundled)", () => {
+    const found = sources()
+      .filter((file) => workspaceOf(file) === "packages/shared" && /(?<!\.test)\.ts$/.test(file))
+      .flatMap((file) =>
+        specifiersOf(readFileSync(path.join(ROOT, file), "utf8"))
+          .filter((specifier) => specifier.startsWith("."))
+          .map((specifier) => `${file}: ${specifier}`),
+      )
+    expect(found).toEqual([])
+  })
 })

@@ -1,4 +1,4 @@
-import { isReportableStatus, scrub, shouldReport } from "@sendero/commerce/reporting"
+import { isReportableStatus, scrub, shouldReport } from "@sendero/shared/reporting"
 
 /** A fetch that failed in an island, as the site's error normaliser sees it. */
 export type FetchFailure = {

@@ -1,8 +1,8 @@
 // Error reporting and X-DEBUG for the site server (spec §7). Reports go to
 // the Sentry-compatible service of SENTRY_DSN through Sentry's Node SDK (not
 // loaded at all when it is unset), filtered and scrubbed by the one reporting
-// policy every reporter uses (`@sendero/commerce/reporting`).
-import { beforeSend, isReportableStatus } from "@sendero/commerce/reporting"
+// policy every reporter uses (`@sendero/shared/reporting`).
+import { beforeSend, isReportableStatus } from "@sendero/shared/reporting"
 import { debugScopes } from "./debug-token.mjs"
 import { tapResponse } from "./response-tap.mjs"
 

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http"
-import { beforeSend } from "../reporting/before-send"
+import { beforeSend } from "@sendero/shared/reporting"
 import { tapResponse } from "./response-tap"
 
 /** How much of a failed response's body goes into its report. */

@@ -1,6 +1,6 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { isReportableStatus, scrub, scrubText, shouldReport } from "./policy"
+import { isReportableStatus, scrub, scrubText, shouldReport } from "./reporting"
 
 describe("scrub", () => {
   it("takes e-mails, phone numbers and card numbers out of text", () => {

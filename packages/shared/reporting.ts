@@ -1,8 +1,9 @@
 /**
  * What may leave the product in an error report, for every reporter (Medusa,
- * the site server and the islands' reporter import this one file): which
- * messages are not worth a report, and how personal data is taken out.
- * Dependency-free so the browser bundle can carry it.
+ * the site server and the islands' reporter import this one file,
+ * `@sendero/shared/reporting`): which messages are not worth a report, and how
+ * personal data is taken out. Dependency-free so the browser bundle can carry
+ * it, and one file (no relative import) so Node can load it for commerce.
  */
 
 /** Messages that are never reported: noise from browsers, extensions and visitors leaving a page. */
@@ -65,4 +66,15 @@ export function scrub<T>(value: T, depth = 0): T {
         : scrub(item, depth + 1)
   }
   return out as T
+}
+
+/**
+ * Sentry's last look at an event in every Node reporter: ignored messages are
+ * dropped, every other event leaves without personal data.
+ */
+export function beforeSend<
+  E extends { message?: string; exception?: { values?: { value?: string }[] } },
+>(event: E): E | null {
+  const message = event.message ?? event.exception?.values?.[0]?.value ?? ""
+  return shouldReport(message) ? scrub(event) : null
 }
