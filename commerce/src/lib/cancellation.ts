@@ -2,10 +2,9 @@ import { cancellationDeadline } from "./cancellation-deadline"
 import type { Locale } from "./i18n/messages"
 import { formatLocal } from "./local-time"
 
-export type CancellationPolicy =
-  | { type: "free"; hours: number }
-  | { type: "non_refundable" }
-  | { type: "penalty"; percent: number; days: number; hours: number; minutes: number }
+import type { CancellationPolicy } from "@sendero/shared/cancellation-policy"
+
+export type { CancellationPolicy }
 
 /** A booking with what it was sold under, and its experience's policy for one older than that record. */
 type BookingTerms = {

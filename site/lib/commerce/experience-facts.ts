@@ -1,6 +1,10 @@
 import { z } from "astro/zod"
 import { PAGE_FIELDS } from "./pagination"
 import type { StoreApi } from "./store-api"
+import type { CancellationPolicy } from "@sendero/shared/cancellation-policy"
+
+/** `true` when two types are the same both ways, else `never`. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never
 
 /** Commerce labels an experience may carry (contract: GET /store/experiences). */
 export const LABELS = ["bestseller", "likely_to_sell_out", "new", "skip_the_line", "eco"] as const
@@ -16,7 +20,7 @@ export const OCCASIONS = [
   "culture",
 ] as const
 
-/** A cancellation policy as commerce stores it. */
+/** A cancellation policy as commerce stores it: parses exactly the shared type (else no compile). */
 export const CancellationPolicySchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("free"), hours: z.number().int().nonnegative() }),
   z.object({ type: z.literal("non_refundable") }),
@@ -28,7 +32,8 @@ export const CancellationPolicySchema = z.discriminatedUnion("type", [
     minutes: z.number().int().nonnegative(),
   }),
 ])
-export type CancellationPolicy = z.infer<typeof CancellationPolicySchema>
+export type { CancellationPolicy }
+const _parsesThePolicy: Same<z.infer<typeof CancellationPolicySchema>, CancellationPolicy> = true
 
 /** Average (null without reviews) and number of published reviews. */
 export const RatingSchema = z.object({

@@ -1,4 +1,5 @@
 import { defineWidgetConfig } from "@medusajs/admin-sdk"
+import type { CancellationPolicy } from "@sendero/shared/cancellation-policy"
 import type { DetailWidgetProps } from "@medusajs/framework/types"
 import { Container, Heading, Text } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
@@ -14,13 +15,7 @@ type Facts = {
   duration_minutes: number
   start_time: string | null
   end_time: string | null
-  cancellation_policy: {
-    type: "free" | "non_refundable" | "penalty"
-    hours?: number
-    percent?: number
-    days?: number
-    minutes?: number
-  }
+  cancellation_policy: CancellationPolicy
   options: {
     code: string
     title: Localised

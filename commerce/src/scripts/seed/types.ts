@@ -1,3 +1,5 @@
+import type { CancellationPolicy } from "@sendero/shared/cancellation-policy"
+
 /** Prices of one thing in every currency the store sells, in major units. */
 export type Prices = { eur: number; usd: number; aed: number; sar: number }
 export const CURRENCIES = ["eur", "usd", "aed", "sar"] as const
@@ -36,10 +38,7 @@ export type OptionSpec = {
   schedules: ScheduleSpec[]
 }
 
-export type CancellationPolicy =
-  | { type: "free"; hours: number }
-  | { type: "non_refundable" }
-  | { type: "penalty"; percent: number; days: number; hours: number; minutes: number }
+export type { CancellationPolicy }
 
 /** Everything the seed needs to create one experience: product, booking facts, slots. */
 export type ExperienceSpec = {

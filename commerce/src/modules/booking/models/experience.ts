@@ -31,10 +31,7 @@ export const Experience = model.define("experience", {
   /** { items: [{ id, name, address, time }] } offered when pickup is included. */
   pickup_points: model.json().default({ items: [] }),
   timezone: model.text(),
-  /**
-   * { type: "free", hours } | { type: "non_refundable" } |
-   * { type: "penalty", percent, days, hours, minutes }
-   */
+  /** A `CancellationPolicy` (packages/shared/cancellation-policy.ts), as JSON. */
   cancellation_policy: model.json(),
   status: model.enum(["active", "unavailable"]).default("active"),
   options: model.hasMany(() => ExperienceOption, { mappedBy: "experience" }),
