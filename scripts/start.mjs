@@ -63,7 +63,7 @@ try {
 │ Admin login   ${admin}
 │ Database      ${product.databaseUrl.replace(/\/\/[^@]*@/, "//")}
 │ Logs          ${path.relative(root, settings.logDir)}/
-│ Content hook  ${webhook ? `${webhook.url}  (Sanity webhook; its secret: ${webhook.secretFrom})` : "off (production mode needs SANITY_WEBHOOK_SECRET)"}
+│ Content hook  ${webhook ? `${webhook.url}  (Sanity webhook; its secret: ${webhook.secretFrom})` : "off (production mode needs SANITY_WEBHOOK_SECRET)"}${webhook ? `\n│               Sanity's servers cannot call localhost: give them a tunnel's address (docs/content.md#publishing-content)` : ""}
 └ Press Ctrl-C to stop.
 `)
 } catch (error) {
