@@ -81,7 +81,11 @@ test.describe("combos", () => {
     await expect(page.getByTestId("combo-part")).toHaveCount(2)
     await expect(page.getByTestId("combo-part-duration").first()).toHaveText("Duración: 3 h")
     const { total, sum } = combo.prices.eur.adult
+    // The saving and its share of the parts' sum, in Spanish conventions ("16 %").
     await expect(page.getByTestId("combo-saving")).toContainText(`${sum - total},00`)
+    await expect(page.getByTestId("combo-saving")).toContainText(
+      new RegExp(`\\(${Math.round(((sum - total) / sum) * 100)}\\s%\\)`),
+    )
 
     // Two adults: the sunrise part is full, so nothing is held anywhere.
     const picker = page.getByTestId("combo-picker")
@@ -144,6 +148,7 @@ test.describe("combos", () => {
     await expect(page).toHaveURL(/\/en\/combos\/riyadh-dunes-combo$/)
     await expect(page.getByTestId("combo-part")).toHaveCount(2)
     await expect(page.getByTestId("combo-saving")).toContainText("You save per adult")
+    await expect(page.getByTestId("combo-saving")).toContainText(/\(\d+%\)/)
     await expect(page.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute(
       "href",
       new RegExp(`/combos/${COMBO}$`),

@@ -6,6 +6,7 @@ import {
   formatDate,
   formatDuration,
   formatMoney,
+  formatPercent,
   languageName,
   localeFromParam,
   localePath,
@@ -52,9 +53,11 @@ describe("messages", () => {
     expect(t("es", "booking.emailInvalid")).toBe("Este formato no es correcto.")
   })
 
-  it("formats money in the visitor's conventions", () => {
+  it("formats money and percentages in the visitor's conventions", () => {
     expect(formatMoney("es", 45, "eur").replace(/\s/g, " ")).toBe("45,00 €")
     expect(formatMoney("en", 45, "EUR")).toBe("€45.00")
+    expect(formatPercent("es", 0.156).replace(/\s/g, " ")).toBe("16 %")
+    expect(formatPercent("en", 0.156)).toBe("16%")
   })
 })
 

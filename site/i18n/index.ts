@@ -101,6 +101,14 @@ export function formatMoney(locale: Locale, amount: number, currency: string) {
   ).format(amount)
 }
 
+/** Formats a share (0.16) as a whole percentage in the visitor's conventions: "16 %", "16%". */
+export function formatPercent(locale: Locale, share: number) {
+  return cachedFormatter(
+    `percent:${locale}`,
+    () => new Intl.NumberFormat(intlLocale(locale), { style: "percent", maximumFractionDigits: 0 }),
+  ).format(share)
+}
+
 /** The same site path in both languages, for the switch, canonical and hreflang. */
 export function alternatesFor(path: string): Record<Locale, string> {
   return { es: localePath("es", path), en: localePath("en", path) }

@@ -21,11 +21,14 @@ describe("a combo's saving as its card and page show it", () => {
 
   it("shows the saving only in the currencies that have one, with its share of the sum", () => {
     const band = { total: { EUR: 76, USD: 80, GBP: 60 }, sum: { EUR: 90, USD: 70, GBP: 75 } }
-    expect(savingDisplay(band, (a, c) => `${a} ${c}`)).toEqual({
+    const percent = (share: number) => `${Math.round(share * 100)}%`
+    expect(savingDisplay(band, (a, c) => `${a} ${c}`, percent)).toEqual({
       currencies: ["EUR", "GBP"],
-      texts: { EUR: "14 EUR (16 %)", USD: "", GBP: "15 GBP (20 %)" },
+      texts: { EUR: "14 EUR (16%)", USD: "", GBP: "15 GBP (20%)" },
       sums: { EUR: "90 EUR", USD: "", GBP: "75 GBP" },
     })
-    expect(savingDisplay({ total: { EUR: 76 }, sum: { EUR: 70 } }, String).currencies).toEqual([])
+    expect(
+      savingDisplay({ total: { EUR: 76 }, sum: { EUR: 70 } }, String, String).currencies,
+    ).toEqual([])
   })
 })

@@ -23,7 +23,7 @@ export function comboSaving(band: BandAmounts, currency: string): number | null 
 
 /**
  * How a combo's saving shows in every currency, for the page's first render and the currency
- * switcher (`data-prices`): `texts` the saving with its share of the parts' sum ("€14.00 (16 %)"),
+ * switcher (`data-prices`): `texts` the saving with its share of the parts' sum ("€14.00 (16%)"),
  * `sums` the crossed-out sum, each empty in a currency with no saving, where the empty element's
  * line is hidden by CSS (`has-[strong:empty]:hidden`); `currencies`, the ones with a saving (none:
  * no line at all).
@@ -31,6 +31,7 @@ export function comboSaving(band: BandAmounts, currency: string): number | null 
 export function savingDisplay(
   band: BandAmounts,
   format: (amount: number, currency: string) => string,
+  percent: (share: number) => string,
 ) {
   const codes = Object.keys(band.total)
   const currencies = codes.filter((code) => comboSaving(band, code) !== null)
@@ -39,9 +40,7 @@ export function savingDisplay(
   for (const code of codes) {
     const saving = comboSaving(band, code)
     texts[code] =
-      saving === null
-        ? ""
-        : `${format(saving, code)} (${Math.round((saving / band.sum[code]) * 100)} %)`
+      saving === null ? "" : `${format(saving, code)} (${percent(saving / band.sum[code])})`
     sums[code] = saving === null ? "" : format(band.sum[code], code)
   }
   return { currencies, texts, sums }
