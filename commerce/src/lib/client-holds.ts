@@ -1,3 +1,4 @@
+import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { generateEntityId } from "@medusajs/framework/utils"
 import { PUBLISHABLE_KEY_VALID } from "./core-sql/api-keys"
@@ -25,27 +26,86 @@ export type AddingChecks = {
 /** Nothing to check beyond the cart: Medusa's key check and the offer guard ran before. */
 export const CHECKED_BEFORE: AddingChecks = { token: null, lockedBy: null, count: true }
 
+/** A request adding seats to a cart: `seats` asked (less what the hold `hold_id` holds, for a change). */
+export type AddingInput = {
+  cart_id: string
+  hold_id?: string
+  address: string
+  seats: number
+  now: Date
+}
+
+/** The request's own checks, and the client its seats count against (undefined: an unknown cart). */
+type Checked = { key_valid: boolean; locked: boolean; client: CartClientNow | undefined }
+
+/** What `countAdding` decided: the checks, the client, and the count that passed the cap, if one did. */
+export type Counted = Checked & { over: ClientSeats | null }
+
+/**
+ * Counts a request's seats against its client's cap, one request of a client
+ * at a time: in one transaction, `startAdding` records the client and the
+ * seats being added, the client's address and e-mail are locked (advisory,
+ * transaction-scoped, the address first), and `clientSeats` adds up what
+ * the client holds and is adding, seeing every request of the client that
+ * counted before. Under the cap (`over` null), it commits: the seats count as
+ * being added until `stopAdding`. Over it (`over`: the count that passed),
+ * or refused by a check, it rolls back: nothing is recorded. So parallel adds
+ * of one client pass in turn until the cap, never all refused and never past
+ * it. Five statements (BEGIN, record, lock, count, COMMIT).
+ */
+export async function countAdding(
+  container: MedusaContainer,
+  input: AddingInput,
+  checks: AddingChecks,
+  cap: number,
+): Promise<Counted> {
+  const trx = await pgOf(container).transaction()
+  try {
+    const checked = await startAdding(trx, input, checks)
+    const client = checked.client
+    if (!checked.key_valid || checked.locked || !checks.count || !client || client.adding <= 0) {
+      await trx.rollback()
+      return { ...checked, over: null }
+    }
+    await trx.raw(
+      client.email
+        ? `SELECT pg_advisory_xact_lock(hashtext(?)), pg_advisory_xact_lock(hashtext(?))`
+        : `SELECT pg_advisory_xact_lock(hashtext(?))`,
+      [
+        `hold-client:address:${client.address}`,
+        ...(client.email ? [`hold-client:email:${client.email}`] : []),
+      ],
+    )
+    const seats = await clientSeats(trx, {
+      address: client.address,
+      email: client.email,
+      now: input.now,
+    })
+    const over = [seats.address, seats.email].find((s) => s.seats > cap) ?? null
+    if (over) await trx.rollback()
+    else await trx.commit()
+    return { ...checked, over }
+  } catch (error) {
+    if (!trx.isCompleted()) await trx.rollback().catch(() => undefined)
+    throw error
+  }
+}
+
 /**
  * In one statement: records which client a cart counts against (the address
  * that first held seats in it, and the cart's e-mail, lower-cased, as it is
  * now) and counts `seats` (less what the hold `hold_id` of the cart holds
  * already, for a booking being changed) as being added to the cart right
  * now, until `stopAdding` or ADDING_TTL_MS (`client`: undefined for an
- * unknown cart). Committed before the client's holds are counted
- * (`clientSeats`), so of two parallel requests of one client at least the
- * later one sees the other's. With `checks`, the request's own checks are
- * made in the same statement: the publishable key (a known, unrevoked
- * publishable key: what Medusa's middleware asks with two statements) and
- * the cart's lock; nothing is recorded unless both pass (`key_valid`, not
- * `locked`) and `count`.
+ * unknown cart). With `checks`, the request's own checks are made in the
+ * same statement: the publishable key (a known, unrevoked publishable key:
+ * what Medusa's middleware asks with two statements) and the cart's lock;
+ * nothing is recorded unless both pass (`key_valid`, not `locked`) and
+ * `count`.
  */
-export async function startAdding(
-  container: MedusaContainer,
-  input: { cart_id: string; hold_id?: string; address: string; seats: number; now: Date },
-  checks: AddingChecks = CHECKED_BEFORE,
-): Promise<{ key_valid: boolean; locked: boolean; client: CartClientNow | undefined }> {
+async function startAdding(pg: Knex, input: AddingInput, checks: AddingChecks): Promise<Checked> {
   const until = new Date(input.now.getTime() + ADDING_TTL_MS)
-  const { rows } = await pgOf(container).raw(
+  const { rows } = await pg.raw(
     `WITH k AS (
        SELECT (?::text IS NULL OR ${PUBLISHABLE_KEY_VALID}) AS valid
      ), c AS (
@@ -123,12 +183,12 @@ export type ClientSeats = { seats: number; firstEndsAt: Date | null }
  * statistics (a join of the client's carts with every live hold was
  * quadratic in a client's carts before the tables were first analysed).
  */
-export async function clientSeats(
-  container: MedusaContainer,
+async function clientSeats(
+  pg: Knex,
   input: { address: string; email: string | null; now: Date },
 ): Promise<{ address: ClientSeats; email: ClientSeats }> {
   const since = new Date(input.now.getTime() - ATTRIBUTION_WINDOW_MS)
-  const { rows } = await pgOf(container).raw(
+  const { rows } = await pg.raw(
     `SELECT COALESCE(SUM(m.adding + h.seats) FILTER (WHERE m.by_address), 0)::int AS address_seats,
             MIN(h.first_end) FILTER (WHERE m.by_address) AS address_first_end,
             COALESCE(SUM(m.adding + h.seats) FILTER (WHERE m.by_email), 0)::int AS email_seats,

@@ -11,8 +11,7 @@ import { BookingError } from "../../../lib/booking-error"
 import { clientAddress } from "../../../lib/client-address"
 import {
   CHECKED_BEFORE,
-  clientSeats,
-  startAdding,
+  countAdding,
   stopAdding,
   type AddingChecks,
 } from "../../../lib/client-holds"
@@ -76,13 +75,13 @@ function seatsAsked({ travellers, items, parts }: SeatsBody): number {
  * Live seats per client address and per cart e-mail (HOLD_LIMIT_SEATS each):
  * the seats in the client's active holds, plus those its requests are adding
  * right now (this one's included: for a booking changed, the seats it adds
- * to what it holds). Two statements: the cart's client recorded and this
- * request's seats counted as being added (committed first, so parallel adds
- * from one client cannot all pass), then the client's seats added up. Over
- * the cap: 429 `too_many_seats_held`, with `Retry-After` until its first
- * hold ends; the seats being added are given back when the response ends.
+ * to what it holds), counted one request of a client at a time (countAdding:
+ * parallel adds of one client pass in turn until the cap, none past it and
+ * never all refused). Over the cap: 429 `too_many_seats_held`, with
+ * `Retry-After` until its first hold ends, and nothing recorded; under it,
+ * the seats being added are given back when the response ends.
  *
- * With `ownChecks` (the add-booking hot path), the first statement also makes
+ * With `ownChecks` (the add-booking hot path), the count's first statement also makes
  * the checks that ran before it in their own statements: the publishable key
  * when Medusa's check stepped aside for the request (publishable-key-deferral.ts;
  * refused exactly as Medusa refuses it) and a custom offer's locked cart
@@ -106,7 +105,7 @@ export const limitLiveHolds = (body: ZodType<SeatsBody>, { ownChecks = false } =
           count: asked.success,
         }
       : CHECKED_BEFORE
-    const checked = await startAdding(
+    const checked = await countAdding(
       req.scope,
       {
         cart_id,
@@ -116,6 +115,7 @@ export const limitLiveHolds = (body: ZodType<SeatsBody>, { ownChecks = false } =
         now,
       },
       checks,
+      cap,
     )
     if (!checked.key_valid) {
       // Medusa's own refusal, word for word (localised like every other).
@@ -125,27 +125,18 @@ export const limitLiveHolds = (body: ZodType<SeatsBody>, { ownChecks = false } =
       )
     }
     if (checked.locked) throw new BookingError(MedusaError.Types.NOT_ALLOWED, "offer.cart_locked")
-    const client = checked.client
-    if (!asked.success || !client || client.adding <= 0) return next()
-    const giveBack = () =>
-      stopAdding(req.scope, cart_id, client.adding).catch((error: Error) =>
-        req.scope.resolve("logger").warn(`Seats being added not given back: ${error.message}`),
-      )
-    let seats: Awaited<ReturnType<typeof clientSeats>>
-    try {
-      seats = await clientSeats(req.scope, { address: client.address, email: client.email, now })
-    } catch (error) {
-      await giveBack()
-      throw error
-    }
-    const over = [seats.address, seats.email].find((s) => s.seats > cap)
+    const { client, over } = checked
     if (over) {
-      await giveBack()
       const firstEndsInMs = over.firstEndsAt
         ? new Date(over.firstEndsAt).getTime() - now.getTime()
         : IN_FLIGHT_RETRY_MS
       return tooMany(req, res, firstEndsInMs, "too_many_seats_held", { max: cap })
     }
+    if (!asked.success || !client || client.adding <= 0) return next()
+    const giveBack = () =>
+      stopAdding(req.scope, cart_id, client.adding).catch((error: Error) =>
+        req.scope.resolve("logger").warn(`Seats being added not given back: ${error.message}`),
+      )
     res.on("close", () => void giveBack())
     next()
   })
