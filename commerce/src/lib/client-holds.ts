@@ -42,16 +42,18 @@ type Checked = { key_valid: boolean; locked: boolean; client: CartClientNow | un
 export type Counted = Checked & { over: ClientSeats | null }
 
 /**
- * Counts a request's seats against its client's cap, one request of a client
- * at a time: in one transaction, `startAdding` records the client and the
- * seats being added, the client's address and e-mail are locked (advisory,
- * transaction-scoped, the address first), and `clientSeats` adds up what
- * the client holds and is adding, seeing every request of the client that
- * counted before. Under the cap (`over` null), it commits: the seats count as
- * being added until `stopAdding`. Over it (`over`: the count that passed),
- * or refused by a check, it rolls back: nothing is recorded. So parallel adds
- * of one client pass in turn until the cap, never all refused and never past
- * it. Five statements (BEGIN, record, lock, count, COMMIT).
+ * Counts a request's seats against its client's cap. `startAdding` records
+ * the client and the seats being added (committed at once), then
+ * `clientSeats` adds up what the client holds and is adding: under the cap,
+ * done (`over` null; the seats count as being added until `stopAdding`).
+ * Of two requests of a client, the later recorded sees the earlier's seats,
+ * so parallel adds never pass the cap together. But counted at once, each may
+ * see all the others' seats and all be refused: so over the cap, the count
+ * is made again one request of the client at a time (a transaction holding
+ * advisory locks on its address, then its e-mail), and a request still over
+ * gives its seats back before the next one counts (`over`: the count that
+ * refused it). Parallel adds of one client pass in turn until the cap, never
+ * all refused. Under the cap: two statements; over it, five more.
  */
 export async function countAdding(
   container: MedusaContainer,
@@ -59,34 +61,32 @@ export async function countAdding(
   checks: AddingChecks,
   cap: number,
 ): Promise<Counted> {
-  const trx = await pgOf(container).transaction()
+  const pg = pgOf(container)
+  const checked = await startAdding(pg, input, checks)
+  const client = checked.client
+  if (!client || client.adding <= 0) return { ...checked, over: null }
+  const who = { address: client.address, email: client.email, now: input.now }
+  const overCap = (seats: { address: ClientSeats; email: ClientSeats }) =>
+    [seats.address, seats.email].find((s) => s.seats > cap) ?? null
   try {
-    const checked = await startAdding(trx, input, checks)
-    const client = checked.client
-    if (!checked.key_valid || checked.locked || !checks.count || !client || client.adding <= 0) {
-      await trx.rollback()
-      return { ...checked, over: null }
-    }
-    await trx.raw(
-      client.email
-        ? `SELECT pg_advisory_xact_lock(hashtext(?)), pg_advisory_xact_lock(hashtext(?))`
-        : `SELECT pg_advisory_xact_lock(hashtext(?))`,
-      [
-        `hold-client:address:${client.address}`,
-        ...(client.email ? [`hold-client:email:${client.email}`] : []),
-      ],
-    )
-    const seats = await clientSeats(trx, {
-      address: client.address,
-      email: client.email,
-      now: input.now,
+    if (!overCap(await clientSeats(pg, who))) return { ...checked, over: null }
+    const over = await pg.transaction(async (trx) => {
+      await trx.raw(
+        client.email
+          ? `SELECT pg_advisory_xact_lock(hashtext(?)), pg_advisory_xact_lock(hashtext(?))`
+          : `SELECT pg_advisory_xact_lock(hashtext(?))`,
+        [
+          `hold-client:address:${client.address}`,
+          ...(client.email ? [`hold-client:email:${client.email}`] : []),
+        ],
+      )
+      const again = overCap(await clientSeats(trx, who))
+      if (again) await stopAdding(trx, input.cart_id, client.adding)
+      return again
     })
-    const over = [seats.address, seats.email].find((s) => s.seats > cap) ?? null
-    if (over) await trx.rollback()
-    else await trx.commit()
     return { ...checked, over }
   } catch (error) {
-    if (!trx.isCompleted()) await trx.rollback().catch(() => undefined)
+    await stopAdding(pg, input.cart_id, client.adding).catch(() => undefined)
     throw error
   }
 }
@@ -162,9 +162,9 @@ async function startAdding(pg: Knex, input: AddingInput, checks: AddingChecks): 
 }
 
 /** Gives back the seats `startAdding` counted for a request, once its hold is written or refused. */
-export async function stopAdding(container: MedusaContainer, cart_id: string, seats: number) {
+export async function stopAdding(pg: Knex, cart_id: string, seats: number) {
   if (seats <= 0) return
-  await pgOf(container).raw(
+  await pg.raw(
     `UPDATE cart_client SET seats_adding = GREATEST(seats_adding - ?::int, 0)
       WHERE cart_id = ? AND deleted_at IS NULL`,
     [seats, cart_id],

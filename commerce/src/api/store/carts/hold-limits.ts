@@ -9,6 +9,7 @@ import type { ZodType } from "@medusajs/framework/zod"
 import { RateLimiterRes } from "rate-limiter-flexible"
 import { BookingError } from "../../../lib/booking-error"
 import { clientAddress } from "../../../lib/client-address"
+import { pgOf } from "../../../lib/core-sql/pg"
 import {
   CHECKED_BEFORE,
   countAdding,
@@ -75,11 +76,11 @@ function seatsAsked({ travellers, items, parts }: SeatsBody): number {
  * Live seats per client address and per cart e-mail (HOLD_LIMIT_SEATS each):
  * the seats in the client's active holds, plus those its requests are adding
  * right now (this one's included: for a booking changed, the seats it adds
- * to what it holds), counted one request of a client at a time (countAdding:
- * parallel adds of one client pass in turn until the cap, none past it and
- * never all refused). Over the cap: 429 `too_many_seats_held`, with
- * `Retry-After` until its first hold ends, and nothing recorded; under it,
- * the seats being added are given back when the response ends.
+ * to what it holds), see countAdding: parallel adds of one client pass in
+ * turn until the cap, none past it and never all refused. Over the cap: 429
+ * `too_many_seats_held`, with `Retry-After` until its first hold ends, the
+ * seats given back; under it, the seats being added are given back when the
+ * response ends.
  *
  * With `ownChecks` (the add-booking hot path), the count's first statement also makes
  * the checks that ran before it in their own statements: the publishable key
@@ -134,7 +135,7 @@ export const limitLiveHolds = (body: ZodType<SeatsBody>, { ownChecks = false } =
     }
     if (!asked.success || !client || client.adding <= 0) return next()
     const giveBack = () =>
-      stopAdding(req.scope, cart_id, client.adding).catch((error: Error) =>
+      stopAdding(pgOf(req.scope), cart_id, client.adding).catch((error: Error) =>
         req.scope.resolve("logger").warn(`Seats being added not given back: ${error.message}`),
       )
     res.on("close", () => void giveBack())
