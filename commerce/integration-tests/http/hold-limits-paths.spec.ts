@@ -3,7 +3,20 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { dayFromToday, DESERT_SAFARI, seedFixtures, storeApi } from "../fixtures"
 
-jest.setTimeout(180_000)
+jest.setTimeout(600_000)
+
+/** Rounds of the model-based cap test (HOLD_CAP_ROUNDS, up to 24), and its seed (HOLD_CAP_SEED replays another). */
+const ROUNDS = Math.min(Math.max(Number(process.env.HOLD_CAP_ROUNDS) || 4, 1), 24)
+const SEED = Number(process.env.HOLD_CAP_SEED) || 20261128
+/** mulberry32: the same seed, the same rounds. */
+function random(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed)
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
 
 const PROXY_SECRET = "hold-limits-paths-proxy-secret"
 // A cap a test can reach: 8 seats held at once per address and per e-mail.
@@ -56,6 +69,59 @@ medusaIntegrationTestRunner({
 
     beforeEach(async () => {
       headers = await seedFixtures(getContainer())
+    })
+
+    it("model: parallel adds of one client never pass the cap together, never all fail when one fits, and the slot loses exactly what was held", async () => {
+      const next = random(SEED)
+      const pick = (low: number, high: number) => low + Math.floor(next() * (high - low + 1))
+      // Twelve slots of 20 seats (two a day on six open days); a round takes at most 8 of one.
+      const days = [2, 3, 4, 7, 8, 9]
+      const slotAt = async (offset: number, index: number) => {
+        const day = (
+          await get(
+            `/store/experiences/${DESERT_SAFARI.handle}/availability/${dayFromToday(offset)}`,
+          )
+        ).data
+        return day.options.find((o: any) => o.code === "shared").slots[index] as {
+          id: string
+          seats_left: number
+        }
+      }
+      for (let round = 0; round < ROUNDS; round++) {
+        const [offset, index] = [days[round % 6], Math.floor(round / 6) % 2]
+        const address = `198.18.${Math.floor(round / 200)}.${(round % 200) + 1}`
+        const sizes = Array.from({ length: pick(2, 6) }, () => pick(1, 5))
+        const carts = await Promise.all(sizes.map(() => newCart(address)))
+        const before = await slotAt(offset, index)
+        const answers = await Promise.all(
+          sizes.map((adult, i) =>
+            hold(carts[i], { slot_id: before.id, travellers: { adult } }, address),
+          ),
+        )
+        const said = `seed ${SEED}, round ${round}, sizes ${sizes}`
+        const statuses = answers.map((a) => a.status)
+        expect([said, statuses.every((s) => s === 201 || s === 429)]).toEqual([said, true])
+        const held = sizes.reduce((sum, n, i) => sum + (statuses[i] === 201 ? n : 0), 0)
+        expect([said, held <= 8, statuses.includes(201)]).toEqual([said, true, true])
+        expect([said, (await slotAt(offset, index)).seats_left]).toEqual([
+          said,
+          before.seats_left - held,
+        ])
+        // Every request gave back the seats it was adding: what is left counts held seats only.
+        const adding = async () =>
+          Number(
+            (
+              await sql().raw(
+                `SELECT COALESCE(SUM(seats_adding), 0) AS n FROM cart_client WHERE cart_id = ANY(?)`,
+                [carts],
+              )
+            ).rows[0].n,
+          )
+        for (let i = 0; i < 50 && (await adding()) !== 0; i++) {
+          await new Promise((resolve) => setTimeout(resolve, 100))
+        }
+        expect([said, await adding()]).toEqual([said, 0])
+      }
     })
 
     it("answers a hostile body on a capped route with the form's 400, never a 500", async () => {
