@@ -53,7 +53,9 @@ export type Counted = Checked & { over: ClientSeats | null }
  * advisory locks on its address, then its e-mail), and a request still over
  * gives its seats back before the next one counts (`over`: the count that
  * refused it). Parallel adds of one client pass in turn until the cap, never
- * all refused. Under the cap: two statements; over it, five more.
+ * all refused (a passed add's seats count twice between its hold being written
+ * and `stopAdding`, so one more may be refused than the cap needs). Under the
+ * cap: two statements; over it, five more.
  */
 export async function countAdding(
   container: MedusaContainer,
